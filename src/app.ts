@@ -1,0 +1,35 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "./app-context";
+import { accountsApi } from "./features/accounts/api";
+import { churchPages } from "./features/churches/pages";
+import { healthApi } from "./features/health/api";
+import { newsletterApi } from "./features/newsletter/api";
+import { sitePages } from "./features/site/pages";
+import { errorHandler } from "./http/errors";
+import { originCheck } from "./http/origin-check";
+import { redirects } from "./http/redirects";
+import { staticFiles } from "./http/static-files";
+import { pagesPlugin } from "./render/pages-plugin";
+import type { PageRoute } from "./render/page-route";
+
+/** The page table: every feature's pages, matched by react-router. */
+export const pageTable: PageRoute[] = [...churchPages, ...sitePages];
+
+/** The whole site as one Elysia app; tests call app.handle(new Request(...)). */
+export function createApp(ctx: AppContext) {
+  return new Elysia()
+    .use(errorHandler(ctx.log))
+    .use(redirects)
+    .use(originCheck(ctx.env.PUBLIC_URL))
+    .use(healthApi(ctx))
+    .use(accountsApi(ctx))
+    .use(newsletterApi(ctx))
+    .use(staticFiles(ctx.env.UPLOADS_DIR))
+    .all("/api/*", ({ set }) => {
+      set.status = 404;
+      return { error: "No such API route." };
+    })
+    .use(pagesPlugin(ctx, pageTable));
+}
+
+export type App = ReturnType<typeof createApp>;

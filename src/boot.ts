@@ -1,0 +1,33 @@
+import type { AppContext } from "./app-context";
+import { openDb } from "./db/client";
+import { bumpDataVersion } from "./db/data-version";
+import { seedDemo } from "./db/seed/demo";
+import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
+import type { Env } from "./env";
+import { ensureAdmin } from "./features/accounts/service";
+import { readManifest } from "./render/assets";
+import { PageCache } from "./render/page-cache";
+
+/**
+ * Everything before listening: database and migrations, canonical lists, the demo seed on an
+ * empty database, the configured admin, and the browser assets (built when missing).
+ */
+export async function boot(env: Env, log: (line: string) => void, options: { rebuildAssets?: boolean } = {}): Promise<AppContext> {
+  const db = openDb(env.DATABASE_PATH);
+  ensureTaxonomy(db);
+  if (env.SEED === "demo" && countRows(db, "churches") === 0 && countRows(db, "users") === 0) {
+    const accounts = await seedDemo(db, { log });
+    log(`Demo owner sign-in: ${accounts.owner.username} / ${accounts.owner.password}  (at /login)`);
+    log(`Demo admin sign-in: ${accounts.admin.username} / ${accounts.admin.password}  (at /admin/login)`);
+  }
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD))) {
+    log(`Created admin ${env.ADMIN_USERNAME} from ADMIN_USERNAME.`);
+  }
+  bumpDataVersion();
+  let assets = options.rebuildAssets ? null : readManifest();
+  if (!assets) {
+    const { buildWeb } = await import("../scripts/build-web");
+    assets = await buildWeb(log);
+  }
+  return { env, db, assets, pageCache: new PageCache(), log };
+}

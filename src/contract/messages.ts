@@ -1,0 +1,17 @@
+/** User-facing texts that both server and browser show. */
+export const messages = {
+  notFoundTitle: "404 Page Not Found",
+  notFoundBody: "The page you're looking for doesn't exist.",
+  failedToFetchUser: "Failed to fetch user",
+  invalidEmailTitle: "Invalid email",
+  invalidEmailBody: "Please enter a valid email address",
+  subscribeFailedTitle: "Subscription failed",
+  subscribeFailedBody: "Unable to subscribe. Please try again.",
+  subscribedTitle: "Success!",
+  subscribedBody: "You've been subscribed to our newsletter",
+  serverError: "Something went wrong on our side. Please try again.",
+  badRequest: "The request could not be understood.",
+  foreignOrigin: "This request came from another site and was refused.",
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  signedOut: "You are not signed in.",
+} as const;

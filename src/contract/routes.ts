@@ -1,0 +1,66 @@
+/** Route paths of the site, shared by server, pages and islands. */
+export const routes = {
+  home: "/",
+  directory: "/directory",
+  featured: "/featured",
+  events: "/events",
+  news: "/news",
+  about: "/about",
+  advertise: "/advertise",
+  contact: "/contact",
+  terms: "/terms",
+  privacy: "/privacy",
+  login: "/login",
+  register: "/register",
+  dashboard: "/dashboard",
+  churchSubmission: "/church-submission",
+  eventSubmission: "/event-submission",
+  verifyChurch: "/verify-church",
+  church: (slug: string) => `/church/${encodeURIComponent(slug)}`,
+  article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
+} as const;
+
+/** Header navigation, in the order of the visitor spec's shared shell. */
+export const headerLinks = [
+  { to: routes.home, label: "Home" },
+  { to: routes.directory, label: "Directory" },
+  { to: routes.featured, label: "Featured" },
+  { to: routes.events, label: "Events" },
+  { to: routes.news, label: "News" },
+  { to: routes.about, label: "About" },
+  { to: routes.advertise, label: "List Your Church" },
+] as const;
+
+/** Footer links; 'Submit Church' and 'Submit Event' per DECISIONS.md 8. */
+export const footerLinks = [
+  { to: routes.home, label: "Home" },
+  { to: routes.directory, label: "Directory" },
+  { to: routes.events, label: "Events" },
+  { to: routes.about, label: "About" },
+  { to: routes.advertise, label: "Advertise" },
+  { to: routes.contact, label: "Contact" },
+  { to: routes.terms, label: "Terms of Service" },
+  { to: routes.privacy, label: "Privacy Policy" },
+  { to: routes.churchSubmission, label: "Submit Church" },
+  { to: routes.eventSubmission, label: "Submit Event" },
+] as const;
+
+/** Old addresses that answer 301 (visitor spec, redirects; DECISIONS.md 7). */
+export function redirectTarget(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/bulletin" || path.startsWith("/bulletin/")) return routes.news;
+  const exact: Record<string, string> = {
+    "/church-directory": routes.directory,
+    "/churches": routes.directory,
+    "/church-listings": routes.directory,
+    "/featured-churches": routes.featured,
+    "/church-events": routes.events,
+    "/about-us": routes.about,
+    "/contact-us": routes.contact,
+    "/advertising": routes.advertise,
+    "/index.html": routes.home,
+    "/index.php": routes.home,
+    "/home": routes.home,
+  };
+  return exact[path] ?? null;
+}

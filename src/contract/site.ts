@@ -1,0 +1,15 @@
+/** Names and constants shown across the site. Isomorphic: imported by server and browser. */
+export const SITE_NAME = "San Antonio Church Directory";
+export const SITE_SHORT_NAME = "SA Churches";
+export const CITY = "San Antonio";
+export const STATE = "TX";
+export const TIME_ZONE = "America/Chicago";
+export const DEFAULT_DESCRIPTION =
+  "Find a church in San Antonio, Texas by denomination, neighbourhood, worship style and language, with service times, events and news.";
+export const SUPPORT_EMAIL = "hello@example.org";
+export const SUPPORT_PHONE = "(210) 555-0100";
+export const SITE_MANAGER = "Alamo City Web Works";
+/** Dates of the legal pages, per the management spec. */
+export const LEGAL_LAST_UPDATED = "July 23, 2025";
+export const TOAST_DURATION_MS = 5000;
+export const MAX_TOASTS = 1;

@@ -1,0 +1,22 @@
+import { Database } from "bun:sqlite";
+import { drizzle } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { join } from "node:path";
+import * as schema from "./schema";
+
+export type Db = ReturnType<typeof openDb>;
+
+const migrationsFolder = join(import.meta.dir, "migrations");
+
+/** Opens the database with the pragmas every connection needs and applies pending migrations. */
+export function openDb(path: string) {
+  const sqlite = new Database(path, { create: true, strict: true });
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA cache_size = -16000");
+  const db = drizzle({ client: sqlite, schema });
+  migrate(db, { migrationsFolder });
+  return Object.assign(db, { sqlite });
+}

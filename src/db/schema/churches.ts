@@ -1,0 +1,68 @@
+import { sqliteTable, integer, text, real, index, primaryKey } from "drizzle-orm/sqlite-core";
+import { CHURCH_STATUSES, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../contract/options";
+import { createdAt, isDemo, updatedAt } from "./columns";
+import { areas, denominations } from "./taxonomy";
+import { users } from "./users";
+
+export const churches = sqliteTable(
+  "churches",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    denominationId: integer("denomination_id").references(() => denominations.id),
+    areaId: integer("area_id").references(() => areas.id),
+    address: text("address").notNull(),
+    zip: text("zip").notNull().default(""),
+    phone: text("phone"),
+    website: text("website"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** The geocoder failed and the pin sits at the centre of the area: an admin should place it. */
+    locationApproximate: integer("location_approximate", { mode: "boolean" }).notNull().default(false),
+    logoImage: text("logo_image"),
+    heroImage: text("hero_image"),
+    /** Service-time strings, e.g. 'Sunday 10:00 AM', as a JSON array. */
+    services: text("services", { mode: "json" }).$type<string[]>().notNull().default([]),
+    worshipStyle: text("worship_style", { enum: WORSHIP_STYLES }),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: CHURCH_STATUSES }).notNull().default("pending"),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    youtubeChannel: text("youtube_channel"),
+    recentSermons: text("recent_sermons", { mode: "json" }).$type<string[]>().notNull().default([]),
+    pastorName: text("pastor_name"),
+    missionStatement: text("mission_statement"),
+    history: text("history"),
+    specialPrograms: text("special_programs"),
+    youthPrograms: text("youth_programs"),
+    musicMinistry: text("music_ministry"),
+    outreachPrograms: text("outreach_programs"),
+    facebookPage: text("facebook_page"),
+    instagramHandle: text("instagram_handle"),
+    isDemo: isDemo(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The directory lists approved churches by name, optionally by denomination, area or style.
+    index("churches_status_name_idx").on(t.status, t.name),
+    index("churches_denomination_idx").on(t.denominationId, t.status, t.name),
+    index("churches_area_idx").on(t.areaId, t.status, t.name),
+    index("churches_style_idx").on(t.worshipStyle, t.status, t.name),
+    index("churches_featured_idx").on(t.featured, t.status, t.name),
+    index("churches_owner_idx").on(t.ownerId),
+    index("churches_updated_idx").on(t.updatedAt),
+  ],
+);
+
+/** The languages a church worships in (DECISIONS.md 17); one row per language. */
+export const churchLanguages = sqliteTable(
+  "church_languages",
+  {
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    language: text("language", { enum: SERVICE_LANGUAGES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.churchId, t.language] }), index("church_languages_language_idx").on(t.language, t.churchId)],
+);

@@ -1,0 +1,37 @@
+import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { churches } from "./churches";
+import { users } from "./users";
+
+/** Uploaded images; objectPath names the content-addressed variants under UPLOADS_DIR. */
+export const images = sqliteTable(
+  "images",
+  {
+    id: integer("id").primaryKey(),
+    objectPath: text("object_path").notNull().unique(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    churchId: integer("church_id").references(() => churches.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["hero", "logo", "banner", "article", "other"] }).notNull().default("other"),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("images_church_idx").on(t.churchId)],
+);
+
+/** Who changed what, for admins. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entityType, t.entityId)],
+);

@@ -1,0 +1,50 @@
+import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { churches } from "./churches";
+import { users } from "./users";
+
+const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** An owner asks to take over an unclaimed church; an admin decides. */
+export const churchClaims = sqliteTable(
+  "church_claims",
+  {
+    id: integer("id").primaryKey(),
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("church_claims_status_idx").on(t.status, t.createdAt), index("church_claims_user_idx").on(t.userId)],
+);
+
+/** A representative (no account needed) proposes changes; blank fields mean no change. */
+export const churchUpdateRequests = sqliteTable(
+  "church_update_requests",
+  {
+    id: integer("id").primaryKey(),
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    submitterName: text("submitter_name").notNull(),
+    submitterEmail: text("submitter_email").notNull(),
+    submitterRole: text("submitter_role").notNull(),
+    updateReason: text("update_reason").notNull(),
+    submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    name: text("name"),
+    denomination: text("denomination"),
+    description: text("description"),
+    address: text("address"),
+    zip: text("zip"),
+    area: text("area"),
+    phone: text("phone"),
+    website: text("website"),
+    youtubeChannel: text("youtube_channel"),
+    services: text("services", { mode: "json" }).$type<string[]>(),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("church_update_requests_status_idx").on(t.status, t.createdAt), index("church_update_requests_church_idx").on(t.churchId)],
+);

@@ -1,0 +1,15 @@
+import { sqliteTable, integer, text } from "drizzle-orm/sqlite-core";
+
+/** The canonical denomination list (DECISIONS.md 10). */
+export const denominations = sqliteTable("denominations", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+});
+
+/** The canonical list of the city's areas (DECISIONS.md 10). */
+export const areas = sqliteTable("areas", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+});

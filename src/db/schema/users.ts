@@ -1,0 +1,27 @@
+import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { USER_ROLES } from "../../contract/options";
+import { createdAt } from "./columns";
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: USER_ROLES }).notNull().default("owner"),
+  createdAt: createdAt(),
+  lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+});
+
+/** Sessions are random tokens stored as their SHA-256 (DECISIONS.md 5). */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** Absolute end of the session, whatever its activity. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);

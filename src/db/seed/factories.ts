@@ -1,0 +1,139 @@
+/**
+ * Row builders shared by the demo seed and the tests: each inserts one row with sensible defaults
+ * and answers it. Overrides win over defaults.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../client";
+import {
+  articles,
+  churches,
+  churchLanguages,
+  events,
+  sessions,
+  users,
+} from "../schema";
+import { slugify } from "../../lib/slug";
+import { hashToken, newToken } from "../../lib/tokens";
+import { ensureTaxonomy, taxonomyIds } from "./taxonomy";
+import type { ServiceLanguage } from "../../contract/options";
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** Area and denomination ids by name, looked up once per database. */
+const taxonomyCache = new WeakMap<Db, ReturnType<typeof taxonomyIds>>();
+function taxonomyOf(db: Db) {
+  let ids = taxonomyCache.get(db);
+  if (!ids) {
+    ensureTaxonomy(db);
+    ids = taxonomyIds(db);
+    taxonomyCache.set(db, ids);
+  }
+  return ids;
+}
+
+type ChurchRow = typeof churches.$inferInsert;
+
+export function createChurch(
+  db: Db,
+  overrides: Partial<ChurchRow> & { denomination?: string; area?: string; languages?: ServiceLanguage[] } = {},
+) {
+  const ids = taxonomyOf(db);
+  const { denomination = "Baptist", area = "Downtown", languages = ["english"], ...row } = overrides;
+  const n = next();
+  const name = row.name ?? `Test Church ${n}`;
+  const church = db
+    .insert(churches)
+    .values({
+      slug: row.slug ?? `${slugify(name)}-${n}`,
+      name,
+      description: "A welcoming congregation in the heart of the city.",
+      denominationId: ids.denominations.get(denomination) ?? null,
+      areaId: ids.areas.get(area) ?? null,
+      address: `${100 + n} Main Ave, San Antonio, TX 78205`,
+      zip: "78205",
+      phone: "(210) 555-0100",
+      website: `https://church-${n}.example.org`,
+      latitude: 29.4241,
+      longitude: -98.4936,
+      services: ["Sunday 10:00 AM"],
+      status: "approved",
+      ...row,
+    })
+    .returning()
+    .get();
+  if (languages.length) {
+    db.insert(churchLanguages).values(languages.map((language) => ({ churchId: church.id, language }))).run();
+  }
+  return church;
+}
+
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const n = next();
+  const { password = "correct-horse-battery", ...row } = overrides;
+  const user = db
+    .insert(users)
+    .values({
+      username: `user${n}`,
+      email: `user${n}@example.org`,
+      passwordHash: await Bun.password.hash(password, { algorithm: "argon2id" }),
+      role: "owner",
+      ...row,
+    })
+    .returning()
+    .get();
+  return { ...user, password };
+}
+
+/** A signed-in session for the user; answers the raw token a cookie would carry. */
+export function createSession(db: Db, userId: number, lifetimeMs = 30 * 24 * 3600 * 1000): string {
+  const token = newToken();
+  const now = Date.now();
+  db.insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, lastSeenAt: new Date(now), expiresAt: new Date(now + lifetimeMs) })
+    .run();
+  return token;
+}
+
+export function createEvent(db: Db, overrides: Partial<typeof events.$inferInsert> = {}) {
+  const n = next();
+  return db
+    .insert(events)
+    .values({
+      title: `Community Gathering ${n}`,
+      description: "An evening of fellowship, food and music for the whole family.",
+      startsAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      location: "Downtown San Antonio",
+      category: "community",
+      status: "approved",
+      ...overrides,
+    })
+    .returning()
+    .get();
+}
+
+export function createArticle(db: Db, overrides: Partial<typeof articles.$inferInsert> = {}) {
+  const n = next();
+  const title = overrides.title ?? `Church News ${n}`;
+  return db
+    .insert(articles)
+    .values({
+      slug: `${slugify(title)}-${n}`,
+      title,
+      excerpt: "What is happening in San Antonio's congregations this month.",
+      content: "<p>Congregations across the city are preparing for a busy season.</p>",
+      category: "community",
+      status: "published",
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning()
+    .get();
+}
+
+export function findUser(db: Db, username: string) {
+  return db.select().from(users).where(eq(users.username, username)).get();
+}

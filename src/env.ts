@@ -1,0 +1,85 @@
+import { mkdirSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default("./data"),
+    UPLOADS_DIR: z.string().default("./uploads"),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SEED: z.enum(["demo", "none"]).default("demo"),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    OVERPASS_URL: z.url().default("https://overpass-api.de/api/interpreter"),
+    NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATABASE_PATH: string };
+
+/** Thrown with every problem of the environment listed, one a line. */
+export class EnvError extends Error {}
+
+/**
+ * Reads and checks the environment once. SESSION_SECRET, when unset, is generated on first start
+ * and kept in DATA_DIR so sessions survive restarts.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true });
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: resolve(env.UPLOADS_DIR),
+    DATABASE_PATH: join(dataDir, "app.db"),
+    SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(dataDir),
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The only configuration the browser sees. */
+export function publicEnv(env: Env) {
+  return {
+    mapTileUrl: env.MAP_TILE_URL,
+    mapAttribution: env.MAP_ATTRIBUTION,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;

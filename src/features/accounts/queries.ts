@@ -1,0 +1,37 @@
+import { eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+export function selectSessionWithUser(db: Db, tokenHash: string) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, username: users.username, email: users.email, role: users.role },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .get();
+}
+
+export function touchSession(db: Db, tokenHash: string, at: Date): void {
+  db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+export function deleteSession(db: Db, tokenHash: string): void {
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+export function deleteExpiredSessions(db: Db, now: Date): void {
+  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+}
+
+export function selectAnyAdmin(db: Db) {
+  return db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1).get();
+}
+
+export function insertUser(db: Db, row: typeof users.$inferInsert) {
+  return db.insert(users).values(row).returning({ id: users.id }).get();
+}

@@ -1,0 +1,27 @@
+import type { Db } from "../../db/client";
+import { hashToken } from "../../lib/tokens";
+import { deleteSession, selectSessionWithUser, touchSession } from "./queries";
+
+/** Session lifetimes (DECISIONS.md 5): signed out after 14 idle days, and 30 days at most. */
+export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_COOKIE = "sid";
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type SessionUser = NonNullable<ReturnType<typeof selectSessionWithUser>>["user"];
+
+/** The user a session token belongs to, or null when it is unknown, idle too long or expired. */
+export function userForSessionToken(db: Db, token: string | undefined, now = new Date()): SessionUser | null {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const session = selectSessionWithUser(db, tokenHash);
+  if (!session) return null;
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (session.expiresAt <= now || idleFor > SESSION_IDLE_MS) {
+    deleteSession(db, tokenHash);
+    return null;
+  }
+  if (idleFor > TOUCH_EVERY_MS) touchSession(db, tokenHash, now);
+  return session.user;
+}

@@ -1,0 +1,46 @@
+import { Elysia } from "elysia";
+import { messages } from "../contract/messages";
+
+/** A failure a service throws on purpose: its status and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = messages.notFoundBody) => new HttpError(404, message);
+
+/**
+ * Every error becomes a JSON answer { error } with a fitting status. Unexpected errors are logged
+ * with their stack and answer 500 with a plain sentence: no stack ever reaches a response.
+ */
+export function errorHandler(log: (line: string) => void) {
+  return new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set }) => {
+    if (error instanceof HttpError) {
+      set.status = error.status;
+      return { error: error.message, ...(error.details ? { details: error.details } : {}) };
+    }
+    switch (code) {
+      case "NOT_FOUND":
+        set.status = 404;
+        return { error: messages.notFoundBody };
+      case "PARSE":
+      case "VALIDATION":
+      case "INVALID_COOKIE_SIGNATURE":
+        set.status = 400;
+        return { error: messages.badRequest };
+    }
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      set.status = status;
+      return { error: status === 413 ? "The request is too large." : messages.badRequest };
+    }
+    log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    set.status = 500;
+    return { error: messages.serverError };
+  });
+}

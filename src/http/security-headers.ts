@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { NO_JS_CLASS_SCRIPT } from "../render/inline-script";
+
+const scriptHash = createHash("sha256").update(NO_JS_CLASS_SCRIPT).digest("base64");
+
+/** Content Security Policy: scripts only from this origin (and the one known inline line). */
+export function contentSecurityPolicy(tileUrl: string): string {
+  const tileOrigin = safeOrigin(tileUrl);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${scriptHash}'`,
+    "style-src 'self'",
+    `img-src 'self' data: https://i.ytimg.com${tileOrigin ? ` ${tileOrigin}` : ""}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    // Tile URLs carry {s}/{z}/{x}/{y} placeholders: replace the subdomain one for a wildcard.
+    const u = new URL(url.replace("{s}.", "a.").replace(/\{[a-z]\}/g, "0"));
+    return url.includes("{s}.") ? `${u.protocol}//*.${u.host.split(".").slice(1).join(".")}` : u.origin;
+  } catch {
+    return null;
+  }
+}
+
+export function securityHeaders(tileUrl: string, production: boolean): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(tileUrl),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(self), payment=(self)",
+    "cross-origin-opener-policy": "same-origin",
+    ...(production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}

@@ -1,0 +1,44 @@
+import { Elysia } from "elysia";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { assetsDir } from "../render/assets";
+import { projectRoot } from "../render/vanilla-extract/file-scope";
+
+/** Only plain file names are served: no directories, no dot-dot. */
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function fileResponse(dir: string, name: string, request: Request, cacheControl: string): Response | undefined {
+  if (!SAFE_NAME.test(name)) return undefined;
+  const path = join(dir, name);
+  const file = Bun.file(path);
+  if (!existsSync(path)) return undefined;
+  const headers: Record<string, string> = { "cache-control": cacheControl, "content-type": file.type, vary: "accept-encoding" };
+  // The web build writes a .gz beside every text asset.
+  if (/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "") && existsSync(`${path}.gz`)) {
+    return new Response(Bun.file(`${path}.gz`), { headers: { ...headers, "content-encoding": "gzip" } });
+  }
+  return new Response(file, { headers });
+}
+
+export function staticFiles(uploadsDir: string) {
+  const publicDir = join(projectRoot, "public");
+  return new Elysia({ name: "static-files" })
+    .get("/assets/:name", ({ params, request, set }) => {
+      const res = fileResponse(assetsDir, params.name, request, IMMUTABLE);
+      if (res) return res;
+      set.status = 404;
+      return "Not found";
+    })
+    .get("/uploads/:name", ({ params, request, set }) => {
+      const res = fileResponse(uploadsDir, params.name, request, IMMUTABLE);
+      if (res) return res;
+      set.status = 404;
+      return "Not found";
+    })
+    .get("/favicon.svg", ({ request }) => fileResponse(publicDir, "favicon.svg", request, "public, max-age=86400"))
+    .get("/favicon.ico", ({ set }) => {
+      set.status = 301;
+      set.headers.location = "/favicon.svg";
+    });
+}

@@ -1,0 +1,43 @@
+import { boot } from "./boot";
+import { EnvError, loadEnv } from "./env";
+import { createHandler, MAX_BODY_BYTES } from "./server";
+
+const log = (line: string) => console.log(line);
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const ctx = await boot(env, log, { rebuildAssets: process.argv.includes("--rebuild-assets") });
+const handle = createHandler(ctx);
+const server = Bun.serve({
+  port: env.PORT,
+  hostname: env.HOST,
+  maxRequestBodySize: MAX_BODY_BYTES,
+  fetch: handle,
+  error(error) {
+    log(`server error: ${error.stack ?? error.message}`);
+    return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+  },
+});
+const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+log(`San Antonio Church Directory listening on ${env.PUBLIC_URL ?? `http://${shownHost}:${server.port}`}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: finishing requests in flight, then stopping.`);
+  await server.stop();
+  ctx.db.sqlite.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

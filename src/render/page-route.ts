@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import type { AppContext } from "../app-context";
+import type { Head } from "./document";
+
+export interface PageLoadArgs {
+  ctx: AppContext;
+  params: Record<string, string | undefined>;
+  url: URL;
+}
+
+/** What a loader answers: the page's props and head, or that there is no such page. */
+export type PageLoadResult<P> =
+  | { props: P; head?: Omit<Head, "canonical">; status?: number }
+  | { notFound: true; head?: Omit<Head, "canonical"> };
+
+/**
+ * One entry of the page table: a react-router path, the page component and its loader (service
+ * calls only; never the request's cookies, so the rendered HTML is the same for every visitor).
+ */
+export interface PageRoute<P = any> {
+  path: string;
+  component: ComponentType<P>;
+  load: (args: PageLoadArgs) => PageLoadResult<P> | Promise<PageLoadResult<P>>;
+}
+
+export function definePage<P>(route: PageRoute<P>): PageRoute<P> {
+  return route;
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { routes } from "../../src/contract/routes";
+import { refreshSession, sessionState } from "../state/session";
+import { navLink } from "../components/Shell.css";
+
+/** The header's last item: 'Dashboard' when signed in, otherwise 'Sign In' (visitor spec, shell). */
+export default function SessionLink({ currentPath }: { currentPath: string }) {
+  const session = useSnapshot(sessionState);
+  useEffect(() => {
+    void refreshSession();
+    const onFocus = () => void refreshSession();
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, []);
+  const signedIn = session.status === "signed-in";
+  const href = signedIn ? routes.dashboard : routes.login;
+  return (
+    <a href={href} className={navLink} aria-current={currentPath === href ? "page" : undefined}>
+      {signedIn ? "Dashboard" : "Sign In"}
+    </a>
+  );
+}

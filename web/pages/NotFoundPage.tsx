@@ -1,0 +1,15 @@
+import { messages } from "../../src/contract/messages";
+import { button, container } from "../components/ui.css";
+import { notFound } from "./pages.css";
+
+export function NotFoundPage() {
+  return (
+    <div className={`${container} ${notFound}`}>
+      <h1>{messages.notFoundTitle}</h1>
+      <p>{messages.notFoundBody}</p>
+      <a className={button.primary} href="/">
+        Go Home
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from "@vanilla-extract/css";
+import { breakpoints, vars } from "../styles/theme.css";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.navyDark}, ${vars.color.navy})`,
+  color: "#fff",
+  padding: `${vars.space.xxl} 0`,
+});
+export const heroTitle = style({ color: "#fff", fontSize: "2.25rem", margin: 0, "@media": { [breakpoints.tablet]: { fontSize: "3rem" } } });
+export const heroLead = style({ fontSize: "1.2rem", color: "#e6ebf2", maxWidth: "40rem" });
+
+export const stats = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(2, 1fr)",
+  "@media": { [breakpoints.tablet]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+  listStyle: "none",
+  padding: 0,
+});
+export const stat = style({ textAlign: "center" });
+export const statValue = style({ display: "block", fontSize: "2rem", fontWeight: 700, color: vars.color.navy, fontFamily: vars.font.heading });
+export const statLabel = style({ color: vars.color.muted });
+
+export const legalSection = style({ marginTop: vars.space.xl });
+export const muted = style({ color: vars.color.muted });
+export const notFound = style({ textAlign: "center", padding: `${vars.space.xxl} 0` });

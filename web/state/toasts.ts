@@ -1,0 +1,28 @@
+import { proxy } from "valtio";
+import { MAX_TOASTS, TOAST_DURATION_MS } from "../../src/contract/site";
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: "default" | "destructive";
+}
+
+/** Toasts shared by every island; at most one shows at a time (visitor spec 9). */
+export const toastState = proxy({ toasts: [] as Toast[] });
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function showToast(toast: Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] }): void {
+  const id = nextId++;
+  for (const old of toastState.toasts) clearTimeout(timers.get(old.id));
+  toastState.toasts = [...toastState.toasts, { variant: "default", ...toast, id }].slice(-MAX_TOASTS);
+  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+}
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toastState.toasts = toastState.toasts.filter((t) => t.id !== id);
+}
