@@ -15,6 +15,11 @@ import type { PageRoute } from "./render/page-route";
 /** The page table: every feature's pages, matched by react-router. */
 export const pageTable: PageRoute[] = [...churchPages, ...sitePages];
 
+function unknownApiRoute({ set }: { set: { status?: number | string } }) {
+  set.status = 404;
+  return { error: "No such API route." };
+}
+
 /** The whole site as one Elysia app; tests call app.handle(new Request(...)). */
 export function createApp(ctx: AppContext) {
   return new Elysia()
@@ -25,10 +30,8 @@ export function createApp(ctx: AppContext) {
     .use(accountsApi(ctx))
     .use(newsletterApi(ctx))
     .use(staticFiles(ctx.env.UPLOADS_DIR))
-    .all("/api/*", ({ set }) => {
-      set.status = 404;
-      return { error: "No such API route." };
-    })
+    .get("/api/*", unknownApiRoute)
+    .all("/api/*", unknownApiRoute)
     .use(pagesPlugin(ctx, pageTable));
 }
 

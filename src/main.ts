@@ -41,3 +41,14 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+
+// Test servers are started with EXIT_WITH_PARENT=1: when the test process goes away (its pipe to
+// our stdin closes), this server stops by itself.
+if (process.env.EXIT_WITH_PARENT === "1") {
+  void (async () => {
+    for await (const _ of Bun.stdin.stream()) {
+      // Nothing is ever sent; the loop ends when the pipe closes.
+    }
+    await shutdown("parent gone");
+  })();
+}

@@ -87,6 +87,7 @@ export const navLink = style({
 });
 
 export const demoNotice = style({
+  margin: 0,
   background: vars.color.goldLight,
   color: "#3d2e00",
   textAlign: "center",

@@ -53,6 +53,8 @@ export const card = style({
 
 export const grid = style({
   display: "grid",
+  listStyle: "none",
+  padding: 0,
   gap: vars.space.lg,
   gridTemplateColumns: "1fr",
   "@media": { [breakpoints.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" }, [breakpoints.desktop]: { gridTemplateColumns: "repeat(3, 1fr)" } },

@@ -1,0 +1,46 @@
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { EnvError, loadEnv, publicEnv } from "./env";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "churchdir-env-"));
+
+describe("loadEnv", () => {
+  test("defaults: port 3000, demo seed, database in DATA_DIR", () => {
+    const dir = tempDir();
+    const env = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") });
+    expect(env.PORT).toBe(3000);
+    expect(env.SEED).toBe("demo");
+    expect(env.DATABASE_PATH).toBe(join(dir, "app.db"));
+  });
+
+  test("lists every problem at once", () => {
+    const dir = tempDir();
+    let message = "";
+    try {
+      loadEnv({ DATA_DIR: dir, PORT: "eighty", SEED: "lots", PUBLIC_URL: "not a url", ADMIN_USERNAME: "root" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    for (const name of ["PORT", "SEED", "PUBLIC_URL", "ADMIN_PASSWORD"]) expect(message).toContain(`  ${name}:`);
+  });
+
+  test("generates SESSION_SECRET once and keeps it in DATA_DIR", () => {
+    const dir = tempDir();
+    const first = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") }).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, "session-secret"), "utf8")).toBe(first);
+    expect(loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") }).SESSION_SECRET).toBe(first);
+  });
+
+  test("the browser sees only the allow-listed values", () => {
+    const dir = tempDir();
+    const env = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u"), STRIPE_SECRET_KEY: "sk_test_secret", STRIPE_PUBLISHABLE_KEY: "pk_test_public" });
+    const shown = JSON.stringify(publicEnv(env));
+    expect(shown).toContain("pk_test_public");
+    expect(shown).not.toContain("sk_test_secret");
+    expect(shown).not.toContain(env.SESSION_SECRET);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { newsletterSubscriptions } from "../../db/schema";
+import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const subscribe = (body: unknown, headers?: Record<string, string>) =>
+  app.request("/api/newsletter/subscribe", jsonRequest("POST", body, headers));
+
+describe("POST /api/newsletter/subscribe", () => {
+  test("stores the address once, lower-cased; subscribing twice is not an error", async () => {
+    expect((await subscribe({ email: "Ana@Example.org" })).status).toBe(200);
+    const again = await subscribe({ email: "ana@example.org " });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, message: "You've been subscribed to our newsletter" });
+    expect(app.db.select().from(newsletterSubscriptions).all().map((r) => r.email)).toEqual(["ana@example.org"]);
+  });
+
+  test("refuses an invalid address with the form's message and stores nothing", async () => {
+    for (const body of [{ email: "" }, { email: "no-at-sign" }, {}, { email: 42 }, { email: "a@b" }]) {
+      const res = await subscribe(body);
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toBe("Please enter a valid email address");
+    }
+    expect(app.db.select().from(newsletterSubscriptions).all()).toHaveLength(1);
+  });
+
+  test("refuses a body that is not an object with 400", async () => {
+    for (const body of ["just text", [1, 2], 7]) expect((await subscribe(body)).status).toBe(400);
+  });
+
+  test("refuses malformed JSON with 400", async () => {
+    const res = await app.request("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  test("refuses a request from another site (Origin check)", async () => {
+    const res = await subscribe({ email: "evil@example.org" }, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    const crossSite = await app.request("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+      body: JSON.stringify({ email: "evil@example.org" }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(app.db.select().from(newsletterSubscriptions).all()).toHaveLength(1);
+  });
+
+  test("slows down one address that signs up too often", async () => {
+    let last = 0;
+    for (let i = 0; i < 12; i++) last = (await subscribe({ email: `bulk${i}@example.org` })).status;
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDb } from "../../src/db/client";
+import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** The server's database, opened beside it (WAL lets both read and write). */
+  db: () => ReturnType<typeof openDb>;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server (src/main.ts) on 127.0.0.1 and a free port with a temporary data
+ * directory. It stops when stop() is called, and by itself if this process goes away.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "churchdir-e2e-"));
+  const proc = Bun.spawn(["bun", "src/main.ts"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: join(dataDir, "uploads"),
+      SEED: "none",
+      LOG_LEVEL: "silent",
+      EXIT_WITH_PARENT: "1",
+      ...env,
+    },
+    stdin: "pipe",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let output = "";
+  const decoder = new TextDecoder();
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    void (async () => {
+      for await (const chunk of proc.stdout) {
+        output += decoder.decode(chunk);
+        const match = output.match(/listening on (http:\/\/\S+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!.replace("localhost", "127.0.0.1"));
+        }
+      }
+    })();
+    void proc.exited.then(() => reject(new Error(`server exited:\n${output}`)));
+  });
+  let db: ReturnType<typeof openDb> | undefined;
+  return {
+    url,
+    dataDir,
+    db: () => (db ??= openDb(join(dataDir, "app.db"))),
+    output: () => output,
+    stop: async () => {
+      db?.sqlite.close();
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

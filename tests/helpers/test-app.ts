@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AppContext } from "../../src/app-context";
+import { boot } from "../../src/boot";
+import { loadEnv } from "../../src/env";
+import { createHandler } from "../../src/server";
+
+export interface TestApp {
+  ctx: AppContext;
+  db: AppContext["db"];
+  /** The server's whole request handler (app + security headers), in-process. */
+  handle: (request: Request) => Promise<Response>;
+  /** A request to this app; the path is resolved against http://localhost. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => void;
+}
+
+export const TEST_ORIGIN = "http://localhost";
+
+/** A fresh app on its own temporary database (no demo seed unless asked). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), "churchdir-test-"));
+  const logs: string[] = [];
+  const ctx = await boot(
+    loadEnv({ NODE_ENV: "test", DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), SEED: "none", LOG_LEVEL: "silent", ...env }),
+    (line) => logs.push(line),
+  );
+  const handle = createHandler(ctx);
+  return {
+    ctx,
+    db: ctx.db,
+    handle,
+    request: (path, init) => handle(new Request(new URL(path, TEST_ORIGIN), init)),
+    close: () => {
+      ctx.db.sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { "content-type": "application/json", origin: TEST_ORIGIN, ...headers }, body: JSON.stringify(body) };
+}
