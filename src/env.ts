@@ -31,11 +31,6 @@ const envSchema = z
     OVERPASS_URL: z.url().default("https://overpass-api.de/api/interpreter"),
     NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
-    }
   });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATABASE_PATH: string };
@@ -49,10 +44,11 @@ export class EnvError extends Error {}
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+  if (Boolean(source.ADMIN_USERNAME?.trim()) !== Boolean(source.ADMIN_PASSWORD?.trim())) {
+    lines.push("  ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD go together");
   }
+  if (!parsed.success || lines.length) throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

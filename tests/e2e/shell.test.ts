@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../helpers/browser";
+import { startServer, type RunningServer } from "../helpers/server";
+import { createSession, createUser } from "../../src/db/seed/factories";
+import { headerLinks } from "../../src/contract/routes";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ SEED: "demo" }), launchBrowser()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const response = await page.goto(server.url + path);
+  return { page, context, response, errors };
+}
+
+/** Resolves once every island on the page has hydrated (React attaches its handlers). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith("__react"))),
+  );
+}
+
+describe("header on a desktop", () => {
+  test("shows every link with its label, marks the current route, and hides the menu toggle", async () => {
+    const { page, context, errors } = await open("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const link of headerLinks) await expect(nav.getByRole("link", { name: link.label, exact: true }).isVisible()).resolves.toBe(true);
+    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["About"]);
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    await nav.getByRole("link", { name: "Directory" }).getAttribute("href").then((href) => expect(href).toBe("/directory"));
+    await nav.getByRole("link", { name: "List Your Church" }).click();
+    await page.waitForURL(/\/advertise$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("header on a phone (375 px)", () => {
+  test("the menu collapses behind a toggle that opens and closes it", async () => {
+    const { page, context } = await open("/terms", { width: 375 });
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    expect(await nav.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link", { name: "Events" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test("without JavaScript the menu is simply open and every link works", async () => {
+    const { page, context } = await open("/privacy", { width: 375, javaScriptEnabled: false });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    await nav.getByRole("link", { name: "About" }).click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("About");
+    await context.close();
+  });
+});
+
+describe("sign-in link", () => {
+  test("switches between Sign In and Dashboard as the session comes and goes (on window focus)", async () => {
+    const { page, context } = await open("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Sign In" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+
+    const user = await createUser(server.db(), { username: "e2e-owner" });
+    const token = createSession(server.db(), user.id);
+    await context.addCookies([{ name: "sid", value: token, url: server.url, httpOnly: true, sameSite: "Lax" }]);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await nav.getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+
+    await context.clearCookies();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await nav.getByRole("link", { name: "Sign In" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("redirects and not found in the browser", () => {
+  test("an old address lands on its new page", async () => {
+    const { page, context } = await open("/about-us");
+    expect(new URL(page.url()).pathname).toBe("/about");
+    expect(await page.title()).toBe("About Us — San Antonio Church Directory");
+    await context.close();
+  });
+
+  test("an unknown address shows the not-found page with status 404", async () => {
+    const { page, context, response } = await open("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Page Not Found");
+    expect(await page.getByText("The page you're looking for doesn't exist.").isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("footer", () => {
+  test("shows the demo notice, the current year, and a newsletter form that validates and subscribes", async () => {
+    const { page, context } = await open("/");
+    await hydrated(page);
+    expect(await page.getByRole("note").textContent()).toContain("sample data");
+    expect(await page.locator("footer").textContent()).toContain(`© ${new Date().getFullYear()}`);
+
+    const email = page.getByLabel("Email address");
+    await email.fill("not-an-email");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Invalid email" }).waitFor();
+    expect(await page.getByTestId("toast").textContent()).toContain("Please enter a valid email address");
+
+    await email.fill("visitor@example.org");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor();
+    expect(await page.getByTestId("toast").textContent()).toContain("You've been subscribed to our newsletter");
+    expect(await page.getByTestId("toast").count()).toBe(1);
+    expect(await email.inputValue()).toBe("");
+    await context.close();
+  });
+});
