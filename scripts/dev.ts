@@ -7,3 +7,5 @@ const proc = Bun.spawn(["bun", "--watch", "src/main.ts", "--rebuild-assets"], {
 process.on("SIGINT", () => proc.kill("SIGINT"));
 process.on("SIGTERM", () => proc.kill("SIGTERM"));
 process.exit(await proc.exited);
+
+export {};

@@ -46,9 +46,9 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 // our stdin closes), this server stops by itself.
 if (process.env.EXIT_WITH_PARENT === "1") {
   void (async () => {
-    for await (const _ of Bun.stdin.stream()) {
-      // Nothing is ever sent; the loop ends when the pipe closes.
-    }
+    const reader = Bun.stdin.stream().getReader();
+    // Nothing is ever sent; the loop ends when the pipe closes.
+    while (!(await reader.read()).done);
     await shutdown("parent gone");
   })();
 }

@@ -4,7 +4,7 @@ interface Entry {
   version: number;
   status: number;
   html: string;
-  gzip: Uint8Array;
+  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 

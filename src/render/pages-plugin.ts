@@ -43,7 +43,7 @@ export async function servePage(ctx: AppContext, table: PageRoute[], request: Re
   }
   const headers: Record<string, string> = { ...HTML_HEADERS, "x-page-cache": "miss" };
   if (!gzip) return new Response(body, { status: page.status, headers });
-  return new Response(body.pipeThrough(new CompressionStream("gzip")), {
+  return new Response(body.pipeThrough(new CompressionStream("gzip") as ReadableWritablePair<Uint8Array, Uint8Array>), {
     status: page.status,
     headers: { ...headers, "content-encoding": "gzip" },
   });

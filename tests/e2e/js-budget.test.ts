@@ -25,7 +25,7 @@ test("every visitor page stays within the JavaScript budget", async () => {
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
       const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), Bun.gzipSync(body, { level: 9 }).byteLength);
+      if (body) scripts.set(response.url(), Bun.gzipSync(new Uint8Array(body), { level: 9 }).byteLength);
     });
     await page.goto(server.url + path, { waitUntil: "networkidle" });
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);

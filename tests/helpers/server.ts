@@ -42,8 +42,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     void (async () => {
-      for await (const chunk of proc.stdout) {
-        output += decoder.decode(chunk);
+      const reader = proc.stdout.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        output += decoder.decode(chunk.value);
         const match = output.match(/listening on (http:\/\/\S+)/);
         if (match) {
           clearTimeout(timer);

@@ -10,10 +10,10 @@ import { usePageContext } from "./page-context";
 export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof islands)[N]> }) {
   const chunk = usePageContext().islandChunks[name];
   if (chunk) preloadModule(chunk, { as: "script" });
-  const Component = islands[name] as (p: typeof props) => React.ReactNode;
+  const Component = islands[name] as unknown as (p: object) => React.ReactNode;
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+      <Component {...(props as object)} />
     </div>
   );
 }

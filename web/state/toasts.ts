@@ -17,7 +17,7 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 export function showToast(toast: Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] }): void {
   const id = nextId++;
   for (const old of toastState.toasts) clearTimeout(timers.get(old.id));
-  toastState.toasts = [...toastState.toasts, { variant: "default", ...toast, id }].slice(-MAX_TOASTS);
+  toastState.toasts = [...toastState.toasts, { variant: "default" as const, ...toast, id }].slice(-MAX_TOASTS);
   timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
 }
 

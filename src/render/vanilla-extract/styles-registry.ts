@@ -1,4 +1,5 @@
-import { setAdapter, type Adapter } from "@vanilla-extract/css/adapter";
+import type { Adapter } from "@vanilla-extract/css";
+import { setAdapter } from "@vanilla-extract/css/adapter";
 import { transformCss } from "@vanilla-extract/css/transformCss";
 
 type Css = Parameters<Adapter["appendCss"]>[0];
