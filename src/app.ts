@@ -4,6 +4,7 @@ import { accountsApi } from "./features/accounts/api";
 import { churchPages } from "./features/churches/pages";
 import { healthApi } from "./features/health/api";
 import { newsletterApi } from "./features/newsletter/api";
+import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
 import { errorHandler } from "./http/errors";
 import { originCheck } from "./http/origin-check";
@@ -13,7 +14,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...sitePages];
+export const pageTable: PageRoute[] = [...churchPages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { newsletterSubscriptions } from "../../db/schema";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
 
+// A fresh app per test: each starts with an empty table and a fresh rate limit.
 let app: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   app = await createTestApp();
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 const subscribe = (body: unknown, headers?: Record<string, string>) =>
   app.request("/api/newsletter/subscribe", jsonRequest("POST", body, headers));
@@ -26,7 +27,7 @@ describe("POST /api/newsletter/subscribe", () => {
       expect(res.status).toBe(422);
       expect((await res.json()).error).toBe("Please enter a valid email address");
     }
-    expect(app.db.select().from(newsletterSubscriptions).all()).toHaveLength(1);
+    expect(app.db.select().from(newsletterSubscriptions).all()).toHaveLength(0);
   });
 
   test("refuses a body that is not an object with 400", async () => {
@@ -42,6 +43,23 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(res.status).toBe(400);
   });
 
+  test("a form post without JavaScript lands on a result page", async () => {
+    const post = (email: string) =>
+      app.request("/api/newsletter/subscribe", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+        body: new URLSearchParams({ email }).toString(),
+      });
+    const ok = await post("form@example.org");
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/newsletter?status=subscribed");
+    expect(await (await app.request("/newsletter?status=subscribed")).text()).toContain("You&#x27;ve been subscribed to our newsletter");
+    const bad = await post("nope");
+    expect(bad.headers.get("location")).toBe("/newsletter?status=invalid");
+    expect(await (await app.request("/newsletter?status=invalid")).text()).toContain("Please enter a valid email address");
+    expect(app.db.select().from(newsletterSubscriptions).all().map((r) => r.email)).toContain("form@example.org");
+  });
+
   test("refuses a request from another site (Origin check)", async () => {
     const res = await subscribe({ email: "evil@example.org" }, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
@@ -51,7 +69,7 @@ describe("POST /api/newsletter/subscribe", () => {
       body: JSON.stringify({ email: "evil@example.org" }),
     });
     expect(crossSite.status).toBe(403);
-    expect(app.db.select().from(newsletterSubscriptions).all()).toHaveLength(1);
+    expect(app.db.select().from(newsletterSubscriptions).all()).toHaveLength(0);
   });
 
   test("slows down one address that signs up too often", async () => {

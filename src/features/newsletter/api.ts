@@ -7,11 +7,27 @@ import { clientAddress, RateLimiter } from "../../http/rate-limit";
 import { parseOr422 } from "../../http/validate";
 import { subscribe } from "./service";
 
+const isFormPost = (request: Request) =>
+  (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+
 export function newsletterApi(ctx: AppContext) {
   // Ten sign-ups a minute from one address is more than any person needs.
   const limiter = new RateLimiter(10, 60_000);
-  return new Elysia({ name: "newsletter-api" }).post("/api/newsletter/subscribe", ({ body, request, server }) => {
+  return new Elysia({ name: "newsletter-api" }).post("/api/newsletter/subscribe", ({ body, request, server, set }) => {
     if (limiter.hit(clientAddress(server, request))) throw new HttpError(429, messages.tooManyRequests);
+    // Without JavaScript the footer form posts here directly: answer with a page, not JSON.
+    if (isFormPost(request)) {
+      let status = "subscribed";
+      try {
+        subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        status = "invalid";
+      }
+      set.status = 303;
+      set.headers.location = `/newsletter?status=${status}`;
+      return;
+    }
     subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
     return { ok: true, message: messages.subscribedBody };
   });

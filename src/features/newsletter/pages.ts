@@ -1,0 +1,13 @@
+import { NewsletterResultPage } from "../../../web/pages/NewsletterResultPage";
+import { definePage } from "../../render/page-route";
+
+export const newsletterPages = [
+  definePage({
+    path: "/newsletter",
+    component: NewsletterResultPage,
+    load: ({ url }) => ({
+      props: { subscribed: url.searchParams.get("status") === "subscribed" },
+      head: { title: "Newsletter", noindex: true },
+    }),
+  }),
+];
