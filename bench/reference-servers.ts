@@ -19,3 +19,5 @@ console.log("ready");
 const reader = Bun.stdin.stream().getReader();
 while (!(await reader.read()).done);
 process.exit(0);
+
+export {};

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser";
-import { startServer, type RunningServer } from "../helpers/server";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { useServerAndBrowser } from "../helpers/e2e";
 import { createSession, createUser } from "../../src/db/seed/factories";
 import { headerLinks } from "../../src/contract/routes";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED: "demo" }), launchBrowser()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const context = await e2e.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  const response = await page.goto(server.url + path);
+  const response = await page.goto(e2e.server.url + path);
   return { page, context, response, errors };
 }
 
@@ -84,9 +74,9 @@ describe("sign-in link", () => {
     await nav.getByRole("link", { name: "Sign In" }).waitFor();
     expect(await nav.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
 
-    const user = await createUser(server.db(), { username: "e2e-owner" });
-    const token = createSession(server.db(), user.id);
-    await context.addCookies([{ name: "sid", value: token, url: server.url, httpOnly: true, sameSite: "Lax" }]);
+    const user = await createUser(e2e.server.db(), { username: "e2e-owner" });
+    const token = createSession(e2e.server.db(), user.id);
+    await context.addCookies([{ name: "sid", value: token, url: e2e.server.url, httpOnly: true, sameSite: "Lax" }]);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
