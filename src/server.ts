@@ -1,24 +1,31 @@
 import type { AppContext } from "./app-context";
 import { createApp } from "./app";
 import { securityHeaders } from "./http/security-headers";
+import { cachedPageResponse } from "./render/pages-plugin";
 
 /** Bodies above this are refused before they are read (uploads are at most 10 MB). */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
 
 /**
  * The request handler Bun.serve runs: the Elysia app, plus what every answer needs whatever
- * produced it (security headers, a request id, one log line).
+ * produced it (security headers, a request id, one log line). A page in the page cache is
+ * answered before the app is even asked: only pages rendered with 200 are cached, so no redirect
+ * or API route can be shadowed.
  */
 export function createHandler(ctx: AppContext) {
   const app = createApp(ctx);
   const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production");
   const logRequests = ctx.env.LOG_LEVEL !== "silent";
+  // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
+  const idPrefix = crypto.randomUUID().slice(0, 4);
+  let counter = 0;
   return async function handle(request: Request): Promise<Response> {
     const started = performance.now();
-    const requestId = crypto.randomUUID().slice(0, 8);
-    let response: Response;
+    const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
+    let response: Response | undefined;
     try {
-      response = await app.handle(request);
+      if (request.method === "GET") response = cachedPageResponse(ctx, request, headers);
+      response ??= await app.handle(request);
     } catch (error) {
       ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       response = Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });

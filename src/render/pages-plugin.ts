@@ -14,23 +14,32 @@ function acceptsGzip(request: Request): boolean {
   return /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
 }
 
+/** The page cache's key: path and query exactly as requested (the URL after its origin). */
+export function pageKey(requestUrl: string): string {
+  return requestUrl.slice(requestUrl.indexOf("/", requestUrl.indexOf("//") + 2));
+}
+
+/** The cached page for this request, ready to send, or undefined. `extraHeaders` go on the answer. */
+export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response | undefined {
+  const cached = ctx.pageCache.get(pageKey(request.url));
+  if (!cached) return undefined;
+  const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": "hit" };
+  if (request.headers.get("if-none-match") === cached.etag) return new Response(null, { status: 304, headers });
+  return acceptsGzip(request)
+    ? new Response(cached.gzip, { status: cached.status, headers: { ...headers, "content-encoding": "gzip" } })
+    : new Response(cached.html, { status: cached.status, headers });
+}
+
 /**
  * Serves every page of the table. Anonymous pages are the same for everyone, so a rendered page
  * is kept in the page cache (keyed by path and query) until the next write.
  */
 export async function servePage(ctx: AppContext, table: PageRoute[], request: Request): Promise<Response> {
+  const cached = cachedPageResponse(ctx, request);
+  if (cached) return cached;
   const url = new URL(request.url);
-  const key = url.pathname + url.search;
+  const key = pageKey(request.url);
   const gzip = acceptsGzip(request);
-  const cached = ctx.pageCache.get(key);
-  if (cached) {
-    const headers = { ...HTML_HEADERS, etag: cached.etag, "x-page-cache": "hit" };
-    if (request.headers.get("if-none-match") === cached.etag) return new Response(null, { status: 304, headers });
-    return gzip
-      ? new Response(cached.gzip, { status: cached.status, headers: { ...headers, "content-encoding": "gzip" } })
-      : new Response(cached.html, { status: cached.status, headers });
-  }
-
   const page = await renderPage(ctx, table, url);
   let body = page.body;
   if (page.status === 200) {
