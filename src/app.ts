@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./app-context";
 import { accountsApi } from "./features/accounts/api";
+import { analyticsApi } from "./features/analytics/api";
+import { churchesApi } from "./features/churches/api";
 import { churchPages } from "./features/churches/pages";
 import { healthApi } from "./features/health/api";
 import { newsletterApi } from "./features/newsletter/api";
@@ -29,6 +31,8 @@ export function createApp(ctx: AppContext) {
     .use(originCheck(ctx.env.PUBLIC_URL))
     .use(healthApi(ctx))
     .use(accountsApi(ctx))
+    .use(churchesApi(ctx))
+    .use(analyticsApi(ctx))
     .use(newsletterApi(ctx))
     .use(staticFiles(ctx.env.UPLOADS_DIR))
     .get("/api/*", unknownApiRoute)

@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = messages.notFoundBody) => new HttpError(404, message);
+export const notFound = (message: string = messages.notFoundBody) => new HttpError(404, message);
 
 /**
  * Every error becomes a JSON answer { error } with a fitting status. Unexpected errors are logged

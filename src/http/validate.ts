@@ -4,9 +4,10 @@ import { HttpError } from "./errors";
 
 /**
  * Parses a body or query with a contract schema; a failure answers 422 with the first message of
- * each field, the same texts the form shows (400 when the input is not even an object).
+ * each field, the same texts the form shows (400 when the input is not even an object; queries
+ * ask for 400 throughout).
  */
-export function parseOr422<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseOr422<S extends z.core.$ZodType>(schema: S, input: unknown, status: 400 | 422 = 422): z.infer<S> {
   const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   // Not even the right shape (a string or list where an object belongs): a malformed request.
@@ -16,5 +17,5 @@ export function parseOr422<S extends z.core.$ZodType>(schema: S, input: unknown)
     const key = issue.path.join(".");
     fields[key] ??= issue.message;
   }
-  throw new HttpError(422, Object.values(fields)[0] ?? "Invalid input", { fields });
+  throw new HttpError(status, Object.values(fields)[0] ?? "Invalid input", { fields });
 }

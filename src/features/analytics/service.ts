@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { ClickType } from "../../contract/churches";
+import type { Db } from "../../db/client";
+import { centralDay } from "../../lib/dates";
+import { deleteSeenBefore, incrementCounter, markSeen, type Counter } from "./queries";
+
+export type { Counter };
+
+/** Crawlers and link previews are not visitors. */
+const BOT_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|preview|curl|wget|python-requests|httpclient/i;
+
+export function isBot(userAgent: string | null): boolean {
+  return !userAgent || BOT_PATTERN.test(userAgent);
+}
+
+/**
+ * Counts views and clicks per church and day without keeping who made them (DECISIONS.md 20):
+ * a visitor is recognised within one day only, by a hash salted with a secret that lives in
+ * memory and changes every day; no IP address or user agent is stored.
+ */
+export class AnalyticsRecorder {
+  private salt = { day: "", value: "" };
+
+  constructor(private readonly db: Db) {}
+
+  private saltFor(day: string): string {
+    if (this.salt.day !== day) {
+      this.salt = { day, value: randomBytes(32).toString("hex") };
+      deleteSeenBefore(this.db, day);
+    }
+    return this.salt.value;
+  }
+
+  /** Answers whether the event was counted (false for a repeat within the day). */
+  record(churchId: number, counter: Counter, visitor: { address: string; userAgent: string }, now = new Date()): boolean {
+    const day = centralDay(now);
+    const hash = createHash("sha256")
+      .update(`${this.saltFor(day)}|${visitor.address}|${visitor.userAgent}|${churchId}|${counter}`)
+      .digest("base64url");
+    if (!markSeen(this.db, day, hash)) return false;
+    incrementCounter(this.db, churchId, day, counter);
+    return true;
+  }
+}
+
+export const viewCounter = (viewType: "directory" | "profile"): Counter =>
+  viewType === "directory" ? "directoryViews" : "profileViews";
+
+export const clickCounter = (clickType: ClickType): Counter =>
+  clickType === "website" ? "websiteClicks" : clickType === "phone" ? "phoneClicks" : "directionClicks";

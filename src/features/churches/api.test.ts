@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createChurch } from "../../db/seed/factories";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import type { PublicChurch } from "../../contract/churches";
+
+let app: TestApp;
+let grace: PublicChurch["id"];
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.db;
+  grace = createChurch(db, { name: "Grace Baptist Church", slug: "grace-baptist-church", denomination: "Baptist", area: "Downtown", worshipStyle: "traditional", languages: ["english"], featured: true, isPremium: true, address: "100 Commerce St, San Antonio, TX 78205" }).id;
+  createChurch(db, { name: "Iglesia Bautista Emanuel", slug: "iglesia-bautista-emanuel", denomination: "Baptist", area: "West Side", worshipStyle: "gospel", languages: ["spanish"], address: "900 Zarzamora St, San Antonio, TX 78207" });
+  createChurch(db, { name: "St. Luke Catholic Church", slug: "st-luke", denomination: "Catholic", area: "West Side", worshipStyle: "liturgical", languages: ["english", "bilingual"], address: "4603 Manitou Dr, San Antonio, TX 78228" });
+  createChurch(db, { name: "Alamo Heights Methodist", slug: "ah-methodist", denomination: "Methodist", area: "Alamo Heights", worshipStyle: "contemporary", languages: ["english"], featured: true, address: "825 E Basse Rd, San Antonio, TX 78209" });
+  createChurch(db, { name: "Awaiting Approval Chapel", slug: "pending-chapel", denomination: "Baptist", area: "Downtown", status: "pending" });
+  createChurch(db, { name: "Rejected Fellowship", slug: "rejected", denomination: "Baptist", area: "Downtown", status: "rejected" });
+});
+afterAll(() => app.close());
+
+async function list(query = ""): Promise<{ names: string[]; res: Response }> {
+  const res = await app.request(`/api/churches${query}`);
+  const body = (await res.clone().json()) as PublicChurch[];
+  return { names: Array.isArray(body) ? body.map((c) => c.name) : [], res };
+}
+
+describe("GET /api/churches", () => {
+  test("lists approved churches only, sorted by name, with the total in a header", async () => {
+    const { names, res } = await list();
+    expect(res.status).toBe(200);
+    expect(names).toEqual(["Alamo Heights Methodist", "Grace Baptist Church", "Iglesia Bautista Emanuel", "St. Luke Catholic Church"]);
+    expect(res.headers.get("x-total-count")).toBe("4");
+  });
+
+  const cases: [string, string[]][] = [
+    ["?denomination=Baptist", ["Grace Baptist Church", "Iglesia Bautista Emanuel"]],
+    ["?area=West%20Side", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
+    ["?featured=true", ["Alamo Heights Methodist", "Grace Baptist Church"]],
+    ["?featured=false", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
+    ["?worshipStyle=liturgical", ["St. Luke Catholic Church"]],
+    ["?language=spanish", ["Iglesia Bautista Emanuel"]],
+    ["?language=english", ["Alamo Heights Methodist", "Grace Baptist Church", "St. Luke Catholic Church"]],
+    ["?search=grace", ["Grace Baptist Church"]],
+    ["?search=gra", ["Grace Baptist Church"]],
+    ["?search=zarzamora", ["Iglesia Bautista Emanuel"]],
+    ["?search=catholic", ["St. Luke Catholic Church"]],
+    ["?search=west%20side", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
+    ["?search=%22)%20OR%20*", []],
+    ["?search=%20%20", ["Alamo Heights Methodist", "Grace Baptist Church", "Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
+    ["?search=iglesia&denomination=Baptist&area=West%20Side&language=spanish&worshipStyle=gospel", ["Iglesia Bautista Emanuel"]],
+    ["?denomination=Baptist&area=Alamo%20Heights", []],
+    ["?denomination=Unknown", []],
+    ["?search=awaiting", []],
+    ["?limit=2", ["Alamo Heights Methodist", "Grace Baptist Church"]],
+    ["?limit=2&page=2", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
+    ["?limit=2&page=9", []],
+    ["?worshipStyle=&language=&area=", ["Alamo Heights Methodist", "Grace Baptist Church", "Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
+  ];
+  for (const [query, expected] of cases) {
+    test(`${decodeURIComponent(query)} → ${expected.length} churches`, async () => {
+      const { names, res } = await list(query);
+      expect(res.status).toBe(200);
+      expect(names).toEqual(expected);
+    });
+  }
+
+  test("each church carries the spec's fields, coordinates as strings, and its languages", async () => {
+    const res = await app.request("/api/churches?search=grace");
+    const [church] = (await res.json()) as PublicChurch[];
+    expect(church).toMatchObject({
+      id: grace,
+      slug: "grace-baptist-church",
+      denomination: "Baptist",
+      area: "Downtown",
+      zip: "78205",
+      latitude: "29.4241",
+      longitude: "-98.4936",
+      services: ["Sunday 10:00 AM"],
+      featured: true,
+      isPremium: true,
+      worshipStyle: "traditional",
+      languages: ["english"],
+    });
+    expect(church).not.toHaveProperty("ownerId");
+    expect(church).not.toHaveProperty("status");
+  });
+
+  test("refuses bad query values with 400 and a clear message", async () => {
+    for (const [query, message] of [
+      ["?worshipStyle=loud", "Unknown worship style"],
+      ["?language=klingon", "Unknown language"],
+      ["?page=0", "page is a whole number from 1"],
+      ["?limit=1000", "limit is a whole number from 1 to 100"],
+      ["?featured=maybe", "featured is true or false"],
+      [`?search=${"x".repeat(101)}`, "At most 100 characters"],
+    ]) {
+      const res = await app.request(`/api/churches${query}`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(message);
+    }
+  });
+});
+
+describe("GET /api/churches/{id}", () => {
+  test("finds a church by numeric id and by slug", async () => {
+    const byId = await app.request(`/api/churches/${grace}`);
+    expect(byId.status).toBe(200);
+    expect((await byId.json()).name).toBe("Grace Baptist Church");
+    const bySlug = await app.request("/api/churches/grace-baptist-church");
+    expect((await bySlug.json()).id).toBe(grace);
+  });
+
+  test("answers 404 for unknown, pending and rejected churches", async () => {
+    for (const key of ["999999", "no-such-church", "pending-chapel", "rejected", "x".repeat(300)]) {
+      const res = await app.request(`/api/churches/${key}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error).toBe("Church not found");
+    }
+  });
+});
+
+describe("map points", () => {
+  test("answer [id, lat, lng, featured] for matching churches", async () => {
+    const res = await app.request("/api/churches/map?denomination=Baptist");
+    const points = (await res.json()) as number[][];
+    expect(points).toHaveLength(2);
+    expect(points).toContainEqual([grace, 29.4241, -98.4936, 1]);
+  });
+});
+
+describe("option lists", () => {
+  test("denominations and areas come from the database, cached for an hour", async () => {
+    const denominations = await app.request("/api/denominations");
+    expect(denominations.headers.get("cache-control")).toBe("public, max-age=3600");
+    const names = ((await denominations.json()) as { name: string }[]).map((d) => d.name);
+    expect(names).toContain("Baptist");
+    expect(names.length).toBeGreaterThanOrEqual(25);
+    const areas = ((await (await app.request("/api/areas")).json()) as { name: string }[]).map((a) => a.name);
+    expect(areas).toContain("Alamo Heights");
+    expect(areas).not.toContain("North East");
+  });
+});

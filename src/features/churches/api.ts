@@ -1,0 +1,37 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { API_DEFAULT_LIMIT, churchFiltersSchema, churchListQuerySchema } from "../../contract/churches";
+import { notFound } from "../../http/errors";
+import { parseOr422 } from "../../http/validate";
+import { areaOptions, denominationOptions, findChurch, listChurches, mapPoints } from "./service";
+
+export const CHURCH_NOT_FOUND = "Church not found";
+const ONE_HOUR = "public, max-age=3600";
+
+/** The visitor-facing church API (visitor spec 7). */
+export function churchesApi(ctx: AppContext) {
+  return new Elysia({ name: "churches-api" })
+    .get("/api/churches", ({ query, set }) => {
+      const { featured, page = 1, limit = API_DEFAULT_LIMIT, ...filters } = parseOr422(churchListQuerySchema, query, 400);
+      const result = listChurches(ctx.db, { ...filters, featured: featured === undefined ? undefined : featured === "true" }, page, limit);
+      // The body is the list the spec describes; paging travels in headers.
+      set.headers["x-total-count"] = String(result.total);
+      set.headers["x-page"] = String(result.page);
+      set.headers["x-page-count"] = String(result.pageCount);
+      return result.churches;
+    })
+    .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, parseOr422(churchFiltersSchema, query, 400)))
+    .get("/api/churches/:id", ({ params }) => {
+      const church = params.id.length <= 120 ? findChurch(ctx.db, params.id) : null;
+      if (!church) throw notFound(CHURCH_NOT_FOUND);
+      return church;
+    })
+    .get("/api/denominations", ({ set }) => {
+      set.headers["cache-control"] = ONE_HOUR;
+      return denominationOptions(ctx.db);
+    })
+    .get("/api/areas", ({ set }) => {
+      set.headers["cache-control"] = ONE_HOUR;
+      return areaOptions(ctx.db);
+    });
+}
