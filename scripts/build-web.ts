@@ -53,6 +53,10 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
   const css = await buildCss();
   const cssName = `app-${Bun.hash(css).toString(36)}.css`;
   writeFileSync(join(assetsDir, cssName), css);
+  // Leaflet's stylesheet, added by the map islands only when a map loads.
+  const leafletCss = await Bun.file(join(projectRoot, "node_modules/leaflet/dist/leaflet.css")).text();
+  const leafletCssName = `leaflet-${Bun.hash(leafletCss).toString(36)}.css`;
+  writeFileSync(join(assetsDir, leafletCssName), leafletCss);
 
   const gzipBytes: Record<string, number> = {};
   for (const file of readdirSync(assetsDir)) {
@@ -72,7 +76,7 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
     const output = entries.find((o) => basename(o.path).startsWith(`${name}-`));
     if (output) islands[name] = url(output.path);
   }
-  const manifest: AssetManifest = { entry: url(entry.path), css: `/assets/${cssName}`, islands, gzipBytes };
+  const manifest: AssetManifest = { entry: url(entry.path), css: `/assets/${cssName}`, leafletCss: `/assets/${leafletCssName}`, islands, gzipBytes };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   const totalGzip = Object.values(gzipBytes).reduce((a, b) => a + b, 0);
   log(`Built web assets in ${Math.round(performance.now() - started)} ms (${result.outputs.length} files, ${(totalGzip / 1024).toFixed(1)} KiB gzipped).`);

@@ -1,20 +1,33 @@
 // The browser's one entry: hydrates each island marker the server rendered with its props.
-import { createElement, type ComponentType } from "react";
+import { createElement, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./islands";
 
 const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>> = {
+  AnalyticsPings: () => import("./islands/AnalyticsPings"),
+  DirectoryExplorer: () => import("./islands/DirectoryExplorer"),
+  FeaturedCarousel: () => import("./islands/FeaturedCarousel"),
+  ImageFallbacks: () => import("./islands/ImageFallbacks"),
+  LocationMap: () => import("./islands/LocationMap"),
   MenuToggle: () => import("./islands/MenuToggle"),
   NewsletterForm: () => import("./islands/NewsletterForm"),
   SessionLink: () => import("./islands/SessionLink"),
   Toaster: () => import("./islands/Toaster"),
 };
 
+/** Marks the island's marker once React has committed it (tests and debugging read this). */
+function Hydrated({ marker, island, props }: { marker: HTMLElement; island: ComponentType<any>; props: object }) {
+  useEffect(() => {
+    marker.dataset.hydrated = "true";
+  }, [marker]);
+  return createElement(island, props);
+}
+
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const load = loaders[marker.dataset.island as IslandName];
   if (!load) continue;
   const props = JSON.parse(marker.dataset.props ?? "{}");
   load()
-    .then(({ default: Island }) => hydrateRoot(marker, createElement(Island, props)))
+    .then(({ default: island }) => hydrateRoot(marker, createElement(Hydrated, { marker, island, props })))
     .catch((error) => console.error(`island ${marker.dataset.island} failed to load`, error));
 }

@@ -1,5 +1,7 @@
-import * as z from "zod/mini";
-import { SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage, type WorshipStyle } from "./options";
+import type { ChurchFilters } from "./church-queries";
+import type { ServiceLanguage, WorshipStyle } from "./options";
+
+export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
 /** Directory page size: non-featured churches per page (a multiple of the grid's 4 columns). */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -10,35 +12,6 @@ export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;
 /** The map gets at most this many points; beyond it the filters narrow the view. */
 export const MAP_POINT_LIMIT = 5000;
-
-/** Query strings arrive as text; a blank or missing value means "not set". */
-const blankToUndefined = z.transform((v: unknown) => (v === "" || v === null ? undefined : v));
-const optionalText = (max: number) =>
-  z.pipe(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))));
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.pipe(blankToUndefined, z.optional(z.enum(values, message)));
-const optionalInt = (min: number, max: number, message: string) =>
-  z.pipe(
-    z.transform((v: unknown) => (v === "" || v === undefined || v === null ? undefined : Number(v))),
-    z.optional(z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message))),
-  );
-
-/** GET /api/churches and the directory's GET form share these filters. */
-export const churchFiltersSchema = z.object({
-  search: optionalText(100),
-  denomination: optionalText(100),
-  area: optionalText(100),
-  worshipStyle: optionalEnum(WORSHIP_STYLES, "Unknown worship style"),
-  language: optionalEnum(SERVICE_LANGUAGES, "Unknown language"),
-});
-export type ChurchFilters = z.infer<typeof churchFiltersSchema>;
-
-export const churchListQuerySchema = z.extend(churchFiltersSchema, {
-  featured: optionalEnum(["true", "false"] as const, "featured is true or false"),
-  page: optionalInt(1, 10_000, "page is a whole number from 1"),
-  limit: optionalInt(1, API_MAX_LIMIT, `limit is a whole number from 1 to ${API_MAX_LIMIT}`),
-});
-export type ChurchListQuery = z.infer<typeof churchListQuerySchema>;
 
 export const FILTER_KEYS = ["search", "denomination", "area", "worshipStyle", "language"] as const;
 
@@ -92,10 +65,6 @@ export interface ChurchProfile extends PublicChurch {
 /** One point of the directory map: [id, lat, lng, featured 0|1]. */
 export type MapPoint = [number, number, number, 0 | 1];
 
-export const analyticsViewSchema = z.object({ viewType: z.enum(["directory", "profile"]) });
-export const analyticsClickSchema = z.object({ clickType: z.enum(["website", "phone", "directions"]) });
-export type ClickType = z.infer<typeof analyticsClickSchema>["clickType"];
-
 /** A maps search for the address, opened in a new tab ('Get Directions'). */
 export function directionsUrl(address: string, zip?: string): string {
   const query = zip && !address.includes(zip) ? `${address} ${zip}` : address;
@@ -105,4 +74,46 @@ export function directionsUrl(address: string, zip?: string): string {
 /** 'San Antonio, TX 78205' under the first address segment (visitor spec, church card). */
 export function addressLines(address: string, zip: string): [string, string] {
   return [address.split(",")[0]!.trim(), `San Antonio, TX ${zip}`.trim()];
+}
+
+/** What a church card needs: islands receive this, not the whole church. */
+export type CardChurch = Pick<
+  PublicChurch,
+  "id" | "slug" | "name" | "description" | "denomination" | "area" | "address" | "zip" | "phone" | "heroImage" | "services" | "featured" | "isPremium" | "worshipStyle" | "languages"
+>;
+
+export function toCardChurch(church: PublicChurch): CardChurch {
+  return {
+    id: church.id,
+    slug: church.slug,
+    name: church.name,
+    // Only featured cards show the description, three lines of it.
+    description: church.featured ? church.description.slice(0, 320) : "",
+    denomination: church.denomination,
+    area: church.area,
+    address: church.address,
+    zip: church.zip,
+    phone: church.phone,
+    heroImage: church.heroImage,
+    services: church.services.slice(0, 4),
+    featured: church.featured,
+    isPremium: church.isPremium,
+    worshipStyle: church.worshipStyle,
+    languages: church.languages,
+  };
+}
+
+/** The directory's state in the URL and in the island: filters, page and view. */
+export interface DirectoryQuery extends ChurchFilters {
+  page: number;
+  view: "grid" | "list";
+}
+
+/** What the directory shows: featured matches, one page of the rest, and the total. */
+export interface DirectoryView {
+  featured: CardChurch[];
+  others: CardChurch[];
+  page: number;
+  pageCount: number;
+  total: number;
 }

@@ -6,6 +6,7 @@ import { projectRoot } from "./vanilla-extract/file-scope";
 export interface AssetManifest {
   entry: string;
   css: string;
+  leafletCss: string;
   /** Island name → its code-split chunk, for modulepreload. */
   islands: Record<string, string>;
   /** Gzipped bytes of every JavaScript file, for the budget report. */

@@ -45,7 +45,12 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
       head={{ ...head, canonical: absoluteUrl(ctx, url) }}
       stylesheet={ctx.assets.css}
       entryScript={ctx.assets.entry}
-      context={{ islandChunks: ctx.assets.islands, hasDemoData: hasDemoData(ctx.db), year: new Date().getFullYear() }}
+      context={{
+        islandChunks: ctx.assets.islands,
+        hasDemoData: hasDemoData(ctx.db),
+        year: new Date().getFullYear(),
+        map: { tileUrl: ctx.env.MAP_TILE_URL, attribution: ctx.env.MAP_ATTRIBUTION, leafletCss: ctx.assets.leafletCss },
+      }}
     >
       {page}
     </Document>

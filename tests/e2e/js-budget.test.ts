@@ -1,28 +1,41 @@
 import { expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
 
-/** Visitor pages ship at most 90 KiB of gzipped JavaScript each (issue 2, "Done when"). */
+/**
+ * Visitor pages ship at most 90 KiB of gzipped JavaScript each (issue 2); the directory the same
+ * before its map scrolls into view, Leaflet coming as its own chunk (issue 3). Measured on a
+ * phone, where the map starts below the fold, and reported on a desktop too.
+ */
 const BUDGET_BYTES = 90 * 1024;
-const VISITOR_PAGES = ["/", "/about", "/terms", "/privacy", "/no-such-page"];
-
 const e2e = useServerAndBrowser();
 
+async function measure(path: string, width: number, height: number) {
+  const page = await e2e.browser.newPage({ viewport: { width, height } });
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), Bun.gzipSync(new Uint8Array(body), { level: 9 }).byteLength);
+  });
+  await page.goto(e2e.server.url + path, { waitUntil: "networkidle" });
+  const leafletLoaded = await page.evaluate(() => document.querySelector(".leaflet-container") !== null);
+  await page.close();
+  return { total: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size, leafletLoaded };
+}
+
 test("every visitor page stays within the JavaScript budget", async () => {
+  const slug = (await (await fetch(`${e2e.server.url}/api/churches?limit=1`)).json())[0].slug;
+  const pages = ["/", "/directory", `/church/${slug}`, "/featured", "/about", "/terms", "/privacy", "/no-such-page"];
   const report: string[] = [];
-  for (const path of VISITOR_PAGES) {
-    const page = await e2e.browser.newPage();
-    const scripts = new Map<string, number>();
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), Bun.gzipSync(new Uint8Array(body), { level: 9 }).byteLength);
-    });
-    await page.goto(e2e.server.url + path, { waitUntil: "networkidle" });
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    report.push(`${path.padEnd(16)} ${(total / 1024).toFixed(1).padStart(6)} KiB gzipped in ${scripts.size} files`);
-    expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-    await page.close();
+  for (const path of pages) {
+    const phone = await measure(path, 375, 667);
+    const desktop = await measure(path, 1280, 800);
+    report.push(
+      `${path.padEnd(34)} phone ${(phone.total / 1024).toFixed(1).padStart(6)} KiB (${phone.files} files${phone.leafletLoaded ? ", map loaded" : ""})` +
+        `   desktop ${(desktop.total / 1024).toFixed(1).padStart(6)} KiB${desktop.leafletLoaded ? " with the map" : ""}`,
+    );
+    expect(phone.leafletLoaded).toBe(false);
+    expect(phone.total).toBeLessThanOrEqual(BUDGET_BYTES);
   }
-  console.log(`JavaScript per page (budget ${BUDGET_BYTES / 1024} KiB):\n${report.join("\n")}`);
-}, 60_000);
+  console.log(`Gzipped JavaScript per page (budget ${BUDGET_BYTES / 1024} KiB before any map loads):\n${report.join("\n")}`);
+}, 120_000);

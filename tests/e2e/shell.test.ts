@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
 import { useServerAndBrowser } from "../helpers/e2e";
+import { hydrated } from "../helpers/pages";
 import { createSession, createUser } from "../../src/db/seed/factories";
 import { headerLinks } from "../../src/contract/routes";
 
@@ -13,13 +13,6 @@ async function open(path: string, options: { width?: number; javaScriptEnabled?:
   page.on("pageerror", (e) => errors.push(e.message));
   const response = await page.goto(e2e.server.url + path);
   return { page, context, response, errors };
-}
-
-/** Resolves once every island on the page has hydrated (React attaches its handlers). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith("__react"))),
-  );
 }
 
 describe("header on a desktop", () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { MapConfig } from "../lib/leaflet";
 
 /** What every server-rendered page knows beyond its own props. */
 export interface PageContextValue {
@@ -7,7 +8,14 @@ export interface PageContextValue {
   /** Demo rows exist: the shell says listings are sample data (DECISIONS.md 19). */
   hasDemoData: boolean;
   year: number;
+  /** Tiles, attribution and Leaflet's stylesheet for the map islands. */
+  map: MapConfig;
 }
 
-export const PageContext = createContext<PageContextValue>({ islandChunks: {}, hasDemoData: false, year: new Date().getFullYear() });
+export const PageContext = createContext<PageContextValue>({
+  islandChunks: {},
+  hasDemoData: false,
+  year: new Date().getFullYear(),
+  map: { tileUrl: "", attribution: "", leafletCss: "" },
+});
 export const usePageContext = () => useContext(PageContext);

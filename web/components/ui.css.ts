@@ -10,7 +10,7 @@ export const container = style({
 
 export const prose = style({ maxWidth: vars.size.prose });
 
-export const section = style({ padding: `${vars.space.xl} 0` });
+export const section = style({ paddingTop: vars.space.xl, paddingBottom: vars.space.xl });
 
 const buttonBase = style({
   display: "inline-flex",

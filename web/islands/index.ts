@@ -1,9 +1,14 @@
 // Every island, by name, for server rendering. The browser loads the same files lazily
 // (entry-client.tsx); scripts/build-web.ts makes each one an entry point of its own.
+import AnalyticsPings from "./AnalyticsPings";
+import DirectoryExplorer from "./DirectoryExplorer";
+import FeaturedCarousel from "./FeaturedCarousel";
+import ImageFallbacks from "./ImageFallbacks";
+import LocationMap from "./LocationMap";
 import MenuToggle from "./MenuToggle";
 import NewsletterForm from "./NewsletterForm";
 import SessionLink from "./SessionLink";
 import Toaster from "./Toaster";
 
-export const islands = { MenuToggle, NewsletterForm, SessionLink, Toaster };
+export const islands = { AnalyticsPings, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, Toaster };
 export type IslandName = keyof typeof islands;

@@ -1,15 +1,9 @@
+import type { CardChurch } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
+import { Island } from "../components/Island";
 import { SITE_NAME } from "../../src/contract/site";
 import { button, buttonRow, card, container, grid, section } from "../components/ui.css";
 import { hero, heroLead, heroTitle, muted } from "./pages.css";
-
-export interface HomeChurch {
-  slug: string;
-  name: string;
-  description: string;
-  denomination: string | null;
-  area: string | null;
-}
 
 const REASONS = [
   { title: "Interactive Maps", text: "See every church on a map of the city and get directions in one tap." },
@@ -17,7 +11,7 @@ const REASONS = [
   { title: "Event Listings", text: "Concerts, service days and community gatherings from congregations near you." },
 ];
 
-export function HomePage({ featured }: { featured: HomeChurch[] }) {
+export function HomePage({ featured }: { featured: CardChurch[] }) {
   return (
     <>
       <section className={hero} aria-labelledby="hero-title">
@@ -37,21 +31,11 @@ export function HomePage({ featured }: { featured: HomeChurch[] }) {
       <section className={`${container} ${section}`} aria-labelledby="featured-title">
         <h2 id="featured-title">Featured Churches</h2>
         {featured.length === 0 ? (
-          <p className={muted}>No featured churches yet.</p>
+          <p className={muted}>
+            No featured churches yet. <a href={routes.advertise}>Feature your church</a>.
+          </p>
         ) : (
-          <ul className={grid}>
-            {featured.map((church) => (
-              <li key={church.slug} className={card}>
-                <h3>
-                  <a href={routes.church(church.slug)}>{church.name}</a>
-                </h3>
-                <p className={muted}>
-                  {[church.denomination, church.area].filter(Boolean).join(" · ")}
-                </p>
-                <p>{church.description}</p>
-              </li>
-            ))}
-          </ul>
+          <Island name="FeaturedCarousel" props={{ churches: featured }} />
         )}
         <div className={buttonRow}>
           <a className={button.outline} href={routes.directory}>
@@ -82,6 +66,8 @@ export function HomePage({ featured }: { featured: HomeChurch[] }) {
         </div>
       </section>
 
+      <Island name="AnalyticsPings" props={{}} />
+      <Island name="ImageFallbacks" props={{}} />
       <section className={`${container} ${section}`} aria-labelledby="closing-title">
         <h2 id="closing-title">Ready to Visit?</h2>
         <p>{SITE_NAME} lists churches from every part of the city. Start exploring today.</p>

@@ -94,6 +94,16 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
         status: "approved",
         isDemo: true,
         ownerId: i === 3 ? owner.id : null,
+        ...(isPremium
+          ? {
+              pastorName: "Rev. Jordan Example",
+              missionStatement: `To welcome every neighbour in ${area} with worship, friendship and service.`,
+              youthPrograms: "Wednesday youth group, summer camp and a mentoring programme.",
+              musicMinistry: "Adult choir, praise band and a children's choir.",
+              outreachPrograms: "Weekly food pantry and a back-to-school drive.",
+              youtubeChannel: "https://www.youtube.com/@example",
+            }
+          : {}),
       });
       churchIds.push(church.id);
       if ((i + 1) % 1000 === 0) log(`  churches: ${i + 1}/${total}`);

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { analyticsClickSchema, analyticsViewSchema } from "../../contract/churches";
+import { analyticsClickSchema, analyticsViewSchema } from "../../contract/church-queries";
 import { messages } from "../../contract/messages";
 import { HttpError, notFound } from "../../http/errors";
 import { clientAddress, RateLimiter } from "../../http/rate-limit";

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { API_DEFAULT_LIMIT, churchFiltersSchema, churchListQuerySchema } from "../../contract/churches";
+import { API_DEFAULT_LIMIT } from "../../contract/churches";
+import { churchFiltersSchema, churchListQuerySchema } from "../../contract/church-queries";
 import { notFound } from "../../http/errors";
 import { parseOr422 } from "../../http/validate";
 import { areaOptions, denominationOptions, findChurch, listChurches, mapPoints } from "./service";

@@ -1,23 +1,78 @@
+import { ChurchPage } from "../../../web/pages/ChurchPage";
+import { DirectoryPage } from "../../../web/pages/DirectoryPage";
+import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
-import { DEFAULT_DESCRIPTION } from "../../contract/site";
-import { definePage } from "../../render/page-route";
-import { featuredChurches } from "./service";
+import { FEATURED_LIMIT, toCardChurch } from "../../contract/churches";
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
+import { definePage, type PageLoadArgs } from "../../render/page-route";
+import { directoryQueryFrom } from "./directory-query";
+import { churchStructuredData } from "./structured-data";
+import { areaOptions, denominationOptions, directoryResults, featuredChurches, findChurch, listChurches } from "./service";
+
+/** Featured cards on the home page. */
+const HOME_FEATURED = 6;
+
+function profilePage({ ctx, params, url }: PageLoadArgs) {
+  const church = findChurch(ctx.db, params.idOrSlug ?? "");
+  if (!church) {
+    return { props: { church: null }, status: 404, head: { title: "Church Not Found", noindex: true } };
+  }
+  const pageUrl = new URL(url.pathname, ctx.env.PUBLIC_URL ?? url.origin).toString();
+  return {
+    props: { church },
+    head: {
+      title: church.name,
+      description: `${church.name}: ${[church.denomination, church.area].filter(Boolean).join(", ")} church in San Antonio. ${church.description}`.slice(0, 300),
+      structuredData: [churchStructuredData(church, pageUrl)],
+      ...(church.heroImage ? { ogImage: new URL(church.heroImage, pageUrl).toString() } : {}),
+    },
+  };
+}
 
 export const churchPages = [
   definePage({
     path: "/",
     component: HomePage,
     load: ({ ctx }) => ({
-      props: {
-        featured: featuredChurches(ctx.db).map((c) => ({
-          slug: c.slug,
-          name: c.name,
-          description: c.description,
-          denomination: c.denomination,
-          area: c.area,
-        })),
-      },
+      props: { featured: featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch) },
       head: { description: DEFAULT_DESCRIPTION },
     }),
   }),
+  definePage({
+    path: "/directory",
+    component: DirectoryPage,
+    load: ({ ctx, url }) => {
+      const query = directoryQueryFrom(url);
+      const results = directoryResults(ctx.db, query, query.page);
+      return {
+        props: {
+          initialQuery: query,
+          initialView: {
+            featured: results.featured.map(toCardChurch),
+            others: results.others.churches.map(toCardChurch),
+            page: results.others.page,
+            pageCount: results.others.pageCount,
+            total: results.total,
+          },
+          denominations: denominationOptions(ctx.db).map((d) => d.name),
+          areas: areaOptions(ctx.db).map((a) => a.name),
+        },
+        head: { title: "Church Directory", description: `Search every church in ${SITE_NAME}: filter by denomination, area, worship style and language, on a map.` },
+      };
+    },
+  }),
+  definePage({
+    path: "/featured",
+    component: FeaturedPage,
+    load: ({ ctx, url }) => {
+      const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+      const result = listChurches(ctx.db, { featured: true }, page, FEATURED_LIMIT);
+      return {
+        props: { churches: result.churches, page: result.page, pageCount: result.pageCount },
+        head: { title: "Featured Churches", description: "Featured churches of San Antonio: service times, contact details and more." },
+      };
+    },
+  }),
+  definePage({ path: "/church/:idOrSlug", component: ChurchPage, load: profilePage }),
+  definePage({ path: "/churches/:idOrSlug", component: ChurchPage, load: profilePage }),
 ];

@@ -1,0 +1,27 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
+
+/** A 1×1 PNG answered for every map tile, so tests never reach the tile server. */
+const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+export async function fakeTiles(context: BrowserContext): Promise<void> {
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE }));
+}
+
+/** Resolves once every island on the page has hydrated (entry-client marks each marker). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+}
+
+const axeSource = readFileSync(`${projectRoot}/node_modules/axe-core/axe.min.js`, "utf8");
+
+/** axe-core's violations of the given impacts on the current page. */
+export async function axeViolations(page: Page, impacts: string[] = ["serious", "critical"]): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  });
+  return violations.filter((v) => impacts.includes(v.impact)).map((v) => `${v.impact} ${v.id}: ${v.targets.join(", ")}`);
+}

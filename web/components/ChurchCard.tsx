@@ -1,0 +1,95 @@
+import { addressLines, directionsUrl, type CardChurch } from "../../src/contract/churches";
+import { routes } from "../../src/contract/routes";
+import { telHref, worshipSummary } from "../lib/church-text";
+import * as css from "./ChurchCard.css";
+
+/** Non-featured cards show at most this many service times (visitor spec 9). */
+export const CARD_SERVICE_LIMIT = 4;
+
+/**
+ * The church card of the directory and the home page (visitor spec, church card). A featured card
+ * shows its hero image and description and opens the profile from anywhere on it. Every card is
+ * marked for one directory view ping when it is shown (AnalyticsPings island).
+ */
+export function ChurchCard({ church }: { church: CardChurch }) {
+  const [line1, line2] = addressLines(church.address, church.zip);
+  const summary = worshipSummary(church);
+  return (
+    <article className={church.featured ? `${css.card} ${css.featuredCard}` : css.card} data-view-ping={church.id} data-testid="church-card">
+      {church.featured ? <HeroImage church={church} /> : null}
+      <div className={css.body}>
+        <div className={css.badges}>
+          {church.denomination ? <span className={css.denominationBadge}>{church.denomination}</span> : null}
+          {church.isPremium ? <span className={css.premiumBadge}>Premium</span> : null}
+          {church.featured ? <span className={css.featuredBadge}>Featured</span> : null}
+        </div>
+        <h3 className={css.name}>
+          <a href={routes.church(church.slug)} className={church.featured ? `${css.nameLink} ${css.stretchedLink}` : css.nameLink}>
+            {church.name}
+          </a>
+        </h3>
+        {church.area ? <p className={css.meta}>{church.area}</p> : null}
+        <address className={css.address}>
+          {line1}
+          <br />
+          {line2}
+        </address>
+        {church.phone ? (
+          <p className={css.meta}>
+            <a className={css.raised} href={telHref(church.phone)}>
+              {church.phone}
+            </a>
+          </p>
+        ) : null}
+        {summary ? <p className={css.meta}>{summary}</p> : null}
+        {church.featured ? (
+          <p className={css.description}>{church.description}</p>
+        ) : church.services.length ? (
+          <ul className={css.badges} aria-label="Service times">
+            {church.services.slice(0, CARD_SERVICE_LIMIT).map((service) => (
+              <li key={service} className={css.serviceBadge}>
+                {service}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={css.actions}>
+          <a className={`${css.smallButton} ${css.raised}`} href={directionsUrl(church.address, church.zip)} target="_blank" rel="noopener noreferrer">
+            Get Directions<span className="visually-hidden"> to {church.name} (opens in a new tab)</span>
+          </a>
+          {church.featured ? null : (
+            <a className={`${css.goldButton} ${css.raised}`} href={routes.advertise}>
+              Feature this Church
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The hero image, or the church's initial when it has none; a broken image says so. */
+export function HeroImage({ church, className = css.hero }: { church: Pick<CardChurch, "heroImage" | "name">; className?: string }) {
+  return (
+    <div className={className}>
+      {church.heroImage ? (
+        <img className={css.heroImage} src={church.heroImage} alt="" loading="lazy" decoding="async" data-fallback="placeholder" />
+      ) : (
+        <span aria-hidden="true">{church.name.charAt(0)}</span>
+      )}
+    </div>
+  );
+}
+
+export function AdvertiseTile() {
+  return (
+    <a className={css.advertiseTile} href={routes.advertise}>
+      <strong>Your church here</strong>
+      <span>Feature your church in the directory</span>
+    </a>
+  );
+}
+
+export function CardSkeleton() {
+  return <div className={css.skeleton} aria-hidden="true" />;
+}

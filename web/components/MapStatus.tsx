@@ -1,0 +1,22 @@
+import * as css from "./Map.css";
+
+export type MapState = "loading" | "ready" | "failed";
+
+/** The loading and failed states drawn over a map (visitor spec: map states). */
+export function MapStatus({ state, failure }: { state: MapState; failure: string }) {
+  if (state === "ready") return null;
+  if (state === "loading") {
+    return (
+      <div className={css.overlay} role="status">
+        <p>Loading map…</p>
+        <noscript>The map needs JavaScript; the list below has every church.</noscript>
+      </div>
+    );
+  }
+  return (
+    <div className={css.overlay} role="alert">
+      <p className={css.overlayTitle}>Map Not Available</p>
+      <p>{failure}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { DirectoryExplorerProps } from "../islands/DirectoryExplorer";
+import { routes } from "../../src/contract/routes";
+import { Island } from "../components/Island";
+import { PageHeader } from "../components/PageHeader";
+import { usePageContext } from "../components/page-context";
+import { button, card, container, section } from "../components/ui.css";
+
+export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map">;
+
+export function DirectoryPage(props: DirectoryPageProps) {
+  const { map } = usePageContext();
+  return (
+    <>
+      <PageHeader title="San Antonio Church Directory" lead="Find a church by name, denomination, neighbourhood, worship style or language." />
+      <div className={container}>
+        <Island name="DirectoryExplorer" props={{ ...props, map }} />
+        <section className={`${section}`} aria-labelledby="advertise-banner">
+          <div className={card}>
+            <h2 id="advertise-banner">Advertise With Us</h2>
+            <p>Put your church or ministry in front of thousands of San Antonio visitors every month.</p>
+            <a className={button.gold} href={routes.advertise}>
+              Advertise With Us
+            </a>
+          </div>
+        </section>
+      </div>
+      <Island name="AnalyticsPings" props={{}} />
+      <Island name="ImageFallbacks" props={{}} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { addressLines, type PublicChurch } from "../../src/contract/churches";
+import { routes } from "../../src/contract/routes";
+import * as cardCss from "../components/ChurchCard.css";
+import { HeroImage } from "../components/ChurchCard";
+import { Island } from "../components/Island";
+import { PageHeader } from "../components/PageHeader";
+import { button, container, grid, section } from "../components/ui.css";
+import * as css from "../components/Directory.css";
+import { telHref } from "../lib/church-text";
+
+/** Featured cards show at most this many service times (visitor spec 9). */
+const FEATURED_SERVICE_LIMIT = 3;
+
+export interface FeaturedPageProps {
+  churches: PublicChurch[];
+  page: number;
+  pageCount: number;
+}
+
+export function FeaturedPage({ churches, page, pageCount }: FeaturedPageProps) {
+  return (
+    <>
+      <PageHeader title="Featured Churches" lead="Congregations that invite you to visit this week." />
+      <div className={`${container} ${section}`}>
+        {churches.length === 0 ? (
+          <div className={css.empty}>
+            <h2>No Featured Churches Yet</h2>
+            <p>
+              Want your church here? <a href={routes.advertise}>Feature your church</a>.
+            </p>
+          </div>
+        ) : (
+          <ul className={grid}>
+            {churches.map((church) => (
+              <li key={church.id}>
+                <FeaturedChurchCard church={church} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pageCount > 1 ? (
+          <nav className={css.pager} aria-label="Pages">
+            {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
+              <a key={p} className={css.pageLink} href={p === 1 ? routes.featured : `${routes.featured}?page=${p}`} aria-current={p === page ? "page" : undefined}>
+                <span className="visually-hidden">Page </span>
+                {p}
+              </a>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+      <Island name="AnalyticsPings" props={{}} />
+      <Island name="ImageFallbacks" props={{}} />
+    </>
+  );
+}
+
+function FeaturedChurchCard({ church }: { church: PublicChurch }) {
+  const [line1, line2] = addressLines(church.address, church.zip);
+  return (
+    <article className={`${cardCss.card} ${cardCss.featuredCard}`} data-view-ping={church.id} data-testid="church-card">
+      <HeroImage church={church} />
+      <div className={cardCss.body}>
+        <div className={cardCss.badges}>
+          {church.denomination ? <span className={cardCss.denominationBadge}>{church.denomination}</span> : null}
+          <span className={cardCss.featuredBadge}>Featured</span>
+        </div>
+        <h2 className={cardCss.name}>{church.name}</h2>
+        {church.area ? <p className={cardCss.meta}>{church.area}</p> : null}
+        <p className={cardCss.description}>{church.description}</p>
+        <address className={cardCss.address}>
+          {line1}
+          <br />
+          {line2}
+        </address>
+        {church.phone ? <a href={telHref(church.phone)}>{church.phone}</a> : null}
+        {church.website ? (
+          <a href={church.website} target="_blank" rel="noopener noreferrer">
+            {church.website.replace(/^https?:\/\//, "")}
+          </a>
+        ) : null}
+        {church.services.length ? (
+          <ul className={cardCss.badges} aria-label="Service times">
+            {church.services.slice(0, FEATURED_SERVICE_LIMIT).map((s) => (
+              <li key={s} className={cardCss.serviceBadge}>
+                {s}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={cardCss.actions}>
+          <a className={button.primary} href={routes.church(church.slug)}>
+            View Details<span className="visually-hidden"> of {church.name}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
