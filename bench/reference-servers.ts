@@ -1,17 +1,27 @@
-// The two yardsticks, started as their own process so they share nothing with the site:
-// a bare Bun.serve hello answer, and a static file of the same bytes as a rendered page.
-const [helloPort, staticPort, staticFile] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]!];
-const page = await Bun.file(staticFile).bytes();
-const gzipped = Bun.gzipSync(page);
+// The yardsticks, started as their own process so they share nothing with the site: a bare
+// Bun.serve hello answer, and static files holding the same bytes as the site's rendered pages
+// (GET /<name> answers <dir>/<name>.html, gzipped when asked, as the site does).
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const [helloPort, staticPort, dir] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]!];
+const files = new Map<string, { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();
+for (const name of readdirSync(dir).filter((f) => f.endsWith(".html"))) {
+  const plain = await Bun.file(join(dir, name)).bytes();
+  files.set(`/${name.replace(/\.html$/, "")}`, { plain, gzip: Bun.gzipSync(plain) });
+}
 
 Bun.serve({ port: helloPort, hostname: "127.0.0.1", fetch: () => new Response("hello") });
 Bun.serve({
   port: staticPort,
   hostname: "127.0.0.1",
-  fetch: (request) =>
-    /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
-      ? new Response(gzipped, { headers: { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" } })
-      : new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } }),
+  fetch(request) {
+    const file = files.get(new URL(request.url).pathname);
+    if (!file) return new Response("not found", { status: 404 });
+    return /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
+      ? new Response(file.gzip, { headers: { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" } })
+      : new Response(file.plain, { headers: { "content-type": "text/html; charset=utf-8" } });
+  },
 });
 console.log("ready");
 
@@ -19,5 +29,3 @@ console.log("ready");
 const reader = Bun.stdin.stream().getReader();
 while (!(await reader.read()).done);
 process.exit(0);
-
-export {};

@@ -1,13 +1,18 @@
 /**
- * `bun run bench [--quick] [--rounds N] [--seconds S]`: measures, interleaved in one run, a bare
- * Bun.serve hello answer, a static file of the same bytes as the rendered home page, and the
- * site's pages served from the page cache and rendered afresh. Prints requests per second and
- * p50/p99 latency (medians over the rounds) and the ratios between them.
+ * `bun run bench [--quick] [--rounds N] [--seconds S] [--connections C] [--churches N] [--scale]`
+ *
+ * Measures, interleaved in one run, a bare Bun.serve hello answer, static files of the same
+ * bytes as the site's pages, and the site's pages from the page cache and rendered afresh, plus
+ * the church API. Prints requests per second, p50/p99 latency and errors (medians over rounds)
+ * and the ratios to the yardsticks. --scale also runs the directory and the search API against a
+ * second site seeded with 10,000 churches and prints how their p50 grows.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer } from "../tests/helpers/server";
+import { openDb } from "../src/db/client";
+import { seedDemo } from "../src/db/seed/demo";
+import { startServer, type RunningServer } from "../tests/helpers/server";
 import { runWrk, type WrkResult } from "./wrk";
 
 const argv = process.argv.slice(2);
@@ -19,6 +24,9 @@ const quick = argv.includes("--quick");
 const rounds = flag("--rounds", quick ? 1 : 3);
 const seconds = flag("--seconds", quick ? 2 : 5);
 const connections = flag("--connections", 16);
+const churches = flag("--churches", 160);
+const scale = argv.includes("--scale");
+const SCALE_CHURCHES = 10_000;
 
 if (!Bun.which("wrk")) {
   console.error("wrk is missing: apt-get install -y wrk");
@@ -28,25 +36,56 @@ if (!Bun.which("wrk")) {
 const work = mkdtempSync(join(tmpdir(), "churchdir-bench-"));
 // Uncached: every request carries a new query, so the page cache never answers it.
 const uncachedScript = join(work, "uncached.lua");
-writeFileSync(uncachedScript, 'local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, wrk.path .. "?bench=" .. n)\nend\n');
+writeFileSync(uncachedScript, 'local n = 0\nrequest = function()\n  n = n + 1\n  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"\n  return wrk.format(nil, wrk.path .. sep .. "bench=" .. n)\nend\n');
 
-console.log(`Starting the site (demo data) and the reference servers… rounds=${rounds} seconds=${seconds} connections=${connections}`);
-const site = await startServer({ SEED: "demo" });
-const homeHtml = await (await fetch(`${site.url}/`)).text();
-const staticFile = join(work, "home.html");
-writeFileSync(staticFile, homeHtml);
+async function seededSite(count: number): Promise<RunningServer> {
+  const started = performance.now();
+  const site = await startServer({ SEED: "none" }, {
+    prepare: async (dataDir) => {
+      const db = openDb(join(dataDir, "app.db"));
+      await seedDemo(db, { churches: count, events: 64 });
+      db.sqlite.close();
+    },
+  });
+  console.log(`  site with ${count} churches ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return site;
+}
+
+console.log(`Benchmark: rounds=${rounds} seconds=${seconds} connections=${connections} churches=${churches}${scale ? ` (+${SCALE_CHURCHES} for --scale)` : ""}`);
+const site = await seededSite(churches);
+const big = scale ? await seededSite(SCALE_CHURCHES) : null;
+const profilePath = `/church/${(await (await fetch(`${site.url}/api/churches?featured=true&limit=1`)).json())[0].slug}`;
+
+// Static twins of the pages, byte for byte.
+const pages = { home: "/", directory: "/directory", profile: profilePath, about: "/about" };
+for (const [name, path] of Object.entries(pages)) writeFileSync(join(work, `${name}.html`), await (await fetch(site.url + path)).text());
 const [helloPort, staticPort] = [Number(new URL(site.url).port) + 1, Number(new URL(site.url).port) + 2];
-const refs = Bun.spawn(["bun", join(import.meta.dir, "reference-servers.ts"), String(helloPort), String(staticPort), staticFile], { stdin: "pipe", stdout: "pipe" });
-await new Response(refs.stdout).body!.getReader().read();
+const refs = Bun.spawn(["bun", join(import.meta.dir, "reference-servers.ts"), String(helloPort), String(staticPort), work], { stdin: "pipe", stdout: "pipe" });
+await refs.stdout.getReader().read();
 
-const targets: { name: string; url: string; script?: string }[] = [
-  { name: "bare Bun.serve hello", url: `http://127.0.0.1:${helloPort}/` },
-  { name: `static file (${homeHtml.length} B, home bytes)`, url: `http://127.0.0.1:${staticPort}/` },
-  { name: "home, cached", url: `${site.url}/` },
-  { name: "home, uncached", url: `${site.url}/`, script: uncachedScript },
-  { name: "about, cached", url: `${site.url}/about` },
-  { name: "about, uncached", url: `${site.url}/about`, script: uncachedScript },
+interface Target {
+  name: string;
+  url: string;
+  script?: string;
+  /** The yardstick this target is compared with. */
+  twin?: string;
+}
+const targets: Target[] = [
+  { name: "hello (bare Bun.serve)", url: `http://127.0.0.1:${helloPort}/` },
+  ...Object.keys(pages).map((name) => ({ name: `static ${name}`, url: `http://127.0.0.1:${staticPort}/${name}` })),
+  ...Object.entries(pages).flatMap(([name, path]) => [
+    { name: `${name}, cached`, url: site.url + path, twin: `static ${name}` },
+    { name: `${name}, uncached`, url: site.url + path, script: uncachedScript },
+  ]),
+  { name: "GET /api/churches", url: `${site.url}/api/churches` },
+  { name: "GET /api/churches?search=grace", url: `${site.url}/api/churches?search=grace` },
 ];
+if (big) {
+  targets.push(
+    { name: `directory, uncached, ${SCALE_CHURCHES}`, url: `${big.url}/directory`, script: uncachedScript },
+    { name: `GET /api/churches?search=grace, ${SCALE_CHURCHES}`, url: `${big.url}/api/churches?search=grace` },
+  );
+}
 
 const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
 try {
@@ -54,25 +93,35 @@ try {
     for (const target of targets) {
       const result = await runWrk(target.url, { seconds, connections, script: target.script });
       results.get(target.name)!.push(result);
-      console.log(`  round ${round}/${rounds} ${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, errors ${result.errors}`);
+      console.log(`  round ${round}/${rounds} ${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, errors ${result.errors}`);
     }
   }
 } finally {
   refs.kill();
   await site.stop();
+  await big?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const summary = targets.map((t) => {
-  const runs = results.get(t.name)!;
-  return { name: t.name, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50Ms)), p99: median(runs.map((r) => r.p99Ms)), errors: runs.reduce((a, r) => a + r.errors, 0) };
-});
-const hello = summary[0]!.rps;
-const staticRps = summary[1]!.rps;
-console.log(`\n| target | req/s | p50 ms | p99 ms | errors | × hello | × static |`);
+const summary = new Map(
+  targets.map((t) => {
+    const runs = results.get(t.name)!;
+    return [t.name, { ...t, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50Ms)), p99: median(runs.map((r) => r.p99Ms)), errors: runs.reduce((a, r) => a + r.errors, 0) }];
+  }),
+);
+const hello = summary.get("hello (bare Bun.serve)")!.rps;
+console.log(`\n| target | req/s | p50 ms | p99 ms | errors | × hello | × static twin |`);
 console.log(`|---|---:|---:|---:|---:|---:|---:|`);
-for (const s of summary) {
-  console.log(`| ${s.name} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(2)} | ${s.p99.toFixed(2)} | ${s.errors} | ${(s.rps / hello).toFixed(2)} | ${(s.rps / staticRps).toFixed(2)} |`);
+for (const s of summary.values()) {
+  const twin = s.twin ? summary.get(s.twin)!.rps : undefined;
+  console.log(`| ${s.name} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(2)} | ${s.p99.toFixed(2)} | ${s.errors} | ${(s.rps / hello).toFixed(3)} | ${twin ? (s.rps / twin).toFixed(2) : ""} |`);
+}
+if (big) {
+  // One connection for the scale comparison would be cleaner; p50 under the same load is what we compare.
+  const ratio = (a: string, b: string) => (summary.get(a)!.p50 / summary.get(b)!.p50).toFixed(2);
+  console.log(`\nScale, p50 at ${SCALE_CHURCHES} ÷ p50 at ${churches} churches:`);
+  console.log(`  /directory uncached: ${ratio(`directory, uncached, ${SCALE_CHURCHES}`, "directory, uncached")}`);
+  console.log(`  /api/churches?search=grace: ${ratio(`GET /api/churches?search=grace, ${SCALE_CHURCHES}`, "GET /api/churches?search=grace")}`);
 }
 console.log(`\nwrk -t1 -c${connections} -d${seconds}s, ${rounds} interleaved round(s), medians; Bun ${Bun.version}, ${navigator.hardwareConcurrency} cores.`);

@@ -3,9 +3,13 @@ import type { ServiceLanguage, WorshipStyle } from "./options";
 
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
-/** Directory page size: non-featured churches per page (a multiple of the grid's 4 columns). */
-export const DIRECTORY_PAGE_SIZE = 24;
-/** At most this many featured churches head the directory's results. */
+/**
+ * A directory page: up to 6 featured churches (two rows of the featured section's 3 columns)
+ * over up to 12 others (three rows of 4). Both lists page together, so every church is reachable.
+ */
+export const DIRECTORY_FEATURED_PER_PAGE = 6;
+export const DIRECTORY_PAGE_SIZE = 12;
+/** Featured churches per page of /featured. */
 export const FEATURED_LIMIT = 24;
 /** API list limits: every list is bounded (DECISIONS.md 18). */
 export const API_DEFAULT_LIMIT = 50;

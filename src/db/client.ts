@@ -18,5 +18,8 @@ export function openDb(path: string) {
   sqlite.exec("PRAGMA cache_size = -16000");
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder });
+  // Keep the planner's statistics fresh (SQLite's advice for long-lived connections): without
+  // them a text search scans an index instead of starting from the few FTS matches.
+  sqlite.exec("PRAGMA optimize=0x10002");
   return Object.assign(db, { sqlite });
 }

@@ -1,28 +1,30 @@
 import { dataVersion } from "../db/data-version";
 
-interface Entry {
+export interface CachedPage {
   version: number;
   status: number;
-  html: string;
+  /** The page, gzipped once; clients without gzip get it inflated on the fly. */
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
 /**
  * Rendered anonymous pages keyed by URL. Every entry remembers the data version it was rendered
- * at; any write bumps the version, so stale entries are never served. Bounded (LRU by insertion).
+ * at; any write bumps the version, so stale entries are never served. Bounded by bytes, least
+ * recently used first out.
  */
 export class PageCache {
-  private entries = new Map<string, Entry>();
+  private entries = new Map<string, CachedPage>();
+  private bytes = 0;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries = 2000) {}
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  get(key: string): Entry | undefined {
+  get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== dataVersion()) {
-      if (entry) this.entries.delete(key);
+      if (entry) this.delete(key, entry);
       this.misses++;
       return undefined;
     }
@@ -33,26 +35,35 @@ export class PageCache {
     return entry;
   }
 
-  /** Stores the page if the data did not change while it was rendering. */
-  set(key: string, status: number, html: string, renderedAtVersion: number): Entry | undefined {
-    if (renderedAtVersion !== dataVersion()) return undefined;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    const entry: Entry = {
+  /** Compresses a rendered page for sending; keeps it when `store` and the data did not change meanwhile. */
+  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean): CachedPage {
+    const entry: CachedPage = {
       version: renderedAtVersion,
       status,
-      html,
-      gzip: Bun.gzipSync(html),
+      // Kept pages are compressed harder: they are sent many times.
+      gzip: Bun.gzipSync(html, { level: store ? 6 : 1 }),
       etag: `W/"${Bun.hash(html).toString(36)}"`,
     };
+    if (!store || renderedAtVersion !== dataVersion()) return entry;
+    const previous = this.entries.get(key);
+    if (previous) this.delete(key, previous);
     this.entries.set(key, entry);
+    this.bytes += entry.gzip.byteLength;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldKey, old);
+    }
     return entry;
+  }
+
+  private delete(key: string, entry: CachedPage): void {
+    this.entries.delete(key);
+    this.bytes -= entry.gzip.byteLength;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {

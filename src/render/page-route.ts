@@ -19,6 +19,8 @@ export type PageLoadResult<P> =
  */
 export interface PageRoute<P = any> {
   path: string;
+  /** The query parameters the loader reads; URLs with any other are rendered but not cached. */
+  query?: readonly string[];
   component: ComponentType<P>;
   load: (args: PageLoadArgs) => PageLoadResult<P> | Promise<PageLoadResult<P>>;
 }

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
+import type { CachedPage } from "./page-cache";
 import type { PageRoute } from "./page-route";
 import { renderPage } from "./render-page";
 
@@ -25,9 +26,20 @@ export function cachedPageResponse(ctx: AppContext, request: Request, extraHeade
   if (!cached) return undefined;
   const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": "hit" };
   if (request.headers.get("if-none-match") === cached.etag) return new Response(null, { status: 304, headers });
+  return pageResponse(cached, request, headers);
+}
+
+function pageResponse(page: CachedPage, request: Request, headers: Record<string, string>): Response {
   return acceptsGzip(request)
-    ? new Response(cached.gzip, { status: cached.status, headers: { ...headers, "content-encoding": "gzip" } })
-    : new Response(cached.html, { status: cached.status, headers });
+    ? new Response(page.gzip, { status: page.status, headers: { ...headers, "content-encoding": "gzip" } })
+    : new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
+}
+
+/** Only URLs whose every query parameter the page reads are kept: junk parameters cannot evict real pages. */
+function cacheable(route: PageRoute | undefined, url: URL): boolean {
+  if (!route) return false;
+  for (const name of url.searchParams.keys()) if (!route.query?.includes(name)) return false;
+  return true;
 }
 
 /**
@@ -39,23 +51,12 @@ export async function servePage(ctx: AppContext, table: PageRoute[], request: Re
   if (cached) return cached;
   const url = new URL(request.url);
   const key = pageKey(request.url);
-  const gzip = acceptsGzip(request);
   const page = await renderPage(ctx, table, url);
-  let body = page.body;
-  if (page.status === 200) {
-    const [toClient, toCache] = body.tee();
-    body = toClient;
-    void new Response(toCache).text().then(
-      (html) => ctx.pageCache.set(key, page.status, html, page.version),
-      () => {},
-    );
-  }
-  const headers: Record<string, string> = { ...HTML_HEADERS, "x-page-cache": "miss" };
-  if (!gzip) return new Response(body, { status: page.status, headers });
-  return new Response(body.pipeThrough(new CompressionStream("gzip") as ReadableWritablePair<Uint8Array, Uint8Array>), {
-    status: page.status,
-    headers: { ...headers, "content-encoding": "gzip" },
-  });
+  // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
+  // when it is the same for everyone (status 200), kept for the next visitor.
+  const store = page.status === 200 && cacheable(page.route, url);
+  const entry = ctx.pageCache.set(key, page.status, page.html, page.version, store);
+  return pageResponse(entry, request, { ...HTML_HEADERS, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }
 
 export function pagesPlugin(ctx: AppContext, table: PageRoute[]) {

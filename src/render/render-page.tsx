@@ -1,4 +1,4 @@
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
 import { dataVersion } from "../db/data-version";
@@ -10,7 +10,9 @@ import type { PageRoute } from "./page-route";
 
 export interface RenderedPage {
   status: number;
-  body: ReadableStream<Uint8Array>;
+  html: string;
+  /** The page table's entry that answered, if any. */
+  route?: PageRoute;
   /** The data version the page was rendered at (for the page cache). */
   version: number;
 }
@@ -27,8 +29,8 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
   let status = 404;
   let head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody, noindex: true };
   let page = <NotFoundPage />;
-  if (match) {
-    const { route } = match.route;
+  const route = match?.route.route;
+  if (match && route) {
     const result = await route.load({ ctx, params: match.params, url });
     if ("props" in result) {
       const Component = route.component;
@@ -39,7 +41,7 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
       head = { ...result.head, noindex: true };
     }
   }
-  const body = await renderToReadableStream(
+  const html = renderToString(
     <StaticRouter location={url.pathname + url.search}>
     <Document
       head={{ ...head, canonical: absoluteUrl(ctx, url) }}
@@ -55,11 +57,6 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
       {page}
     </Document>
     </StaticRouter>,
-    {
-      onError(error) {
-        ctx.log(`render error ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      },
-    },
   );
-  return { status, body, version };
+  return { status, html: `<!DOCTYPE html>${html}`, version, route };
 }

@@ -47,6 +47,13 @@ describe("page cache", () => {
     expect((await app.request("/terms", { headers: { "if-none-match": etag } })).status).toBe(304);
   });
 
+  test("a URL with a query parameter the page does not read is rendered but not kept", async () => {
+    await (await app.request("/about?utm_source=newsletter")).text();
+    expect((await app.request("/about?utm_source=newsletter")).headers.get("x-page-cache")).toBe("miss");
+    await (await app.request("/directory?page=2")).text();
+    expect((await app.request("/directory?page=2")).headers.get("x-page-cache")).toBe("hit");
+  });
+
   test("404 pages are not cached", async () => {
     await (await app.request("/missing-page")).text();
     await Bun.sleep(5);

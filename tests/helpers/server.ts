@@ -17,8 +17,13 @@ export interface RunningServer {
  * Starts the real server (src/main.ts) on 127.0.0.1 and a free port with a temporary data
  * directory. It stops when stop() is called, and by itself if this process goes away.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { prepare?: (dataDir: string) => Promise<void> | void } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "churchdir-e2e-"));
+  // e.g. a database seeded before the server opens it
+  await options.prepare?.(dataDir);
   const proc = Bun.spawn(["bun", "src/main.ts"], {
     cwd: projectRoot,
     env: {

@@ -1,7 +1,9 @@
+import { useContext } from "react";
 import { addressLines, directionsUrl, type CardChurch } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
 import { telHref, worshipSummary } from "../lib/church-text";
 import * as css from "./ChurchCard.css";
+import { PrerenderedCards } from "./prerendered-cards";
 
 /** Non-featured cards show at most this many service times (visitor spec 9). */
 export const CARD_SERVICE_LIMIT = 4;
@@ -12,10 +14,23 @@ export const CARD_SERVICE_LIMIT = 4;
  * marked for one directory view ping when it is shown (AnalyticsPings island).
  */
 export function ChurchCard({ church }: { church: CardChurch }) {
+  const prerendered = useContext(PrerenderedCards)?.get(church.id);
+  const attributes = { className: church.featured ? `${css.card} ${css.featuredCard}` : css.card, "data-view-ping": church.id, "data-testid": "church-card" };
+  return prerendered ? (
+    <article {...attributes} dangerouslySetInnerHTML={{ __html: prerendered }} />
+  ) : (
+    <article {...attributes}>
+      <ChurchCardBody church={church} />
+    </article>
+  );
+}
+
+/** Everything inside the card's <article>. */
+export function ChurchCardBody({ church }: { church: CardChurch }) {
   const [line1, line2] = addressLines(church.address, church.zip);
   const summary = worshipSummary(church);
   return (
-    <article className={church.featured ? `${css.card} ${css.featuredCard}` : css.card} data-view-ping={church.id} data-testid="church-card">
+    <>
       {church.featured ? <HeroImage church={church} /> : null}
       <div className={css.body}>
         <div className={css.badges}>
@@ -64,7 +79,7 @@ export function ChurchCard({ church }: { church: CardChurch }) {
           )}
         </div>
       </div>
-    </article>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
+  DIRECTORY_FEATURED_PER_PAGE,
   DIRECTORY_PAGE_SIZE,
-  FEATURED_LIMIT,
   FILTER_KEYS,
   filtersToQuery,
   toCardChurch,
@@ -58,14 +58,14 @@ function queryFromLocation(): DirectoryQuery {
 async function fetchView(q: DirectoryQuery): Promise<DirectoryView> {
   const filters = filtersOf(q);
   const [featured, others] = await Promise.all([
-    apiList<PublicChurch>(`/api/churches${filtersToQuery({ ...filters, featured: "true", limit: FEATURED_LIMIT })}`),
+    apiList<PublicChurch>(`/api/churches${filtersToQuery({ ...filters, featured: "true", limit: DIRECTORY_FEATURED_PER_PAGE, page: q.page })}`),
     apiList<PublicChurch>(`/api/churches${filtersToQuery({ ...filters, featured: "false", limit: DIRECTORY_PAGE_SIZE, page: q.page })}`),
   ]);
   return {
     featured: featured.items.map(toCardChurch),
     others: others.items.map(toCardChurch),
     page: q.page,
-    pageCount: others.pageCount,
+    pageCount: Math.max(featured.pageCount, others.pageCount),
     total: featured.total + others.total,
   };
 }
@@ -221,7 +221,7 @@ export default function DirectoryExplorer({ initialQuery, initialView, denominat
           <>
             <h2 className={css.sectionTitle}>Churches</h2>
             <ul className={css.list}>
-              {[...(view.page === 1 ? view.featured : []), ...view.others].map((church) => (
+              {[...view.featured, ...view.others].map((church) => (
                 <li key={church.id}>
                   <ChurchCard church={church} />
                 </li>
@@ -230,7 +230,7 @@ export default function DirectoryExplorer({ initialQuery, initialView, denominat
           </>
         ) : (
           <>
-            {view.featured.length && view.page === 1 ? (
+            {view.featured.length ? (
               <section aria-labelledby="featured-heading">
                 <h2 id="featured-heading" className={css.sectionTitle}>
                   Featured Churches

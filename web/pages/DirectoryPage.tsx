@@ -2,18 +2,21 @@ import type { DirectoryExplorerProps } from "../islands/DirectoryExplorer";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
+import { PrerenderedCards } from "../components/prerendered-cards";
 import { usePageContext } from "../components/page-context";
 import { button, card, container, section } from "../components/ui.css";
 
-export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map">;
+export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map"> & { cards: ReadonlyMap<number, string> };
 
-export function DirectoryPage(props: DirectoryPageProps) {
+export function DirectoryPage({ cards, ...props }: DirectoryPageProps) {
   const { map } = usePageContext();
   return (
     <>
       <PageHeader title="San Antonio Church Directory" lead="Find a church by name, denomination, neighbourhood, worship style or language." />
       <div className={container}>
-        <Island name="DirectoryExplorer" props={{ ...props, map }} />
+        <PrerenderedCards.Provider value={cards}>
+          <Island name="DirectoryExplorer" props={{ ...props, map }} />
+        </PrerenderedCards.Provider>
         <section className={`${section}`} aria-labelledby="advertise-banner">
           <div className={card}>
             <h2 id="advertise-banner">Advertise With Us</h2>

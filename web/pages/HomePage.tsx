@@ -1,6 +1,7 @@
 import type { CardChurch } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
+import { PrerenderedCards } from "../components/prerendered-cards";
 import { SITE_NAME } from "../../src/contract/site";
 import { button, buttonRow, card, container, grid, section } from "../components/ui.css";
 import { hero, heroLead, heroTitle, muted } from "./pages.css";
@@ -11,7 +12,7 @@ const REASONS = [
   { title: "Event Listings", text: "Concerts, service days and community gatherings from congregations near you." },
 ];
 
-export function HomePage({ featured }: { featured: CardChurch[] }) {
+export function HomePage({ featured, cards }: { featured: CardChurch[]; cards: ReadonlyMap<number, string> }) {
   return (
     <>
       <section className={hero} aria-labelledby="hero-title">
@@ -35,7 +36,9 @@ export function HomePage({ featured }: { featured: CardChurch[] }) {
             No featured churches yet. <a href={routes.advertise}>Feature your church</a>.
           </p>
         ) : (
-          <Island name="FeaturedCarousel" props={{ churches: featured }} />
+          <PrerenderedCards.Provider value={cards}>
+            <Island name="FeaturedCarousel" props={{ churches: featured }} />
+          </PrerenderedCards.Provider>
         )}
         <div className={buttonRow}>
           <a className={button.outline} href={routes.directory}>

@@ -4,6 +4,7 @@
  * 210-555-01xx, websites are on example.org and every row is marked is_demo.
  */
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { AREAS, DENOMINATIONS, SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage } from "../../contract/options";
 import { seededRandom } from "../../lib/random";
 import { slugify } from "../../lib/slug";
@@ -139,6 +140,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
       });
     });
   });
+  // Fresh statistics for the query planner after a bulk load.
+  db.run(sql`ANALYZE`);
   log(`Seeded ${total} demo churches, ${options.events ?? 64} events and ${DEMO_ARTICLES.length} articles.`);
   return {
     owner: { username: "demo-owner", password: ownerPassword },

@@ -4,6 +4,7 @@ import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, toCardChurch } from "../../contract/churches";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
+import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { directoryQueryFrom } from "./directory-query";
 import { churchStructuredData } from "./structured-data";
@@ -33,27 +34,25 @@ export const churchPages = [
   definePage({
     path: "/",
     component: HomePage,
-    load: ({ ctx }) => ({
-      props: { featured: featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch) },
-      head: { description: DEFAULT_DESCRIPTION },
-    }),
+    load: ({ ctx }) => {
+      const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
+      return { props: { featured, cards: cardHtml(featured) }, head: { description: DEFAULT_DESCRIPTION } };
+    },
   }),
   definePage({
     path: "/directory",
+    query: ["search", "denomination", "area", "worshipStyle", "language", "page", "view"],
     component: DirectoryPage,
     load: ({ ctx, url }) => {
       const query = directoryQueryFrom(url);
       const results = directoryResults(ctx.db, query, query.page);
+      const featured = results.featured.map(toCardChurch);
+      const others = results.others.churches.map(toCardChurch);
       return {
         props: {
+          cards: cardHtml([...featured, ...others]),
           initialQuery: query,
-          initialView: {
-            featured: results.featured.map(toCardChurch),
-            others: results.others.churches.map(toCardChurch),
-            page: results.others.page,
-            pageCount: results.others.pageCount,
-            total: results.total,
-          },
+          initialView: { featured, others, page: results.others.page, pageCount: results.others.pageCount, total: results.total },
           denominations: denominationOptions(ctx.db).map((d) => d.name),
           areas: areaOptions(ctx.db).map((a) => a.name),
         },
@@ -63,6 +62,7 @@ export const churchPages = [
   }),
   definePage({
     path: "/featured",
+    query: ["page"],
     component: FeaturedPage,
     load: ({ ctx, url }) => {
       const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));

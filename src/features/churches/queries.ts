@@ -1,22 +1,33 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { ChurchFilters } from "../../contract/churches";
-import type { ServiceLanguage } from "../../contract/options";
+import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { areas, churches, churchLanguages, denominations } from "../../db/schema";
-import { ftsQuery } from "../../lib/fts";
 
 export function anyDemoChurch(db: Db): boolean {
   return db.select({ id: churches.id }).from(churches).where(eq(churches.isDemo, true)).limit(1).get() !== undefined;
 }
 
-/** Columns every public view of a church needs, with denomination and area names. */
-const publicColumns = {
+/**
+ * The visitor-facing filters with denomination and area already resolved to ids (so list queries
+ * need no join) and the search already turned into an FTS5 query.
+ */
+export interface ResolvedFilters {
+  denominationId?: number;
+  areaId?: number;
+  worshipStyle?: WorshipStyle;
+  language?: ServiceLanguage;
+  match?: string;
+  featured?: boolean;
+}
+
+/** Columns a list of churches needs; names of denomination and area are mapped by the service. */
+const listColumns = {
   id: churches.id,
   slug: churches.slug,
   name: churches.name,
   description: churches.description,
-  denomination: denominations.name,
-  area: areas.name,
+  denominationId: churches.denominationId,
+  areaId: churches.areaId,
   address: churches.address,
   zip: churches.zip,
   phone: churches.phone,
@@ -34,7 +45,7 @@ const publicColumns = {
 };
 
 const profileColumns = {
-  ...publicColumns,
+  ...listColumns,
   pastorName: churches.pastorName,
   missionStatement: churches.missionStatement,
   history: churches.history,
@@ -46,72 +57,81 @@ const profileColumns = {
   instagramHandle: churches.instagramHandle,
 };
 
-export type ChurchRow = ReturnType<typeof selectChurchPage>[number];
-export type ChurchProfileRow = NonNullable<ReturnType<typeof selectApprovedChurch>>;
+const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "featured"] as const;
 
-/** WHERE for the visitor-facing filters: approved churches only, every filter optional. */
-function filterCondition(filters: ChurchFilters & { featured?: boolean }): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(churches.status, "approved")];
-  if (filters.denomination) conditions.push(eq(denominations.name, filters.denomination));
-  if (filters.area) conditions.push(eq(areas.name, filters.area));
-  if (filters.worshipStyle) conditions.push(eq(churches.worshipStyle, filters.worshipStyle));
-  if (filters.featured !== undefined) conditions.push(eq(churches.featured, filters.featured));
-  if (filters.language) {
-    const language = filters.language;
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${language})`,
-    );
+/** WHERE for the filters present, with placeholders: one prepared statement per combination. */
+function whereFor(filters: ResolvedFilters): SQL | undefined {
+  const p = (name: string) => sql.placeholder(name);
+  const conditions: SQL[] = [eq(churches.status, "approved")];
+  if (filters.denominationId !== undefined) conditions.push(sql`${churches.denominationId} = ${p("denominationId")}`);
+  if (filters.areaId !== undefined) conditions.push(sql`${churches.areaId} = ${p("areaId")}`);
+  if (filters.worshipStyle !== undefined) conditions.push(sql`${churches.worshipStyle} = ${p("worshipStyle")}`);
+  if (filters.featured !== undefined) conditions.push(sql`${churches.featured} = ${p("featured")}`);
+  if (filters.language !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
   }
-  const match = filters.search ? ftsQuery(filters.search) : null;
-  if (filters.search && !match) conditions.push(sql`0`);
-  if (match) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${match})`);
+  if (filters.match !== undefined) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
   return and(...conditions);
 }
 
-/** One page of matching churches, by name. */
-export function selectChurchPage(db: Db, filters: ChurchFilters & { featured?: boolean }, limit: number, offset: number) {
-  return db
-    .select(publicColumns)
-    .from(churches)
-    .leftJoin(denominations, eq(denominations.id, churches.denominationId))
-    .leftJoin(areas, eq(areas.id, churches.areaId))
-    .where(filterCondition(filters))
-    .orderBy(asc(churches.name), asc(churches.id))
-    .limit(limit)
-    .offset(offset)
-    .all();
+function params(filters: ResolvedFilters) {
+  return { ...filters, featured: filters.featured === undefined ? undefined : filters.featured ? 1 : 0 };
 }
 
-export function countChurches(db: Db, filters: ChurchFilters & { featured?: boolean }): number {
-  return db
-    .select({ n: count() })
-    .from(churches)
-    .leftJoin(denominations, eq(denominations.id, churches.denominationId))
-    .leftJoin(areas, eq(areas.id, churches.areaId))
-    .where(filterCondition(filters))
-    .get()!.n;
+function buildStatements(db: Db, filters: ResolvedFilters) {
+  const where = whereFor(filters);
+  return {
+    page: db
+      .select(listColumns)
+      .from(churches)
+      .where(where)
+      .orderBy(asc(churches.name), asc(churches.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+    count: db.select({ n: count() }).from(churches).where(where).prepare(),
+    map: db
+      .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured })
+      .from(churches)
+      .where(and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  };
+}
+
+const statementCache = new WeakMap<Db, Map<string, ReturnType<typeof buildStatements>>>();
+
+function statementsFor(db: Db, filters: ResolvedFilters) {
+  let byShape = statementCache.get(db);
+  if (!byShape) statementCache.set(db, (byShape = new Map()));
+  const shape = KEYS.filter((k) => filters[k] !== undefined).join(",");
+  let statements = byShape.get(shape);
+  if (!statements) byShape.set(shape, (statements = buildStatements(db, filters)));
+  return statements;
+}
+
+export type ChurchRow = ReturnType<typeof selectChurchPage>[number];
+
+/** One page of matching approved churches, by name. */
+export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number) {
+  return statementsFor(db, filters).page.all({ ...params(filters), limit, offset });
+}
+
+export function countChurches(db: Db, filters: ResolvedFilters): number {
+  return statementsFor(db, filters).count.get(params(filters))!.n;
 }
 
 /** Coordinates of matching churches for the map, bounded. */
-export function selectMapPoints(db: Db, filters: ChurchFilters, limit: number) {
-  return db
-    .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured })
-    .from(churches)
-    .leftJoin(denominations, eq(denominations.id, churches.denominationId))
-    .leftJoin(areas, eq(areas.id, churches.areaId))
-    .where(and(filterCondition(filters), sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`))
-    .limit(limit)
-    .all();
+export function selectMapPoints(db: Db, filters: ResolvedFilters, limit: number) {
+  return statementsFor(db, filters).map.all({ ...params(filters), limit });
 }
 
 /** An approved church by id or slug, with the premium fields. */
-export function selectApprovedChurch(db: Db, idOrSlug: { id: number } | { slug: string }) {
+export function selectApprovedChurch(db: Db, key: { id: number } | { slug: string }) {
   return db
     .select(profileColumns)
     .from(churches)
-    .leftJoin(denominations, eq(denominations.id, churches.denominationId))
-    .leftJoin(areas, eq(areas.id, churches.areaId))
-    .where(and(eq(churches.status, "approved"), "id" in idOrSlug ? eq(churches.id, idOrSlug.id) : eq(churches.slug, idOrSlug.slug)))
+    .where(and(eq(churches.status, "approved"), "id" in key ? eq(churches.id, key.id) : eq(churches.slug, key.slug)))
     .get();
 }
 

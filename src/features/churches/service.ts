@@ -1,5 +1,6 @@
 import {
   API_DEFAULT_LIMIT,
+  DIRECTORY_FEATURED_PER_PAGE,
   DIRECTORY_PAGE_SIZE,
   FEATURED_LIMIT,
   MAP_POINT_LIMIT,
@@ -20,7 +21,9 @@ import {
   selectLanguages,
   selectMapPoints,
   type ChurchRow,
+  type ResolvedFilters,
 } from "./queries";
+import { ftsQuery } from "../../lib/fts";
 
 const demoFlags = new WeakMap<Db, { version: number; value: boolean }>();
 
@@ -36,12 +39,63 @@ export function hasDemoData(db: Db): boolean {
 
 const coordinate = (value: number | null) => (value === null ? null : String(value));
 
-function toPublic<R extends ChurchRow>(rows: R[], db: Db): (Omit<R, "latitude" | "longitude"> & PublicChurch)[] {
+/** Denomination and area names by id and ids by name, read once per data version. */
+interface Taxonomy {
+  denominations: { id: number; name: string }[];
+  areas: { id: number; name: string }[];
+  denominationName: Map<number, string>;
+  areaName: Map<number, string>;
+  denominationId: Map<string, number>;
+  areaId: Map<string, number>;
+}
+const taxonomies = new WeakMap<Db, { version: number; value: Taxonomy }>();
+
+function taxonomy(db: Db): Taxonomy {
+  const cached = taxonomies.get(db);
+  if (cached?.version === dataVersion()) return cached.value;
+  const denominations = selectDenominations(db);
+  const areas = selectAreas(db);
+  const value: Taxonomy = {
+    denominations,
+    areas,
+    denominationName: new Map(denominations.map((d) => [d.id, d.name])),
+    areaName: new Map(areas.map((a) => [a.id, a.name])),
+    denominationId: new Map(denominations.map((d) => [d.name.toLowerCase(), d.id])),
+    areaId: new Map(areas.map((a) => [a.name.toLowerCase(), a.id])),
+  };
+  taxonomies.set(db, { version: dataVersion(), value });
+  return value;
+}
+
+/** Resolves names to ids and search text to an FTS query; null when nothing can match. */
+function resolve(db: Db, filters: ChurchFilters & { featured?: boolean }): ResolvedFilters | null {
+  const t = taxonomy(db);
+  const resolved: ResolvedFilters = { worshipStyle: filters.worshipStyle, language: filters.language, featured: filters.featured };
+  if (filters.denomination) {
+    resolved.denominationId = t.denominationId.get(filters.denomination.toLowerCase());
+    if (resolved.denominationId === undefined) return null;
+  }
+  if (filters.area) {
+    resolved.areaId = t.areaId.get(filters.area.toLowerCase());
+    if (resolved.areaId === undefined) return null;
+  }
+  if (filters.search) {
+    const match = ftsQuery(filters.search);
+    if (!match) return null;
+    resolved.match = match;
+  }
+  return resolved;
+}
+
+function toPublic<R extends ChurchRow>(rows: R[], db: Db): (Omit<R, "latitude" | "longitude" | "denominationId" | "areaId"> & PublicChurch)[] {
+  const t = taxonomy(db);
   const languages = selectLanguages(db, rows.map((r) => r.id));
-  return rows.map((row) => ({
+  return rows.map(({ denominationId, areaId, latitude, longitude, ...row }) => ({
     ...row,
-    latitude: coordinate(row.latitude),
-    longitude: coordinate(row.longitude),
+    denomination: denominationId === null ? null : (t.denominationName.get(denominationId) ?? null),
+    area: areaId === null ? null : (t.areaName.get(areaId) ?? null),
+    latitude: coordinate(latitude),
+    longitude: coordinate(longitude),
     languages: languages.get(row.id) ?? [],
   }));
 }
@@ -55,10 +109,12 @@ export interface ChurchPage {
 
 /** GET /api/churches: matching approved churches by name, one bounded page. */
 export function listChurches(db: Db, filters: ChurchFilters & { featured?: boolean }, page = 1, limit = API_DEFAULT_LIMIT): ChurchPage {
-  const total = countChurches(db, filters);
-  const pageCount = Math.max(1, Math.ceil(total / limit));
-  const rows = selectChurchPage(db, filters, limit, (page - 1) * limit);
-  return { churches: toPublic(rows, db), total, page, pageCount };
+  const resolved = resolve(db, filters);
+  if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
+  const rows = selectChurchPage(db, resolved, limit, (page - 1) * limit);
+  // A short first page is the whole list: no count needed.
+  const total = page === 1 && rows.length < limit ? rows.length : countChurches(db, resolved);
+  return { churches: toPublic(rows, db), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
 export interface DirectoryResults {
@@ -68,15 +124,36 @@ export interface DirectoryResults {
   total: number;
 }
 
-/** The directory's results: the featured churches that match, then one page of the rest. */
+/**
+ * Query results by filters and page, for the current data version: many URLs show the same
+ * directory data (grid or list, tracking parameters), and a write drops them all.
+ */
+const directoryMemo = new WeakMap<Db, { version: number; results: Map<string, DirectoryResults> }>();
+const DIRECTORY_MEMO_SIZE = 500;
+
+/** One directory page: a page of the matching featured churches over a page of the others. */
 export function directoryResults(db: Db, filters: ChurchFilters, page = 1): DirectoryResults {
-  const featured = listChurches(db, { ...filters, featured: true }, 1, FEATURED_LIMIT);
+  let memo = directoryMemo.get(db);
+  if (memo?.version !== dataVersion()) directoryMemo.set(db, (memo = { version: dataVersion(), results: new Map() }));
+  const key = JSON.stringify([filters.search, filters.denomination, filters.area, filters.worshipStyle, filters.language, page]);
+  const known = memo.results.get(key);
+  if (known) return known;
+  const results = queryDirectory(db, filters, page);
+  if (memo.results.size >= DIRECTORY_MEMO_SIZE) memo.results.delete(memo.results.keys().next().value!);
+  memo.results.set(key, results);
+  return results;
+}
+
+function queryDirectory(db: Db, filters: ChurchFilters, page: number): DirectoryResults {
+  const featured = listChurches(db, { ...filters, featured: true }, page, DIRECTORY_FEATURED_PER_PAGE);
   const others = listChurches(db, { ...filters, featured: false }, page, DIRECTORY_PAGE_SIZE);
-  return { featured: featured.churches, others, total: featured.total + others.total };
+  return { featured: featured.churches, others: { ...others, pageCount: Math.max(featured.pageCount, others.pageCount) }, total: featured.total + others.total };
 }
 
 export function mapPoints(db: Db, filters: ChurchFilters): MapPoint[] {
-  return selectMapPoints(db, filters, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0]);
+  const resolved = resolve(db, filters);
+  if (!resolved) return [];
+  return selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0]);
 }
 
 /** A church by numeric id or slug (visitor spec: /church/{id or slug}); approved only. */
@@ -91,11 +168,11 @@ export function featuredChurches(db: Db, limit = FEATURED_LIMIT): PublicChurch[]
 }
 
 export function denominationOptions(db: Db) {
-  return selectDenominations(db);
+  return taxonomy(db).denominations;
 }
 
 export function areaOptions(db: Db) {
-  return selectAreas(db);
+  return taxonomy(db).areas;
 }
 
 export { approvedChurchExists } from "./queries";

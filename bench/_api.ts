@@ -1,0 +1,22 @@
+import { createTestApp } from "../tests/helpers/test-app";
+import { seedDemo } from "../src/db/seed/demo";
+import { listChurches } from "../src/features/churches/service";
+import { countChurches, selectChurchPage, selectLanguages } from "../src/features/churches/queries";
+const n = Number(process.argv[2] ?? 160);
+const app = await createTestApp();
+await seedDemo(app.db, { churches: n });
+const time = async (label: string, fn: () => unknown, iters = 500) => {
+  for (let i = 0; i < 100; i++) await fn();
+  const t = performance.now();
+  for (let i = 0; i < iters; i++) await fn();
+  console.log(label.padEnd(30), ((performance.now() - t) / iters).toFixed(3), "ms");
+};
+const r = listChurches(app.db, { search: "grace" }, 1, 50);
+console.log("rows", r.churches.length, "total", r.total);
+await time("listChurches search", () => listChurches(app.db, { search: "grace" }, 1, 50));
+await time("page query", () => selectChurchPage(app.db, { match: '"grace"*' }, 50, 0));
+await time("count query", () => countChurches(app.db, { match: '"grace"*' }));
+await time("languages", () => selectLanguages(app.db, r.churches.map((c) => c.id)));
+await time("JSON", () => JSON.stringify(r.churches));
+await time("http", async () => (await app.request("/api/churches?search=grace")).text());
+app.close();

@@ -1,0 +1,22 @@
+import { renderToString } from "react-dom/server";
+import { createElement } from "react";
+import { createTestApp } from "../tests/helpers/test-app";
+import { seedDemo } from "../src/db/seed/demo";
+import { pageTable } from "../src/app";
+import { renderPage } from "../src/render/render-page";
+import DirectoryExplorer from "../web/islands/DirectoryExplorer";
+const app = await createTestApp();
+await seedDemo(app.db, { churches: 160 });
+const time = async (label: string, fn: () => unknown, n = 1000) => {
+  for (let i = 0; i < 300; i++) await fn();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  console.log(label.padEnd(28), ((performance.now() - t) / n).toFixed(3), "ms");
+};
+await time("directory", () => renderPage(app.ctx, pageTable, new URL("http://localhost/directory")));
+await time("directory empty", () => renderPage(app.ctx, pageTable, new URL("http://localhost/directory?search=zzzz")));
+await time("about", () => renderPage(app.ctx, pageTable, new URL("http://localhost/about")));
+await time("404", () => renderPage(app.ctx, pageTable, new URL("http://localhost/nope")));
+const empty = { initialQuery: { page: 1, view: "grid" }, initialView: { featured: [], others: [], page: 1, pageCount: 1, total: 0 }, denominations: Array.from({length: 28}, (_, i) => `Denomination ${i}`), areas: Array.from({length: 16}, (_, i) => `Area ${i}`), map: { tileUrl: "", attribution: "", leafletCss: "" } } as any;
+await time("explorer empty", () => renderToString(createElement(DirectoryExplorer, empty)));
+app.close();
