@@ -26,7 +26,8 @@ function Hydrated({ marker, island, props }: { marker: HTMLElement; island: Comp
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const load = loaders[marker.dataset.island as IslandName];
   if (!load) continue;
-  const props = JSON.parse(marker.dataset.props ?? "{}");
+  const script = marker.nextElementSibling;
+  const props = script?.hasAttribute("data-island-props") ? JSON.parse(script.textContent ?? "{}") : {};
   load()
     .then(({ default: island }) => hydrateRoot(marker, createElement(Hydrated, { marker, island, props })))
     .catch((error) => console.error(`island ${marker.dataset.island} failed to load`, error));

@@ -3,26 +3,31 @@ import { matchRoutes, StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
 import { dataVersion } from "../db/data-version";
 import { hasDemoData } from "../features/churches/service";
-import { NotFoundPage } from "../../web/pages/NotFoundPage";
 import { messages } from "../contract/messages";
-import { Document, type Head } from "./document";
+import { NotFoundPage } from "../../web/pages/NotFoundPage";
+import { Main } from "../../web/components/Layout";
+import { PageContext, type PageContextValue } from "../../web/components/page-context";
+import { documentHtml, type Head } from "./document";
 import type { PageRoute } from "./page-route";
+import { shellParts } from "./shell";
 
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The page table's entry that answered, if any. */
-  route?: PageRoute;
   /** The data version the page was rendered at (for the page cache). */
   version: number;
+  /** The page table's entry that answered, if any. */
+  route?: PageRoute;
 }
 
 function absoluteUrl(ctx: AppContext, url: URL): string {
-  const base = ctx.env.PUBLIC_URL ?? url.origin;
-  return new URL(url.pathname, base).toString();
+  return new URL(url.pathname, ctx.env.PUBLIC_URL ?? url.origin).toString();
 }
 
-/** Matches the URL against the page table, runs the loader, and streams the document. */
+/**
+ * Matches the URL against the page table, runs the loader, renders the page's main part with
+ * React, and puts it in the document with the shell (rendered once per path and data version).
+ */
 export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL): Promise<RenderedPage> {
   const version = dataVersion();
   const match = matchRoutes(table.map((route) => ({ path: route.path, route })), url.pathname)?.at(-1);
@@ -41,22 +46,28 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
       head = { ...result.head, noindex: true };
     }
   }
-  const html = renderToString(
-    <StaticRouter location={url.pathname + url.search}>
-    <Document
-      head={{ ...head, canonical: absoluteUrl(ctx, url) }}
-      stylesheet={ctx.assets.css}
-      entryScript={ctx.assets.entry}
-      context={{
-        islandChunks: ctx.assets.islands,
-        hasDemoData: hasDemoData(ctx.db),
-        year: new Date().getFullYear(),
-        map: { tileUrl: ctx.env.MAP_TILE_URL, attribution: ctx.env.MAP_ATTRIBUTION, leafletCss: ctx.assets.leafletCss },
-      }}
-    >
-      {page}
-    </Document>
-    </StaticRouter>,
+
+  const islandsUsed = new Set<string>();
+  const context: PageContextValue = {
+    hasDemoData: hasDemoData(ctx.db),
+    year: new Date().getFullYear(),
+    map: { tileUrl: ctx.env.MAP_TILE_URL, attribution: ctx.env.MAP_ATTRIBUTION, leafletCss: ctx.assets.leafletCss },
+  };
+  const main = renderToString(
+    <PageContext.Provider value={{ ...context, islandsUsed }}>
+      <StaticRouter location={url.pathname + url.search}>
+        <Main>{page}</Main>
+      </StaticRouter>
+    </PageContext.Provider>,
   );
-  return { status, html: `<!DOCTYPE html>${html}`, version, route };
+  const shell = shellParts(context, url.pathname);
+  const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
+  const html = documentHtml({
+    head: { ...head, canonical: absoluteUrl(ctx, url) },
+    stylesheet: ctx.assets.css,
+    entryScript: ctx.assets.entry,
+    preloads: [...islands].flatMap((name) => ctx.assets.islands[name] ?? []),
+    body: shell.top.html + main + shell.bottom.html,
+  });
+  return { status, html, version, route };
 }

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { bumpDataVersion } from "../db/data-version";
 import { createChurch } from "../db/seed/factories";
 import { Island } from "../../web/components/Island";
-import { jsonForScript } from "./document";
+import { documentHtml } from "./document";
+import { jsonForScript } from "../contract/json-script";
 import { distDir } from "./assets";
 
 let app: TestApp;
@@ -62,12 +63,26 @@ describe("page cache", () => {
 });
 
 describe("islands", () => {
-  test("props travel escaped in data-props, so no prop can break out of the attribute", () => {
-    const html = renderToString(<Island name="SessionLink" props={{ currentPath: `/x"><script>alert(1)</script>` }} />);
-    expect(html).not.toContain("<script>");
+  test("props travel as JSON beside the marker, escaped so no prop can close the script", () => {
+    const html = renderToString(<Island name="SessionLink" props={{ currentPath: `/x"></script><script>alert(1)</script>` }} />);
+    expect(html).not.toContain("<script>alert");
     expect(html).toContain('data-island="SessionLink"');
-    const props = html.match(/data-props="([^"]*)"/)![1]!.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
-    expect(JSON.parse(props)).toEqual({ currentPath: `/x"><script>alert(1)</script>` });
+    const json = html.match(/<script type="application\/json" data-island-props="">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(json)).toEqual({ currentPath: `/x"></script><script>alert(1)</script>` });
+  });
+
+  test("head values are escaped in the document", () => {
+    const html = documentHtml({
+      head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2" },
+      stylesheet: "/a.css",
+      entryScript: "/a.js",
+      preloads: [],
+      body: "",
+    });
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;/title&gt;&lt;script&gt;");
+    expect(html).toContain('content="&quot; onload=&quot;alert(1)"');
+    expect(html).toContain('href="http://localhost/?a=1&amp;b=2"');
   });
 
   test("JSON-LD cannot close its script tag", () => {

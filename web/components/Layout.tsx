@@ -5,8 +5,11 @@ import { Island } from "./Island";
 import { usePageContext } from "./page-context";
 import * as css from "./Shell.css";
 
-/** The shared shell of every page: skip link, header, demo notice, main, footer, toasts. */
-export function Layout({ children }: { children: ReactNode }) {
+// The shared shell of every page, in three parts: the server renders the top and the bottom once
+// per path and data version (src/render/shell.ts) and the main part for every page.
+
+/** Skip link, header and the demo-data notice. */
+export function ShellTop() {
   const { hasDemoData } = usePageContext();
   return (
     <>
@@ -19,9 +22,22 @@ export function Layout({ children }: { children: ReactNode }) {
           Listings shown are sample data for demonstration; they describe no real congregation.
         </p>
       ) : null}
-      <main id="main" className={css.main} tabIndex={-1}>
-        {children}
-      </main>
+    </>
+  );
+}
+
+export function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={css.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/** Footer and the toasts. */
+export function ShellBottom() {
+  return (
+    <>
       <Footer />
       <Island name="Toaster" props={{}} />
     </>

@@ -3,8 +3,8 @@ import type { MapConfig } from "../lib/leaflet";
 
 /** What every server-rendered page knows beyond its own props. */
 export interface PageContextValue {
-  /** Island name → its browser chunk, for modulepreload. */
-  islandChunks: Record<string, string>;
+  /** Server only: the islands this render used, so the page can preload their chunks. */
+  islandsUsed?: Set<string>;
   /** Demo rows exist: the shell says listings are sample data (DECISIONS.md 19). */
   hasDemoData: boolean;
   year: number;
@@ -13,7 +13,6 @@ export interface PageContextValue {
 }
 
 export const PageContext = createContext<PageContextValue>({
-  islandChunks: {},
   hasDemoData: false,
   year: new Date().getFullYear(),
   map: { tileUrl: "", attribution: "", leafletCss: "" },

@@ -1,0 +1,67 @@
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "../contract/site";
+import { jsonForScript } from "../contract/json-script";
+import { NO_JS_CLASS_SCRIPT } from "./inline-script";
+
+export interface Head {
+  /** Page title without the site name; the home page has none. */
+  title?: string;
+  description?: string;
+  /** Absolute URL of this page. */
+  canonical: string;
+  ogType?: "website" | "article";
+  ogImage?: string;
+  /** JSON-LD objects (structured data). */
+  structuredData?: object[];
+  noindex?: boolean;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** Escapes text for HTML content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+
+export interface DocumentParts {
+  head: Head;
+  stylesheet: string;
+  entryScript: string;
+  /** Chunks of the islands on the page, preloaded so hydration needs no second round trip. */
+  preloads: string[];
+  body: string;
+}
+
+/**
+ * The HTML document around a rendered body. Written as a template: the head is a handful of
+ * escaped values, and React's time is spent on the body alone.
+ */
+export function documentHtml({ head, stylesheet, entryScript, preloads, body }: DocumentParts): string {
+  const title = head.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME;
+  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}"/>`;
+  return [
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1"/>`,
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}"/>`,
+    head.noindex ? `<meta name="robots" content="noindex"/>` : "",
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:title", head.title ?? SITE_NAME),
+    meta("property", "og:description", description),
+    meta("property", "og:type", head.ogType ?? "website"),
+    meta("property", "og:url", head.canonical),
+    head.ogImage ? meta("property", "og:image", head.ogImage) : "",
+    `<meta name="twitter:card" content="summary"/><meta name="theme-color" content="#1b3358"/>`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`,
+    `<script>${NO_JS_CLASS_SCRIPT}</script>`,
+    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}"/>`,
+    `<script type="module" src="${escapeHtml(entryScript)}" async></script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"/>`),
+    ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    `</head><body>`,
+    body,
+    `</body></html>`,
+  ].join("");
+}
