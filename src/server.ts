@@ -1,7 +1,9 @@
 import type { AppContext } from "./app-context";
-import { createApp } from "./app";
+import { matchRoutes } from "react-router";
+import { createApp, pageTable } from "./app";
+import { redirectTarget } from "./contract/routes";
 import { securityHeaders } from "./http/security-headers";
-import { cachedPageResponse } from "./render/pages-plugin";
+import { cachedPageResponse, servePage } from "./render/pages-plugin";
 
 /** Bodies above this are refused before they are read (uploads are at most 10 MB). */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -10,8 +12,24 @@ export const MAX_BODY_BYTES = 11 * 1024 * 1024;
  * The request handler Bun.serve runs: the Elysia app, plus what every answer needs whatever
  * produced it (security headers, a request id, one log line). A page in the page cache is
  * answered before the app is even asked: only pages rendered with 200 are cached, so no redirect
- * or API route can be shadowed.
+ * or API route can be shadowed. A GET for a path of the page table goes straight to the page
+ * renderer too (Elysia's request handling cost as much as rendering the page); everything else,
+ * unknown paths included, goes through the app.
  */
+const pageRoutes = pageTable.map((route) => ({ path: route.path }));
+
+function isPagePath(requestUrl: string): boolean {
+  const start = requestUrl.indexOf("/", requestUrl.indexOf("//") + 2);
+  const end = requestUrl.indexOf("?", start);
+  let pathname: string;
+  try {
+    pathname = decodeURI(requestUrl.slice(start, end === -1 ? undefined : end));
+  } catch {
+    return false; // malformed escapes: let the app answer
+  }
+  return redirectTarget(pathname) === null && matchRoutes(pageRoutes, pathname) !== null;
+}
+
 export function createHandler(ctx: AppContext) {
   const app = createApp(ctx);
   const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production");
@@ -24,7 +42,10 @@ export function createHandler(ctx: AppContext) {
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     let response: Response | undefined;
     try {
-      if (request.method === "GET") response = cachedPageResponse(ctx, request, headers);
+      if (request.method === "GET") {
+        response = cachedPageResponse(ctx, request, headers);
+        if (!response && isPagePath(request.url)) response = await servePage(ctx, pageTable, request);
+      }
       response ??= await app.handle(request);
     } catch (error) {
       ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -34,6 +34,11 @@ export function errorHandler(log: (line: string) => void) {
         set.status = 400;
         return { error: messages.badRequest };
     }
+    // A malformed percent-escape in the path or a parameter.
+    if (error instanceof URIError) {
+      set.status = 400;
+      return { error: messages.badRequest };
+    }
     const status = (error as { status?: unknown })?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       set.status = status;

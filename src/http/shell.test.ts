@@ -58,6 +58,14 @@ describe("not found", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  test("malformed addresses answer 4xx, never 500", async () => {
+    for (const path of ["/%E0%A4%A", "/church/%E0%A4%A", "/news/%ZZ", "/api/churches/%E0%A4%A"]) {
+      const res = await app.request(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
   test("an unknown API route answers 404 JSON", async () => {
     const res = await app.request("/api/nothing-here");
     expect(res.status).toBe(404);

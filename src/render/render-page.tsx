@@ -20,6 +20,16 @@ export interface RenderedPage {
   route?: PageRoute;
 }
 
+/** A path with a malformed percent-escape matches no page. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function absoluteUrl(ctx: AppContext, url: URL): string {
   return new URL(url.pathname, ctx.env.PUBLIC_URL ?? url.origin).toString();
 }
@@ -30,7 +40,7 @@ function absoluteUrl(ctx: AppContext, url: URL): string {
  */
 export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL): Promise<RenderedPage> {
   const version = dataVersion();
-  const match = matchRoutes(table.map((route) => ({ path: route.path, route })), url.pathname)?.at(-1);
+  const match = decodable(url.pathname) ? matchRoutes(table.map((route) => ({ path: route.path, route })), url.pathname)?.at(-1) : undefined;
   let status = 404;
   let head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody, noindex: true };
   let page = <NotFoundPage />;

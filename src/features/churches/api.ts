@@ -23,7 +23,9 @@ export function churchesApi(ctx: AppContext) {
     })
     .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, parseOr422(churchFiltersSchema, query, 400)))
     .get("/api/churches/:id", ({ params }) => {
-      const church = params.id.length <= 120 ? findChurch(ctx.db, params.id) : null;
+      // Elysia leaves a parameter with a malformed escape undefined.
+      const key = typeof params.id === "string" && params.id.length <= 120 ? params.id : null;
+      const church = key ? findChurch(ctx.db, key) : null;
       if (!church) throw notFound(CHURCH_NOT_FOUND);
       return church;
     })
