@@ -4,6 +4,13 @@ import { accountsApi } from "./features/accounts/api";
 import { analyticsApi } from "./features/analytics/api";
 import { churchesApi } from "./features/churches/api";
 import { churchPages } from "./features/churches/pages";
+import { contactApi } from "./features/contact/api";
+import { contactPages } from "./features/contact/pages";
+import { eventsApi } from "./features/events/api";
+import { eventPages } from "./features/events/pages";
+import { feedsApi } from "./features/feeds/api";
+import { newsApi } from "./features/news/api";
+import { newsPages } from "./features/news/pages";
 import { healthApi } from "./features/health/api";
 import { newsletterApi } from "./features/newsletter/api";
 import { newsletterPages } from "./features/newsletter/pages";
@@ -16,7 +23,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -33,7 +40,11 @@ export function createApp(ctx: AppContext) {
     .use(accountsApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))
+    .use(eventsApi(ctx))
+    .use(newsApi(ctx))
+    .use(contactApi(ctx))
     .use(newsletterApi(ctx))
+    .use(feedsApi(ctx))
     .use(staticFiles(ctx.env.UPLOADS_DIR))
     .get("/api/*", unknownApiRoute)
     .all("/api/*", unknownApiRoute)

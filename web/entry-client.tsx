@@ -5,6 +5,7 @@ import type { IslandName } from "./islands";
 
 const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>> = {
   AnalyticsPings: () => import("./islands/AnalyticsPings"),
+  ContactForm: () => import("./islands/ContactForm"),
   DirectoryExplorer: () => import("./islands/DirectoryExplorer"),
   FeaturedCarousel: () => import("./islands/FeaturedCarousel"),
   ImageFallbacks: () => import("./islands/ImageFallbacks"),
@@ -12,6 +13,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>
   MenuToggle: () => import("./islands/MenuToggle"),
   NewsletterForm: () => import("./islands/NewsletterForm"),
   SessionLink: () => import("./islands/SessionLink"),
+  ShareButton: () => import("./islands/ShareButton"),
   Toaster: () => import("./islands/Toaster"),
 };
 

@@ -6,3 +6,30 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: 
 export function centralDay(at: Date = new Date()): string {
   return dayFormat.format(at);
 }
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Minutes Central time is ahead of UTC at that instant (-300 or -360). */
+function centralOffsetMinutes(at: Date): number {
+  const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return Math.round((asUtc - at.getTime()) / 60000);
+}
+
+/** The instant of a wall-clock time in San Antonio ('2026-12-24', 18, 30). */
+export function centralToUtc(day: string, hour: number, minute: number): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const guess = new Date(Date.UTC(y, m - 1, d, hour, minute));
+  const first = new Date(guess.getTime() - centralOffsetMinutes(guess) * 60000);
+  // Across a daylight-saving change the offset of the guess and of the answer can differ.
+  return new Date(guess.getTime() - centralOffsetMinutes(first) * 60000);
+}

@@ -1,6 +1,7 @@
 // Every island, by name, for server rendering. The browser loads the same files lazily
 // (entry-client.tsx); scripts/build-web.ts makes each one an entry point of its own.
 import AnalyticsPings from "./AnalyticsPings";
+import ContactForm from "./ContactForm";
 import DirectoryExplorer from "./DirectoryExplorer";
 import FeaturedCarousel from "./FeaturedCarousel";
 import ImageFallbacks from "./ImageFallbacks";
@@ -8,7 +9,8 @@ import LocationMap from "./LocationMap";
 import MenuToggle from "./MenuToggle";
 import NewsletterForm from "./NewsletterForm";
 import SessionLink from "./SessionLink";
+import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
 
-export const islands = { AnalyticsPings, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, Toaster };
+export const islands = { AnalyticsPings, ContactForm, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster };
 export type IslandName = keyof typeof islands;

@@ -2,13 +2,23 @@ import { messages } from "../../src/contract/messages";
 import { PageHeader } from "../components/PageHeader";
 import { button, buttonRow, container, section } from "../components/ui.css";
 
-/** What a visitor without JavaScript sees after the footer's newsletter form. */
-export function NewsletterResultPage({ subscribed }: { subscribed: boolean }) {
+export type NewsletterStatus = "subscribed" | "invalid" | "unsubscribed" | "invalid-link";
+
+const TEXTS: Record<NewsletterStatus, { title: string; body: string; ok: boolean }> = {
+  subscribed: { title: messages.subscribedTitle, body: messages.subscribedBody, ok: true },
+  invalid: { title: messages.subscribeFailedTitle, body: messages.invalidEmailBody, ok: false },
+  unsubscribed: { title: "You're Unsubscribed", body: "You will receive no more newsletters from us. You can subscribe again at any time from the form at the bottom of every page.", ok: true },
+  "invalid-link": { title: "Link Not Valid", body: "This unsubscribe link is not valid. Please use the link from your latest newsletter, or contact us.", ok: false },
+};
+
+/** The newsletter's result pages: after the footer form without JavaScript, and after unsubscribing. */
+export function NewsletterResultPage({ status }: { status: NewsletterStatus }) {
+  const text = TEXTS[status];
   return (
     <>
-      <PageHeader title={subscribed ? messages.subscribedTitle : messages.subscribeFailedTitle} />
+      <PageHeader title={text.title} />
       <div className={`${container} ${section}`}>
-        <p role={subscribed ? "status" : "alert"}>{subscribed ? messages.subscribedBody : messages.invalidEmailBody}</p>
+        <p role={text.ok ? "status" : "alert"}>{text.body}</p>
         <div className={buttonRow}>
           <a className={button.primary} href="/">
             Back to Home

@@ -5,7 +5,7 @@ import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
 import { clientAddress, RateLimiter } from "../../http/rate-limit";
 import { parseOr422 } from "../../http/validate";
-import { subscribe } from "./service";
+import { subscribe, unsubscribe } from "./service";
 
 const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
@@ -13,13 +13,13 @@ const isFormPost = (request: Request) =>
 export function newsletterApi(ctx: AppContext) {
   // Ten sign-ups a minute from one address is more than any person needs.
   const limiter = new RateLimiter(10, 60_000);
-  return new Elysia({ name: "newsletter-api" }).post("/api/newsletter/subscribe", ({ body, request, server, set }) => {
+  return new Elysia({ name: "newsletter-api" }).post("/api/newsletter/subscribe", async ({ body, request, server, set }) => {
     if (limiter.hit(clientAddress(server, request))) throw new HttpError(429, messages.tooManyRequests);
     // Without JavaScript the footer form posts here directly: answer with a page, not JSON.
     if (isFormPost(request)) {
       let status = "subscribed";
       try {
-        subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
+        await subscribe(ctx.db, ctx.env.SESSION_SECRET, parseOr422(newsletterSubscribeSchema, body));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         status = "invalid";
@@ -28,7 +28,18 @@ export function newsletterApi(ctx: AppContext) {
       set.headers.location = `/newsletter?status=${status}`;
       return;
     }
-    subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
-    return { ok: true, message: messages.subscribedBody };
-  });
+    const unsubscribeUrl = await subscribe(ctx.db, ctx.env.SESSION_SECRET, parseOr422(newsletterSubscribeSchema, body));
+    return { ok: true, message: messages.subscribedBody, unsubscribeUrl };
+  })
+    // One click from an e-mail (GET), or a mail client's one-click unsubscribe (RFC 8058, POST).
+    .get("/newsletter/unsubscribe", async ({ query, set }) => {
+      const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
+      set.status = 303;
+      set.headers.location = `/newsletter?status=${ok ? "unsubscribed" : "invalid-link"}`;
+    })
+    .post("/newsletter/unsubscribe", async ({ query, set }) => {
+      const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
+      set.status = ok ? 204 : 400;
+      return ok ? undefined : { error: "This unsubscribe link is not valid." };
+    });
 }

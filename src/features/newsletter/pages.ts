@@ -1,14 +1,16 @@
-import { NewsletterResultPage } from "../../../web/pages/NewsletterResultPage";
+import { NewsletterResultPage, type NewsletterStatus } from "../../../web/pages/NewsletterResultPage";
 import { definePage } from "../../render/page-route";
+
+const STATUSES: NewsletterStatus[] = ["subscribed", "invalid", "unsubscribed", "invalid-link"];
 
 export const newsletterPages = [
   definePage({
     path: "/newsletter",
     query: ["status"],
     component: NewsletterResultPage,
-    load: ({ url }) => ({
-      props: { subscribed: url.searchParams.get("status") === "subscribed" },
-      head: { title: "Newsletter", noindex: true },
-    }),
+    load: ({ url }) => {
+      const status = url.searchParams.get("status") as NewsletterStatus;
+      return { props: { status: STATUSES.includes(status) ? status : "invalid" }, head: { title: "Newsletter", noindex: true } };
+    },
   }),
 ];

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
 
@@ -8,4 +8,16 @@ export function upsertSubscription(db: Db, email: string): void {
     .values({ email })
     .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { unsubscribedAt: sql`NULL` } })
     .run();
+}
+
+/** Answers whether a subscribed address was found. */
+export function markUnsubscribed(db: Db, email: string, at: Date): boolean {
+  return (
+    db
+      .update(newsletterSubscriptions)
+      .set({ unsubscribedAt: at })
+      .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)))
+      .returning({ id: newsletterSubscriptions.id })
+      .get() !== undefined
+  );
 }

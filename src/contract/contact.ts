@@ -1,0 +1,22 @@
+import * as z from "zod/mini";
+import { CONTACT_SUBJECTS } from "./options";
+
+export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  "church-listing": "Church listing",
+  advertising: "Advertising",
+  "event-submission": "Event submission",
+  "technical-support": "Technical support",
+  "general-inquiry": "General inquiry",
+};
+
+/** The contact form (visitor spec 5); the same schema checks the form and POST /api/contacts. */
+export const contactSchema = z.object({
+  name: z.string("Name must be at least 2 characters").check(z.trim(), z.minLength(2, "Name must be at least 2 characters"), z.maxLength(100, "Name must be at most 100 characters")),
+  email: z.string("Please enter a valid email address").check(z.trim(), z.maxLength(254, "Please enter a valid email address"), z.email("Please enter a valid email address")),
+  subject: z.enum(CONTACT_SUBJECTS, "Please select a subject"),
+  message: z.string("Message must be at least 10 characters").check(z.trim(), z.minLength(10, "Message must be at least 10 characters"), z.maxLength(5000, "Message must be at most 5,000 characters")),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = "company";

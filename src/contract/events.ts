@@ -1,0 +1,24 @@
+import type { EVENT_CATEGORIES } from "./options";
+
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** An event as the public API and pages show it (visitor spec 3). */
+export interface PublicEvent {
+  id: number;
+  title: string;
+  description: string;
+  /** The day in San Antonio, YYYY-MM-DD. */
+  date: string;
+  /** 'h:mm AM/PM' in San Antonio, or null when no time was given. */
+  time: string | null;
+  /** ISO instant of the start (10:00 local when no time was given). */
+  startsAt: string;
+  location: string;
+  category: EventCategory;
+  church: { id: number; name: string; slug: string } | null;
+}
+
+/** Events last 2 hours and default to a 10:00 start (visitor spec 9). */
+export const EVENT_DURATION_MS = 2 * 3600 * 1000;
+export const DEFAULT_EVENT_HOUR = 10;
+export const EVENTS_LIMIT = 100;

@@ -1,0 +1,43 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { contactSchema, HONEYPOT_FIELD } from "../../contract/contact";
+import { messages } from "../../contract/messages";
+import { HttpError } from "../../http/errors";
+import { clientAddress, RateLimiter } from "../../http/rate-limit";
+import { parseOr422 } from "../../http/validate";
+import { sendContactMessage } from "./service";
+
+const isFormPost = (request: Request) => (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+
+/**
+ * POST /api/contacts. A filled honeypot is answered like a success and stores nothing; five
+ * messages in ten minutes from one address is the limit. Without JavaScript the form posts here
+ * and lands back on /contact with the thank-you or the first problem.
+ */
+export function contactApi(ctx: AppContext) {
+  const limiter = new RateLimiter(5, 10 * 60_000);
+  return new Elysia({ name: "contact-api" }).post("/api/contacts", ({ body, request, server, set }) => {
+    const form = isFormPost(request);
+    const answer = (outcome: { sent: true } | { error: string }) => {
+      if (!form) {
+        set.status = 201;
+        return { ok: true };
+      }
+      set.status = 303;
+      set.headers.location = "sent" in outcome ? "/contact?sent=1#message" : `/contact?error=${encodeURIComponent(outcome.error)}#message`;
+    };
+    if (limiter.hit(clientAddress(server, request))) {
+      if (form) return answer({ error: messages.tooManyRequests });
+      throw new HttpError(429, messages.tooManyRequests);
+    }
+    const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+    if (typeof trap === "string" && trap.trim() !== "") return answer({ sent: true });
+    try {
+      sendContactMessage(ctx.db, parseOr422(contactSchema, body));
+    } catch (error) {
+      if (form && error instanceof HttpError) return answer({ error: error.message });
+      throw error;
+    }
+    return answer({ sent: true });
+  });
+}

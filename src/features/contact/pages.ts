@@ -1,0 +1,31 @@
+import { ContactPage } from "../../../web/pages/ContactPage";
+import { messages } from "../../contract/messages";
+import { definePage } from "../../render/page-route";
+
+/** The only texts /contact shows from its URL: what the API itself sends back there. */
+const KNOWN_ERRORS = new Set([
+  "Name must be at least 2 characters",
+  "Name must be at most 100 characters",
+  "Please enter a valid email address",
+  "Please select a subject",
+  "Message must be at least 10 characters",
+  "Message must be at most 5,000 characters",
+  messages.tooManyRequests,
+  messages.badRequest,
+]);
+
+export const contactPages = [
+  definePage({
+    path: "/contact",
+    query: ["sent"],
+    component: ContactPage,
+    load: ({ url }) => {
+      const raw = url.searchParams.get("error");
+      const error = raw === null ? undefined : KNOWN_ERRORS.has(raw) ? raw : messages.badRequest;
+      return {
+        props: { sent: url.searchParams.get("sent") === "1", ...(error ? { error } : {}) },
+        head: { title: "Contact Us", description: "Contact the San Antonio Church Directory: listings, advertising, events and support." },
+      };
+    },
+  }),
+];

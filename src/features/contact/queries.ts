@@ -1,0 +1,7 @@
+import type { Db } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+import type { ContactInput } from "../../contract/contact";
+
+export function insertContactMessage(db: Db, input: ContactInput): void {
+  db.insert(contactMessages).values(input).run();
+}

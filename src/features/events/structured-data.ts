@@ -1,0 +1,21 @@
+import { EVENT_DURATION_MS, type PublicEvent } from "../../contract/events";
+import { SITE_NAME } from "../../contract/site";
+
+/** schema.org Event (visitor spec 9): 2 hours long, free in USD, attended in person. */
+export function eventStructuredData(event: PublicEvent, pageUrl: string): object {
+  const start = new Date(event.startsAt);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description,
+    url: pageUrl,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + EVENT_DURATION_MS).toISOString(),
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "Place", name: event.location || "San Antonio, TX", address: { "@type": "PostalAddress", addressLocality: "San Antonio", addressRegion: "TX", addressCountry: "US" } },
+    offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url: pageUrl },
+    organizer: { "@type": "Organization", name: event.church?.name ?? SITE_NAME },
+  };
+}

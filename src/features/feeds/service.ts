@@ -1,0 +1,83 @@
+import { Feed } from "feed";
+import ical, { ICalEventStatus } from "ical-generator";
+import { EVENT_DURATION_MS, type PublicEvent } from "../../contract/events";
+import { DEFAULT_DESCRIPTION, SITE_NAME, TIME_ZONE } from "../../contract/site";
+import type { Db } from "../../db/client";
+import { findArticle, listArticles } from "../news/service";
+import { upcomingEvents } from "../events/service";
+import { selectArticleSitemap, selectChurchSitemap } from "./queries";
+
+/** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
+const SITEMAP_LIMIT = 50_000;
+const STATIC_PAGES = ["/", "/directory", "/featured", "/events", "/news", "/about", "/advertise", "/contact", "/terms", "/privacy"];
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+/** /sitemap.xml: every public page, each church and article with its last change, each upcoming event. */
+export function sitemapXml(db: Db, origin: string): string {
+  const url = (path: string, lastmod?: Date) =>
+    `<url><loc>${xmlEscape(new URL(path, origin).toString())}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+  const entries = [
+    ...STATIC_PAGES.map((p) => url(p)),
+    ...selectChurchSitemap(db, SITEMAP_LIMIT).map((c) => url(`/church/${encodeURIComponent(c.slug)}`, c.updatedAt)),
+    ...selectArticleSitemap(db, 5_000).map((a) => url(`/news/${encodeURIComponent(a.slug)}`, a.updatedAt)),
+    ...upcomingEvents(db).map((e) => url(`/events/${e.id}`)),
+  ].slice(0, SITEMAP_LIMIT);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /newsletter", "", `Sitemap: ${new URL("/sitemap.xml", origin)}`, ""].join("\n");
+}
+
+/** RSS 2.0 of the newest articles. */
+export function articlesRss(db: Db, origin: string): string {
+  const feed = new Feed({
+    title: `${SITE_NAME} — Church News`,
+    description: DEFAULT_DESCRIPTION,
+    id: new URL("/news", origin).toString(),
+    link: new URL("/news", origin).toString(),
+    language: "en",
+    copyright: `© ${new Date().getFullYear()} ${SITE_NAME}`,
+    feedLinks: { rss: new URL("/news/rss.xml", origin).toString() },
+  });
+  for (const summary of listArticles(db, undefined, 30)) {
+    const article = findArticle(db, summary.slug);
+    if (!article) continue;
+    const link = new URL(`/news/${encodeURIComponent(article.slug)}`, origin).toString();
+    feed.addItem({
+      title: article.title,
+      id: link,
+      link,
+      description: article.excerpt,
+      content: article.content,
+      date: new Date(article.publishedAt),
+      category: [{ name: article.category }],
+      ...(article.imageUrl ? { image: new URL(article.imageUrl, origin).toString() } : {}),
+    });
+  }
+  return feed.rss2();
+}
+
+/** RFC 5545: events last 2 hours (visitor spec 9); times are kept in San Antonio's zone. */
+export function eventsCalendar(events: PublicEvent[], origin: string, name = `${SITE_NAME} — Events`): string {
+  const calendar = ical({ name, prodId: { company: SITE_NAME, product: "Events", language: "EN" }, timezone: TIME_ZONE });
+  for (const event of events) {
+    const start = new Date(event.startsAt);
+    calendar.createEvent({
+      id: `event-${event.id}@${new URL(origin).host}`,
+      start,
+      end: new Date(start.getTime() + EVENT_DURATION_MS),
+      summary: event.title,
+      description: event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description,
+      location: event.location ? `${event.location}, San Antonio, TX` : "San Antonio, TX",
+      url: new URL(`/events/${event.id}`, origin).toString(),
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
+
+export function upcomingCalendar(db: Db, origin: string): string {
+  return eventsCalendar(upcomingEvents(db), origin);
+}

@@ -1,0 +1,42 @@
+import * as z from "zod/mini";
+import { ArticlePage } from "../../../web/pages/ArticlePage";
+import { NewsPage } from "../../../web/pages/NewsPage";
+import { articleListQuerySchema } from "../../contract/news-queries";
+import { definePage } from "../../render/page-route";
+import { articleStructuredData } from "./structured-data";
+import { findArticle, listArticles, relatedArticles } from "./service";
+
+export const newsPages = [
+  definePage({
+    path: "/news",
+    query: ["category"],
+    component: NewsPage,
+    load: ({ ctx, url }) => {
+      const parsed = z.safeParse(articleListQuerySchema, { category: url.searchParams.get("category") ?? undefined });
+      const category = (parsed.success && parsed.data.category) || null;
+      return {
+        props: { articles: listArticles(ctx.db, category ?? undefined), category },
+        head: { title: "Church News", description: "News, stories and history from churches across San Antonio." },
+      };
+    },
+  }),
+  definePage({
+    path: "/news/:slug",
+    component: ArticlePage,
+    load: ({ ctx, params, url }) => {
+      const pageUrl = new URL(url.pathname, ctx.env.PUBLIC_URL ?? url.origin).toString();
+      const article = (params.slug?.length ?? 0) <= 200 ? findArticle(ctx.db, params.slug ?? "") : null;
+      if (!article) return { props: { article: null, related: [], url: pageUrl }, status: 404, head: { title: "Article Not Found", noindex: true } };
+      return {
+        props: { article, related: relatedArticles(ctx.db, article), url: pageUrl },
+        head: {
+          title: article.title,
+          description: article.excerpt || "News from San Antonio's churches.",
+          ogType: "article",
+          ...(article.imageUrl ? { ogImage: new URL(article.imageUrl, pageUrl).toString() } : {}),
+          structuredData: [articleStructuredData(article, pageUrl)],
+        },
+      };
+    },
+  }),
+];

@@ -1,0 +1,23 @@
+import type { ArticleSummary } from "../../src/contract/articles";
+import { formatShortDate } from "../../src/contract/dates";
+import { label } from "../../src/contract/options";
+import { routes } from "../../src/contract/routes";
+import * as css from "../pages/content.css";
+
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={css.articleCard} data-testid="article-card">
+      {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} alt="" loading="lazy" data-fallback="hide" /> : null}
+      <div className={css.articleBody}>
+        <p className={css.meta}>
+          {label(article.category)} · <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time> · {article.readMinutes} min read
+        </p>
+        <Heading className={css.eventTitle}>
+          <a href={routes.article(article.slug)}>{article.title}</a>
+        </Heading>
+        <p>{article.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { CONTACT_SUBJECT_LABELS, contactSchema, HONEYPOT_FIELD } from "../../src/contract/contact";
+import { CONTACT_SUBJECTS } from "../../src/contract/options";
+import * as css from "../components/Directory.css";
+import { button } from "../components/ui.css";
+import { api } from "../lib/api";
+import { showToast } from "../state/toasts";
+
+type Fields = { name: string; email: string; subject: string; message: string };
+const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
+
+/**
+ * The contact form (visitor spec 4, 5, 8): checked with the server's schema as the visitor
+ * types, 'Sending...' while it goes, a thank-you dialog after, an error toast on failure.
+ * Without JavaScript it posts to the same API and comes back with `sent` or `error`.
+ */
+export default function ContactForm({ sent = false, error }: { sent?: boolean; error?: string }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [thanks, setThanks] = useState(sent);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (thanks) closeButton.current?.focus();
+  }, [thanks]);
+
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) => {
+    setFields({ ...fields, [key]: e.target.value });
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = z.safeParse(contactSchema, fields);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    setSending(true);
+    try {
+      await api("POST", "/api/contacts", { ...parsed.data, [HONEYPOT_FIELD]: trap ?? "" });
+      setFields(EMPTY);
+      setThanks(true);
+    } catch {
+      showToast({ title: "Error sending message", description: "Please try again later.", variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (key: keyof Fields) => ({
+    id: `contact-${key}`,
+    name: key,
+    value: fields[key],
+    onChange: set(key),
+    "aria-invalid": errors[key] ? true : undefined,
+    "aria-describedby": errors[key] ? `contact-${key}-error` : undefined,
+    disabled: sending,
+  });
+  const problem = (key: keyof Fields) =>
+    errors[key] ? (
+      <span id={`contact-${key}-error`} className={css.error} role="alert">
+        {errors[key]}
+      </span>
+    ) : null;
+
+  return (
+    <>
+      {error ? (
+        <p className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form method="post" action="/api/contacts" onSubmit={onSubmit} noValidate aria-label="Send us a message">
+        <div className={css.filters}>
+          <label className={css.field} htmlFor="contact-name">
+            Name
+            <input className={css.input} {...field("name")} autoComplete="name" required minLength={2} maxLength={100} />
+            {problem("name")}
+          </label>
+          <label className={css.field} htmlFor="contact-email">
+            Email
+            <input className={css.input} {...field("email")} type="email" autoComplete="email" required maxLength={254} />
+            {problem("email")}
+          </label>
+          <label className={css.field} htmlFor="contact-subject">
+            Subject
+            <select className={css.input} {...field("subject")} required>
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((s) => (
+                <option key={s} value={s}>
+                  {CONTACT_SUBJECT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            {problem("subject")}
+          </label>
+          <label className={css.field} htmlFor="contact-message">
+            Message
+            <textarea className={css.input} {...field("message")} rows={6} required minLength={10} maxLength={5000} />
+            {problem("message")}
+          </label>
+          <label className="visually-hidden" aria-hidden="true">
+            Company (leave empty)
+            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+          <div className={css.formActions}>
+            <button type="submit" className={button.primary} disabled={sending}>
+              {sending ? "Sending..." : "Send Message"}
+            </button>
+          </div>
+        </div>
+      </form>
+      {thanks ? (
+        <div role="dialog" aria-modal="true" aria-labelledby="thanks-title" className={css.strip} data-testid="thank-you">
+          <h2 id="thanks-title" className={css.stripTitle}>
+            Thank You!
+          </h2>
+          <p>Your message has been sent. We'll get back to you within 24 hours.</p>
+          <button type="button" ref={closeButton} className={button.outline} onClick={() => setThanks(false)}>
+            Close
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
