@@ -22,3 +22,9 @@ export interface PublicEvent {
 export const EVENT_DURATION_MS = 2 * 3600 * 1000;
 export const DEFAULT_EVENT_HOUR = 10;
 export const EVENTS_LIMIT = 100;
+
+/** An event's place as a maps search or a calendar wants it: always ends in San Antonio, TX. */
+export function eventPlace(location: string): string {
+  if (!location) return "San Antonio, TX";
+  return /san antonio/i.test(location) ? `${location.replace(/,?\s*TX$/i, "")}, TX` : `${location}, San Antonio, TX`;
+}

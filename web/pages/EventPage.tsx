@@ -1,6 +1,6 @@
 import { directionsUrl } from "../../src/contract/churches";
 import { formatLongDate } from "../../src/contract/dates";
-import type { PublicEvent } from "../../src/contract/events";
+import { eventPlace, type PublicEvent } from "../../src/contract/events";
 import { routes } from "../../src/contract/routes";
 import { categoryOf, EventDateBadge } from "../components/EventCard";
 import { PageHeader } from "../components/PageHeader";
@@ -46,7 +46,7 @@ export function EventPage({ event }: { event: PublicEvent | null }) {
               Add to calendar
             </a>
             {event.location ? (
-              <a className={button.outline} href={directionsUrl(`${event.location}, San Antonio, TX`)} target="_blank" rel="noopener noreferrer">
+              <a className={button.outline} href={directionsUrl(eventPlace(event.location))} target="_blank" rel="noopener noreferrer">
                 Map
               </a>
             ) : null}

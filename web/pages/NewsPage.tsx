@@ -38,7 +38,7 @@ export function NewsPage({ articles, category }: { articles: ArticleSummary[]; c
           </ul>
         )}
         <p className={section}>
-          Want your church in front of our readers? <a href={routes.advertise}>Advertise with us</a>. Follow the news by <a href="/news/rss.xml">RSS</a>.
+          Want your church in front of our readers? <a href={routes.advertise}>Advertise with us</a>. Follow the news by <a href="/rss.xml">RSS</a>.
         </p>
       </div>
       <Island name="ImageFallbacks" props={{}} />

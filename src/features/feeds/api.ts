@@ -12,7 +12,7 @@ export function feedsApi(ctx: AppContext) {
   return new Elysia({ name: "feeds" })
     .get("/robots.txt", ({ request }) => file(robotsTxt(origin(request)), "text/plain; charset=utf-8"))
     .get("/sitemap.xml", ({ request }) => file(sitemapXml(ctx.db, origin(request)), "application/xml; charset=utf-8"))
-    .get("/news/rss.xml", ({ request }) => file(articlesRss(ctx.db, origin(request)), "application/rss+xml; charset=utf-8"))
+    .get("/rss.xml", ({ request }) => file(articlesRss(ctx.db, origin(request)), "application/rss+xml; charset=utf-8"))
     .get("/events.ics", ({ request }) => file(upcomingCalendar(ctx.db, origin(request)), "text/calendar; charset=utf-8"))
     .get("/events/:id/calendar.ics", ({ params, request }) => {
       const event = /^\d{1,12}$/.test(params.id ?? "") ? findEvent(ctx.db, Number(params.id)) : null;

@@ -1,7 +1,8 @@
 import { Feed } from "feed";
 import ical, { ICalEventStatus } from "ical-generator";
 import { EVENT_DURATION_MS, type PublicEvent } from "../../contract/events";
-import { DEFAULT_DESCRIPTION, SITE_NAME, TIME_ZONE } from "../../contract/site";
+import { eventPlace } from "../../contract/events";
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import type { Db } from "../../db/client";
 import { findArticle, listArticles } from "../news/service";
 import { upcomingEvents } from "../events/service";
@@ -39,7 +40,7 @@ export function articlesRss(db: Db, origin: string): string {
     link: new URL("/news", origin).toString(),
     language: "en",
     copyright: `© ${new Date().getFullYear()} ${SITE_NAME}`,
-    feedLinks: { rss: new URL("/news/rss.xml", origin).toString() },
+    feedLinks: { rss: new URL("/rss.xml", origin).toString() },
   });
   for (const summary of listArticles(db, undefined, 30)) {
     const article = findArticle(db, summary.slug);
@@ -61,7 +62,8 @@ export function articlesRss(db: Db, origin: string): string {
 
 /** RFC 5545: events last 2 hours (visitor spec 9); times are kept in San Antonio's zone. */
 export function eventsCalendar(events: PublicEvent[], origin: string, name = `${SITE_NAME} — Events`): string {
-  const calendar = ical({ name, prodId: { company: SITE_NAME, product: "Events", language: "EN" }, timezone: TIME_ZONE });
+  // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition.
+  const calendar = ical({ name, prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
   for (const event of events) {
     const start = new Date(event.startsAt);
     calendar.createEvent({
@@ -70,7 +72,7 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name = `${
       end: new Date(start.getTime() + EVENT_DURATION_MS),
       summary: event.title,
       description: event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description,
-      location: event.location ? `${event.location}, San Antonio, TX` : "San Antonio, TX",
+      location: eventPlace(event.location),
       url: new URL(`/events/${event.id}`, origin).toString(),
       status: ICalEventStatus.CONFIRMED,
     });

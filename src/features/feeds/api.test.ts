@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { XMLParser } from "fast-xml-parser";
+import { matchRoutes } from "react-router";
+import { createArticle, createChurch, createEvent } from "../../db/seed/factories";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { createApp, pageTable } from "../../app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ PUBLIC_URL: "https://churches.example.org" });
+  createChurch(app.db, { name: "Grace", slug: "grace" });
+  createChurch(app.db, { name: "Hidden", slug: "hidden", status: "pending" });
+  createArticle(app.db, { title: "Hello", slug: "hello" });
+  createEvent(app.db, { title: "Picnic" });
+});
+afterAll(() => app.close());
+
+describe("sitemap and robots", () => {
+  test("the sitemap lists every public page, each church and article with its last change", async () => {
+    const xml = new XMLParser().parse(await (await app.request("/sitemap.xml")).text());
+    const urls = xml.urlset.url as { loc: string; lastmod?: string }[];
+    const locs = urls.map((u) => u.loc);
+    for (const path of ["/", "/directory", "/featured", "/events", "/news", "/about", "/advertise", "/contact", "/terms", "/privacy", "/church/grace", "/news/hello"]) {
+      expect(locs).toContain(`https://churches.example.org${path}`);
+    }
+    expect(locs).not.toContain("https://churches.example.org/church/hidden");
+    expect(urls.find((u) => u.loc.endsWith("/church/grace"))!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(locs.some((l) => /\/events\/\d+$/.test(l))).toBe(true);
+  });
+
+  test("robots.txt allows the site, keeps out private areas and names the sitemap", async () => {
+    const text = await (await app.request("/robots.txt")).text();
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Sitemap: https://churches.example.org/sitemap.xml");
+  });
+});
+
+describe("routes", () => {
+  test("no API or file route is shadowed by a page path (pages are served before the app)", () => {
+    const routes = createApp(app.ctx).routes.filter((r) => r.method === "GET" && !r.path.includes("*"));
+    const shadowed = routes.filter((r) => matchRoutes(pageTable.map((p) => ({ path: p.path })), r.path.replace(/:\w+/g, "x")) !== null);
+    expect(shadowed.map((r) => r.path)).toEqual([]);
+  });
+
+  test("every page has Open Graph tags", async () => {
+    for (const path of ["/", "/directory", "/events", "/news", "/contact", "/about"]) {
+      const html = await (await app.request(path)).text();
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain(`<meta property="og:url" content="https://churches.example.org${path}"/>`);
+    }
+  });
+});
