@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { axeViolations, hydrated } from "../helpers/pages";
+import { createArticle, createEvent } from "../../src/db/seed/factories";
+import { contactMessages, newsletterSubscriptions } from "../../src/db/schema";
+import { centralToUtc } from "../../src/lib/dates";
+
+const e2e = useServerAndBrowser({ SEED: "none" });
+let eventId: number;
+
+beforeAll(() => {
+  const db = e2e.server.db();
+  eventId = createEvent(e2e.server.db(), { title: "Gospel Choir Night", category: "music", startsAt: centralToUtc("2099-03-14", 19, 0), location: "Downtown, San Antonio" }).id;
+  createEvent(db, { title: "Food Drive", category: "community", startsAt: centralToUtc("2099-03-20", 9, 0) });
+  createArticle(db, { title: "Bell Towers of the City", slug: "bell-towers", category: "history", excerpt: "Bells that ring over the city.", content: "<p>Some bells were cast a century ago.</p>" });
+  createArticle(db, { title: "Easter Sunrise", slug: "easter", category: "holidays" });
+});
+
+async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await e2e.browser.newContext({ acceptDownloads: true, javaScriptEnabled: options.javaScriptEnabled ?? true, permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(e2e.server.url + path);
+  if (options.javaScriptEnabled !== false) await hydrated(page);
+  return { page, context, errors };
+}
+
+describe("events", () => {
+  test("browse the events, open one and download its calendar file", async () => {
+    const { page, context, errors } = await open("/events");
+    const card = page.getByTestId("event-card").filter({ hasText: "Gospel Choir Night" });
+    expect(await card.textContent()).toContain("Music");
+    expect(await card.textContent()).toContain("7:00 PM");
+    expect(await card.getByText("MAR", { exact: false }).count()).toBeGreaterThan(0);
+    await card.getByRole("link", { name: /Learn More/ }).click();
+    await page.waitForURL(new RegExp(`/events/${eventId}$`));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Gospel Choir Night");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
+    const ics = readFileSync((await download.path())!, "utf8");
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain("SUMMARY:Gospel Choir Night");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("news", () => {
+  test("the category buttons filter the list, and an article reads with a working Share", async () => {
+    const { page, context } = await open("/news");
+    expect(await page.getByTestId("article-card").count()).toBe(2);
+    await page.getByRole("link", { name: "History", exact: true }).click();
+    await page.waitForURL(/category=history/);
+    expect(await page.getByTestId("article-card").locator("h2").allTextContents()).toEqual(["Bell Towers of the City"]);
+    await page.getByRole("link", { name: "Bell Towers of the City" }).click();
+    await page.waitForURL(/\/news\/bell-towers$/);
+    await hydrated(page);
+    expect(await page.title()).toBe("Bell Towers of the City — San Antonio Church Directory");
+    expect(await page.getByTestId("article-body").textContent()).toBe("Some bells were cast a century ago.");
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).toContain("Church News");
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Link copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.url}/news/bell-towers`);
+    await context.close();
+  });
+});
+
+describe("contact", () => {
+  test("each validation message shows, then the message is sent and thanked", async () => {
+    const { page, context } = await open("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const text of ["Name must be at least 2 characters", "Please enter a valid email address", "Please select a subject", "Message must be at least 10 characters"]) {
+      expect(await form.getByText(text).isVisible()).toBe(true);
+    }
+    await form.getByLabel("Name").fill("Ana Ruiz");
+    await form.getByLabel("Email").fill("ana@example.org");
+    await form.getByLabel("Subject").selectOption("general-inquiry");
+    await form.getByLabel("Message").fill("Which churches have Spanish services on Sunday?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const dialog = page.getByRole("dialog", { name: "Thank You!" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    expect(await dialog.count()).toBe(0);
+    expect(e2e.server.db().select().from(contactMessages).all().some((m) => m.name === "Ana Ruiz")).toBe(true);
+    await context.close();
+  });
+
+  test("a failure shows the error toast", async () => {
+    const { page, context } = await open("/contact");
+    await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, body: "{}" }));
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Ana Ruiz");
+    await form.getByLabel("Email").fill("ana@example.org");
+    await form.getByLabel("Subject").selectOption("advertising");
+    await form.getByLabel("Message").fill("How much is a banner advertisement?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Error sending message" }).waitFor();
+    expect(await page.getByTestId("toast").textContent()).toContain("Please try again later.");
+    await context.close();
+  });
+
+  test("without JavaScript the form posts and the server thanks", async () => {
+    const { page, context } = await open("/contact", { javaScriptEnabled: false });
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Luis Garza");
+    await form.getByLabel("Email").fill("luis@example.org");
+    await form.getByLabel("Subject").selectOption("church-listing");
+    await form.getByLabel("Message").fill("Please add our new church plant.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL(/sent=1/);
+    expect(await page.getByRole("dialog", { name: "Thank You!" }).isVisible()).toBe(true);
+    expect(e2e.server.db().select().from(contactMessages).all().some((m) => m.name === "Luis Garza")).toBe(true);
+    await context.close();
+  });
+});
+
+describe("newsletter", () => {
+  test("subscribe from the footer, then unsubscribe with one click", async () => {
+    const { page, context } = await open("/news");
+    await page.getByLabel("Email address").fill("reader@example.org");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor();
+    const answer = await page.request.post(`${e2e.server.url}/api/newsletter/subscribe`, { data: { email: "reader@example.org" }, headers: { origin: e2e.server.url } });
+    const { unsubscribeUrl } = await answer.json();
+    await page.goto(e2e.server.url + unsubscribeUrl);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You're Unsubscribed");
+    const row = e2e.server.db().select().from(newsletterSubscriptions).all().find((r) => r.email === "reader@example.org");
+    expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  for (const path of ["/events", "/news", "/news/bell-towers", "/contact"]) {
+    test(`axe finds no serious or critical violation on ${path}`, async () => {
+      const { page, context } = await open(path);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+  test("axe finds no serious or critical violation on an event page", async () => {
+    const { page, context } = await open(`/events/${eventId}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
