@@ -41,20 +41,26 @@ export function createHandler(ctx: AppContext) {
     const started = performance.now();
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     let response: Response | undefined;
+    // Pages are built with every header already on them; other answers get them added below.
+    let complete = false;
     try {
       if (request.method === "GET") {
-        response = cachedPageResponse(ctx, request, headers);
-        if (!response && isPagePath(request.url)) response = await servePage(ctx, pageTable, request);
+        const pageHeaders = { ...headers, "x-request-id": requestId };
+        response = cachedPageResponse(ctx, request, pageHeaders);
+        if (!response && isPagePath(request.url)) response = await servePage(ctx, pageTable, request, pageHeaders);
+        complete = response !== undefined;
       }
       response ??= await app.handle(request);
     } catch (error) {
       ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       response = Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
     }
-    for (const [name, value] of Object.entries(headers)) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
+    if (!complete) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      response.headers.set("x-request-id", requestId);
     }
-    response.headers.set("x-request-id", requestId);
     if (logRequests) {
       const url = new URL(request.url);
       ctx.log(`${requestId} ${request.method} ${url.pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);

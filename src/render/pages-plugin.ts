@@ -46,8 +46,8 @@ function cacheable(route: PageRoute | undefined, url: URL): boolean {
  * Serves every page of the table. Anonymous pages are the same for everyone, so a rendered page
  * is kept in the page cache (keyed by path and query) until the next write.
  */
-export async function servePage(ctx: AppContext, table: PageRoute[], request: Request): Promise<Response> {
-  const cached = cachedPageResponse(ctx, request);
+export async function servePage(ctx: AppContext, table: PageRoute[], request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const cached = cachedPageResponse(ctx, request, extraHeaders);
   if (cached) return cached;
   const url = new URL(request.url);
   const key = pageKey(request.url);
@@ -56,7 +56,7 @@ export async function servePage(ctx: AppContext, table: PageRoute[], request: Re
   // when it is the same for everyone (status 200), kept for the next visitor.
   const store = page.status === 200 && cacheable(page.route, url);
   const entry = ctx.pageCache.set(key, page.status, page.html, page.version, store);
-  return pageResponse(entry, request, { ...HTML_HEADERS, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
+  return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }
 
 export function pagesPlugin(ctx: AppContext, table: PageRoute[]) {

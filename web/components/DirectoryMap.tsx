@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import type * as Leaflet from "leaflet";
+import { useEffect, useRef } from "react";
 import type Supercluster from "supercluster";
 import type { ClusterProperties } from "supercluster";
 import type { MapPoint, PublicChurch } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
 import { api } from "../lib/api";
-import { addTiles, CITY_CENTRE, loadLeaflet, whenNearViewport, type MapConfig } from "../lib/leaflet";
-import { MapStatus, type MapState } from "./MapStatus";
+import { CITY_CENTRE, type MapConfig } from "../lib/leaflet";
+import { useLazyMap } from "../lib/use-lazy-map";
+import { MapStatus } from "./MapStatus";
 import * as css from "./Map.css";
 
 type PointProps = { id: number; featured: boolean };
@@ -17,81 +17,56 @@ type PointProps = { id: number; featured: boolean };
  * zoomed out, so 10,000 churches stay readable. Follows the directory's filters.
  */
 export function DirectoryMap({ query, config }: { query: string; config: MapConfig }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>("loading");
-  const live = useRef<{
-    L: typeof Leaflet;
-    Cluster: typeof Supercluster;
-    map: Leaflet.Map;
-    layer: Leaflet.LayerGroup;
-    index?: Supercluster<PointProps>;
-  } | null>(null);
-  const [ready, setReady] = useState(false);
+  const { frame, canvas, state, handle, fail } = useLazyMap(config, async (L, container) => {
+    const { default: Cluster } = await import("supercluster");
+    const map = L.map(container, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false });
+    const layer = L.layerGroup().addTo(map);
+    map.on("moveend", () => draw());
+    return { L, Cluster, map, layer };
+  });
+  // draw() runs from Leaflet's events: it reads the map and the current points through refs.
+  const handleRef = useRef(handle);
+  handleRef.current = handle;
+  const index = useRef<Supercluster<PointProps> | null>(null);
 
   useEffect(() => {
-    let cancelled = false;
-    const stop = whenNearViewport(frame.current!, async () => {
-      try {
-        const [L, { default: Cluster }] = await Promise.all([loadLeaflet(config.leafletCss), import("supercluster")]);
-        if (cancelled || !canvas.current) return;
-        const map = L.map(canvas.current, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false });
-        addTiles(L, map, config);
-        const layer = L.layerGroup().addTo(map);
-        live.current = { L, Cluster, map, layer };
-        map.on("moveend", () => draw());
-        setReady(true);
-        setState("ready");
-      } catch {
-        if (!cancelled) setState("failed");
-      }
-    });
-    return () => {
-      cancelled = true;
-      stop();
-      live.current?.map.remove();
-      live.current = null;
-    };
-  }, [config]);
-
-  useEffect(() => {
-    if (!ready) return;
+    if (!handle) return;
     let cancelled = false;
     api<MapPoint[]>("GET", `/api/churches/map${query}`)
       .then((points) => {
-        const current = live.current;
-        if (cancelled || !current) return;
-        const index = new current.Cluster<PointProps>({ radius: 60, maxZoom: 15 });
-        index.load(
+        if (cancelled) return;
+        const next = new handle.Cluster<PointProps>({ radius: 60, maxZoom: 15 });
+        next.load(
           points.map(([id, lat, lng, featured]) => ({
             type: "Feature",
             properties: { id, featured: featured === 1 },
             geometry: { type: "Point", coordinates: [lng, lat] },
           })),
         );
-        current.index = index;
+        index.current = next;
         draw();
       })
-      .catch(() => !cancelled && setState("failed"));
+      .catch(() => !cancelled && fail());
     return () => {
       cancelled = true;
     };
-  }, [query, ready]);
+  }, [query, handle]);
 
   function draw() {
-    const current = live.current;
-    if (!current?.index) return;
-    const { L, map, layer, index } = current;
+    const current = handleRef.current;
+    const points = index.current;
+    if (!current || !points) return;
+    const { L, map, layer } = current;
     const bounds = map.getBounds();
     layer.clearLayers();
-    const features = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()));
+    const features = points.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()));
     for (const feature of features) {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
       const props = feature.properties as Partial<ClusterProperties> & Partial<PointProps>;
       if (props.cluster) {
         const icon = L.divIcon({ className: css.cluster, html: `<span class="${css.clusterCount}">${Number(props.point_count)}</span>`, iconSize: [40, 40] });
         L.marker([lat, lng], { icon, keyboard: true, title: `${props.point_count} churches` })
-          .on("click", () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id!), 18)))
+          .on("click", () => map.setView([lat, lng], Math.min(points.getClusterExpansionZoom(props.cluster_id!), 18)))
           .addTo(layer);
         continue;
       }
@@ -104,7 +79,7 @@ export function DirectoryMap({ query, config }: { query: string; config: MapConf
   }
 
   async function openInfoCard(id: number, lat: number, lng: number) {
-    const current = live.current;
+    const current = handleRef.current;
     if (!current) return;
     current.map.setView([lat, lng], 14);
     try {
