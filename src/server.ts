@@ -1,8 +1,8 @@
 import type { AppContext } from "./app-context";
-import { matchRoutes } from "react-router";
 import { createApp, pageTable } from "./app";
 import { redirectTarget } from "./contract/routes";
 import { securityHeaders } from "./http/security-headers";
+import { matchPage } from "./render/page-matcher";
 import { cachedPageResponse, servePage } from "./render/pages-plugin";
 
 /** Bodies above this are refused before they are read (uploads are at most 10 MB). */
@@ -16,18 +16,11 @@ export const MAX_BODY_BYTES = 11 * 1024 * 1024;
  * renderer too (Elysia's request handling cost as much as rendering the page); everything else,
  * unknown paths included, goes through the app.
  */
-const pageRoutes = pageTable.map((route) => ({ path: route.path }));
-
 function isPagePath(requestUrl: string): boolean {
   const start = requestUrl.indexOf("/", requestUrl.indexOf("//") + 2);
   const end = requestUrl.indexOf("?", start);
-  let pathname: string;
-  try {
-    pathname = decodeURI(requestUrl.slice(start, end === -1 ? undefined : end));
-  } catch {
-    return false; // malformed escapes: let the app answer
-  }
-  return redirectTarget(pathname) === null && matchRoutes(pageRoutes, pathname) !== null;
+  const pathname = requestUrl.slice(start, end === -1 ? undefined : end);
+  return redirectTarget(pathname) === null && matchPage(pageTable, pathname) !== null;
 }
 
 export function createHandler(ctx: AppContext) {

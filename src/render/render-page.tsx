@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { matchRoutes, StaticRouter } from "react-router";
+import { StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
 import { dataVersion } from "../db/data-version";
 import { hasDemoData } from "../features/churches/service";
@@ -9,6 +9,7 @@ import { Main } from "../../web/components/Layout";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
 import { documentHtml, type Head } from "./document";
 import type { PageRoute } from "./page-route";
+import { matchPage } from "./page-matcher";
 import { shellParts } from "./shell";
 
 export interface RenderedPage {
@@ -18,16 +19,6 @@ export interface RenderedPage {
   version: number;
   /** The page table's entry that answered, if any. */
   route?: PageRoute;
-}
-
-/** A path with a malformed percent-escape matches no page. */
-function decodable(pathname: string): boolean {
-  try {
-    decodeURI(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function absoluteUrl(ctx: AppContext, url: URL): string {
@@ -40,11 +31,11 @@ function absoluteUrl(ctx: AppContext, url: URL): string {
  */
 export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL): Promise<RenderedPage> {
   const version = dataVersion();
-  const match = decodable(url.pathname) ? matchRoutes(table.map((route) => ({ path: route.path, route })), url.pathname)?.at(-1) : undefined;
+  const match = matchPage(table, url.pathname);
   let status = 404;
   let head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody, noindex: true };
   let page = <NotFoundPage />;
-  const route = match?.route.route;
+  const route = match?.route;
   if (match && route) {
     const result = await route.load({ ctx, params: match.params, url });
     if ("props" in result) {
