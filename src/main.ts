@@ -1,5 +1,6 @@
 import { boot } from "./boot";
 import { EnvError, loadEnv } from "./env";
+import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
 
 const log = (line: string) => console.log(line);
@@ -16,6 +17,7 @@ try {
 }
 
 const ctx = await boot(env, log, { rebuildAssets: process.argv.includes("--rebuild-assets") });
+scheduleRetention(ctx);
 const handle = createHandler(ctx);
 const server = Bun.serve({
   port: env.PORT,

@@ -23,3 +23,8 @@ export function incrementCounter(db: Db, churchId: number, day: string, counter:
 export function deleteSeenBefore(db: Db, day: string): void {
   db.delete(analyticsSeen).where(lt(analyticsSeen.day, day)).run();
 }
+
+/** Drops daily counters of days before `day` (YYYY-MM-DD). */
+export function deleteCountersBefore(db: Db, day: string): void {
+  db.delete(analyticsDaily).where(lt(analyticsDaily.day, day)).run();
+}

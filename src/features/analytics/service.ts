@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ClickType } from "../../contract/churches";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
-import { deleteSeenBefore, incrementCounter, markSeen, type Counter } from "./queries";
+import { deleteCountersBefore, deleteSeenBefore, incrementCounter, markSeen, type Counter } from "./queries";
 
 export type { Counter };
 
@@ -48,3 +48,12 @@ export const viewCounter = (viewType: "directory" | "profile"): Counter =>
 
 export const clickCounter = (clickType: ClickType): Counter =>
   clickType === "website" ? "websiteClicks" : clickType === "phone" ? "phoneClicks" : "directionClicks";
+
+/** Analytics are kept 26 months (privacy policy; DECISIONS.md 20). */
+export const ANALYTICS_RETENTION_MONTHS = 26;
+
+export function purgeOldAnalytics(db: Db, now = new Date()): void {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - ANALYTICS_RETENTION_MONTHS);
+  deleteCountersBefore(db, centralDay(cutoff));
+}

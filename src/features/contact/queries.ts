@@ -1,7 +1,12 @@
+import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "../../contract/contact";
 
 export function insertContactMessage(db: Db, input: ContactInput): void {
   db.insert(contactMessages).values(input).run();
+}
+
+export function deleteContactMessagesBefore(db: Db, before: Date): void {
+  db.delete(contactMessages).where(lt(contactMessages.createdAt, before)).run();
 }

@@ -1,8 +1,17 @@
 import type { ContactInput } from "../../contract/contact";
 import type { Db } from "../../db/client";
-import { insertContactMessage } from "./queries";
+import { deleteContactMessagesBefore, insertContactMessage } from "./queries";
 
 /** Stores a message for the admins' inbox (kept 2 years, DECISIONS.md 20). */
 export function sendContactMessage(db: Db, input: ContactInput): void {
   insertContactMessage(db, input);
+}
+
+/** Contact messages are kept 2 years (privacy policy; DECISIONS.md 20). */
+export const CONTACT_RETENTION_YEARS = 2;
+
+export function purgeOldContactMessages(db: Db, now = new Date()): void {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONTACT_RETENTION_YEARS);
+  deleteContactMessagesBefore(db, cutoff);
 }

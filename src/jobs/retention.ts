@@ -1,0 +1,23 @@
+import type { AppContext } from "../app-context";
+import { purgeOldAnalytics } from "../features/analytics/service";
+import { purgeOldContactMessages } from "../features/contact/service";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Keeps the privacy policy's promises: analytics 26 months, contact messages 2 years. */
+export function runRetention(ctx: Pick<AppContext, "db" | "log">, now = new Date()): void {
+  try {
+    purgeOldAnalytics(ctx.db, now);
+    purgeOldContactMessages(ctx.db, now);
+  } catch (error) {
+    ctx.log(`retention job failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Runs at start-up and then once a day; the timer does not keep the process alive. */
+export function scheduleRetention(ctx: Pick<AppContext, "db" | "log">): () => void {
+  runRetention(ctx);
+  const timer = setInterval(() => runRetention(ctx), DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
