@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -34,4 +34,24 @@ export function selectAnyAdmin(db: Db) {
 
 export function insertUser(db: Db, row: typeof users.$inferInsert) {
   return db.insert(users).values(row).returning({ id: users.id }).get();
+}
+
+export function selectUserForLogin(db: Db, username: string) {
+  return db
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+}
+
+export function usernameExists(db: Db, username: string): boolean {
+  return db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get() !== undefined;
+}
+
+export function emailExists(db: Db, email: string): boolean {
+  return db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+}
+
+export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
+  db.insert(sessions).values(row).run();
 }

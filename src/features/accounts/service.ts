@@ -1,5 +1,15 @@
+import type { LoginInput, RegisterInput } from "../../contract/accounts";
+import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
-import { insertUser, selectAnyAdmin } from "./queries";
+import { HttpError } from "../../http/errors";
+import { hashToken, newToken } from "../../lib/tokens";
+import { deleteSession, emailExists, insertSession, insertUser, selectAnyAdmin, selectUserForLogin, usernameExists } from "./queries";
+import { SESSION_ABSOLUTE_MS, type SessionUser } from "./sessions";
+
+const hash = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
+
+/** Verified against when the username is unknown, so both failures take as long. */
+let dummyHash: Promise<string> | undefined;
 
 /**
  * Creates the admin named by ADMIN_USERNAME/ADMIN_PASSWORD when the database has no admin yet.
@@ -7,11 +17,44 @@ import { insertUser, selectAnyAdmin } from "./queries";
  */
 export async function ensureAdmin(db: Db, username: string, password: string): Promise<boolean> {
   if (selectAnyAdmin(db)) return false;
-  insertUser(db, {
-    username,
-    email: `${username}@admin.invalid`,
-    passwordHash: await Bun.password.hash(password, { algorithm: "argon2id" }),
-    role: "admin",
-  });
+  insertUser(db, { username, email: `${username.toLowerCase()}@admin.invalid`, passwordHash: await hash(password), role: "admin" });
   return true;
+}
+
+/** A new owner account; the username (any case) and the e-mail address are each used once. */
+export async function register(db: Db, input: RegisterInput): Promise<SessionUser> {
+  const email = input.email.toLowerCase();
+  if (usernameExists(db, input.username)) throw new HttpError(409, accountMessages.usernameTaken);
+  if (emailExists(db, email)) throw new HttpError(409, accountMessages.emailTaken);
+  const passwordHash = await hash(input.password);
+  // Checked again at insert time by the unique indexes (two sign-ups racing).
+  try {
+    const { id } = insertUser(db, { username: input.username, email, passwordHash, role: "owner" });
+    return { id, username: input.username, email, role: "owner" };
+  } catch {
+    throw new HttpError(409, accountMessages.usernameTaken);
+  }
+}
+
+/** The user these credentials belong to, or null: a wrong password and an unknown user look alike. */
+export async function verifyCredentials(db: Db, input: LoginInput): Promise<SessionUser | null> {
+  const user = selectUserForLogin(db, input.username);
+  if (!user) {
+    await Bun.password.verify(input.password, await (dummyHash ??= hash("not-a-real-password")));
+    return null;
+  }
+  if (!(await Bun.password.verify(input.password, user.passwordHash))) return null;
+  const { passwordHash: _, ...sessionUser } = user;
+  return sessionUser;
+}
+
+/** A new session (a new token at every sign-in); answers the token for the cookie. */
+export function startSession(db: Db, userId: number, now = Date.now()): string {
+  const token = newToken();
+  insertSession(db, { tokenHash: hashToken(token), userId, lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_ABSOLUTE_MS) });
+  return token;
+}
+
+export function endSession(db: Db, token: string | undefined): void {
+  if (token) deleteSession(db, hashToken(token));
 }

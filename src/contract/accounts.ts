@@ -1,0 +1,32 @@
+import * as z from "zod/mini";
+
+/** Owner sign-in (management spec 5). */
+export const loginSchema = z.object({
+  username: z.string("Username is required").check(z.trim(), z.minLength(1, "Username is required"), z.maxLength(100, "Username is required")),
+  password: z.string("Password is required").check(z.minLength(1, "Password is required"), z.maxLength(200, "Password must be at most 200 characters")),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What POST /api/auth/register takes; the form adds the confirmation, never sent. */
+export const registerSchema = z.object({
+  username: z.string("Username must be at least 3 characters").check(
+    z.trim(),
+    z.minLength(3, "Username must be at least 3 characters"),
+    z.maxLength(40, "Username must be at most 40 characters"),
+    z.regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, numbers, dots, dashes or underscores"),
+  ),
+  email: z.string("Please enter a valid email address").check(z.trim(), z.maxLength(254, "Please enter a valid email address"), z.email("Please enter a valid email address")),
+  password: z.string("Password must be at least 6 characters").check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(200, "Password must be at most 200 characters")),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const registerFormSchema = z.extend(registerSchema, { confirmPassword: z.string() }).check(
+  z.refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] }),
+);
+
+export const accountMessages = {
+  invalidCredentials: "Invalid credentials",
+  usernameTaken: "That username is already taken",
+  emailTaken: "An account with that email address already exists",
+  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+} as const;
