@@ -58,12 +58,12 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
   const leafletCssName = `leaflet-${Bun.hash(leafletCss).toString(36)}.css`;
   writeFileSync(join(assetsDir, leafletCssName), leafletCss);
 
-  const gzipBytes: Record<string, number> = {};
+  let totalGzip = 0;
   for (const file of readdirSync(assetsDir)) {
     if (!/\.(js|css)$/.test(file)) continue;
     const gz = Bun.gzipSync(await Bun.file(join(assetsDir, file)).bytes(), { level: 9 });
     writeFileSync(join(assetsDir, `${file}.gz`), gz);
-    gzipBytes[`/assets/${file}`] = gz.byteLength;
+    totalGzip += gz.byteLength;
   }
 
   const url = (path: string) => `/assets/${relative(assetsDir, path)}`;
@@ -76,9 +76,8 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
     const output = entries.find((o) => basename(o.path).startsWith(`${name}-`));
     if (output) islands[name] = url(output.path);
   }
-  const manifest: AssetManifest = { entry: url(entry.path), css: `/assets/${cssName}`, leafletCss: `/assets/${leafletCssName}`, islands, gzipBytes };
+  const manifest: AssetManifest = { entry: url(entry.path), css: `/assets/${cssName}`, leafletCss: `/assets/${leafletCssName}`, islands };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  const totalGzip = Object.values(gzipBytes).reduce((a, b) => a + b, 0);
   log(`Built web assets in ${Math.round(performance.now() - started)} ms (${result.outputs.length} files, ${(totalGzip / 1024).toFixed(1)} KiB gzipped).`);
   return manifest;
 }

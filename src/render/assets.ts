@@ -9,8 +9,6 @@ export interface AssetManifest {
   leafletCss: string;
   /** Island name → its code-split chunk, for modulepreload. */
   islands: Record<string, string>;
-  /** Gzipped bytes of every JavaScript file, for the budget report. */
-  gzipBytes: Record<string, number>;
 }
 
 export const distDir = join(projectRoot, "dist");

@@ -7,6 +7,7 @@ import { messages } from "../contract/messages";
 import { NotFoundPage } from "../../web/pages/NotFoundPage";
 import { Main } from "../../web/components/Layout";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
+import { publicEnv } from "../env";
 import { documentHtml, type Head } from "./document";
 import type { PageRoute } from "./page-route";
 import { matchPage } from "./page-matcher";
@@ -49,10 +50,12 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
   }
 
   const islandsUsed = new Set<string>();
+  // Only the allow-listed configuration reaches the browser (island props are public).
+  const browser = publicEnv(ctx.env);
   const context: PageContextValue = {
     hasDemoData: hasDemoData(ctx.db),
     year: new Date().getFullYear(),
-    map: { tileUrl: ctx.env.MAP_TILE_URL, attribution: ctx.env.MAP_ATTRIBUTION, leafletCss: ctx.assets.leafletCss },
+    map: { tileUrl: browser.mapTileUrl, attribution: browser.mapAttribution, leafletCss: ctx.assets.leafletCss },
   };
   const main = renderToString(
     <PageContext.Provider value={{ ...context, islandsUsed }}>
