@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./islands";
 
 const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>> = {
+  AdvertiseCta: () => import("./islands/AdvertiseCta"),
   AnalyticsPings: () => import("./islands/AnalyticsPings"),
   ContactForm: () => import("./islands/ContactForm"),
   DirectoryExplorer: () => import("./islands/DirectoryExplorer"),

@@ -133,7 +133,7 @@ describe("newsletter", () => {
 });
 
 describe("accessibility", () => {
-  for (const path of ["/events", "/news", "/news/bell-towers", "/contact"]) {
+  for (const path of ["/events", "/news", "/news/bell-towers", "/contact", "/advertise"]) {
     test(`axe finds no serious or critical violation on ${path}`, async () => {
       const { page, context } = await open(path);
       expect(await axeViolations(page)).toEqual([]);

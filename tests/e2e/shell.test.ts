@@ -25,6 +25,7 @@ describe("header on a desktop", () => {
     await nav.getByRole("link", { name: "Directory" }).getAttribute("href").then((href) => expect(href).toBe("/directory"));
     await nav.getByRole("link", { name: "List Your Church" }).click();
     await page.waitForURL(/\/advertise$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("List Your Church");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -73,6 +74,11 @@ describe("sign-in link", () => {
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+
+    // Signed in, the advertise page's calls to action lead to the dashboard.
+    await page.goto(`${e2e.server.url}/advertise`);
+    await page.getByRole("link", { name: "Get Started" }).first().waitFor();
+    await page.waitForFunction(() => document.querySelector('a[href="/dashboard"]') !== null && [...document.querySelectorAll("main a")].some((a) => a.textContent === "Get Started" && a.getAttribute("href") === "/dashboard"));
 
     await context.clearCookies();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

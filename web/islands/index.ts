@@ -1,5 +1,6 @@
 // Every island, by name, for server rendering. The browser loads the same files lazily
 // (entry-client.tsx); scripts/build-web.ts makes each one an entry point of its own.
+import AdvertiseCta from "./AdvertiseCta";
 import AnalyticsPings from "./AnalyticsPings";
 import ContactForm from "./ContactForm";
 import DirectoryExplorer from "./DirectoryExplorer";
@@ -12,5 +13,5 @@ import SessionLink from "./SessionLink";
 import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
 
-export const islands = { AnalyticsPings, ContactForm, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster };
+export const islands = { AdvertiseCta, AnalyticsPings, ContactForm, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster };
 export type IslandName = keyof typeof islands;

@@ -3,9 +3,11 @@ import { PrivacyPage } from "../../../web/pages/PrivacyPage";
 import { TermsPage } from "../../../web/pages/TermsPage";
 import { SITE_NAME } from "../../contract/site";
 import { definePage } from "../../render/page-route";
+import { advertisePage } from "./advertise";
 
-/** The static pages: about, terms and privacy. */
+/** The static pages: about, terms, privacy and the plans of /advertise. */
 export const sitePages = [
+  advertisePage,
   definePage({
     path: "/about",
     component: AboutPage,

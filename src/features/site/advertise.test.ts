@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { priceLabel } from "../../contract/pricing";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe("advertise", () => {
+  test("prices follow the spec's rule", () => {
+    expect(priceLabel({ unit_amount: 4900, currency: "usd", recurring: { interval: "month" } })).toBe("$49 per month");
+    expect(priceLabel({ unit_amount: 49000, currency: "usd", recurring: { interval: "year" } })).toBe("$490 per year");
+    expect(priceLabel({ unit_amount: null, currency: "usd", recurring: null })).toBe("Free");
+  });
+
+  test("the page shows the free Basic plan, the paid plans and the help card; signed out, the calls go to /register", async () => {
+    const html = await (await app.request("/advertise")).text();
+    for (const text of ["Basic", "Free", "Tier 3 in search results", "Featured Listing", "$49 per month", "$490 per year", "Banner Advertisement", "$99 per month", "Need Help Choosing?"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('href="/register"');
+  });
+});
