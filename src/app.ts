@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./app-context";
 import { accountsApi } from "./features/accounts/api";
+import { accountPages } from "./features/accounts/pages";
 import { analyticsApi } from "./features/analytics/api";
 import { churchesApi } from "./features/churches/api";
 import { churchPages } from "./features/churches/pages";
@@ -10,6 +11,7 @@ import { eventsApi } from "./features/events/api";
 import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
+import { ownerApi } from "./features/owner/api";
 import { newsPages } from "./features/news/pages";
 import { healthApi } from "./features/health/api";
 import { newsletterApi } from "./features/newsletter/api";
@@ -23,7 +25,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -38,6 +40,7 @@ export function createApp(ctx: AppContext) {
     .use(originCheck(ctx.env.PUBLIC_URL))
     .use(healthApi(ctx))
     .use(accountsApi(ctx))
+    .use(ownerApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))
     .use(eventsApi(ctx))

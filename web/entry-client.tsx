@@ -6,7 +6,9 @@ import type { IslandName } from "./islands";
 const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>> = {
   AdvertiseCta: () => import("./islands/AdvertiseCta"),
   AnalyticsPings: () => import("./islands/AnalyticsPings"),
+  AuthForm: () => import("./islands/AuthForm"),
   ContactForm: () => import("./islands/ContactForm"),
+  Dashboard: () => import("./islands/Dashboard"),
   DirectoryExplorer: () => import("./islands/DirectoryExplorer"),
   FeaturedCarousel: () => import("./islands/FeaturedCarousel"),
   ImageFallbacks: () => import("./islands/ImageFallbacks"),

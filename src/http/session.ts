@@ -1,6 +1,13 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
-import { SESSION_COOKIE, userForSessionToken } from "../features/accounts/sessions";
+import { SESSION_COOKIE, userForSessionToken, type SessionUser } from "../features/accounts/sessions";
+
+/** The signed-in user of a raw request (pages served outside Elysia read the cookie here). */
+export function sessionUser(ctx: AppContext, request: Request): SessionUser | null {
+  const header = request.headers.get("cookie") ?? "";
+  const match = header.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`));
+  return userForSessionToken(ctx.db, match?.[1]);
+}
 
 /** Resolves the session cookie to the signed-in user (or null) for the routes that use it. */
 export function sessionPlugin(ctx: AppContext) {

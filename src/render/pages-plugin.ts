@@ -1,6 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
+import { routes } from "../contract/routes";
+import { sessionUser } from "../http/session";
 import type { CachedPage } from "./page-cache";
+import { matchPage } from "./page-matcher";
 import type { PageRoute } from "./page-route";
 import { renderPage } from "./render-page";
 
@@ -50,11 +53,14 @@ export async function servePage(ctx: AppContext, table: PageRoute[], request: Re
   const cached = cachedPageResponse(ctx, request, extraHeaders);
   if (cached) return cached;
   const url = new URL(request.url);
+  if (matchPage(table, url.pathname)?.route.signedIn && !sessionUser(ctx, request)) {
+    return new Response(null, { status: 302, headers: { ...extraHeaders, location: routes.login, "cache-control": "no-store" } });
+  }
   const key = pageKey(request.url);
   const page = await renderPage(ctx, table, url);
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
-  const store = page.status === 200 && cacheable(page.route, url);
+  const store = page.status === 200 && !page.route?.signedIn && cacheable(page.route, url);
   const entry = ctx.pageCache.set(key, page.status, page.html, page.version, store);
   return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }

@@ -78,18 +78,18 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
       ) : null}
       <form method="post" action="/api/contacts" onSubmit={onSubmit} noValidate aria-label="Send us a message">
         <div className={css.filters}>
-          <label className={css.field} htmlFor="contact-name">
-            Name
+          <div className={css.field}>
+            <label htmlFor="contact-name">Name</label>
             <input className={css.input} {...field("name")} autoComplete="name" required minLength={2} maxLength={100} />
             {problem("name")}
-          </label>
-          <label className={css.field} htmlFor="contact-email">
-            Email
+          </div>
+          <div className={css.field}>
+            <label htmlFor="contact-email">Email</label>
             <input className={css.input} {...field("email")} type="email" autoComplete="email" required maxLength={254} />
             {problem("email")}
-          </label>
-          <label className={css.field} htmlFor="contact-subject">
-            Subject
+          </div>
+          <div className={css.field}>
+            <label htmlFor="contact-subject">Subject</label>
             <select className={css.input} {...field("subject")} required>
               <option value="">Select a subject</option>
               {CONTACT_SUBJECTS.map((s) => (
@@ -99,12 +99,12 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
               ))}
             </select>
             {problem("subject")}
-          </label>
-          <label className={css.field} htmlFor="contact-message">
-            Message
+          </div>
+          <div className={css.field}>
+            <label htmlFor="contact-message">Message</label>
             <textarea className={css.input} {...field("message")} rows={6} required minLength={10} maxLength={5000} />
             {problem("message")}
-          </label>
+          </div>
           <label className="visually-hidden" aria-hidden="true">
             Company (leave empty)
             <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

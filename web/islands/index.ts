@@ -2,7 +2,9 @@
 // (entry-client.tsx); scripts/build-web.ts makes each one an entry point of its own.
 import AdvertiseCta from "./AdvertiseCta";
 import AnalyticsPings from "./AnalyticsPings";
+import AuthForm from "./AuthForm";
 import ContactForm from "./ContactForm";
+import Dashboard from "./Dashboard";
 import DirectoryExplorer from "./DirectoryExplorer";
 import FeaturedCarousel from "./FeaturedCarousel";
 import ImageFallbacks from "./ImageFallbacks";
@@ -13,5 +15,5 @@ import SessionLink from "./SessionLink";
 import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
 
-export const islands = { AdvertiseCta, AnalyticsPings, ContactForm, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster };
+export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ContactForm, Dashboard, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster };
 export type IslandName = keyof typeof islands;

@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { accountMessages, loginSchema, registerSchema } from "../../contract/accounts";
 import { messages } from "../../contract/messages";
+import { requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { clientAddress, RateLimiter } from "../../http/rate-limit";
 import { sessionPlugin } from "../../http/session";
@@ -26,13 +27,11 @@ export function accountsApi(ctx: AppContext) {
     .use(sessionPlugin(ctx))
     .get("/api/auth/me", ({ user, set }) => {
       set.headers["cache-control"] = "no-store";
-      if (!user) throw new HttpError(401, messages.signedOut);
-      return publicUser(user);
+      return publicUser(requireUser(user));
     })
     .get("/api/user", ({ user, set }) => {
       set.headers["cache-control"] = "no-store";
-      if (!user) throw new HttpError(401, messages.signedOut);
-      return publicUser(user);
+      return publicUser(requireUser(user));
     })
     .post("/api/auth/register", async ({ body, cookie, request, server, set }) => {
       if (signUps.hit(clientAddress(server, request))) throw new HttpError(429, messages.tooManyRequests);

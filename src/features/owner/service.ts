@@ -1,0 +1,31 @@
+import type { AnalyticsRecord, OwnerChurch } from "../../contract/owner";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { centralDay } from "../../lib/dates";
+import { selectClaims, selectMonthlyAnalytics, selectOwnedChurches } from "./queries";
+
+/** The user's own churches, then the churches they asked to claim (not yet theirs). */
+export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
+  const owned = selectOwnedChurches(db, userId).map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), claimStatus: null }));
+  const ownedIds = new Set(owned.map((c) => c.id));
+  const claimed = selectClaims(db, userId)
+    .filter((c) => !ownedIds.has(c.id))
+    .map(({ claimedAt: _, ...c }) => ({ ...c, updatedAt: c.updatedAt.toISOString() }));
+  return [...owned, ...claimed];
+}
+
+/** Monthly analytics of the user's churches; a premium feature (management spec 6). */
+export function ownerAnalytics(db: Db, userId: number, now = new Date()): AnalyticsRecord[] {
+  const churches = ownerChurches(db, userId).filter((c) => c.claimStatus === null);
+  if (!churches.some((c) => c.isPremium)) throw new HttpError(403, "Detailed analytics come with premium membership.");
+  const from = new Date(now);
+  from.setUTCMonth(from.getUTCMonth() - 26);
+  return selectMonthlyAnalytics(db, churches.map((c) => c.id), centralDay(from)).map((r) => ({
+    ...r,
+    profileViews: Number(r.profileViews),
+    directoryViews: Number(r.directoryViews),
+    websiteClicks: Number(r.websiteClicks),
+    phoneClicks: Number(r.phoneClicks),
+    directionClicks: Number(r.directionClicks),
+  }));
+}

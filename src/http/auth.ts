@@ -1,0 +1,9 @@
+import { messages } from "../contract/messages";
+import type { SessionUser } from "../features/accounts/sessions";
+import { HttpError } from "./errors";
+
+/** The signed-in user, or a 401 for routes that need one. */
+export function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new HttpError(401, messages.signedOut);
+  return user;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, test } from "bun:test";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { axeViolations, hydrated } from "../helpers/pages";
+import { createUser } from "../../src/db/seed/factories";
+
+const e2e = useServerAndBrowser({ SEED: "none" });
+
+async function open(path: string) {
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(e2e.server.url + path);
+  await hydrated(page);
+  return { page, context };
+}
+
+describe("owner accounts", () => {
+  test("registration checks every field, creates the account and opens the dashboard; logout signs out", async () => {
+    const { page, context } = await open("/register");
+    const form = page.getByRole("form", { name: "Create account" });
+    await form.getByLabel("Username").fill("ab");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Password", { exact: true }).fill("12345");
+    await form.getByLabel("Confirm password").fill("54321");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    for (const text of ["Username must be at least 3 characters", "Please enter a valid email address", "Password must be at least 6 characters"]) {
+      expect(await form.getByText(text).isVisible()).toBe(true);
+    }
+    await form.getByLabel("Password", { exact: true }).fill("secret-enough");
+    await form.getByLabel("Confirm password").fill("secret-other");
+    await form.getByLabel("Username").fill("maria");
+    await form.getByLabel("Email").fill("maria@example.org");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    expect(await form.getByText("Passwords don't match").isVisible()).toBe(true);
+    await form.getByLabel("Confirm password").fill("secret-enough");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Welcome, maria" }).waitFor();
+    expect(await page.getByRole("link", { name: "Add New Church" }).getAttribute("href")).toBe("/church-submission");
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    expect(await page.getByText("Detailed analytics come with premium membership.").isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("analytics");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(`${e2e.server.url}/dashboard`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  test("a wrong password shows 'Login Failed' with 'Invalid credentials'; the right one signs in", async () => {
+    await createUser(e2e.server.db(), { username: "pastor", password: "correct-horse" });
+    const { page, context } = await open("/login");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByRole("button", { name: "Sign In" }).click();
+    expect(await form.getByText("Username is required").isVisible()).toBe(true);
+    expect(await form.getByText("Password is required").isVisible()).toBe(true);
+    await form.getByLabel("Username").fill("pastor");
+    await form.getByLabel("Password").fill("wrong");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Login Failed" });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Invalid credentials");
+    await form.getByLabel("Password").fill("correct-horse");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  test("axe finds no serious or critical violation on the sign-in page", async () => {
+    const { page, context } = await open("/login");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

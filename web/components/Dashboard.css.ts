@@ -1,0 +1,21 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, borderBottom: `2px solid ${vars.color.border}`, margin: `${vars.space.lg} 0` });
+export const tab = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderBottom: "3px solid transparent",
+  background: "transparent",
+  color: vars.color.navy,
+  fontWeight: 600,
+  fontSize: "1rem",
+  cursor: "pointer",
+  selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.color.gold, color: vars.color.navyDark } },
+});
+export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
+export const status = style({ borderRadius: vars.radius.pill, padding: `2px ${vars.space.sm}`, fontSize: "0.85rem", fontWeight: 700, background: "#e8eef8", color: vars.color.navy });
+export const chart = style({ width: "100%", height: "auto", maxWidth: "40rem" });
+export const table = style({ borderCollapse: "collapse", width: "100%", marginTop: vars.space.md });
+export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: "right", selectors: { "&:first-child": { textAlign: "left" } } });

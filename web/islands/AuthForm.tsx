@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { loginSchema, registerFormSchema } from "../../src/contract/accounts";
+import { routes } from "../../src/contract/routes";
+import * as css from "../components/Directory.css";
+import * as form from "../components/Form.css";
+import { button } from "../components/ui.css";
+import { api, ApiError } from "../lib/api";
+import { showToast } from "../state/toasts";
+
+type Mode = "login" | "register";
+const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComplete: string }[]> = {
+  login: [
+    { name: "username", label: "Username", type: "text", autoComplete: "username" },
+    { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+  ],
+  register: [
+    { name: "username", label: "Username", type: "text", autoComplete: "username" },
+    { name: "email", label: "Email", type: "email", autoComplete: "email" },
+    { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+    { name: "confirmPassword", label: "Confirm password", type: "password", autoComplete: "new-password" },
+  ],
+};
+
+/**
+ * Owner sign-in and registration (management spec: /login, /register). The same schemas as the
+ * server check the fields; the confirmation is never sent. Success goes to /dashboard.
+ */
+export default function AuthForm({ mode }: { mode: Mode }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = z.safeParse(mode === "login" ? loginSchema : registerFormSchema, values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === "login") {
+        await api("POST", "/api/auth/login", parsed.data);
+        showToast({ title: "Login successful" });
+      } else {
+        const { confirmPassword: _, ...body } = parsed.data as z.infer<typeof registerFormSchema>;
+        await api("POST", "/api/auth/register", body);
+        showToast({ title: "Account Created" });
+      }
+      window.location.assign(routes.dashboard);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      if (error instanceof ApiError) {
+        showToast({
+          title: mode === "login" ? "Login Failed" : "Registration Failed",
+          description: message ?? (mode === "login" ? "Invalid credentials" : "Failed to create account"),
+          variant: "destructive",
+        });
+      } else {
+        showToast({ title: "Error", description: mode === "login" ? "Failed to log in. Please try again." : "Failed to create account. Please try again.", variant: "destructive" });
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={form.panel}>
+      <h1>{mode === "login" ? "Sign In" : "Create Your Account"}</h1>
+      <form onSubmit={onSubmit} noValidate aria-label={mode === "login" ? "Sign in" : "Create account"} className={form.fields}>
+        {FIELDS[mode].map((f) => (
+          <div key={f.name} className={css.field}>
+            <label htmlFor={`auth-${f.name}`}>{f.label}</label>
+            <input
+              id={`auth-${f.name}`}
+              className={css.input}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              value={values[f.name] ?? ""}
+              onChange={(e) => {
+                setValues({ ...values, [f.name]: e.target.value });
+                setErrors({ ...errors, [f.name]: "" });
+              }}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={errors[f.name] ? `auth-${f.name}-error` : undefined}
+              disabled={busy}
+            />
+            {errors[f.name] ? (
+              <span id={`auth-${f.name}-error`} className={css.error} role="alert">
+                {errors[f.name]}
+              </span>
+            ) : null}
+          </div>
+        ))}
+        <button type="submit" className={button.primary} disabled={busy}>
+          {mode === "login" ? (busy ? "Signing In..." : "Sign In") : busy ? "Creating Account..." : "Create Account"}
+        </button>
+      </form>
+      <p>
+        {mode === "login" ? (
+          <>
+            New here? <a href={routes.register}>Create an account</a>
+          </>
+        ) : (
+          <>
+            Already have an account? <a href={routes.login}>Sign in</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useState } from "react";
+import type { AnalyticsRecord, OwnerChurch } from "../../src/contract/owner";
+import { routes } from "../../src/contract/routes";
+import * as css from "../components/Dashboard.css";
+import { button, buttonRow, card } from "../components/ui.css";
+import { api } from "../lib/api";
+import { showToast } from "../state/toasts";
+import type { CurrentUser } from "../state/session";
+
+const TABS = ["overview", "churches", "analytics", "billing"] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = { overview: "Overview", churches: "My Churches", analytics: "Analytics", billing: "Billing" };
+const STATUS: Record<OwnerChurch["status"], string> = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
+const METRICS = [
+  ["profileViews", "Profile views"],
+  ["websiteClicks", "Website clicks"],
+  ["phoneClicks", "Phone clicks"],
+  ["directionClicks", "Direction clicks"],
+] as const;
+
+/**
+ * The owner's dashboard (management spec): tabs Overview, My Churches, Analytics and Billing,
+ * the tab kept in the URL. Data comes from the owner's own API after sign-in.
+ */
+export default function Dashboard() {
+  const [tab, setTab] = useState<Tab>("overview");
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [churches, setChurches] = useState<OwnerChurch[] | null>(null);
+  const [analytics, setAnalytics] = useState<AnalyticsRecord[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get("tab") as Tab;
+    if (TABS.includes(fromUrl)) setTab(fromUrl);
+    Promise.all([api<CurrentUser>("GET", "/api/auth/me"), api<OwnerChurch[]>("GET", "/api/user/churches")])
+      .then(([me, list]) => {
+        setUser(me);
+        setChurches(list);
+        // Analytics are requested only when a church is premium (management spec).
+        if (list.some((c) => c.isPremium && c.claimStatus === null)) return api<AnalyticsRecord[]>("GET", "/api/user/analytics").then(setAnalytics);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    window.history.replaceState(null, "", next === "overview" ? routes.dashboard : `${routes.dashboard}?tab=${next}`);
+  };
+
+  async function logout() {
+    try {
+      await api("POST", "/api/auth/logout");
+      showToast({ title: "Logged out" });
+      window.location.assign(routes.home);
+    } catch {
+      showToast({ title: "Logout failed", variant: "destructive" });
+    }
+  }
+
+  if (failed) return <p role="alert">Your dashboard could not be loaded. Please refresh the page.</p>;
+  if (!user || !churches) return <p role="status">Loading your dashboard…</p>;
+  const own = churches.filter((c) => c.claimStatus === null);
+  const premium = own.some((c) => c.isPremium);
+
+  return (
+    <>
+      <div className={css.row}>
+        <h1>Welcome, {user.username}</h1>
+        <button type="button" className={button.outline} onClick={() => void logout()}>
+          Logout
+        </button>
+      </div>
+      <div role="tablist" aria-label="Dashboard" className={css.tabs}>
+        {TABS.map((t) => (
+          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className={css.tab} onClick={() => choose(t)}>
+            {TAB_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
+        {tab === "overview" ? (
+          <>
+            <p>{premium ? "Your church has premium membership." : "Your listing is on the free Basic plan."}</p>
+            <h2>Recent Activity</h2>
+            {churches.length ? (
+              <ul>
+                {churches.slice(0, 3).map((c) => (
+                  <li key={c.id}>
+                    {c.name}: {c.claimStatus ? `claim ${c.claimStatus}` : STATUS[c.status]}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>You have no church yet.</p>
+            )}
+            <div className={buttonRow}>
+              {own.length === 0 ? (
+                <a className={button.primary} href={routes.churchSubmission}>
+                  Add New Church
+                </a>
+              ) : null}
+              <a className={button.outline} href={routes.contact}>
+                Contact Support
+              </a>
+            </div>
+          </>
+        ) : tab === "churches" ? (
+          churches.length ? (
+            <ul>
+              {churches.map((c) => (
+                <li key={c.id} className={css.row}>
+                  <span>
+                    <strong>{c.name}</strong> <span className={css.status}>{c.claimStatus ? `Claim ${c.claimStatus}` : STATUS[c.status]}</span>
+                  </span>
+                  <span className={buttonRow}>
+                    {c.status === "approved" ? <a href={routes.church(c.slug)}>View</a> : null}
+                    {c.claimStatus === null ? <a href={`/church-edit/${c.id}`}>Edit</a> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              You have no church yet. <a href={routes.churchSubmission}>Add or claim your church</a>.
+            </p>
+          )
+        ) : tab === "analytics" ? (
+          premium ? (
+            <AnalyticsPanel records={analytics} />
+          ) : (
+            <p>
+              Detailed analytics come with premium membership. <a href={routes.advertise}>See the plans</a>.
+            </p>
+          )
+        ) : (
+          <>
+            <h2>Your Plan</h2>
+            <p>{premium ? "Premium membership, $49 per month." : "Basic listing, free."}</p>
+            <p>
+              <a href={routes.advertise}>Compare plans</a>
+            </p>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Monthly figures as bars a person reads at a glance, with the numbers in a table below. */
+function AnalyticsPanel({ records }: { records: AnalyticsRecord[] | null }) {
+  if (!records) return <p role="status">Loading analytics…</p>;
+  if (!records.length) return <p>No visits recorded yet. Figures appear here as visitors find your church.</p>;
+  const months = [...new Set(records.map((r) => r.month))].sort();
+  const total = (month: string, key: (typeof METRICS)[number][0]) => records.filter((r) => r.month === month).reduce((n, r) => n + r[key], 0);
+  const max = Math.max(1, ...months.map((m) => total(m, "profileViews")));
+  const width = 40 * months.length;
+  return (
+    <>
+      <h2>Profile views per month</h2>
+      <svg className={css.chart} viewBox={`0 0 ${width} 130`} role="img" aria-label="Profile views per month">
+        {months.map((m, i) => {
+          const h = (total(m, "profileViews") / max) * 100;
+          return (
+            <g key={m}>
+              <rect x={i * 40 + 8} y={105 - h} width={24} height={h} fill="#1b3358" />
+              <text x={i * 40 + 20} y={122} fontSize="9" textAnchor="middle">
+                {m.slice(5)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th className={css.cell}>Month</th>
+            {METRICS.map(([, text]) => (
+              <th key={text} className={css.cell}>
+                {text}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m}>
+              <td className={css.cell}>{m}</td>
+              {METRICS.map(([key]) => (
+                <td key={key} className={css.cell}>
+                  {total(m, key)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
