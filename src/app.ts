@@ -12,6 +12,8 @@ import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
+import { updatesApi } from "./features/updates/api";
+import { updatePages } from "./features/updates/pages";
 import { newsPages } from "./features/news/pages";
 import { healthApi } from "./features/health/api";
 import { newsletterApi } from "./features/newsletter/api";
@@ -25,7 +27,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...updatePages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -41,6 +43,7 @@ export function createApp(ctx: AppContext) {
     .use(healthApi(ctx))
     .use(accountsApi(ctx))
     .use(ownerApi(ctx))
+    .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))
     .use(eventsApi(ctx))

@@ -18,6 +18,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>
   SessionLink: () => import("./islands/SessionLink"),
   ShareButton: () => import("./islands/ShareButton"),
   Toaster: () => import("./islands/Toaster"),
+  UpdateRequestForm: () => import("./islands/UpdateRequestForm"),
 };
 
 /** Marks the island's marker once React has committed it (tests and debugging read this). */

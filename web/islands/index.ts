@@ -14,6 +14,7 @@ import NewsletterForm from "./NewsletterForm";
 import SessionLink from "./SessionLink";
 import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
+import UpdateRequestForm from "./UpdateRequestForm";
 
-export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ContactForm, Dashboard, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster };
+export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ContactForm, Dashboard, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
 export type IslandName = keyof typeof islands;

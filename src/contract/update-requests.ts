@@ -1,0 +1,46 @@
+import * as z from "zod/mini";
+import { SUBMITTER_ROLES } from "./options";
+
+const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
+const optionalUrl = (message: string, youtube = false) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => {
+        if (v === "") return true;
+        try {
+          const url = new URL(v);
+          return /^https?:$/.test(url.protocol) && (!youtube || /(^|\.)youtube\.com$|^youtu\.be$/.test(url.hostname));
+        } catch {
+          return false;
+        }
+      }, message),
+    ),
+  );
+
+/**
+ * An update request (management spec 5): who asks and why are required; every church field is
+ * optional and blank means "no change". Blank service rows are dropped.
+ */
+export const updateRequestSchema = z.object({
+  churchId: z.number("Choose the church to update").check(z.int("Choose the church to update"), z.positive("Choose the church to update")),
+  submitterName: z.string("Your name is required").check(z.trim(), z.minLength(1, "Your name is required"), z.maxLength(100, "At most 100 characters")),
+  submitterEmail: z.string("Please enter a valid email address").check(z.trim(), z.maxLength(254, "Please enter a valid email address"), z.email("Please enter a valid email address")),
+  submitterRole: z.enum(SUBMITTER_ROLES, "Please specify your role"),
+  updateReason: z.string("Please explain why this update is needed (at least 10 characters)").check(
+    z.trim(),
+    z.minLength(10, "Please explain why this update is needed (at least 10 characters)"),
+    z.maxLength(2000, "At most 2000 characters"),
+  ),
+  name: optional(200),
+  denomination: optional(100),
+  description: optional(5000),
+  address: optional(300),
+  zip: optional(10),
+  area: optional(100),
+  phone: optional(40),
+  website: optionalUrl("Please enter a valid website URL"),
+  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", true),
+  services: z.optional(z.pipe(z.array(z.string().check(z.maxLength(100, "At most 100 characters"))).check(z.maxLength(30, "At most 30 service times")), z.transform((rows: string[]) => rows.map((r) => r.trim()).filter(Boolean)))),
+});
+export type UpdateRequestInput = z.infer<typeof updateRequestSchema>;

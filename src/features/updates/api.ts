@@ -1,0 +1,22 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { messages } from "../../contract/messages";
+import { updateRequestSchema } from "../../contract/update-requests";
+import { HttpError } from "../../http/errors";
+import { clientAddress, RateLimiter } from "../../http/rate-limit";
+import { sessionPlugin } from "../../http/session";
+import { parseOr422 } from "../../http/validate";
+import { submitUpdateRequest } from "./service";
+
+/** POST /api/church-updates: anyone may propose changes (no account needed); 10 an hour per address. */
+export function updatesApi(ctx: AppContext) {
+  const limiter = new RateLimiter(10, 60 * 60_000);
+  return new Elysia({ name: "updates-api" })
+    .use(sessionPlugin(ctx))
+    .post("/api/church-updates", ({ body, request, server, set, user }) => {
+      if (limiter.hit(clientAddress(server, request))) throw new HttpError(429, messages.tooManyRequests);
+      const id = submitUpdateRequest(ctx.db, parseOr422(updateRequestSchema, body), user?.id ?? null);
+      set.status = 201;
+      return { id, status: "pending" };
+    });
+}

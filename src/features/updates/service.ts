@@ -1,0 +1,30 @@
+import type { UpdateRequestInput } from "../../contract/update-requests";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http/errors";
+import { approvedChurchExists } from "../churches/service";
+import { insertUpdateRequest } from "./queries";
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** Stores a representative's proposed changes for an admin to review (blank fields: no change). */
+export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submittedBy: number | null): number {
+  if (!approvedChurchExists(db, input.churchId)) throw notFound("Church not found");
+  return insertUpdateRequest(db, {
+    churchId: input.churchId,
+    submitterName: input.submitterName,
+    submitterEmail: input.submitterEmail.toLowerCase(),
+    submitterRole: input.submitterRole,
+    updateReason: input.updateReason,
+    submittedBy,
+    name: blankToNull(input.name),
+    denomination: blankToNull(input.denomination),
+    description: blankToNull(input.description),
+    address: blankToNull(input.address),
+    zip: blankToNull(input.zip),
+    area: blankToNull(input.area),
+    phone: blankToNull(input.phone),
+    website: blankToNull(input.website),
+    youtubeChannel: blankToNull(input.youtubeChannel),
+    services: input.services?.length ? input.services : null,
+  });
+}

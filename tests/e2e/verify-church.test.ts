@@ -1,0 +1,50 @@
+import { beforeAll, expect, test } from "bun:test";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { axeViolations, hydrated } from "../helpers/pages";
+import { createChurch } from "../../src/db/seed/factories";
+import { churchUpdateRequests } from "../../src/db/schema";
+
+const e2e = useServerAndBrowser({ SEED: "none" });
+let churchId: number;
+beforeAll(() => {
+  churchId = createChurch(e2e.server.db(), { name: "Grace Baptist Church", slug: "grace" }).id;
+});
+
+test("a representative asks for an update from the profile: required fields checked, service rows added and removed", async () => {
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${e2e.server.url}/church/grace`);
+  await page.getByRole("link", { name: "Verify Your Information" }).click();
+  await page.waitForURL(new RegExp(`/verify-church/${churchId}$`));
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Request an update" });
+  await form.getByRole("button", { name: "Submit Update Request" }).click();
+  for (const text of ["Your name is required", "Please enter a valid email address", "Please specify your role", "Please explain why this update is needed (at least 10 characters)"]) {
+    expect(await form.getByText(text).isVisible()).toBe(true);
+  }
+  expect(await form.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
+  await form.getByRole("button", { name: "Add Another Service Time" }).click();
+  await form.getByRole("button", { name: "Add Another Service Time" }).click();
+  expect(await form.getByPlaceholder("Sunday 10:00 AM").count()).toBe(3);
+  await form.getByRole("button", { name: "Remove service time 3" }).click();
+  await form.getByLabel("Service time 1").fill("Sunday 9:00 AM");
+  await form.getByLabel("Your name").fill("Ana Ruiz");
+  await form.getByLabel("Your email").fill("ana@example.org");
+  await form.getByLabel("Your role").selectOption("Church Administrator");
+  await form.getByLabel("Reason for update").fill("We added an early service.");
+  await form.getByRole("button", { name: "Submit Update Request" }).click();
+  await page.getByTestId("toast").filter({ hasText: "Update Request Submitted" }).waitFor();
+  await page.waitForURL((url) => url.pathname === "/");
+  const [row] = e2e.server.db().select().from(churchUpdateRequests).all();
+  expect(row).toMatchObject({ churchId, submitterRole: "Church Administrator", services: ["Sunday 9:00 AM"], status: "pending" });
+  await context.close();
+});
+
+test("axe finds no serious or critical violation on the update request page", async () => {
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${e2e.server.url}/verify-church/${churchId}`);
+  await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});

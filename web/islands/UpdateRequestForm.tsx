@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { SUBMITTER_ROLES } from "../../src/contract/options";
+import { updateRequestSchema } from "../../src/contract/update-requests";
+import * as css from "../components/Directory.css";
+import * as form from "../components/Form.css";
+import { button, buttonRow } from "../components/ui.css";
+import { api, ApiError } from "../lib/api";
+import { showToast } from "../state/toasts";
+
+type Text = Record<string, string>;
+
+/**
+ * The update request form (management spec: /verify-church): who asks and why are required;
+ * church fields are optional, blank means no change; service rows repeat.
+ */
+export default function UpdateRequestForm({ churchId, denominations, areas }: { churchId: number; denominations: string[]; areas: string[] }) {
+  const [values, setValues] = useState<Text>({});
+  const [services, setServices] = useState<string[]>([""]);
+  const [errors, setErrors] = useState<Text>({});
+  const [busy, setBusy] = useState(false);
+
+  const input = (name: string, label: string, extra: { type?: string; required?: boolean; autoComplete?: string } = {}) => (
+    <div className={css.field}>
+      <label htmlFor={`update-${name}`}>
+        {label}
+        {extra.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={`update-${name}`}
+        className={css.input}
+        name={name}
+        type={extra.type ?? "text"}
+        autoComplete={extra.autoComplete ?? "off"}
+        required={extra.required}
+        value={values[name] ?? ""}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `update-${name}-error` : undefined}
+      />
+      {problem(name)}
+    </div>
+  );
+  const select = (name: string, label: string, options: readonly string[], required = false) => (
+    <div className={css.field}>
+      <label htmlFor={`update-${name}`}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select id={`update-${name}`} className={css.input} name={name} value={values[name] ?? ""} onChange={(e) => setValues({ ...values, [name]: e.target.value })} required={required}>
+        <option value="">{required ? "Select…" : "No change"}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {problem(name)}
+    </div>
+  );
+  function problem(name: string) {
+    return errors[name] ? (
+      <span id={`update-${name}-error`} className={css.error} role="alert">
+        {errors[name]}
+      </span>
+    ) : null;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = z.safeParse(updateRequestSchema, { ...values, churchId, services });
+    if (!parsed.success) {
+      const found: Text = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api("POST", "/api/church-updates", parsed.data);
+      showToast({ title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." });
+      setTimeout(() => window.location.assign("/"), 1200);
+    } catch (error) {
+      if (error instanceof ApiError) showToast({ title: "Submission Failed", description: error.serverMessage ?? "Failed to submit update request", variant: "destructive" });
+      else showToast({ title: "Error", description: "Failed to submit update request. Please try again.", variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Request an update" className={form.fields}>
+      <p>Fill in only the fields you want to change. All updates are reviewed before they are published.</p>
+      <fieldset disabled={busy} className={form.fields}>
+        <legend>Update Request Information</legend>
+        {input("submitterName", "Your name", { required: true, autoComplete: "name" })}
+        {input("submitterEmail", "Your email", { type: "email", required: true, autoComplete: "email" })}
+        {select("submitterRole", "Your role", SUBMITTER_ROLES, true)}
+        {input("updateReason", "Reason for update", { required: true })}
+      </fieldset>
+      <fieldset disabled={busy} className={form.fields}>
+        <legend>Basic Information</legend>
+        {input("name", "Church name")}
+        {select("denomination", "Denomination", denominations)}
+        {input("description", "Description")}
+      </fieldset>
+      <fieldset disabled={busy} className={form.fields}>
+        <legend>Location Information</legend>
+        {input("address", "Address")}
+        {input("zip", "ZIP")}
+        {select("area", "Area", areas)}
+      </fieldset>
+      <fieldset disabled={busy} className={form.fields}>
+        <legend>Contact Information</legend>
+        {input("phone", "Phone", { type: "tel" })}
+        {input("website", "Website", { type: "url" })}
+        {input("youtubeChannel", "YouTube channel", { type: "url" })}
+      </fieldset>
+      <fieldset disabled={busy} className={form.fields}>
+        <legend>Service Times</legend>
+        {services.map((row, i) => (
+          <div key={i} className={buttonRow}>
+            <label className="visually-hidden" htmlFor={`update-service-${i}`}>
+              Service time {i + 1}
+            </label>
+            <input id={`update-service-${i}`} className={css.input} placeholder="Sunday 10:00 AM" value={row} onChange={(e) => setServices(services.map((s, j) => (j === i ? e.target.value : s)))} />
+            {services.length > 1 ? (
+              <button type="button" className={button.outline} onClick={() => setServices(services.filter((_, j) => j !== i))}>
+                Remove<span className="visually-hidden"> service time {i + 1}</span>
+              </button>
+            ) : null}
+          </div>
+        ))}
+        <button type="button" className={button.outline} onClick={() => setServices([...services, ""])}>
+          Add Another Service Time
+        </button>
+      </fieldset>
+      <div className={buttonRow}>
+        <a className={button.outline} href="/">
+          Cancel
+        </a>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? "Submitting..." : "Submit Update Request"}
+        </button>
+      </div>
+    </form>
+  );
+}
