@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { messages } from "../../src/contract/messages";
-import { newsletterSubscribeSchema } from "../../src/contract/newsletter";
 import { api, ApiError } from "../lib/api";
 import { showToast } from "../state/toasts";
 import { newsletterForm, newsletterInput } from "../components/Shell.css";
@@ -13,6 +12,8 @@ export default function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and the validator) load when someone subscribes, not with every page's footer.
+    const { newsletterSubscribeSchema } = await import("../../src/contract/newsletter");
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) {
       showToast({ title: messages.invalidEmailTitle, description: messages.invalidEmailBody, variant: "destructive" });
