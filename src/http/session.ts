@@ -2,10 +2,12 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
 import { SESSION_COOKIE, userForSessionToken, type SessionUser } from "../features/accounts/sessions";
 
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
+
 /** The signed-in user of a raw request (pages served outside Elysia read the cookie here). */
 export function sessionUser(ctx: AppContext, request: Request): SessionUser | null {
   const header = request.headers.get("cookie") ?? "";
-  const match = header.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`));
+  const match = header.match(SESSION_COOKIE_PATTERN);
   return userForSessionToken(ctx.db, match?.[1]);
 }
 

@@ -12,3 +12,14 @@ export const panel = style({
 });
 
 export const fields = style({ display: "grid", gap: vars.space.md });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const dialog = style({
+  maxWidth: "26rem",
+  border: 0,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  boxShadow: "0 20px 40px rgba(16,24,40,.3)",
+  selectors: { "&::backdrop": { background: "rgba(17,34,61,.55)" } },
+});

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { CONTACT_SUBJECT_LABELS, contactSchema, HONEYPOT_FIELD } from "../../src/contract/contact";
 import { CONTACT_SUBJECTS } from "../../src/contract/options";
 import * as css from "../components/Directory.css";
+import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api } from "../lib/api";
 import { showToast } from "../state/toasts";
@@ -20,10 +21,14 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState(sent);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  // The server's thank-you (after a post without JavaScript) arrives open; later ones open as modals.
+  const [openedByServer, setOpenedByServer] = useState(sent);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (thanks) closeButton.current?.focus();
+    const d = dialog.current;
+    // After a send in the page, a real modal: focus moves in, Escape and Close shut it.
+    if (thanks && d && !d.open) d.showModal();
   }, [thanks]);
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => {
@@ -77,7 +82,7 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
         </p>
       ) : null}
       <form method="post" action="/api/contacts" onSubmit={onSubmit} noValidate aria-label="Send us a message">
-        <div className={css.filters}>
+        <div className={form.fields}>
           <div className={css.field}>
             <label htmlFor="contact-name">Name</label>
             <input className={css.input} {...field("name")} autoComplete="name" required minLength={2} maxLength={100} />
@@ -109,7 +114,7 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
             Company (leave empty)
             <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
-          <div className={css.formActions}>
+          <div className={form.actions}>
             <button type="submit" className={button.primary} disabled={sending}>
               {sending ? "Sending..." : "Send Message"}
             </button>
@@ -117,15 +122,15 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
         </div>
       </form>
       {thanks ? (
-        <div role="dialog" aria-modal="true" aria-labelledby="thanks-title" className={css.strip} data-testid="thank-you">
-          <h2 id="thanks-title" className={css.stripTitle}>
-            Thank You!
-          </h2>
+        <dialog ref={dialog} open={openedByServer || undefined} aria-labelledby="thanks-title" className={form.dialog} onClose={() => (setThanks(false), setOpenedByServer(false))}>
+          <h2 id="thanks-title">Thank You!</h2>
           <p>Your message has been sent. We'll get back to you within 24 hours.</p>
-          <button type="button" ref={closeButton} className={button.outline} onClick={() => setThanks(false)}>
-            Close
-          </button>
-        </div>
+          <form method="dialog">
+            <button type="submit" className={button.outline}>
+              Close
+            </button>
+          </form>
+        </dialog>
       ) : null}
     </>
   );

@@ -25,6 +25,8 @@ import {
 } from "./queries";
 import { ftsQuery } from "../../lib/fts";
 
+export { approvedChurchExists } from "./queries";
+
 const demoFlags = new WeakMap<Db, { version: number; value: boolean }>();
 
 /** Whether demo rows exist, asked once per data version (every page's shell shows it). */
@@ -174,5 +176,3 @@ export function denominationOptions(db: Db) {
 export function areaOptions(db: Db) {
   return taxonomy(db).areas;
 }
-
-export { approvedChurchExists } from "./queries";
