@@ -1,22 +1,6 @@
 import * as z from "zod/mini";
+import { optionalText as optional, optionalUrl, serviceRows } from "./fields";
 import { SUBMITTER_ROLES } from "./options";
-
-const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
-const optionalUrl = (message: string, youtube = false) =>
-  z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine((v) => {
-        if (v === "") return true;
-        try {
-          const url = new URL(v);
-          return /^https?:$/.test(url.protocol) && (!youtube || /(^|\.)youtube\.com$|^youtu\.be$/.test(url.hostname));
-        } catch {
-          return false;
-        }
-      }, message),
-    ),
-  );
 
 /**
  * An update request (management spec 5): who asks and why are required; every church field is
@@ -40,7 +24,7 @@ export const updateRequestSchema = z.object({
   area: optional(100),
   phone: optional(40),
   website: optionalUrl("Please enter a valid website URL"),
-  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", true),
-  services: z.optional(z.pipe(z.array(z.string().check(z.maxLength(100, "At most 100 characters"))).check(z.maxLength(30, "At most 30 service times")), z.transform((rows: string[]) => rows.map((r) => r.trim()).filter(Boolean)))),
+  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
+  services: z.optional(serviceRows()),
 });
 export type UpdateRequestInput = z.infer<typeof updateRequestSchema>;

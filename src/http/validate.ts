@@ -19,3 +19,9 @@ export function parseOr422<S extends z.core.$ZodType>(schema: S, input: unknown,
   }
   throw new HttpError(status, Object.values(fields)[0] ?? "Invalid input", { fields });
 }
+
+/** A numeric id from the path; anything else is no such thing (404). */
+export function idParam(value: string | undefined, what = "Church"): number {
+  if (!/^\d{1,12}$/.test(value ?? "")) throw new HttpError(404, `${what} not found`);
+  return Number(value);
+}

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb } from "../../src/db/client";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
+import { OFFLINE_URL } from "./test-app";
 
 export interface RunningServer {
   url: string;
@@ -36,6 +37,8 @@ export async function startServer(
       SEED: "none",
       LOG_LEVEL: "silent",
       EXIT_WITH_PARENT: "1",
+      NOMINATIM_URL: OFFLINE_URL,
+      OVERPASS_URL: OFFLINE_URL,
       ...env,
     },
     stdin: "pipe",

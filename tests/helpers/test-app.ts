@@ -17,13 +17,16 @@ export interface TestApp {
 }
 
 export const TEST_ORIGIN = "http://localhost";
+/** A port nothing listens on: external services answer "connection refused" at once. */
+export const OFFLINE_URL = "http://127.0.0.1:9/";
 
 /** A fresh app on its own temporary database (no demo seed unless asked). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "churchdir-test-"));
   const logs: string[] = [];
   const ctx = await boot(
-    loadEnv({ NODE_ENV: "test", DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), SEED: "none", LOG_LEVEL: "silent", ...env }),
+    // Nothing reaches the internet: the geocoder is a closed port unless a test brings a fake.
+    loadEnv({ NODE_ENV: "test", DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), SEED: "none", LOG_LEVEL: "silent", NOMINATIM_URL: OFFLINE_URL, OVERPASS_URL: OFFLINE_URL, ...env }),
     (line) => logs.push(line),
   );
   const handle = createHandler(ctx);

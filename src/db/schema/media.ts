@@ -35,3 +35,20 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entityType, t.entityId)],
 );
+
+/**
+ * One upload URL each (management spec: POST /api/objects/upload): used once, before it expires;
+ * objectPath is filled in when the image is stored, so the uploader can attach it.
+ */
+export const uploadGrants = sqliteTable(
+  "upload_grants",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    objectPath: text("object_path"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("upload_grants_user_idx").on(t.userId, t.objectPath), index("upload_grants_expires_idx").on(t.expiresAt)],
+);

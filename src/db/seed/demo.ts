@@ -9,7 +9,8 @@ import { AREAS, DENOMINATIONS, SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLa
 import { seededRandom } from "../../lib/random";
 import { slugify } from "../../lib/slug";
 import type { Db } from "../client";
-import { AREA_PLACES, NAME_PREFIXES, SERVICE_TIMES, STREETS } from "./demo-places";
+import { AREA_CENTRES } from "../../contract/area-centres";
+import { NAME_PREFIXES, SERVICE_TIMES, STREETS } from "./demo-places";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
 
@@ -66,7 +67,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
         name = churchName(rand.pick(NAME_PREFIXES), denomination) + (tries > 5 ? ` ${tries}` : "");
       }
       usedNames.add(name);
-      const place = AREA_PLACES[area]!;
+      const place = AREA_CENTRES[area]!;
       const featured = i % 25 === 3;
       const isPremium = featured && i % 50 === 3;
       const services = [...new Set(Array.from({ length: rand.int(1, 5) }, () => rand.pick(SERVICE_TIMES)))];

@@ -176,3 +176,21 @@ export function denominationOptions(db: Db) {
 export function areaOptions(db: Db) {
   return taxonomy(db).areas;
 }
+
+/** A canonical denomination's id by name (any case), or undefined. */
+export function denominationIdOf(db: Db, name: string): number | undefined {
+  return taxonomy(db).denominationId.get(name.toLowerCase());
+}
+
+/** A canonical area's id by name (any case), or undefined. */
+export function areaIdOf(db: Db, name: string): number | undefined {
+  return taxonomy(db).areaId.get(name.toLowerCase());
+}
+
+export function denominationNameOf(db: Db, id: number | null): string | null {
+  return id === null ? null : (taxonomy(db).denominationName.get(id) ?? null);
+}
+
+export function areaNameOf(db: Db, id: number | null): string | null {
+  return id === null ? null : (taxonomy(db).areaName.get(id) ?? null);
+}

@@ -1,0 +1,92 @@
+import * as z from "zod/mini";
+import { optionalText, optionalUrl, serviceRows } from "./fields";
+import { OBJECT_PATH } from "./images";
+import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
+
+const required = (message: string, max: number) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
+const imagePath = z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || OBJECT_PATH.test(v), "Upload the image again")));
+
+/** Fields only premium churches may fill (management spec: Premium Features). */
+export const PREMIUM_FIELDS = [
+  "pastorName",
+  "missionStatement",
+  "history",
+  "specialPrograms",
+  "youthPrograms",
+  "musicMinistry",
+  "outreachPrograms",
+  "facebookPage",
+  "instagramHandle",
+  "logoImage",
+] as const;
+export type PremiumField = (typeof PREMIUM_FIELDS)[number];
+
+/**
+ * The church form (management spec 5), for submission and edit alike, used by the form and by
+ * the server. Denomination and area are names from the canonical lists (the server checks them).
+ */
+export const churchFormSchema = z.object({
+  name: required("Church name is required", 200),
+  denomination: required("Denomination is required", 100),
+  address: required("Address is required", 300),
+  zip: z.string("Valid ZIP code is required").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, "Valid ZIP code is required")),
+  area: required("Area is required", 100),
+  phone: optionalText(40),
+  website: optionalUrl("Please enter a valid website URL"),
+  description: z.string("Please provide a description of at least 10 characters").check(
+    z.trim(),
+    z.minLength(10, "Please provide a description of at least 10 characters"),
+    z.maxLength(5000, "At most 5000 characters"),
+  ),
+  services: z.pipe(serviceRows(), z.array(z.string()).check(z.minLength(1, "Please add at least one service time"))),
+  worshipStyle: z.optional(z.union([z.enum(WORSHIP_STYLES), z.literal("")])),
+  languages: z.optional(z.array(z.enum(SERVICE_LANGUAGES)).check(z.maxLength(SERVICE_LANGUAGES.length))),
+  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
+  heroImage: imagePath,
+  pastorName: optionalText(120),
+  missionStatement: optionalText(2000),
+  history: optionalText(5000),
+  specialPrograms: optionalText(2000),
+  youthPrograms: optionalText(2000),
+  musicMinistry: optionalText(2000),
+  outreachPrograms: optionalText(2000),
+  facebookPage: optionalUrl("Please enter a valid Facebook URL", "facebook"),
+  instagramHandle: optionalText(60),
+  logoImage: imagePath,
+});
+export type ChurchFormInput = z.infer<typeof churchFormSchema>;
+export type ChurchFormValues = z.input<typeof churchFormSchema>;
+
+export const claimSchema = z.object({
+  churchId: z.number("Choose a church to claim").check(z.int("Choose a church to claim"), z.positive("Choose a church to claim")),
+});
+
+export const unclaimedQuerySchema = z.object({ search: z.optional(z.string().check(z.maxLength(100))) });
+
+/** An unclaimed church in the claim tab's list. */
+export interface UnclaimedChurch {
+  id: number;
+  name: string;
+  address: string;
+  area: string | null;
+  denomination: string | null;
+}
+
+/** The stored church as the edit form loads it (owner view, management spec 3). */
+export type EditableChurch = Required<{ [K in keyof ChurchFormInput]: Exclude<ChurchFormInput[K], undefined> }> & {
+  id: number;
+  slug: string;
+  status: "approved" | "pending" | "rejected";
+  isPremium: boolean;
+  featured: boolean;
+};
+
+export const churchFormMessages = {
+  alreadyOwner: "You already have a church listing. Each account manages one church.",
+  claimPending: "You already asked to claim a church. An administrator will review it soon.",
+  alreadyClaimed: "This church already has an owner.",
+  premiumOnly: "Premium fields are available with premium membership.",
+  unknownDenomination: "Denomination is required",
+  unknownArea: "Area is required",
+  notYourImage: "Upload the image again",
+} as const;

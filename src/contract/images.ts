@@ -1,0 +1,27 @@
+/** Uploaded images (management spec: image upload) and the variants the server writes for them. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+/** Bigger than any photo a phone takes; stops decompression bombs before they are decoded. */
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** An image's stored path names its widest variant: /uploads/{content hash}-1600.webp. */
+export const OBJECT_PATH = /^\/uploads\/([0-9a-f]{32})-1600\.webp$/;
+
+export const variantPath = (hash: string, width: number) => `/uploads/${hash}-${width}.webp`;
+
+/** The srcset of an uploaded image; undefined for any other URL (e.g. an imported one). */
+export function imageSrcSet(objectPath: string | null | undefined): string | undefined {
+  const hash = objectPath?.match(OBJECT_PATH)?.[1];
+  return hash ? IMAGE_WIDTHS.map((w) => `${variantPath(hash, w)} ${w}w`).join(", ") : undefined;
+}
+
+export const uploadMessages = {
+  tooLarge: "Images can be at most 10 MB.",
+  notAnImage: "That file is not an image we can read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.",
+  tooManyPixels: "That image has too many pixels (at most 50 megapixels).",
+  expired: "This upload link has expired. Please start the upload again.",
+  used: "This upload link has already been used. Please start the upload again.",
+  invalid: "This upload link is not valid.",
+  onlyOne: "Choose one image at a time.",
+} as const;

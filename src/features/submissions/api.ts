@@ -1,0 +1,38 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { churchFormSchema, claimSchema, unclaimedQuerySchema } from "../../contract/church-form";
+import { requireUser } from "../../http/auth";
+import { sessionPlugin } from "../../http/session";
+import { idParam, parseOr422 } from "../../http/validate";
+import { claimChurch, editableChurch, editChurch, submitChurch, unclaimedChurches } from "./service";
+
+/** Submit, claim and edit a church (management spec 7: church submission, claim, edit). */
+export function submissionsApi(ctx: AppContext) {
+  return new Elysia({ name: "submissions-api" })
+    .use(sessionPlugin(ctx))
+    .onBeforeHandle(({ set }) => {
+      set.headers["cache-control"] = "no-store";
+    })
+    .get("/api/unclaimed-churches", ({ query, set }) => {
+      const { items, total } = unclaimedChurches(ctx.db, parseOr422(unclaimedQuerySchema, query, 400).search);
+      set.headers["x-total-count"] = String(total);
+      return items;
+    })
+    .post("/api/user/churches", async ({ body, user, set }) => {
+      const owner = requireUser(user);
+      const created = await submitChurch(ctx, owner, parseOr422(churchFormSchema, body));
+      set.status = 201;
+      return created;
+    })
+    .post("/api/user/churches/claim", ({ body, user, set }) => {
+      const owner = requireUser(user);
+      const claim = claimChurch(ctx.db, owner, parseOr422(claimSchema, body).churchId);
+      set.status = 201;
+      return claim;
+    })
+    .get("/api/user/churches/:id", ({ params, user }) => editableChurch(ctx.db, requireUser(user), idParam(params.id)))
+    .put("/api/user/churches/:id", async ({ body, params, user }) => {
+      const owner = requireUser(user);
+      return editChurch(ctx, owner, idParam(params.id), parseOr422(churchFormSchema, body));
+    });
+}

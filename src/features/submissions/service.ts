@@ -1,0 +1,185 @@
+import { churchFormMessages as text, PREMIUM_FIELDS, type ChurchFormInput, type EditableChurch, type UnclaimedChurch } from "../../contract/church-form";
+import type { AppContext } from "../../app-context";
+import type { Db } from "../../db/client";
+import { changedFields, recordAudit } from "../../db/audit";
+import { bumpDataVersion } from "../../db/data-version";
+import { HttpError, notFound } from "../../http/errors";
+import { placeChurch } from "../../lib/geocode";
+import { slugify } from "../../lib/slug";
+import type { SessionUser } from "../accounts/sessions";
+import { areaIdOf, areaNameOf, denominationIdOf, denominationNameOf } from "../churches/service";
+import {
+  countOwnedChurches,
+  insertChurch,
+  insertClaim,
+  replaceChurchLanguages,
+  selectChurchById,
+  selectChurchLanguages,
+  selectPendingClaim,
+  selectUnclaimed,
+  slugTaken,
+  updateChurch,
+  userUploadedImage,
+  type ChurchInsert,
+  type StoredChurch,
+} from "./queries";
+
+const UNCLAIMED_LIMIT = 200;
+const orNull = (value: string | undefined) => (value ? value : null);
+
+export function unclaimedChurches(db: Db, search: string | undefined): { items: UnclaimedChurch[]; total: number } {
+  const { rows, total } = selectUnclaimed(db, search?.trim() || undefined, UNCLAIMED_LIMIT);
+  return { items: rows, total };
+}
+
+/** The one-church rule (management spec 4): an owner with a church or a pending claim gets a 409. */
+function assertCanTakeAChurch(db: Db, userId: number): void {
+  if (countOwnedChurches(db, userId) > 0) throw new HttpError(409, text.alreadyOwner);
+  if (selectPendingClaim(db, userId)) throw new HttpError(409, text.claimPending);
+}
+
+/** The user's own church, or 404 when there is none by that id and 403 when it is someone else's. */
+function ownChurch(db: Db, user: SessionUser, id: number): StoredChurch {
+  const church = selectChurchById(db, id);
+  if (!church) throw notFound("Church not found");
+  if (church.ownerId !== user.id) throw new HttpError(403, "You can only manage your own church.");
+  return church;
+}
+
+export function editableChurch(db: Db, user: SessionUser, id: number): EditableChurch {
+  const c = ownChurch(db, user, id);
+  return {
+    id: c.id,
+    slug: c.slug,
+    status: c.status,
+    isPremium: c.isPremium,
+    featured: c.featured,
+    name: c.name,
+    denomination: denominationNameOf(db, c.denominationId) ?? "",
+    address: c.address,
+    zip: c.zip,
+    area: areaNameOf(db, c.areaId) ?? "",
+    phone: c.phone ?? "",
+    website: c.website ?? "",
+    description: c.description,
+    services: c.services,
+    worshipStyle: c.worshipStyle ?? "",
+    languages: selectChurchLanguages(db, c.id),
+    youtubeChannel: c.youtubeChannel ?? "",
+    heroImage: c.heroImage ?? "",
+    pastorName: c.pastorName ?? "",
+    missionStatement: c.missionStatement ?? "",
+    history: c.history ?? "",
+    specialPrograms: c.specialPrograms ?? "",
+    youthPrograms: c.youthPrograms ?? "",
+    musicMinistry: c.musicMinistry ?? "",
+    outreachPrograms: c.outreachPrograms ?? "",
+    facebookPage: c.facebookPage ?? "",
+    instagramHandle: c.instagramHandle ?? "",
+    logoImage: c.logoImage ?? "",
+  };
+}
+
+/**
+ * The form's values as church columns. Names must be canonical; images must be the user's own
+ * uploads (or stay as they are); premium fields only for premium churches (checked here, never
+ * trusted from the form).
+ */
+function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: StoredChurch): Partial<ChurchInsert> {
+  const denominationId = denominationIdOf(db, input.denomination);
+  if (denominationId === undefined) throw new HttpError(422, text.unknownDenomination, { fields: { denomination: text.unknownDenomination } });
+  const areaId = areaIdOf(db, input.area);
+  if (areaId === undefined) throw new HttpError(422, text.unknownArea, { fields: { area: text.unknownArea } });
+  for (const field of ["heroImage", "logoImage"] as const) {
+    const path = input[field];
+    if (path && path !== current?.[field] && !userUploadedImage(db, user.id, path)) {
+      throw new HttpError(422, text.notYourImage, { fields: { [field]: text.notYourImage } });
+    }
+  }
+  const columns: Partial<ChurchInsert> = {
+    name: input.name,
+    denominationId,
+    areaId,
+    address: input.address,
+    zip: input.zip,
+    phone: orNull(input.phone),
+    website: orNull(input.website),
+    description: input.description,
+    services: input.services,
+    worshipStyle: input.worshipStyle || null,
+    youtubeChannel: orNull(input.youtubeChannel),
+    heroImage: orNull(input.heroImage),
+  };
+  const premium = current?.isPremium ?? false;
+  if (!premium) {
+    if (PREMIUM_FIELDS.some((field) => input[field])) throw new HttpError(403, text.premiumOnly);
+    return columns;
+  }
+  for (const field of PREMIUM_FIELDS) columns[field] = orNull(input[field]);
+  return columns;
+}
+
+function uniqueSlug(db: Db, name: string): string {
+  const base = slugify(name) || "church";
+  let slug = base;
+  for (let n = 2; slugTaken(db, slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** A new church from an owner: pending until an admin approves it, placed on the map. */
+export async function submitChurch(ctx: AppContext, user: SessionUser, input: ChurchFormInput) {
+  assertCanTakeAChurch(ctx.db, user.id);
+  const columns = toColumns(ctx.db, user, input);
+  const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
+  return ctx.db.transaction(() => {
+    // bun:sqlite transactions run on this one connection; checked again inside: two submissions at once still make one church.
+    assertCanTakeAChurch(ctx.db, user.id);
+    const church = insertChurch(ctx.db, {
+      ...(columns as ChurchInsert),
+      slug: uniqueSlug(ctx.db, input.name),
+      status: "pending",
+      ownerId: user.id,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      locationApproximate: place.approximate,
+    });
+    replaceChurchLanguages(ctx.db, church.id, input.languages ?? []);
+    recordAudit(ctx.db, { actorId: user.id, action: "church.submitted", entityType: "church", entityId: church.id });
+    return { id: church.id, slug: church.slug, status: church.status };
+  });
+}
+
+/** The owner edits their church; a rejected one goes back for review, a moved one is placed again. */
+export async function editChurch(ctx: AppContext, user: SessionUser, id: number, input: ChurchFormInput) {
+  const current = ownChurch(ctx.db, user, id);
+  const columns = toColumns(ctx.db, user, input, current);
+  const moved = input.address !== current.address || input.zip !== current.zip || columns.areaId !== current.areaId;
+  if (moved) {
+    const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
+    Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
+  }
+  if (current.status === "rejected") columns.status = "pending";
+  const languagesBefore = selectChurchLanguages(ctx.db, id);
+  ctx.db.transaction(() => {
+    ownChurch(ctx.db, user, id);
+    updateChurch(ctx.db, id, columns);
+    if (input.languages) replaceChurchLanguages(ctx.db, id, input.languages);
+    const changes = changedFields({ ...current, languages: languagesBefore }, { ...columns, ...(input.languages ? { languages: input.languages } : {}) });
+    recordAudit(ctx.db, { actorId: user.id, action: "church.edited", entityType: "church", entityId: id, details: changes });
+  });
+  if (current.status === "approved") bumpDataVersion();
+  return { id, slug: current.slug, status: columns.status ?? current.status };
+}
+
+/** Asks to own an approved, unclaimed church; an admin decides (management spec 4). */
+export function claimChurch(db: Db, user: SessionUser, churchId: number) {
+  return db.transaction(() => {
+    assertCanTakeAChurch(db, user.id);
+    const church = selectChurchById(db, churchId);
+    if (!church || church.status !== "approved") throw notFound("Church not found");
+    if (church.ownerId !== null) throw new HttpError(409, text.alreadyClaimed);
+    const id = insertClaim(db, churchId, user.id);
+    recordAudit(db, { actorId: user.id, action: "church.claim_requested", entityType: "claim", entityId: id, details: { churchId } });
+    return { id, churchId, status: "pending" as const };
+  });
+}
