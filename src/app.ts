@@ -12,6 +12,7 @@ import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
+import { imagesApi } from "./features/images/api";
 import { submissionsApi } from "./features/submissions/api";
 import { updatesApi } from "./features/updates/api";
 import { updatePages } from "./features/updates/pages";
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext) {
     .use(accountsApi(ctx))
     .use(ownerApi(ctx))
     .use(submissionsApi(ctx))
+    .use(imagesApi(ctx))
     .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))

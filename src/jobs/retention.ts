@@ -1,14 +1,16 @@
 import type { AppContext } from "../app-context";
 import { purgeOldAnalytics } from "../features/analytics/service";
 import { purgeOldContactMessages } from "../features/contact/service";
+import { deleteStaleGrants } from "../features/images/queries";
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Keeps the privacy policy's promises: analytics 26 months, contact messages 2 years. */
+/** Keeps the privacy policy's promises (analytics 26 months, contact messages 2 years); drops dead upload URLs. */
 export function runRetention(ctx: Pick<AppContext, "db" | "log">, now = new Date()): void {
   try {
     purgeOldAnalytics(ctx.db, now);
     purgeOldContactMessages(ctx.db, now);
+    deleteStaleGrants(ctx.db, now);
   } catch (error) {
     ctx.log(`retention job failed: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from "jose";
 
 /**
  * Signed tokens for links that act without a session (DECISIONS.md 5 names JWT for them): the
- * newsletter's one-click unsubscribe. HS256 with the server's SESSION_SECRET.
+ * newsletter's one-click unsubscribe and single-use upload URLs. HS256 with the server's SESSION_SECRET.
  */
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -17,5 +17,25 @@ export async function verifyUnsubscribe(secret: string, token: string): Promise<
     return payload.purpose === "unsubscribe" && typeof payload.sub === "string" ? payload.sub : null;
   } catch {
     return null;
+  }
+}
+
+/** An upload URL's token: which grant it is for, valid until it expires. */
+export async function signUpload(secret: string, grantId: string, expiresAt: Date): Promise<string> {
+  return new SignJWT({ purpose: "upload" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setJti(grantId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(secret));
+}
+
+/** The grant id of a genuine upload token, "expired", or null when forged or for another use. */
+export async function verifyUpload(secret: string, token: string): Promise<string | "expired" | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    return payload.purpose === "upload" && typeof payload.jti === "string" ? payload.jti : null;
+  } catch (error) {
+    return (error as { code?: string }).code === "ERR_JWT_EXPIRED" ? "expired" : null;
   }
 }

@@ -4,6 +4,7 @@ import { routes } from "../../src/contract/routes";
 import { telHref, worshipSummary } from "../lib/church-text";
 import * as css from "./ChurchCard.css";
 import { PrerenderedCards } from "./prerendered-cards";
+import { imageSrcSet } from "../../src/contract/images";
 
 /** Non-featured cards show at most this many service times (visitor spec 9). */
 export const CARD_SERVICE_LIMIT = 4;
@@ -88,7 +89,7 @@ export function HeroImage({ church, className = css.hero }: { church: Pick<CardC
   return (
     <div className={className}>
       {church.heroImage ? (
-        <img className={css.heroImage} src={church.heroImage} alt="" loading="lazy" decoding="async" data-fallback="placeholder" />
+        <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="(max-width: 640px) 100vw, 400px" alt="" loading="lazy" decoding="async" data-fallback="placeholder" />
       ) : (
         <span aria-hidden="true">{church.name.charAt(0)}</span>
       )}

@@ -8,6 +8,7 @@ import { button, card, container } from "../components/ui.css";
 import { telHref, worshipSummary } from "../lib/church-text";
 import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watchUrl } from "../lib/youtube";
 import * as css from "./ChurchPage.css";
+import { imageSrcSet } from "../../src/contract/images";
 
 /** Sermon thumbnails shown at most (visitor spec 9). */
 const SERMON_LIMIT = 3;
@@ -32,9 +33,9 @@ export function ChurchPage({ church }: { church: ChurchProfile | null }) {
       <Island name="AnalyticsPings" props={{ profileChurchId: church.id }} />
       <Island name="ImageFallbacks" props={{}} />
       <section className={css.hero}>
-        {church.heroImage ? <img className={css.heroImage} src={church.heroImage} alt="" data-fallback="hide" /> : null}
+        {church.heroImage ? <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="100vw" alt="" data-fallback="hide" /> : null}
         <div className={`${container} ${css.heroInner}`}>
-          {church.isPremium && church.logoImage ? <img className={css.logo} src={church.logoImage} alt={`${church.name} logo`} data-fallback="hide" /> : null}
+          {church.isPremium && church.logoImage ? <img className={css.logo} src={church.logoImage} srcSet={imageSrcSet(church.logoImage)} sizes="120px" alt={`${church.name} logo`} data-fallback="hide" /> : null}
           <div className={cardCss.badges}>
             {church.denomination ? <span className={cardCss.denominationBadge}>{church.denomination}</span> : null}
             {church.isPremium ? <span className={cardCss.premiumBadge}>Premium</span> : null}

@@ -1,0 +1,101 @@
+import { existsSync } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { decodeJwt } from "jose";
+import type { AppContext } from "../../app-context";
+import { MAX_UPLOAD_BYTES, OBJECT_PATH, uploadMessages, variantPath } from "../../contract/images";
+import type { Db } from "../../db/client";
+import { HttpError, notFound } from "../../http/errors";
+import { signUpload, verifyUpload } from "../../lib/signed-links";
+import { newToken } from "../../lib/tokens";
+import type { SessionUser } from "../accounts/sessions";
+import { selectChurchById, userUploadedImage } from "../submissions/queries";
+import { processImage } from "./process";
+import { attachImage, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, useGrant } from "./queries";
+
+const GRANT_LIFETIME_MS = 15 * 60_000;
+export const UPLOAD_PATH_PREFIX = "/api/uploads/";
+
+/** A single-use upload URL for this user, valid for 15 minutes (management spec: POST /api/objects/upload). */
+export async function grantUpload(ctx: AppContext, user: SessionUser, now = new Date()): Promise<{ uploadURL: string }> {
+  const id = newToken();
+  const expiresAt = new Date(now.getTime() + GRANT_LIFETIME_MS);
+  insertGrant(ctx.db, id, user.id, expiresAt);
+  return { uploadURL: `${UPLOAD_PATH_PREFIX}${await signUpload(ctx.env.SESSION_SECRET, id, expiresAt)}` };
+}
+
+/** Reads the body up to the limit; a bigger one is refused (413) without being read whole. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > limit) throw new HttpError(413, uploadMessages.tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limit) throw new HttpError(413, uploadMessages.tooLarge);
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+async function writeOnce(dir: string, name: string, data: Buffer): Promise<void> {
+  const path = join(dir, name);
+  if (existsSync(path)) return;
+  // Written beside and renamed, so a reader never sees half a file.
+  const temporary = `${path}.${newToken()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
+/**
+ * The browser's PUT to an upload URL: the token must be genuine, unexpired and unused; the body
+ * at most 10 MB and an image by its content. Answers where the image now lives.
+ */
+export async function receiveUpload(ctx: AppContext, token: string, request: Request): Promise<{ objectPath: string }> {
+  const grantId = await verifyUpload(ctx.env.SESSION_SECRET, token);
+  if (grantId === "expired") throw new HttpError(403, uploadMessages.expired);
+  const grant = grantId ? selectGrant(ctx.db, grantId) : undefined;
+  if (!grant) throw new HttpError(403, uploadMessages.invalid);
+  if (!useGrant(ctx.db, grant.id, new Date())) throw new HttpError(403, grant.usedAt ? uploadMessages.used : uploadMessages.expired);
+  const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
+  if (bytes.byteLength === 0) throw new HttpError(422, uploadMessages.notAnImage);
+  const image = await processImage(bytes);
+  for (const variant of image.variants) await writeOnce(ctx.env.UPLOADS_DIR, `${image.hash}-${variant.width}.webp`, variant.data);
+  const objectPath = variantPath(image.hash, 1600);
+  ctx.db.transaction(() => {
+    insertImage(ctx.db, { objectPath, uploadedBy: grant.userId, contentType: `image/${image.format}`, width: image.width, height: image.height, bytes: bytes.byteLength });
+    finishGrant(ctx.db, grant.id, objectPath);
+  });
+  return { objectPath };
+}
+
+/** The grant id inside an upload URL (absolute or not); the signature was checked at upload. */
+function grantIdOf(imageURL: string): string | null {
+  try {
+    const path = new URL(imageURL, "http://x").pathname;
+    if (!path.startsWith(UPLOAD_PATH_PREFIX)) return null;
+    const { jti } = decodeJwt(path.slice(UPLOAD_PATH_PREFIX.length));
+    return typeof jti === "string" ? jti : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PUT /api/church-images: turns the URL the browser uploaded to into the image's stored path, for
+ * the uploader only, and ties it to their church when one is named.
+ */
+export function normaliseChurchImage(db: Db, user: SessionUser, imageURL: string, churchId: number | undefined): { objectPath: string } {
+  const grantId = grantIdOf(imageURL);
+  const objectPath = grantId ? selectFinishedGrant(db, grantId, user.id)?.objectPath : OBJECT_PATH.test(imageURL) && userUploadedImage(db, user.id, imageURL) ? imageURL : null;
+  if (!objectPath) throw notFound("Upload not found. Please upload the image again.");
+  if (churchId !== undefined) {
+    const church = selectChurchById(db, churchId);
+    if (!church) throw notFound("Church not found");
+    if (church.ownerId !== user.id) throw new HttpError(403, "You can only manage your own church.");
+    attachImage(db, objectPath, churchId);
+  }
+  return { objectPath };
+}
