@@ -14,6 +14,7 @@ import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
 import { imagesApi } from "./features/images/api";
 import { submissionsApi } from "./features/submissions/api";
+import { submissionPages } from "./features/submissions/pages";
 import { updatesApi } from "./features/updates/api";
 import { updatePages } from "./features/updates/pages";
 import { newsPages } from "./features/news/pages";
@@ -29,7 +30,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...updatePages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...updatePages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;

@@ -19,6 +19,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>
   ShareButton: () => import("./islands/ShareButton"),
   Toaster: () => import("./islands/Toaster"),
   UpdateRequestForm: () => import("./islands/UpdateRequestForm"),
+  ChurchSubmission: () => import("./islands/ChurchSubmission"),
 };
 
 /** Marks the island's marker once React has committed it (tests and debugging read this). */

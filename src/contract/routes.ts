@@ -16,6 +16,7 @@ export const routes = {
   churchSubmission: "/church-submission",
   eventSubmission: "/event-submission",
   verifyChurch: "/verify-church",
+  churchEdit: (id: number) => `/church-edit/${id}`,
   church: (slug: string) => `/church/${encodeURIComponent(slug)}`,
   article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
 } as const;

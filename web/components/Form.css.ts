@@ -23,3 +23,40 @@ export const dialog = style({
   boxShadow: "0 20px 40px rgba(16,24,40,.3)",
   selectors: { "&::backdrop": { background: "rgba(17,34,61,.55)" } },
 });
+
+export const hint = style({ fontWeight: 400, color: vars.color.muted, fontSize: "0.85rem" });
+
+export const textarea = style({ minHeight: "6rem", padding: vars.space.sm, resize: "vertical", fontFamily: "inherit" });
+
+/** The church form's sections, one card each. */
+export const section = style({
+  display: "grid",
+  gap: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  margin: 0,
+});
+
+export const legend = style({ fontFamily: vars.font.heading, fontSize: "1.25rem", fontWeight: 700, padding: `0 ${vars.space.xs}` });
+
+export const twoColumns = style({ display: "grid", gap: vars.space.md, "@media": { "screen and (min-width: 768px)": { gridTemplateColumns: "1fr 1fr" } } });
+
+export const checkboxes = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, border: 0, padding: 0, margin: 0 });
+
+export const checkbox = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px", fontWeight: 400 });
+
+export const premium = style({ borderColor: vars.color.gold, background: "#fffbef" });
+
+export const claimRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  justifyContent: "space-between",
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});

@@ -6,7 +6,7 @@ import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
-import { showToast } from "../state/toasts";
+import { navigateWithToast, showToast } from "../state/toasts";
 
 type Mode = "login" | "register";
 const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComplete: string }[]> = {
@@ -44,13 +44,12 @@ export default function AuthForm({ mode }: { mode: Mode }) {
     try {
       if (mode === "login") {
         await api("POST", "/api/auth/login", parsed.data);
-        showToast({ title: "Login successful" });
+        navigateWithToast(routes.dashboard, { title: "Login successful" });
       } else {
         const { confirmPassword: _, ...body } = parsed.data as z.infer<typeof registerFormSchema>;
         await api("POST", "/api/auth/register", body);
-        showToast({ title: "Account Created" });
+        navigateWithToast(routes.dashboard, { title: "Account Created" });
       }
-      window.location.assign(routes.dashboard);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       if (error instanceof ApiError) {

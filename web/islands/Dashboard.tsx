@@ -4,7 +4,7 @@ import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
 import { api } from "../lib/api";
-import { showToast } from "../state/toasts";
+import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
 
 const TABS = ["overview", "churches", "analytics", "billing"] as const;
@@ -50,8 +50,7 @@ export default function Dashboard() {
   async function logout() {
     try {
       await api("POST", "/api/auth/logout");
-      showToast({ title: "Logged out" });
-      window.location.assign(routes.home);
+      navigateWithToast(routes.home, { title: "Logged out" });
     } catch {
       showToast({ title: "Logout failed", variant: "destructive" });
     }
@@ -114,7 +113,7 @@ export default function Dashboard() {
                   </span>
                   <span className={buttonRow}>
                     {c.status === "approved" ? <a href={routes.church(c.slug)}>View</a> : null}
-                    {c.claimStatus === null ? <a href={`/church-edit/${c.id}`}>Edit</a> : null}
+                    {c.claimStatus === null ? <a href={routes.churchEdit(c.id)}>Edit</a> : null}
                   </span>
                 </li>
               ))}

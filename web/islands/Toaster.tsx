@@ -1,10 +1,12 @@
+import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { dismissToast, toastState } from "../state/toasts";
+import { dismissToast, showCarriedToast, toastState } from "../state/toasts";
 import * as css from "../components/Shell.css";
 
 /** Shows the current toast; screen readers hear it through the live region. */
 export default function Toaster() {
   const { toasts } = useSnapshot(toastState);
+  useEffect(showCarriedToast, []);
   return (
     <div className={css.toastRegion} role="status" aria-live="polite">
       {toasts.map((toast) => (

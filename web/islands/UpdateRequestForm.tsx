@@ -4,9 +4,10 @@ import { SUBMITTER_ROLES } from "../../src/contract/options";
 import { updateRequestSchema } from "../../src/contract/update-requests";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
+import { ServiceRows } from "../components/ServiceRows";
 import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
-import { showToast } from "../state/toasts";
+import { navigateWithToast, showToast } from "../state/toasts";
 
 type Text = Record<string, string>;
 
@@ -78,8 +79,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas }: { 
     setBusy(true);
     try {
       await api("POST", "/api/church-updates", parsed.data);
-      showToast({ title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." });
-      setTimeout(() => window.location.assign("/"), 1200);
+      navigateWithToast("/", { title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." });
     } catch (error) {
       if (error instanceof ApiError) showToast({ title: "Submission Failed", description: error.serverMessage ?? "Failed to submit update request", variant: "destructive" });
       else showToast({ title: "Error", description: "Failed to submit update request. Please try again.", variant: "destructive" });
@@ -115,25 +115,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas }: { 
         {input("website", "Website", { type: "url" })}
         {input("youtubeChannel", "YouTube channel", { type: "url" })}
       </fieldset>
-      <fieldset disabled={busy} className={form.fields}>
-        <legend>Service Times</legend>
-        {services.map((row, i) => (
-          <div key={i} className={buttonRow}>
-            <label className="visually-hidden" htmlFor={`update-service-${i}`}>
-              Service time {i + 1}
-            </label>
-            <input id={`update-service-${i}`} className={css.input} placeholder="Sunday 10:00 AM" value={row} onChange={(e) => setServices(services.map((s, j) => (j === i ? e.target.value : s)))} />
-            {services.length > 1 ? (
-              <button type="button" className={button.outline} onClick={() => setServices(services.filter((_, j) => j !== i))}>
-                Remove<span className="visually-hidden"> service time {i + 1}</span>
-              </button>
-            ) : null}
-          </div>
-        ))}
-        <button type="button" className={button.outline} onClick={() => setServices([...services, ""])}>
-          Add Another Service Time
-        </button>
-      </fieldset>
+      <ServiceRows idPrefix="update" rows={services} onChange={setServices} disabled={busy} />
       <div className={buttonRow}>
         <a className={button.outline} href="/">
           Cancel

@@ -3,6 +3,7 @@
 import AdvertiseCta from "./AdvertiseCta";
 import AnalyticsPings from "./AnalyticsPings";
 import AuthForm from "./AuthForm";
+import ChurchSubmission from "./ChurchSubmission";
 import ContactForm from "./ContactForm";
 import Dashboard from "./Dashboard";
 import DirectoryExplorer from "./DirectoryExplorer";
@@ -16,5 +17,5 @@ import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
 import UpdateRequestForm from "./UpdateRequestForm";
 
-export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ContactForm, Dashboard, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
+export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ChurchSubmission, ContactForm, Dashboard, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
 export type IslandName = keyof typeof islands;

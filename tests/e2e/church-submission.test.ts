@@ -1,0 +1,156 @@
+import { describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { analyticsDaily, churchClaims, churches } from "../../src/db/schema";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { axeViolations, hydrated } from "../helpers/pages";
+import { jpegWithExif } from "../fixtures/images";
+
+const e2e = useServerAndBrowser({ SEED: "none" });
+
+/** A browser signed in as a new owner (a session made in the database, as sign-in would). */
+async function signedInAs(username: string) {
+  const db = e2e.server.db();
+  const user = await createUser(db, { username });
+  const context = await e2e.browser.newContext();
+  await context.addCookies([{ name: "sid", value: createSession(db, user.id), url: e2e.server.url }]);
+  return { user, db, context, page: await context.newPage() };
+}
+
+async function open(page: import("playwright-core").Page, path: string) {
+  await page.goto(e2e.server.url + path);
+  await hydrated(page);
+}
+
+describe("submit, claim and edit a church", () => {
+  test("a new owner submits a church with a photo: errors first, then pending on the dashboard", async () => {
+    const { user, db, context, page } = await signedInAs("newpastor");
+    await open(page, "/dashboard");
+    await page.getByRole("link", { name: "Add New Church" }).click();
+    await page.waitForURL(/\/church-submission$/);
+    await hydrated(page);
+    expect(await page.getByRole("heading", { name: "Submit Your Church", level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole("tab", { name: "Create New Church" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab", { name: "Claim Existing Church" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const form = page.getByRole("form", { name: "Submit your church" });
+    await form.getByRole("button", { name: "Submit Church" }).click();
+    for (const text of ["Church name is required", "Denomination is required", "Address is required", "Valid ZIP code is required", "Area is required", "Please provide a description of at least 10 characters", "Please add at least one service time"]) {
+      expect(await form.getByText(text).isVisible()).toBe(true);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-name");
+
+    await form.getByLabel("Church name").fill("Riverwalk Community Church");
+    await form.getByLabel("Denomination").selectOption("Non-denominational");
+    await form.getByLabel("Description").fill("A young church meeting by the river every Sunday.");
+    await form.getByLabel("Street address").fill("300 Riverwalk St");
+    await form.getByLabel("ZIP code").fill("78205");
+    await form.getByLabel("Area").selectOption("Downtown");
+    await form.getByLabel("Website").fill("https://riverwalk.example.org");
+    await form.getByLabel("Service time 1").fill("Sunday 10:30 AM");
+    await form.getByRole("button", { name: "Add Another Service Time" }).click();
+    await form.getByLabel("Service time 2").fill("Thursday 7:00 PM");
+    await form.getByLabel("Spanish").check();
+
+    // The photo: chosen, previewed, sent only on 'Upload'.
+    await page.locator("#church-heroImage").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpegWithExif(1000, 700) });
+    expect(await form.getByRole("img", { name: "Preview of front.jpg" }).isVisible()).toBe(true);
+    await form.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("Your church photo is uploaded.").waitFor();
+    expect(await form.getByRole("img", { name: "Current church photo" }).isVisible()).toBe(true);
+
+    await form.getByRole("button", { name: "Submit Church" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("Church Submitted Successfully").waitFor();
+    await hydrated(page);
+    await page.getByRole("tab", { name: "My Churches" }).click();
+    expect(await page.getByText("Riverwalk Community Church").isVisible()).toBe(true);
+    expect(await page.getByText("Pending review").isVisible()).toBe(true);
+
+    const row = db.select().from(churches).where(eq(churches.ownerId, user.id)).get()!;
+    expect(row).toMatchObject({ status: "pending", services: ["Sunday 10:30 AM", "Thursday 7:00 PM"], locationApproximate: true });
+    expect(row.heroImage).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    expect(existsSync(join(e2e.server.dataDir, row.heroImage!.replace("-1600", "-480")))).toBe(true);
+
+    // Back on the submission page the owner is pointed at their listing.
+    await open(page, "/church-submission");
+    expect(await page.getByRole("heading", { name: "You Already Have a Church Listing" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Edit Church" }).getAttribute("href")).toBe(`/church-edit/${row.id}`);
+    await context.close();
+  });
+
+  test("an owner claims an unclaimed church from the filtered list", async () => {
+    const { user, db, context, page } = await signedInAs("claimer");
+    createChurch(db, { name: "San Fernando Chapel", area: "Downtown" });
+    const wanted = createChurch(db, { name: "Mission Espada Parish", area: "South Side" });
+    await open(page, "/church-submission");
+    await page.getByRole("tab", { name: "Claim Existing Church" }).click();
+    const search = page.getByLabel("Search by church name, address or area");
+    await search.fill("no such church anywhere");
+    expect(await page.getByText("No churches found matching your search.").isVisible()).toBe(true);
+    await search.fill("south side");
+    expect(await page.getByText("San Fernando Chapel").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Claim This Church: Mission Espada Parish" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("Church Claim Submitted").waitFor();
+    expect(db.select().from(churchClaims).where(eq(churchClaims.userId, user.id)).get()).toMatchObject({ churchId: wanted.id, status: "pending" });
+    await context.close();
+  });
+
+  test("an owner edits their church and the profile shows it; premium owners get the premium block", async () => {
+    const { user, db, context, page } = await signedInAs("editor");
+    const church = createChurch(db, { name: "Alamo Heights Methodist", ownerId: user.id, isPremium: true, denomination: "Methodist", area: "Alamo Heights", services: [] });
+    db.insert(analyticsDaily).values({ churchId: church.id, day: "2026-11-02", profileViews: 12, websiteClicks: 3 }).run();
+    await open(page, `/church-edit/${church.id}`);
+    expect(await page.getByRole("heading", { name: "Edit Church", level: 1 }).isVisible()).toBe(true);
+    const form = page.getByRole("form", { name: "Edit church" });
+    expect(await form.getByLabel("Church name").inputValue()).toBe("Alamo Heights Methodist");
+    expect(await form.getByLabel("Area").inputValue()).toBe("Alamo Heights");
+    // No stored services: one empty row.
+    expect(await form.getByLabel("Service time 1").inputValue()).toBe("");
+    expect(await form.getByRole("group", { name: "Premium Features" }).isVisible()).toBe(true);
+    expect(await form.getByLabel("Website (Premium)").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel("Phone").fill("(210) 555-0142");
+    await form.getByLabel("Service time 1").fill("Sunday 11:00 AM");
+    await form.getByLabel("Mission statement").fill("Love God, love our neighbours.");
+    await form.getByRole("button", { name: "Update Church" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("Church Updated Successfully").waitFor();
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    expect(await page.getByRole("img", { name: "Profile views per month" }).isVisible()).toBe(true);
+
+    await open(page, `/church/${church.slug}`);
+    expect(await page.getByText("(210) 555-0142").first().isVisible()).toBe(true);
+    expect(await page.getByText("Love God, love our neighbours.").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("signed out: a prompt to sign in on /church-submission, /church-edit sends to /login; a basic owner sees no premium block", async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    await open(page, "/church-submission");
+    expect(await page.getByRole("link", { name: "Sign In" }).last().getAttribute("href")).toBe("/login");
+    expect(await page.getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
+    await page.goto(`${e2e.server.url}/church-edit/1`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+
+    const basic = await signedInAs("basicowner");
+    const church = createChurch(basic.db, { ownerId: basic.user.id });
+    await open(basic.page, `/church-edit/${church.id}`);
+    await basic.page.getByRole("form", { name: "Edit church" }).waitFor();
+    expect(await basic.page.getByText("Premium Features").count()).toBe(0);
+    expect(await basic.page.getByLabel("Website", { exact: true }).isVisible()).toBe(true);
+    // Someone else's church is not editable.
+    const other = createChurch(basic.db, { ownerId: (await createUser(basic.db)).id });
+    await open(basic.page, `/church-edit/${other.id}`);
+    expect(await basic.page.getByText("This church is not one you manage, or it no longer exists.").isVisible()).toBe(true);
+    await basic.context.close();
+  });
+});

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { ACCEPTED_IMAGE_TYPES, imageSrcSet, MAX_UPLOAD_BYTES, uploadMessages } from "../../src/contract/images";
+import { api, ApiError } from "../lib/api";
+import { putFile } from "../lib/upload";
+import { showToast } from "../state/toasts";
+import * as css from "./ImageUpload.css";
+import { button } from "./ui.css";
+
+type State =
+  | { step: "idle" }
+  | { step: "chosen"; file: File; preview: string }
+  | { step: "uploading"; file: File; preview: string; progress: number }
+  | { step: "failed"; file: File; preview: string; message: string };
+
+interface Props {
+  id: string;
+  label: string;
+  /** The stored image's path, or "" for none. */
+  value: string;
+  onChange: (objectPath: string) => void;
+  churchId?: number;
+  /** The 'Success' toast's description. */
+  successText: string;
+  error?: string;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Why a file cannot be sent, checked before any byte leaves (the server checks again, by content). */
+function problemWith(files: FileList | File[]): string | null {
+  if (files.length !== 1) return uploadMessages.onlyOne;
+  const file = files[0]!;
+  if (!file.type.startsWith("image/")) return uploadMessages.notAnImage;
+  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
+  return null;
+}
+
+/**
+ * One image, uploaded on request (management spec: one file, images only, at most 10 MB, no
+ * auto-start): pick or drop, preview, Upload, a progress bar, Cancel, Retry.
+ */
+export function ImageUpload({ id, label, value, onChange, churchId, successText, error }: Props) {
+  const [state, setState] = useState<State>({ step: "idle" });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const abort = useRef<(() => void) | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const preview = state.step === "idle" ? null : state.preview;
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function choose(files: FileList | File[] | null) {
+    if (!files || files.length === 0) return;
+    const problem = problemWith(files);
+    setNotice(problem);
+    if (problem) return;
+    const file = files[0]!;
+    setState({ step: "chosen", file, preview: URL.createObjectURL(file) });
+  }
+
+  async function start() {
+    if (state.step !== "chosen" && state.step !== "failed") return;
+    const { file, preview: shown } = state;
+    setState({ step: "uploading", file, preview: shown, progress: 0 });
+    try {
+      const { uploadURL } = await api<{ uploadURL: string }>("POST", "/api/objects/upload");
+      const upload = putFile(uploadURL, file, (progress) => setState({ step: "uploading", file, preview: shown, progress }));
+      abort.current = upload.abort;
+      const uploaded = await upload.done;
+      abort.current = null;
+      // The stored path comes from the attach call; if that fails, from the upload's own answer.
+      const objectPath = await api<{ objectPath: string }>("PUT", "/api/church-images", { imageURL: uploadURL, churchId })
+        .then((r) => r.objectPath)
+        .catch(() => uploaded.objectPath);
+      if (!objectPath) throw new Error("The image could not be stored. Please try again.");
+      onChange(objectPath);
+      setState({ step: "idle" });
+      showToast({ title: "Success", description: successText });
+    } catch (failure) {
+      abort.current = null;
+      if (failure instanceof DOMException && failure.name === "AbortError") {
+        setState({ step: "chosen", file, preview: shown });
+        setNotice("Upload cancelled.");
+        return;
+      }
+      const message = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : failure instanceof Error ? failure.message : "The upload failed.";
+      setState({ step: "failed", file, preview: shown, message });
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (state.step !== "uploading") choose(Array.from(event.dataTransfer.files));
+  }
+
+  return (
+    <div className={css.widget} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className={css.label}>
+        {label}
+      </span>
+      {value && state.step === "idle" ? (
+        <div className={css.current}>
+          <img src={value} srcSet={imageSrcSet(value)} sizes="160px" alt={`Current ${label.toLowerCase()}`} className={css.thumb} />
+          <button type="button" className={button.outline} onClick={() => onChange("")}>
+            Remove image
+          </button>
+        </div>
+      ) : null}
+      {state.step === "idle" ? (
+        <div
+          className={css.dropzone}
+          data-dragging={dragging || undefined}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p>Drag an image here, or</p>
+          <button type="button" className={button.outline} onClick={() => input.current?.click()} aria-describedby={`${id}-rules`}>
+            {value ? "Choose another image" : "Choose an image"}
+          </button>
+          <p id={`${id}-rules`} className={css.rules}>
+            One JPEG, PNG, WebP, GIF or AVIF image, at most 10 MB.
+          </p>
+        </div>
+      ) : (
+        <div className={css.fileCard}>
+          <img src={state.preview} alt={`Preview of ${state.file.name}`} className={css.thumb} />
+          <div className={css.fileInfo}>
+            <strong>{state.file.name}</strong>
+            <span>{megabytes(state.file.size)}</span>
+            {state.step === "uploading" ? (
+              <>
+                <progress className={css.progress} max={1} value={state.progress} aria-label={`Uploading ${state.file.name}`} />
+                <span aria-live="polite">{Math.round(state.progress * 100)}%</span>
+              </>
+            ) : null}
+            {state.step === "failed" ? (
+              <span className={css.failure} role="alert">
+                {state.message}
+              </span>
+            ) : null}
+            <div className={css.actions}>
+              {state.step === "chosen" ? (
+                <button type="button" className={button.primary} onClick={() => void start()}>
+                  Upload
+                </button>
+              ) : null}
+              {state.step === "failed" ? (
+                <button type="button" className={button.primary} onClick={() => void start()}>
+                  Retry
+                </button>
+              ) : null}
+              {state.step === "uploading" ? (
+                <button type="button" className={button.outline} onClick={() => abort.current?.()}>
+                  Cancel
+                </button>
+              ) : (
+                <button type="button" className={button.outline} onClick={() => setState({ step: "idle" })}>
+                  Remove
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          choose(e.target.files);
+          e.target.value = "";
+        }}
+      />
+      {notice ? (
+        <span className={css.failure} role="status">
+          {notice}
+        </span>
+      ) : null}
+      {error ? (
+        <span className={css.failure} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { EditableChurch } from "../../src/contract/church-form";
+import type { OwnerChurch } from "../../src/contract/owner";
+import { routes } from "../../src/contract/routes";
+import * as tabsCss from "../components/Dashboard.css";
+import { button, buttonRow, card } from "../components/ui.css";
+import { api, ApiError } from "../lib/api";
+
+// Loaded only when shown: a signed-out visitor downloads neither the form nor its validator.
+const ChurchForm = lazy(() => import("../components/church-form/ChurchForm").then((m) => ({ default: m.ChurchForm })));
+const ClaimList = lazy(() => import("../components/church-form/ClaimList").then((m) => ({ default: m.ClaimList })));
+const loadingForm = <p role="status">Loading the form…</p>;
+
+type View =
+  | { kind: "loading" }
+  | { kind: "signed-out" }
+  | { kind: "failed"; message: string }
+  | { kind: "has-church"; church: OwnerChurch }
+  | { kind: "create" }
+  | { kind: "edit"; church: EditableChurch };
+
+interface Props {
+  /** Edit mode when set (/church-edit/{id}). */
+  churchId: number | null;
+  denominations: string[];
+  areas: string[];
+}
+
+/**
+ * /church-submission and /church-edit/{id} (management spec): who is asking decides what shows —
+ * a sign-in prompt, 'You Already Have a Church Listing', the two tabs, or the edit form.
+ */
+export default function ChurchSubmission({ churchId, denominations, areas }: Props) {
+  const [view, setView] = useState<View>({ kind: "loading" });
+  const [tab, setTab] = useState<"create" | "claim">("create");
+
+  useEffect(() => {
+    const load = churchId === null ? loadCreate() : loadEdit(churchId);
+    load.then(setView, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) setView({ kind: "signed-out" });
+      else if (error instanceof ApiError && (error.status === 403 || error.status === 404)) setView({ kind: "failed", message: "This church is not one you manage, or it no longer exists." });
+      else setView({ kind: "failed", message: "This page could not be loaded. Please refresh the page." });
+    });
+  }, [churchId]);
+
+  switch (view.kind) {
+    case "loading":
+      return <p role="status">Loading…</p>;
+    case "failed":
+      return (
+        <div className={card}>
+          <p role="alert">{view.message}</p>
+          <a href={routes.dashboard}>Go to Dashboard</a>
+        </div>
+      );
+    case "signed-out":
+      return (
+        <div className={card}>
+          <h2>Sign in to list your church</h2>
+          <p>You need an account to submit, claim or edit a church. It is free.</p>
+          <div className={buttonRow}>
+            <a className={button.primary} href={routes.login}>
+              Sign In
+            </a>
+            <a className={button.outline} href={routes.register}>
+              Create Account
+            </a>
+          </div>
+        </div>
+      );
+    case "has-church":
+      return (
+        <div className={card}>
+          <h2>You Already Have a Church Listing</h2>
+          <p>
+            Each account manages one church: {view.church.name}
+            {view.church.claimStatus === "pending" ? " (your claim is waiting for an administrator's review)." : "."}
+          </p>
+          <div className={buttonRow}>
+            <a className={button.primary} href={routes.dashboard}>
+              Go to Dashboard
+            </a>
+            {view.church.claimStatus === null ? (
+              <a className={button.outline} href={routes.churchEdit(view.church.id)}>
+                Edit Church
+              </a>
+            ) : null}
+          </div>
+        </div>
+      );
+    case "edit":
+      return (
+        <Suspense fallback={loadingForm}>
+          <ChurchForm church={view.church} denominations={denominations} areas={areas} />
+        </Suspense>
+      );
+    case "create":
+      return (
+        <>
+          <div role="tablist" aria-label="Add your church" className={tabsCss.tabs}>
+            {(["create", "claim"] as const).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                id={`tab-${t}`}
+                aria-selected={tab === t}
+                aria-controls={`panel-${t}`}
+                className={tabsCss.tab}
+                onClick={() => setTab(t)}
+              >
+                {t === "create" ? "Create New Church" : "Claim Existing Church"}
+              </button>
+            ))}
+          </div>
+          <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            <Suspense fallback={loadingForm}>{tab === "create" ? <ChurchForm church={null} denominations={denominations} areas={areas} /> : <ClaimList />}</Suspense>
+          </section>
+        </>
+      );
+  }
+}
+
+/** Create mode: an owner who already has a church (or a claim waiting) is sent to it instead. */
+async function loadCreate(): Promise<View> {
+  const churches = await api<OwnerChurch[]>("GET", "/api/user/churches");
+  const existing = churches.find((c) => c.claimStatus === null || c.claimStatus === "pending");
+  return existing ? { kind: "has-church", church: existing } : { kind: "create" };
+}
+
+async function loadEdit(id: number): Promise<View> {
+  return { kind: "edit", church: await api<EditableChurch>("GET", `/api/user/churches/${id}`) };
+}
