@@ -13,6 +13,8 @@ import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
 import { imagesApi } from "./features/images/api";
+import { ownerEventsApi } from "./features/owner-events/api";
+import { ownerEventPages } from "./features/owner-events/pages";
 import { submissionsApi } from "./features/submissions/api";
 import { submissionPages } from "./features/submissions/pages";
 import { updatesApi } from "./features/updates/api";
@@ -30,7 +32,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...updatePages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...updatePages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -48,6 +50,7 @@ export function createApp(ctx: AppContext) {
     .use(ownerApi(ctx))
     .use(submissionsApi(ctx))
     .use(imagesApi(ctx))
+    .use(ownerEventsApi(ctx))
     .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))

@@ -20,6 +20,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>
   Toaster: () => import("./islands/Toaster"),
   UpdateRequestForm: () => import("./islands/UpdateRequestForm"),
   ChurchSubmission: () => import("./islands/ChurchSubmission"),
+  EventSubmission: () => import("./islands/EventSubmission"),
 };
 
 /** Marks the island's marker once React has committed it (tests and debugging read this). */

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { analyticsDaily, churchClaims, churches } from "../../src/db/schema";
+import { analyticsDaily, churchClaims, churches, events } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
@@ -152,5 +152,35 @@ describe("submit, claim and edit a church", () => {
     await open(basic.page, `/church-edit/${other.id}`);
     expect(await basic.page.getByText("This church is not one you manage, or it no longer exists.").isVisible()).toBe(true);
     await basic.context.close();
+  });
+
+  test("an owner submits an event for their church; it shows on /events once approved", async () => {
+    const { user, db, context, page } = await signedInAs("eventowner");
+    createChurch(db, { name: "Event Host Church", ownerId: user.id });
+    await open(page, "/dashboard?tab=churches");
+    await page.getByRole("link", { name: "Submit an Event" }).click();
+    await page.waitForURL(/\/event-submission$/);
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Submit an event" });
+    await form.getByRole("button", { name: "Submit Event" }).click();
+    expect(await form.getByText("Event title is required").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const day = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await form.getByLabel("Event title").fill("Blessing of the Animals");
+    await form.getByLabel("Description").fill("Bring your pets for a blessing on the lawn.");
+    await form.getByLabel("Date").fill(day);
+    await form.getByLabel("Start time").fill("9:30 AM");
+    await form.getByLabel("Category").selectOption("community");
+    await form.getByRole("button", { name: "Submit Event" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("Event Submitted").waitFor();
+    await page.getByRole("tab", { name: "My Churches" }).click();
+    expect(await page.getByText("Blessing of the Animals").isVisible()).toBe(true);
+
+    // An administrator approves it (the admin screens come with their own issue).
+    db.update(events).set({ status: "approved" }).where(eq(events.title, "Blessing of the Animals")).run();
+    await open(page, "/events");
+    expect(await page.getByRole("heading", { name: "Blessing of the Animals" }).isVisible()).toBe(true);
+    await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { OwnerEvent } from "../../src/contract/event-submission";
 import type { AnalyticsRecord, OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
@@ -11,6 +12,7 @@ const TABS = ["overview", "churches", "analytics", "billing"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = { overview: "Overview", churches: "My Churches", analytics: "Analytics", billing: "Billing" };
 const STATUS: Record<OwnerChurch["status"], string> = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
+const EVENT_STATUS: Record<OwnerEvent["status"], string> = { approved: "Published", pending: "Pending review", rejected: "Not approved" };
 const METRICS = [
   ["profileViews", "Profile views"],
   ["websiteClicks", "Website clicks"],
@@ -27,15 +29,17 @@ export default function Dashboard() {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [churches, setChurches] = useState<OwnerChurch[] | null>(null);
   const [analytics, setAnalytics] = useState<AnalyticsRecord[] | null>(null);
+  const [events, setEvents] = useState<OwnerEvent[]>([]);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get("tab") as Tab;
     if (TABS.includes(fromUrl)) setTab(fromUrl);
-    Promise.all([api<CurrentUser>("GET", "/api/auth/me"), api<OwnerChurch[]>("GET", "/api/user/churches")])
-      .then(([me, list]) => {
+    Promise.all([api<CurrentUser>("GET", "/api/auth/me"), api<OwnerChurch[]>("GET", "/api/user/churches"), api<OwnerEvent[]>("GET", "/api/user/events")])
+      .then(([me, list, submitted]) => {
         setUser(me);
         setChurches(list);
+        setEvents(submitted);
         // Analytics are requested only when a church is premium (management spec).
         if (list.some((c) => c.isPremium && c.claimStatus === null)) return api<AnalyticsRecord[]>("GET", "/api/user/analytics").then(setAnalytics);
       })
@@ -104,25 +108,49 @@ export default function Dashboard() {
             </div>
           </>
         ) : tab === "churches" ? (
-          churches.length ? (
-            <ul>
-              {churches.map((c) => (
-                <li key={c.id} className={css.row}>
-                  <span>
-                    <strong>{c.name}</strong> <span className={css.status}>{c.claimStatus ? `Claim ${c.claimStatus}` : STATUS[c.status]}</span>
-                  </span>
-                  <span className={buttonRow}>
-                    {c.status === "approved" ? <a href={routes.church(c.slug)}>View</a> : null}
-                    {c.claimStatus === null ? <a href={routes.churchEdit(c.id)}>Edit</a> : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>
-              You have no church yet. <a href={routes.churchSubmission}>Add or claim your church</a>.
-            </p>
-          )
+          <>
+            {churches.length ? (
+              <ul>
+                {churches.map((c) => (
+                  <li key={c.id} className={css.row}>
+                    <span>
+                      <strong>{c.name}</strong> <span className={css.status}>{c.claimStatus ? `Claim ${c.claimStatus}` : STATUS[c.status]}</span>
+                    </span>
+                    <span className={buttonRow}>
+                      {c.status === "approved" ? <a href={routes.church(c.slug)}>View</a> : null}
+                      {c.claimStatus === null ? <a href={routes.churchEdit(c.id)}>Edit</a> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                You have no church yet. <a href={routes.churchSubmission}>Add or claim your church</a>.
+              </p>
+            )}
+            {own.some((c) => c.status === "approved") ? (
+              <>
+                <h2>Your Events</h2>
+                {events.length ? (
+                  <ul>
+                    {events.map((e) => (
+                      <li key={e.id} className={css.row}>
+                        <span>
+                          {e.title} · {e.date}
+                        </span>
+                        <span className={css.status}>{EVENT_STATUS[e.status]}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>No events submitted yet.</p>
+                )}
+                <a className={button.outline} href={routes.eventSubmission}>
+                  Submit an Event
+                </a>
+              </>
+            ) : null}
+          </>
         ) : tab === "analytics" ? (
           premium ? (
             <AnalyticsPanel records={analytics} />

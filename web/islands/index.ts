@@ -7,6 +7,7 @@ import ChurchSubmission from "./ChurchSubmission";
 import ContactForm from "./ContactForm";
 import Dashboard from "./Dashboard";
 import DirectoryExplorer from "./DirectoryExplorer";
+import EventSubmission from "./EventSubmission";
 import FeaturedCarousel from "./FeaturedCarousel";
 import ImageFallbacks from "./ImageFallbacks";
 import LocationMap from "./LocationMap";
@@ -17,5 +18,5 @@ import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
 import UpdateRequestForm from "./UpdateRequestForm";
 
-export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ChurchSubmission, ContactForm, Dashboard, DirectoryExplorer, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
+export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ChurchSubmission, ContactForm, Dashboard, DirectoryExplorer, EventSubmission, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
 export type IslandName = keyof typeof islands;

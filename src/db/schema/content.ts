@@ -23,7 +23,11 @@ export const events = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("events_status_starts_idx").on(t.status, t.startsAt), index("events_church_idx").on(t.churchId, t.startsAt)],
+  (t) => [
+    index("events_status_starts_idx").on(t.status, t.startsAt),
+    index("events_church_idx").on(t.churchId, t.startsAt),
+    index("events_submitted_by_idx").on(t.submittedBy, t.createdAt),
+  ],
 );
 
 export const articles = sqliteTable(

@@ -27,6 +27,7 @@ beforeAll(async () => {
   });
   plainId = createChurch(app.db, { name: "Quiet Chapel", slug: "quiet", youtubeChannel: "https://www.youtube.com/@quiet", latitude: null, longitude: null }).id;
   createChurch(app.db, { name: "No Sermons Chapel", slug: "no-sermons" });
+  createChurch(app.db, { name: "Lapsed Premium Fellowship", slug: "lapsed", pastorName: "Rev. Hidden Example", missionStatement: "A mission kept for later" });
   bumpDataVersion();
 });
 afterAll(() => app.close());
@@ -37,6 +38,15 @@ const html = async (path: string) => {
 };
 
 describe("church profile", () => {
+  test("a church without premium keeps its premium fields stored but does not show them", async () => {
+    const { body } = await html("/church/lapsed");
+    expect(body).toContain("Lapsed Premium Fellowship");
+    expect(body).not.toContain("Rev. Hidden Example");
+    expect(body).not.toContain("A mission kept for later");
+    const api = (await (await app.request("/api/churches/lapsed")).json()) as { pastorName: string | null };
+    expect(api.pastorName).toBeNull();
+  });
+
   test("a premium church shows its logo, premium fields and the playlist embed", async () => {
     const { status, body } = await html("/church/grace");
     expect(status).toBe(200);

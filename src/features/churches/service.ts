@@ -9,6 +9,7 @@ import {
   type MapPoint,
   type PublicChurch,
 } from "../../contract/churches";
+import { PREMIUM_FIELDS } from "../../contract/church-form";
 import type { Db } from "../../db/client";
 import { dataVersion } from "../../db/data-version";
 import {
@@ -162,7 +163,10 @@ export function mapPoints(db: Db, filters: ChurchFilters): MapPoint[] {
 export function findChurch(db: Db, idOrSlug: string): ChurchProfile | null {
   const key = /^\d{1,12}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
   const row = selectApprovedChurch(db, key);
-  return row ? toPublic([row], db)[0]! : null;
+  if (!row) return null;
+  // Premium fields are a paid feature: a church without premium keeps them stored, unshown.
+  if (!row.isPremium) for (const field of PREMIUM_FIELDS) if (field in row) (row as Record<string, unknown>)[field] = null;
+  return toPublic([row], db)[0]!;
 }
 
 export function featuredChurches(db: Db, limit = FEATURED_LIMIT): PublicChurch[] {

@@ -1,0 +1,1 @@
+CREATE INDEX `events_submitted_by_idx` ON `events` (`submitted_by`,`created_at`);

@@ -1,0 +1,23 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { churches, events } from "../../db/schema";
+
+/** The user's church (an owner has one), approved or not. */
+export function selectOwnersChurch(db: Db, userId: number) {
+  return db.select({ id: churches.id, status: churches.status, address: churches.address }).from(churches).where(eq(churches.ownerId, userId)).get();
+}
+
+export function insertEvent(db: Db, row: typeof events.$inferInsert): number {
+  return db.insert(events).values(row).returning({ id: events.id }).get().id;
+}
+
+/** Events this user submitted, newest first, bounded. */
+export function selectSubmittedEvents(db: Db, userId: number, limit: number) {
+  return db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, status: events.status })
+    .from(events)
+    .where(eq(events.submittedBy, userId))
+    .orderBy(desc(events.createdAt))
+    .limit(limit)
+    .all();
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { eventSubmissionSchema } from "../../src/contract/event-submission";
+import { EVENT_CATEGORIES, label } from "../../src/contract/options";
+import { routes } from "../../src/contract/routes";
+import { api, ApiError } from "../lib/api";
+import { navigateWithToast, showToast } from "../state/toasts";
+import * as form from "./Form.css";
+import { SelectField, TextArea, TextField } from "./FormField";
+import { button, buttonRow } from "./ui.css";
+
+type Text = Record<string, string>;
+
+/** The event form: title, description, date, time, location and category, checked like the server. */
+export function EventForm({ churchName }: { churchName: string }) {
+  const [values, setValues] = useState<Text>({ category: "general" });
+  const [errors, setErrors] = useState<Text>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: string) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: "" }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = z.safeParse(eventSubmissionSchema, values);
+    if (!parsed.success) {
+      const found: Text = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      document.getElementById(`event-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await api("POST", "/api/user/events", parsed.data);
+      navigateWithToast(routes.dashboard, { title: "Event Submitted", description: "An administrator will review it before it appears on the events page." });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const fields = (JSON.parse(error.body) as { details?: { fields?: Text } }).details?.fields;
+        if (fields) setErrors(fields);
+      }
+      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to submit the event. Please try again.", variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Submit an event" className={form.fields}>
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>Event for {churchName}</legend>
+        <TextField id="event-title" label="Event title" required value={values.title ?? ""} onChange={set("title")} error={errors.title} />
+        <TextArea id="event-description" label="Description" required value={values.description ?? ""} onChange={set("description")} error={errors.description} />
+        <div className={form.twoColumns}>
+          <TextField id="event-date" label="Date" type="date" required value={values.date ?? ""} onChange={set("date")} error={errors.date} />
+          <TextField id="event-time" label="Start time" value={values.time ?? ""} onChange={set("time")} error={errors.time} placeholder="7:00 PM" hint="Leave empty if the time is not set yet." />
+        </div>
+        <TextField id="event-location" label="Location" value={values.location ?? ""} onChange={set("location")} error={errors.location} hint="Leave empty to use your church's address." />
+        <SelectField id="event-category" label="Category" required value={values.category ?? ""} onChange={set("category")} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={errors.category} />
+      </fieldset>
+      <div className={buttonRow}>
+        <a className={button.outline} href={routes.dashboard}>
+          Cancel
+        </a>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? "Submitting..." : "Submit Event"}
+        </button>
+      </div>
+    </form>
+  );
+}
