@@ -7,6 +7,12 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Admin sign-in (management spec 5): both fields required, one message. */
+export const adminLoginSchema = z.object({
+  username: z.string("Please enter both username and password").check(z.trim(), z.minLength(1, "Please enter both username and password"), z.maxLength(100, "Please enter both username and password")),
+  password: z.string("Please enter both username and password").check(z.minLength(1, "Please enter both username and password"), z.maxLength(200, "Please enter both username and password")),
+});
+
 /** What POST /api/auth/register takes; the form adds the confirmation, never sent. */
 export const registerSchema = z.object({
   username: z.string("Username must be at least 3 characters").check(
@@ -26,6 +32,7 @@ export const registerFormSchema = z.extend(registerSchema, { confirmPassword: z.
 
 export const accountMessages = {
   invalidCredentials: "Invalid credentials",
+  notAdmin: "This account does not have administrator access.",
   usernameTaken: "That username is already taken",
   emailTaken: "An account with that email address already exists",
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",

@@ -13,6 +13,8 @@ export const routes = {
   login: "/login",
   register: "/register",
   dashboard: "/dashboard",
+  admin: "/admin",
+  adminLogin: "/admin/login",
   churchSubmission: "/church-submission",
   eventSubmission: "/event-submission",
   verifyChurch: "/verify-church",

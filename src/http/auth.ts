@@ -7,3 +7,9 @@ export function requireUser(user: SessionUser | null): SessionUser {
   if (!user) throw new HttpError(401, messages.signedOut);
   return user;
 }
+
+/** An administrator, or 401 signed out and 403 for anyone else (management spec 6). */
+export function requireAdmin(user: SessionUser | null): SessionUser {
+  if (requireUser(user).role !== "admin") throw new HttpError(403, "Administrators only.");
+  return user!;
+}

@@ -21,8 +21,8 @@ export interface PageRoute<P = any> {
   path: string;
   /** The query parameters the loader reads; URLs with any other are rendered but not cached. */
   query?: readonly string[];
-  /** Signed-in only: others are sent to /login; such pages are never cached. */
-  signedIn?: boolean;
+  /** Signed-in only (admins only with "admin"): others go to the sign-in page; never cached. */
+  signedIn?: true | "admin";
   component: ComponentType<P>;
   load: (args: PageLoadArgs) => PageLoadResult<P> | Promise<PageLoadResult<P>>;
 }

@@ -53,8 +53,12 @@ export async function servePage(ctx: AppContext, table: PageRoute[], request: Re
   const cached = cachedPageResponse(ctx, request, extraHeaders);
   if (cached) return cached;
   const url = new URL(request.url);
-  if (matchPage(table, url.pathname)?.route.signedIn && !sessionUser(ctx, request)) {
-    return new Response(null, { status: 302, headers: { ...extraHeaders, location: routes.login, "cache-control": "no-store" } });
+  const needs = matchPage(table, url.pathname)?.route.signedIn;
+  if (needs) {
+    const user = sessionUser(ctx, request);
+    const allowed = needs === "admin" ? user?.role === "admin" : user !== null;
+    const signIn = needs === "admin" ? routes.adminLogin : routes.login;
+    if (!allowed) return new Response(null, { status: 302, headers: { ...extraHeaders, location: signIn, "cache-control": "no-store" } });
   }
   const key = pageKey(request.url);
   const page = await renderPage(ctx, table, url);

@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { accountMessages, loginSchema, registerSchema } from "../../contract/accounts";
+import { accountMessages, adminLoginSchema, loginSchema, registerSchema, type LoginInput } from "../../contract/accounts";
 import { messages } from "../../contract/messages";
-import { requireUser } from "../../http/auth";
+import { requireAdmin, requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { clientAddress, RateLimiter } from "../../http/rate-limit";
 import { sessionPlugin } from "../../http/session";
@@ -12,16 +12,39 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from "./session
 
 const publicUser = (user: SessionUser) => ({ id: user.id, username: user.username, email: user.email, role: user.role });
 
+type Cookies = Record<string, { value?: unknown; set: (options: Record<string, unknown>) => void } | undefined>;
+
 /**
- * Owner accounts (management spec 7): register, sign in, sign out, who am I. Sign-in is limited
- * per account (10 tries in 15 minutes) and per address (50), so guessing stops without slowing
- * anyone else; sign-ups are limited per address (10 an hour).
+ * Accounts (management spec 7): register, sign in, sign out, who am I, for owners and (at their
+ * own addresses) admins. Sign-in is limited per account (10 tries in 15 minutes) and per address
+ * (50), shared by both doors, so guessing stops without slowing anyone else; sign-ups are limited
+ * per address (10 an hour).
  */
 export function accountsApi(ctx: AppContext) {
   const perAccount = new RateLimiter(10, 15 * 60_000);
   const perAddress = new RateLimiter(50, 15 * 60_000);
   const signUps = new RateLimiter(10, 60 * 60_000);
   const secure = ctx.env.NODE_ENV === "production";
+
+  async function signIn(input: LoginInput, cookie: Cookies, address: string, adminOnly: boolean): Promise<SessionUser> {
+    const accountWait = perAccount.hit(input.username.toLowerCase());
+    const addressWait = perAddress.hit(address);
+    if (accountWait || addressWait) throw new HttpError(429, accountMessages.tooManyAttempts);
+    const user = await verifyCredentials(ctx.db, input);
+    if (!user) throw new HttpError(401, accountMessages.invalidCredentials);
+    if (adminOnly && user.role !== "admin") throw new HttpError(403, accountMessages.notAdmin);
+    // A new token at every sign-in; any old one from this browser ends.
+    const previous = cookie[SESSION_COOKIE]?.value;
+    endSession(ctx.db, typeof previous === "string" ? previous : undefined);
+    cookie[SESSION_COOKIE]!.set({ value: startSession(ctx.db, user.id), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    return user;
+  }
+
+  function signOut(cookie: Cookies): void {
+    const token = cookie[SESSION_COOKIE]?.value;
+    endSession(ctx.db, typeof token === "string" ? token : undefined);
+    cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+  }
 
   return new Elysia({ name: "accounts-api" })
     .use(sessionPlugin(ctx))
@@ -40,23 +63,18 @@ export function accountsApi(ctx: AppContext) {
       set.status = 201;
       return publicUser(user);
     })
-    .post("/api/auth/login", async ({ body, cookie, request, server }) => {
-      const input = parseOr422(loginSchema, body);
-      const accountWait = perAccount.hit(input.username.toLowerCase());
-      const addressWait = perAddress.hit(clientAddress(server, request));
-      if (accountWait || addressWait) throw new HttpError(429, accountMessages.tooManyAttempts);
-      const user = await verifyCredentials(ctx.db, input);
-      if (!user) throw new HttpError(401, accountMessages.invalidCredentials);
-      // A new token at every sign-in; any old one from this browser ends.
-      const previous = cookie[SESSION_COOKIE]?.value;
-      endSession(ctx.db, typeof previous === "string" ? previous : undefined);
-      cookie[SESSION_COOKIE]!.set({ value: startSession(ctx.db, user.id), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_ABSOLUTE_MS / 1000 });
-      return publicUser(user);
+    .post("/api/auth/login", async ({ body, cookie, request, server }) => publicUser(await signIn(parseOr422(loginSchema, body), cookie, clientAddress(server, request), false)))
+    .post("/api/admin/login", async ({ body, cookie, request, server }) => publicUser(await signIn(parseOr422(adminLoginSchema, body), cookie, clientAddress(server, request), true)))
+    .get("/api/admin/user", ({ user, set }) => {
+      set.headers["cache-control"] = "no-store";
+      return publicUser(requireAdmin(user));
+    })
+    .post("/api/admin/logout", ({ cookie, set }) => {
+      signOut(cookie);
+      set.status = 204;
     })
     .post("/api/auth/logout", ({ cookie, set }) => {
-      const token = cookie[SESSION_COOKIE]?.value;
-      endSession(ctx.db, typeof token === "string" ? token : undefined);
-      cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+      signOut(cookie);
       set.status = 204;
     });
 }
