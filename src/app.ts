@@ -12,6 +12,9 @@ import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
+import { adminPages } from "./features/admin-dashboard/pages";
+import { adminListingsApi } from "./features/admin-listings/api";
+import { adminReviewsApi } from "./features/admin-reviews/api";
 import { imagesApi } from "./features/images/api";
 import { ownerEventsApi } from "./features/owner-events/api";
 import { ownerEventPages } from "./features/owner-events/pages";
@@ -32,7 +35,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...updatePages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...updatePages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -51,6 +54,8 @@ export function createApp(ctx: AppContext) {
     .use(submissionsApi(ctx))
     .use(imagesApi(ctx))
     .use(ownerEventsApi(ctx))
+    .use(adminReviewsApi(ctx))
+    .use(adminListingsApi(ctx))
     .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))

@@ -21,6 +21,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>
   UpdateRequestForm: () => import("./islands/UpdateRequestForm"),
   ChurchSubmission: () => import("./islands/ChurchSubmission"),
   EventSubmission: () => import("./islands/EventSubmission"),
+  AdminDashboard: () => import("./islands/AdminDashboard"),
 };
 
 /** Marks the island's marker once React has committed it (tests and debugging read this). */

@@ -19,3 +19,26 @@ export const status = style({ borderRadius: vars.radius.pill, padding: `2px ${va
 export const chart = style({ width: "100%", height: "auto", maxWidth: "40rem" });
 export const table = style({ borderCollapse: "collapse", width: "100%", marginTop: vars.space.md });
 export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: "right", selectors: { "&:first-child": { textAlign: "left" } } });
+
+export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
+export const item = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  justifyContent: "space-between",
+  alignItems: "flex-start",
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const skeleton = style({ height: "4rem", borderRadius: vars.radius.md, background: "#e9edf2", marginBottom: vars.space.md });
+export const statusApproved = style({ borderLeft: `6px solid ${vars.color.success}` });
+export const statusPending = style({ borderLeft: `6px solid ${vars.color.gold}` });
+export const statusOther = style({ borderLeft: `6px solid ${vars.color.danger}` });
+export const changed = style({ background: "#fff7e0" });
+export const diffOld = style({ color: vars.color.muted, textDecoration: "line-through" });
+export const diffNew = style({ color: vars.color.success, fontWeight: 700 });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end", marginBottom: vars.space.md });
+export const scroll = style({ overflowX: "auto" });
+export const bulkInput = style({ minWidth: "8rem", minHeight: "36px", padding: `0 ${vars.space.xs}`, border: "1px solid #8792a6", borderRadius: vars.radius.sm, font: "inherit" });

@@ -60,3 +60,5 @@ export const claimRow = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+export const wideDialog = style([dialog, { maxWidth: "48rem", width: "calc(100% - 2rem)" }]);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
-import { loginSchema, registerFormSchema } from "../../src/contract/accounts";
+import { adminLoginSchema, loginSchema, registerFormSchema } from "../../src/contract/accounts";
 import { routes } from "../../src/contract/routes";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
@@ -8,9 +8,15 @@ import { button } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 
-type Mode = "login" | "register";
+type Mode = "login" | "register" | "admin";
+const HEADINGS: Record<Mode, string> = { login: "Sign In", register: "Create Your Account", admin: "Admin Sign In" };
+const FORM_NAMES: Record<Mode, string> = { login: "Sign in", register: "Create account", admin: "Admin sign in" };
 const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComplete: string }[]> = {
   login: [
+    { name: "username", label: "Username", type: "text", autoComplete: "username" },
+    { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+  ],
+  admin: [
     { name: "username", label: "Username", type: "text", autoComplete: "username" },
     { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
   ],
@@ -30,10 +36,15 @@ export default function AuthForm({ mode }: { mode: Mode }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = z.safeParse(mode === "login" ? loginSchema : registerFormSchema, values);
+    const parsed = z.safeParse(mode === "login" ? loginSchema : mode === "admin" ? adminLoginSchema : registerFormSchema, values);
+    if (!parsed.success && mode === "admin") {
+      setAlert(parsed.error.issues[0]!.message);
+      return;
+    }
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -42,7 +53,10 @@ export default function AuthForm({ mode }: { mode: Mode }) {
     }
     setBusy(true);
     try {
-      if (mode === "login") {
+      if (mode === "admin") {
+        await api("POST", "/api/admin/login", parsed.data);
+        navigateWithToast(routes.admin, { title: "Login successful" });
+      } else if (mode === "login") {
         await api("POST", "/api/auth/login", parsed.data);
         navigateWithToast(routes.dashboard, { title: "Login successful" });
       } else {
@@ -52,7 +66,11 @@ export default function AuthForm({ mode }: { mode: Mode }) {
       }
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      if (error instanceof ApiError) {
+      if (mode === "admin") {
+        // Admin sign-in (management spec): an inline alert and a toast, the server's words or 'Login failed'.
+        setAlert(message ?? "Login failed");
+        showToast({ title: "Login failed", description: message ?? "Login failed", variant: "destructive" });
+      } else if (error instanceof ApiError) {
         showToast({
           title: mode === "login" ? "Login Failed" : "Registration Failed",
           description: message ?? (mode === "login" ? "Invalid credentials" : "Failed to create account"),
@@ -67,8 +85,14 @@ export default function AuthForm({ mode }: { mode: Mode }) {
 
   return (
     <div className={form.panel}>
-      <h1>{mode === "login" ? "Sign In" : "Create Your Account"}</h1>
-      <form onSubmit={onSubmit} noValidate aria-label={mode === "login" ? "Sign in" : "Create account"} className={form.fields}>
+      <h1>{HEADINGS[mode]}</h1>
+      {mode === "admin" ? <p>Access is restricted to authorized personnel.</p> : null}
+      {alert ? (
+        <p role="alert" className={css.error}>
+          {alert}
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label={FORM_NAMES[mode]} className={form.fields}>
         {FIELDS[mode].map((f) => (
           <div key={f.name} className={css.field}>
             <label htmlFor={`auth-${f.name}`}>{f.label}</label>
@@ -95,10 +119,10 @@ export default function AuthForm({ mode }: { mode: Mode }) {
           </div>
         ))}
         <button type="submit" className={button.primary} disabled={busy}>
-          {mode === "login" ? (busy ? "Signing In..." : "Sign In") : busy ? "Creating Account..." : "Create Account"}
+          {mode === "register" ? (busy ? "Creating Account..." : "Create Account") : busy ? "Signing In..." : "Sign In"}
         </button>
       </form>
-      <p>
+      <p hidden={mode === "admin"}>
         {mode === "login" ? (
           <>
             New here? <a href={routes.register}>Create an account</a>

@@ -1,5 +1,6 @@
 // Every island, by name, for server rendering. The browser loads the same files lazily
 // (entry-client.tsx); scripts/build-web.ts makes each one an entry point of its own.
+import AdminDashboard from "./AdminDashboard";
 import AdvertiseCta from "./AdvertiseCta";
 import AnalyticsPings from "./AnalyticsPings";
 import AuthForm from "./AuthForm";
@@ -18,5 +19,5 @@ import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
 import UpdateRequestForm from "./UpdateRequestForm";
 
-export const islands = { AdvertiseCta, AnalyticsPings, AuthForm, ChurchSubmission, ContactForm, Dashboard, DirectoryExplorer, EventSubmission, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
+export const islands = { AdminDashboard, AdvertiseCta, AnalyticsPings, AuthForm, ChurchSubmission, ContactForm, Dashboard, DirectoryExplorer, EventSubmission, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
 export type IslandName = keyof typeof islands;

@@ -1,8 +1,8 @@
 import { Island } from "../components/Island";
 import { container } from "../components/ui.css";
 
-/** /login and /register: the form needs JavaScript (it signs in through the API). */
-export function AuthPage({ mode }: { mode: "login" | "register" }) {
+/** /login, /register and /admin/login: the form needs JavaScript (it signs in through the API). */
+export function AuthPage({ mode }: { mode: "login" | "register" | "admin" }) {
   return (
     <div className={container}>
       <Island name="AuthForm" props={{ mode }} />

@@ -1,0 +1,55 @@
+import * as z from "zod/mini";
+import { optionalText, optionalUrl, serviceRows } from "./fields";
+import { CITY_BOUNDS } from "./area-centres";
+import { CHURCH_STATUSES } from "./options";
+
+const required = (message: string, max: number) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
+const zip = z.string("Valid ZIP code is required").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, "Valid ZIP code is required"));
+const coordinate = (min: number, max: number, message: string) =>
+  z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max), message)));
+
+/** The fields every admin edit requires (management spec: the edit dialog's asterisks). */
+const core = {
+  name: required("Church name is required", 200),
+  denomination: required("Denomination is required", 100),
+  address: required("Address is required", 300),
+  zip,
+  area: required("Area is required", 100),
+  phone: optionalText(40),
+  website: optionalUrl("Please enter a valid website URL"),
+};
+
+/** PUT /api/admin/churches/{id}: the edit dialog (management spec 7). */
+export const adminChurchSchema = z.object({
+  ...core,
+  description: optionalText(5000),
+  services: z.optional(serviceRows()),
+  featured: z.optional(z.boolean()),
+  status: z.optional(z.enum(CHURCH_STATUSES)),
+  latitude: coordinate(CITY_BOUNDS.south, CITY_BOUNDS.north, "Latitude must be a number inside San Antonio"),
+  longitude: coordinate(CITY_BOUNDS.west, CITY_BOUNDS.east, "Longitude must be a number inside San Antonio"),
+  heroImage: optionalText(500),
+  logoImage: optionalText(500),
+  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
+  recentSermons: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(20, "At most 20 sermons"))),
+});
+export type AdminChurchInput = z.infer<typeof adminChurchSchema>;
+
+/** POST /api/admin/churches/bulk-update: the Bulk Update rows. */
+export const bulkUpdateSchema = z.object({
+  updates: z.array(z.object({ id: z.number().check(z.int(), z.positive()), data: z.object(core) })).check(
+    z.minLength(1, "No churches have been modified"),
+    z.maxLength(200, "Save at most 200 rows at a time"),
+  ),
+});
+export type BulkUpdateInput = z.infer<typeof bulkUpdateSchema>;
+
+export const adminListQuerySchema = z.object({
+  search: z.optional(z.string().check(z.maxLength(100))),
+  status: z.optional(z.enum(CHURCH_STATUSES)),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+  t: z.optional(z.string()),
+});
+
+export const ADMIN_PAGE_SIZE = 50;

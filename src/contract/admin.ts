@@ -1,0 +1,87 @@
+import type { ChurchStatus } from "./options";
+
+/** A church waiting for an admin (management spec: Church Approvals). */
+export interface PendingChurch {
+  id: number;
+  name: string;
+  slug: string;
+  denomination: string | null;
+  area: string | null;
+  address: string;
+  zip: string;
+  phone: string | null;
+  website: string | null;
+  description: string;
+  owner: string | null;
+  locationApproximate: boolean;
+  createdAt: string;
+}
+
+/** An owner's request to take over an unclaimed church. */
+export interface PendingClaim {
+  id: number;
+  churchId: number;
+  churchName: string;
+  churchAddress: string;
+  claimant: string;
+  claimantEmail: string;
+  createdAt: string;
+}
+
+/** The fields an update request may change, with the church's current and proposed values. */
+export const UPDATE_FIELDS = ["name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services"] as const;
+export type UpdateField = (typeof UPDATE_FIELDS)[number];
+
+export interface PendingUpdateRequest {
+  id: number;
+  churchId: number;
+  churchName: string;
+  submitterName: string;
+  submitterEmail: string;
+  submitterRole: string;
+  updateReason: string;
+  createdAt: string;
+  /** Only the fields the request proposes to change. */
+  changes: { field: UpdateField; current: string; proposed: string }[];
+}
+
+/** A row of Manage Listings and Bulk Update. */
+export interface AdminChurch {
+  id: number;
+  slug: string;
+  name: string;
+  status: ChurchStatus;
+  denomination: string;
+  area: string;
+  address: string;
+  zip: string;
+  phone: string;
+  website: string;
+  description: string;
+  services: string[];
+  featured: boolean;
+  isPremium: boolean;
+  latitude: string;
+  longitude: string;
+  locationApproximate: boolean;
+  heroImage: string;
+  logoImage: string;
+  youtubeChannel: string;
+  recentSermons: string[];
+  owner: string | null;
+  updatedAt: string;
+}
+
+/** One change in a church's history (audit log). */
+export interface HistoryEntry {
+  at: string;
+  actor: string | null;
+  action: string;
+  changes: Record<string, [unknown, unknown]>;
+}
+
+export const adminMessages = {
+  claimTaken: "This church already has an owner.",
+  claimantHasChurch: "The claimant already owns a church.",
+  notPending: "This was already decided.",
+} as const;

@@ -1,0 +1,21 @@
+import { AdminDashboardPage } from "../../../web/pages/AdminDashboardPage";
+import { AuthPage } from "../../../web/pages/AuthPage";
+import { definePage, type PageLoadArgs } from "../../render/page-route";
+import { areaOptions, denominationOptions } from "../churches/service";
+
+export const adminPages = [
+  definePage({
+    path: "/admin/login",
+    component: AuthPage,
+    load: () => ({ props: { mode: "admin" as const }, head: { title: "Admin Sign In", noindex: true } }),
+  }),
+  definePage({
+    path: "/admin",
+    signedIn: "admin",
+    component: AdminDashboardPage,
+    load: ({ ctx }: PageLoadArgs) => ({
+      props: { denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) },
+      head: { title: "Admin", noindex: true },
+    }),
+  }),
+];

@@ -1,0 +1,35 @@
+import { and, asc, desc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { auditLog, churches, users } from "../../db/schema";
+import type { ChurchStatus } from "../../contract/options";
+
+const contains = (column: SQLWrapper, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+
+/** Every church whatever its status, by name, optionally searched; one page. */
+export function selectAllChurches(db: Db, filters: { search?: string; status?: ChurchStatus }, limit: number, offset: number) {
+  const pattern = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    filters.status ? eq(churches.status, filters.status) : undefined,
+    pattern ? or(contains(churches.name, pattern), contains(churches.address, pattern), contains(churches.zip, pattern)) : undefined,
+  );
+  const rows = db.select({ church: churches, owner: users.username }).from(churches).leftJoin(users, eq(users.id, churches.ownerId)).where(where).orderBy(asc(churches.name), asc(churches.id)).limit(limit).offset(offset).all();
+  const total = db.select({ n: sql<number>`count(*)` }).from(churches).where(where).get()!.n;
+  const counts = db.select({ status: churches.status, n: sql<number>`count(*)` }).from(churches).groupBy(churches.status).all();
+  return { rows, total, counts };
+}
+
+/** Every church for the CSV export, by name, streamed in pages by the caller. */
+export function selectChurchesForExport(db: Db, limit: number, afterId: number) {
+  return db.select().from(churches).where(sql`${churches.id} > ${afterId}`).orderBy(asc(churches.id)).limit(limit).all();
+}
+
+export function selectHistory(db: Db, churchId: number) {
+  return db
+    .select({ at: auditLog.createdAt, actor: users.username, action: auditLog.action, details: auditLog.details })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, "church"), eq(auditLog.entityId, String(churchId))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(100)
+    .all();
+}

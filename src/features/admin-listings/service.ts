@@ -1,0 +1,139 @@
+import type { AppContext } from "../../app-context";
+import type { AdminChurch, HistoryEntry } from "../../contract/admin";
+import { ADMIN_PAGE_SIZE, type AdminChurchInput, type BulkUpdateInput } from "../../contract/admin-churches";
+import { churchFormMessages } from "../../contract/church-form";
+import type { ChurchStatus } from "../../contract/options";
+import type { Db } from "../../db/client";
+import { changedFields, recordAudit } from "../../db/audit";
+import { bumpDataVersion } from "../../db/data-version";
+import { HttpError, notFound } from "../../http/errors";
+import { toCsv } from "../../lib/csv";
+import { centralDay } from "../../lib/dates";
+import { placeChurch } from "../../lib/geocode";
+import type { SessionUser } from "../accounts/sessions";
+import { areaIdOf, areaNameOf, denominationIdOf, denominationNameOf } from "../churches/service";
+import { selectChurchById, updateChurch, type ChurchInsert, type StoredChurch } from "../submissions/queries";
+import { selectAllChurches, selectChurchesForExport, selectHistory } from "./queries";
+
+function toAdminChurch(db: Db, c: StoredChurch, owner: string | null): AdminChurch {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    status: c.status,
+    denomination: denominationNameOf(db, c.denominationId) ?? "",
+    area: areaNameOf(db, c.areaId) ?? "",
+    address: c.address,
+    zip: c.zip,
+    phone: c.phone ?? "",
+    website: c.website ?? "",
+    description: c.description,
+    services: c.services,
+    featured: c.featured,
+    isPremium: c.isPremium,
+    latitude: c.latitude === null ? "" : String(c.latitude),
+    longitude: c.longitude === null ? "" : String(c.longitude),
+    locationApproximate: c.locationApproximate,
+    heroImage: c.heroImage ?? "",
+    logoImage: c.logoImage ?? "",
+    youtubeChannel: c.youtubeChannel ?? "",
+    recentSermons: c.recentSermons,
+    owner,
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export function adminChurches(db: Db, query: { search?: string; status?: ChurchStatus; page?: number; limit?: number }) {
+  const limit = query.limit ?? ADMIN_PAGE_SIZE;
+  const { rows, total, counts } = selectAllChurches(db, { search: query.search?.trim() || undefined, status: query.status }, limit, ((query.page ?? 1) - 1) * limit);
+  return { items: rows.map((r) => toAdminChurch(db, r.church, r.owner)), total, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };
+}
+
+/** Canonical ids for the names, or a 422 naming the field, in the form's words. */
+function taxonomyIds(db: Db, denomination: string, area: string) {
+  const denominationId = denominationIdOf(db, denomination);
+  if (denominationId === undefined) throw new HttpError(422, churchFormMessages.unknownDenomination, { fields: { denomination: churchFormMessages.unknownDenomination } });
+  const areaId = areaIdOf(db, area) ?? areaIdOf(db, area.replace(/\s+/g, ""));
+  if (areaId === undefined) throw new HttpError(422, churchFormMessages.unknownArea, { fields: { area: churchFormMessages.unknownArea } });
+  return { denominationId, areaId };
+}
+
+const IMAGE_URL = /^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
+const orNull = (v: string | undefined) => (v ? v : null);
+
+/** The admin's edit dialog: any church, any status; placed again when the address moves. */
+export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: number, input: AdminChurchInput): Promise<AdminChurch> {
+  const church = selectChurchById(ctx.db, id);
+  if (!church) throw notFound("Church not found");
+  for (const field of ["heroImage", "logoImage"] as const) {
+    if (input[field] && !IMAGE_URL.test(input[field]!)) throw new HttpError(422, "Use an uploaded image or a web address", { fields: { [field]: "Use an uploaded image or a web address" } });
+  }
+  const columns: Partial<ChurchInsert> = {
+    ...taxonomyIds(ctx.db, input.denomination, input.area),
+    name: input.name,
+    address: input.address,
+    zip: input.zip,
+    phone: orNull(input.phone),
+    website: orNull(input.website),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.services !== undefined ? { services: input.services } : {}),
+    ...(input.featured !== undefined ? { featured: input.featured } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.heroImage !== undefined ? { heroImage: orNull(input.heroImage) } : {}),
+    ...(input.logoImage !== undefined ? { logoImage: orNull(input.logoImage) } : {}),
+    ...(input.youtubeChannel !== undefined ? { youtubeChannel: orNull(input.youtubeChannel) } : {}),
+    ...(input.recentSermons !== undefined ? { recentSermons: input.recentSermons.map((s) => s.trim()).filter(Boolean) } : {}),
+  };
+  if (input.latitude && input.longitude) {
+    // The admin places the pin by hand: it is exact from now on.
+    Object.assign(columns, { latitude: Number(input.latitude), longitude: Number(input.longitude), locationApproximate: false });
+  } else if (input.address !== church.address || input.zip !== church.zip || columns.areaId !== church.areaId) {
+    const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
+    Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
+  }
+  ctx.db.transaction(() => {
+    updateChurch(ctx.db, id, columns);
+    recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: changedFields(church, columns) });
+  });
+  bumpDataVersion();
+  return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null);
+}
+
+/** Bulk Update: every row or none (one transaction); a bad row names itself. */
+export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): { message: string; updated: number } {
+  db.transaction(() => {
+    input.updates.forEach(({ id, data }, index) => {
+      const church = selectChurchById(db, id);
+      if (!church) throw new HttpError(404, `Row ${index + 1}: church ${id} not found`);
+      let ids;
+      try {
+        ids = taxonomyIds(db, data.denomination, data.area);
+      } catch (error) {
+        throw new HttpError(422, `Row ${index + 1} (${church.name}): ${(error as Error).message}`, { row: index, id });
+      }
+      const columns = { ...ids, name: data.name, address: data.address, zip: data.zip, phone: orNull(data.phone), website: orNull(data.website) };
+      updateChurch(db, id, columns);
+      recordAudit(db, { actorId: admin.id, action: "church.bulk_updated", entityType: "church", entityId: id, details: changedFields(church, columns) });
+    });
+  });
+  bumpDataVersion();
+  return { message: `Updated ${input.updates.length} ${input.updates.length === 1 ? "church" : "churches"}`, updated: input.updates.length };
+}
+
+export function churchHistory(db: Db, id: number): HistoryEntry[] {
+  if (!selectChurchById(db, id)) throw notFound("Church not found");
+  return selectHistory(db, id).map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, changes: (h.details ?? {}) as HistoryEntry["changes"] }));
+}
+
+const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "services", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt"];
+
+/** Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages. */
+export function exportChurchesCsv(db: Db, now = new Date()): { filename: string; csv: string } {
+  const rows: unknown[][] = [];
+  for (let after = 0, page = selectChurchesForExport(db, 1000, 0); page.length; after = page.at(-1)!.id, page = selectChurchesForExport(db, 1000, after)) {
+    for (const c of page) {
+      rows.push([c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website, c.description, c.services.join("; "), c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString()]);
+    }
+  }
+  return { filename: `churches_export_${centralDay(now)}.csv`, csv: toCsv(CSV_HEADER, rows) };
+}

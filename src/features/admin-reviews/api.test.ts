@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { parse } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
+import { auditLog, churchClaims, churches, churchUpdateRequests } from "../../db/schema";
+import { createChurch, createSession, createUser } from "../../db/seed/factories";
+import type { AdminChurch, PendingUpdateRequest } from "../../contract/admin";
+import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+
+let app: TestApp;
+let admin: { id: number; cookie: string };
+let ownerCookie: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  const a = await createUser(app.db, { username: "the-admin", role: "admin" });
+  admin = { id: a.id, cookie: `sid=${createSession(app.db, a.id)}` };
+  ownerCookie = `sid=${createSession(app.db, (await createUser(app.db)).id)}`;
+});
+afterAll(() => app.close());
+
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  app.request(path, body === undefined ? { method, headers: { cookie: admin.cookie, origin: TEST_ORIGIN } } : jsonRequest(method, body, { cookie: admin.cookie }));
+const churchRow = (id: number) => app.db.select().from(churches).where(eq(churches.id, id)).get()!;
+
+describe("admin sign-in", () => {
+  test("the admin door: both fields required, owners refused, admins in; /api/admin/user says who", async () => {
+    const empty = await app.request("/api/admin/login", jsonRequest("POST", { username: "", password: "" }));
+    expect([empty.status, ((await empty.json()) as { error: string }).error]).toEqual([422, "Please enter both username and password"]);
+    await createUser(app.db, { username: "plain-owner", password: "owner-password" });
+    const owner = await app.request("/api/admin/login", jsonRequest("POST", { username: "plain-owner", password: "owner-password" }));
+    expect([owner.status, ((await owner.json()) as { error: string }).error]).toEqual([403, "This account does not have administrator access."]);
+    expect(owner.headers.get("set-cookie")).toBeNull();
+    await createUser(app.db, { username: "second-admin", password: "admin-password", role: "admin" });
+    const ok = await app.request("/api/admin/login", jsonRequest("POST", { username: "second-admin", password: "admin-password" }));
+    expect(ok.status).toBe(200);
+    const cookie = ok.headers.get("set-cookie")!.split(";")[0]!;
+    expect(await (await app.request("/api/admin/user", { headers: { cookie } })).json()).toMatchObject({ username: "second-admin", role: "admin" });
+    expect((await app.request("/api/admin/logout", { method: "POST", headers: { cookie, origin: TEST_ORIGIN } })).status).toBe(204);
+    expect((await app.request("/api/admin/user", { headers: { cookie } })).status).toBe(401);
+  });
+
+  test("/admin sends visitors and owners to /admin/login", async () => {
+    for (const headers of [{}, { cookie: ownerCookie }] as Record<string, string>[]) {
+      const res = await app.request("/admin", { headers });
+      expect([res.status, res.headers.get("location")]).toEqual([302, "/admin/login"]);
+    }
+    expect((await app.request("/admin", { headers: { cookie: admin.cookie } })).status).toBe(200);
+  });
+});
+
+describe("authorisation matrix over every admin route", () => {
+  test("401 signed out, 403 for an owner, never the handler", async () => {
+    const church = createChurch(app.db, { name: "Matrix Church", status: "pending" });
+    const routes: [string, string, unknown?][] = [
+      ["GET", "/api/admin/user"],
+      ["GET", "/api/admin/churches/pending"],
+      ["GET", "/api/admin/claims/pending"],
+      ["GET", "/api/church-updates"],
+      ["POST", `/api/admin/churches/${church.id}/approve`],
+      ["POST", `/api/admin/churches/${church.id}/reject`],
+      ["POST", "/api/admin/claims/1/approve"],
+      ["POST", "/api/admin/claims/1/reject"],
+      ["POST", "/api/admin/church-updates/1/approve"],
+      ["POST", "/api/admin/church-updates/1/reject"],
+      ["GET", "/api/admin/churches/all"],
+      ["GET", "/api/admin/churches/export-csv"],
+      ["GET", `/api/admin/churches/${church.id}/history`],
+      ["PUT", `/api/admin/churches/${church.id}`, { name: "Hijacked", denomination: "Baptist", address: "1 A St", zip: "78205", area: "Downtown" }],
+      ["POST", "/api/admin/churches/bulk-update", { updates: [{ id: church.id, data: { name: "Hijacked", denomination: "Baptist", address: "1 A St", zip: "78205", area: "Downtown" } }] }],
+    ];
+    for (const [method, path, body] of routes) {
+      for (const [who, cookie, expected] of [["anonymous", undefined, 401], ["owner", ownerCookie, 403]] as const) {
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        const res = await app.request(path, body === undefined ? { method, headers: { ...headers, origin: TEST_ORIGIN } } : jsonRequest(method, body, headers));
+        expect(`${who} ${method} ${path} → ${res.status}`).toBe(`${who} ${method} ${path} → ${expected}`);
+      }
+    }
+    expect(churchRow(church.id)).toMatchObject({ name: "Matrix Church", status: "pending" });
+  });
+});
+
+describe("Church Approvals", () => {
+  test("approve shows a pending church in the directory; reject keeps it out; both audited", async () => {
+    const owner = await createUser(app.db, { username: "pending-owner" });
+    const yes = createChurch(app.db, { name: "Approve Me Church", status: "pending", ownerId: owner.id });
+    const no = createChurch(app.db, { name: "Reject Me Church", status: "pending" });
+    const pending = (await (await asAdmin("GET", "/api/admin/churches/pending")).json()) as { name: string; owner: string | null }[];
+    expect(pending.find((c) => c.name === "Approve Me Church")).toMatchObject({ owner: "pending-owner" });
+    expect((await asAdmin("POST", `/api/admin/churches/${yes.id}/approve`)).status).toBe(200);
+    expect((await asAdmin("POST", `/api/admin/churches/${no.id}/reject`)).status).toBe(200);
+    expect((await app.request(`/api/churches/${yes.id}`)).status).toBe(200);
+    expect((await app.request(`/api/churches/${no.id}`)).status).toBe(404);
+    expect(churchRow(no.id).status).toBe("rejected");
+    const actions = app.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id)).all().map((a) => `${a.action} ${a.entityId}`);
+    expect(actions).toEqual(expect.arrayContaining([`church.approved ${yes.id}`, `church.rejected ${no.id}`]));
+    expect((await asAdmin("POST", "/api/admin/churches/99999999/approve")).status).toBe(404);
+  });
+
+  test("an approved claim makes the claimant the owner and ends the other claims; a rejected one changes nothing", async () => {
+    const church = createChurch(app.db, { name: "Claimed Twice Church" });
+    const first = await createUser(app.db);
+    const second = await createUser(app.db);
+    const [c1, c2] = [first, second].map((u) => app.db.insert(churchClaims).values({ churchId: church.id, userId: u.id }).returning().get());
+    expect((await (await asAdmin("GET", "/api/admin/claims/pending")).json()) as unknown[]).toEqual(expect.arrayContaining([expect.objectContaining({ id: c1!.id, churchName: "Claimed Twice Church" })]));
+    expect((await asAdmin("POST", `/api/admin/claims/${c1!.id}/approve`)).status).toBe(200);
+    expect(churchRow(church.id).ownerId).toBe(first.id);
+    expect(app.db.select().from(churchClaims).where(eq(churchClaims.id, c2!.id)).get()!.status).toBe("rejected");
+    const again = await asAdmin("POST", `/api/admin/claims/${c2!.id}/approve`);
+    expect(again.status).toBe(409);
+
+    const other = createChurch(app.db, { name: "Rejected Claim Church" });
+    const claim = app.db.insert(churchClaims).values({ churchId: other.id, userId: second.id }).returning().get();
+    expect((await asAdmin("POST", `/api/admin/claims/${claim.id}/reject`)).status).toBe(200);
+    expect(churchRow(other.id).ownerId).toBeNull();
+  });
+});
+
+describe("Information Updates", () => {
+  test("lists current against proposed values; approve applies exactly the proposed fields", async () => {
+    const church = createChurch(app.db, { name: "Update Target Church", phone: "(210) 555-0100", website: "https://old.example.org", description: "The old description stays." });
+    const request = app.db
+      .insert(churchUpdateRequests)
+      .values({ churchId: church.id, submitterName: "Ana", submitterEmail: "ana@example.org", submitterRole: "Pastor", updateReason: "We have a new phone line.", phone: "(210) 555-0199", services: ["Sunday 8:00 AM", "Sunday 11:00 AM"] })
+      .returning()
+      .get();
+    const list = (await (await asAdmin("GET", "/api/church-updates")).json()) as PendingUpdateRequest[];
+    expect(list.find((r) => r.id === request.id)).toMatchObject({
+      submitterName: "Ana",
+      submitterRole: "Pastor",
+      submitterEmail: "ana@example.org",
+      changes: [
+        { field: "phone", current: "(210) 555-0100", proposed: "(210) 555-0199" },
+        { field: "services", current: "Sunday 10:00 AM", proposed: "Sunday 8:00 AM, Sunday 11:00 AM" },
+      ],
+    });
+    const before = churchRow(church.id);
+    expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/approve`)).status).toBe(200);
+    const after = churchRow(church.id);
+    expect(after.phone).toBe("(210) 555-0199");
+    expect(after.services).toEqual(["Sunday 8:00 AM", "Sunday 11:00 AM"]);
+    const { phone: _p, services: _s, updatedAt: _u, ...restBefore } = before;
+    const { phone: _p2, services: _s2, updatedAt: _u2, ...restAfter } = after;
+    expect(restAfter).toEqual(restBefore);
+    expect(((await (await app.request(`/api/churches/${church.id}`)).json()) as { phone: string }).phone).toBe("(210) 555-0199");
+    expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/reject`)).status).toBe(409);
+  });
+
+  test("reject changes nothing", async () => {
+    const church = createChurch(app.db, { name: "Stays The Same" });
+    const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "B", submitterEmail: "b@example.org", submitterRole: "Volunteer", updateReason: "Please rename us now.", name: "Renamed" }).returning().get();
+    expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/reject`)).status).toBe(200);
+    expect(churchRow(church.id).name).toBe("Stays The Same");
+    expect(app.db.select().from(churchUpdateRequests).where(eq(churchUpdateRequests.id, request.id)).get()!.status).toBe("rejected");
+  });
+});
+
+describe("Manage Listings and Bulk Update", () => {
+  test("every church with real counts, searchable and paged; the edit dialog checks its required fields; history shows the change", async () => {
+    createChurch(app.db, { name: "Listing Search Target", status: "rejected" });
+    const res = await asAdmin("GET", "/api/admin/churches/all?search=listing%20search&t=123");
+    const items = (await res.json()) as AdminChurch[];
+    expect(items.map((c) => [c.name, c.status])).toEqual([["Listing Search Target", "rejected"]]);
+    expect(res.headers.get("x-total-count")).toBe("1");
+    const counts = JSON.parse(res.headers.get("x-status-counts")!) as Record<string, number>;
+    expect(counts.rejected).toBeGreaterThanOrEqual(1);
+
+    const bad = await asAdmin("PUT", `/api/admin/churches/${items[0]!.id}`, { name: "", denomination: "", address: "", zip: "1", area: "" });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { details: { fields: Record<string, string> } }).details.fields).toEqual({
+      name: "Church name is required",
+      denomination: "Denomination is required",
+      address: "Address is required",
+      zip: "Valid ZIP code is required",
+      area: "Area is required",
+    });
+    const ok = await asAdmin("PUT", `/api/admin/churches/${items[0]!.id}`, { name: "Listing Renamed", denomination: "Lutheran", address: "9 Elm St", zip: "78212", area: "Monte Vista", latitude: "29.45", longitude: "-98.5", status: "approved", featured: true });
+    expect(ok.status).toBe(200);
+    expect(churchRow(items[0]!.id)).toMatchObject({ name: "Listing Renamed", status: "approved", featured: true, latitude: 29.45, longitude: -98.5, locationApproximate: false });
+    const history = (await (await asAdmin("GET", `/api/admin/churches/${items[0]!.id}/history`)).json()) as { actor: string; changes: Record<string, unknown> }[];
+    expect(history[0]).toMatchObject({ actor: "the-admin", changes: { name: ["Listing Search Target", "Listing Renamed"] } });
+  });
+
+  test("bulk update saves every row in one transaction, or none when one row is invalid", async () => {
+    const a = createChurch(app.db, { name: "Bulk A" });
+    const b = createChurch(app.db, { name: "Bulk B" });
+    const row = (id: number, name: string, area = "Downtown") => ({ id, data: { name, denomination: "Baptist", address: "1 Bulk St", zip: "78205", phone: "", website: "", area } });
+    const failed = await asAdmin("POST", "/api/admin/churches/bulk-update", { updates: [row(a.id, "Bulk A2"), row(b.id, "Bulk B2", "Atlantis")] });
+    expect(failed.status).toBe(422);
+    expect(((await failed.json()) as { error: string }).error).toBe("Row 2 (Bulk B): Area is required");
+    expect([churchRow(a.id).name, churchRow(b.id).name]).toEqual(["Bulk A", "Bulk B"]);
+    const none = await asAdmin("POST", "/api/admin/churches/bulk-update", { updates: [] });
+    expect([none.status, ((await none.json()) as { error: string }).error]).toEqual([422, "No churches have been modified"]);
+    const ok = await asAdmin("POST", "/api/admin/churches/bulk-update", { updates: [row(a.id, "Bulk A2"), row(b.id, "Bulk B2")] });
+    expect(await ok.json()).toEqual({ message: "Updated 2 churches", updated: 2 });
+    expect([churchRow(a.id).name, churchRow(b.id).name]).toEqual(["Bulk A2", "Bulk B2"]);
+  });
+
+  test("the CSV export: dated name, BOM, RFC 4180 quoting, formulas neutralised, read back by a CSV parser", async () => {
+    const tricky = createChurch(app.db, { name: '=HYPERLINK("http://evil.example","click")', description: 'Line one\nline two, with "quotes"', phone: "+1 210 555 0100", website: "@SUM(A1)" });
+    const res = await asAdmin("GET", "/api/admin/churches/export-csv");
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="churches_export_\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await res.text();
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const records = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    const row = records.find((r) => r.id === String(tricky.id))!;
+    expect(row.name).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(row.description).toBe('Line one\nline two, with "quotes"');
+    expect(row.phone).toBe("'+1 210 555 0100");
+    expect(row.website).toBe("'@SUM(A1)");
+    expect(row.longitude).toBe("-98.4936");
+    expect(records.length).toBe(app.db.select().from(churches).all().length);
+  });
+});

@@ -1,0 +1,147 @@
+import type { AppContext } from "../../app-context";
+import { adminMessages, UPDATE_FIELDS, type PendingChurch, type PendingClaim, type PendingUpdateRequest, type UpdateField } from "../../contract/admin";
+import type { Db } from "../../db/client";
+import { changedFields, recordAudit } from "../../db/audit";
+import { bumpDataVersion } from "../../db/data-version";
+import { HttpError, notFound } from "../../http/errors";
+import { placeChurch } from "../../lib/geocode";
+import type { SessionUser } from "../accounts/sessions";
+import { areaIdOf, areaNameOf, denominationIdOf, denominationNameOf } from "../churches/service";
+import { countOwnedChurches, selectChurchById, updateChurch, type ChurchInsert, type StoredChurch } from "../submissions/queries";
+import {
+  decideClaim as storeClaimDecision,
+  decideUpdateRequest as storeUpdateDecision,
+  rejectOtherClaims,
+  selectClaim,
+  selectPendingChurches,
+  selectPendingClaims,
+  selectPendingUpdateRequests,
+  selectUpdateRequest,
+} from "./queries";
+
+export function pendingChurches(db: Db): PendingChurch[] {
+  return selectPendingChurches(db).map(({ church: c, owner }) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    denomination: denominationNameOf(db, c.denominationId),
+    area: areaNameOf(db, c.areaId),
+    address: c.address,
+    zip: c.zip,
+    phone: c.phone,
+    website: c.website,
+    description: c.description,
+    owner,
+    locationApproximate: c.locationApproximate,
+    createdAt: c.createdAt.toISOString(),
+  }));
+}
+
+export function pendingClaims(db: Db): PendingClaim[] {
+  return selectPendingClaims(db).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
+}
+
+/** Approve or reject a church (management spec 4); an approved church shows in the directory. */
+export function decideChurch(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
+  const church = selectChurchById(db, id);
+  if (!church) throw notFound("Church not found");
+  db.transaction(() => {
+    updateChurch(db, id, { status });
+    recordAudit(db, { actorId: admin.id, action: `church.${status}`, entityType: "church", entityId: id, details: { status: [church.status, status] } });
+  });
+  if (church.status === "approved" || status === "approved") bumpDataVersion();
+  return { id, status };
+}
+
+/** An approved claim makes the claimant the owner; the church's other claims are rejected. */
+export function decideClaim(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
+  return db.transaction(() => {
+    const claim = selectClaim(db, id);
+    if (!claim) throw notFound("Claim not found");
+    if (claim.status !== "pending") throw new HttpError(409, adminMessages.notPending);
+    if (status === "approved") {
+      const church = selectChurchById(db, claim.churchId)!;
+      if (church.ownerId !== null) throw new HttpError(409, adminMessages.claimTaken);
+      if (countOwnedChurches(db, claim.userId) > 0) throw new HttpError(409, adminMessages.claimantHasChurch);
+      updateChurch(db, claim.churchId, { ownerId: claim.userId });
+      rejectOtherClaims(db, claim.churchId, id, admin.id);
+      recordAudit(db, { actorId: admin.id, action: "church.claim_approved", entityType: "church", entityId: claim.churchId, details: { ownerId: [null, claim.userId] } });
+    } else {
+      recordAudit(db, { actorId: admin.id, action: "church.claim_rejected", entityType: "claim", entityId: id });
+    }
+    storeClaimDecision(db, id, status, admin.id);
+    return { id, status };
+  });
+}
+
+const current = (db: Db, church: StoredChurch, field: UpdateField): string => {
+  switch (field) {
+    case "denomination":
+      return denominationNameOf(db, church.denominationId) ?? "";
+    case "area":
+      return areaNameOf(db, church.areaId) ?? "";
+    case "services":
+      return church.services.join(", ");
+    default:
+      return church[field] ?? "";
+  }
+};
+
+export function pendingUpdateRequests(db: Db): PendingUpdateRequest[] {
+  return selectPendingUpdateRequests(db).map(({ request: r, church }) => ({
+    id: r.id,
+    churchId: r.churchId,
+    churchName: church.name,
+    submitterName: r.submitterName,
+    submitterEmail: r.submitterEmail,
+    submitterRole: r.submitterRole,
+    updateReason: r.updateReason,
+    createdAt: r.createdAt.toISOString(),
+    changes: UPDATE_FIELDS.filter((f) => r[f] !== null).map((field) => ({
+      field,
+      current: current(db, church, field),
+      proposed: field === "services" ? r.services!.join(", ") : (r[field] as string),
+    })),
+  }));
+}
+
+/** 'North East' and 'Northeast' are one area (DECISIONS.md 10). */
+const areaId = (db: Db, name: string) => areaIdOf(db, name) ?? areaIdOf(db, name.replace(/\s+/g, ""));
+
+/** Approving applies exactly the proposed fields, nothing else; rejecting changes nothing. */
+export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, id: number, status: "approved" | "rejected") {
+  const request = selectUpdateRequest(ctx.db, id);
+  if (!request) throw notFound("Update request not found");
+  if (request.status !== "pending") throw new HttpError(409, adminMessages.notPending);
+  const church = selectChurchById(ctx.db, request.churchId);
+  if (!church) throw notFound("Church not found");
+  const columns: Partial<ChurchInsert> = {};
+  if (status === "approved") {
+    for (const field of ["name", "description", "address", "zip", "phone", "website", "youtubeChannel"] as const) {
+      if (request[field] !== null) columns[field] = request[field];
+    }
+    if (request.services !== null) columns.services = request.services;
+    if (request.denomination !== null) {
+      columns.denominationId = denominationIdOf(ctx.db, request.denomination);
+      if (columns.denominationId === undefined) throw new HttpError(422, `'${request.denomination}' is not in the list of denominations.`);
+    }
+    if (request.area !== null) {
+      columns.areaId = areaId(ctx.db, request.area);
+      if (columns.areaId === undefined) throw new HttpError(422, `'${request.area}' is not in the list of areas.`);
+    }
+    if (request.address !== null || request.zip !== null || request.area !== null) {
+      const place = await placeChurch(ctx.env.NOMINATIM_URL, columns.address ?? church.address, columns.zip ?? church.zip, request.area ?? areaNameOf(ctx.db, church.areaId) ?? "");
+      Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
+    }
+  }
+  ctx.db.transaction(() => {
+    if (selectUpdateRequest(ctx.db, id)?.status !== "pending") throw new HttpError(409, adminMessages.notPending);
+    if (status === "approved") {
+      updateChurch(ctx.db, church.id, columns);
+      recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: changedFields(church, columns) });
+    }
+    storeUpdateDecision(ctx.db, id, status, admin.id);
+  });
+  if (status === "approved" && church.status === "approved") bumpDataVersion();
+  return { id, status };
+}

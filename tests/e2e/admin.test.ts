@@ -1,0 +1,102 @@
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { churches, churchUpdateRequests } from "../../src/db/schema";
+import { createChurch, createUser } from "../../src/db/seed/factories";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { axeViolations, hydrated } from "../helpers/pages";
+
+const e2e = useServerAndBrowser({ SEED: "none" });
+
+async function signInAsAdmin() {
+  const username = `admin${Date.now()}`;
+  await createUser(e2e.server.db(), { username, password: "admin-password-1", role: "admin" });
+  const context = await e2e.browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${e2e.server.url}/admin`);
+  expect(new URL(page.url()).pathname).toBe("/admin/login");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Admin sign in" });
+  expect(await page.getByText("Access is restricted to authorized personnel.").isVisible()).toBe(true);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  expect(await page.getByRole("alert").filter({ hasText: "Please enter both username and password" }).isVisible()).toBe(true);
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill("admin-password-1");
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin$/);
+  await hydrated(page);
+  await page.getByRole("heading", { name: /^Welcome, admin/ }).waitFor();
+  return { page, context };
+}
+
+describe("administrators keep the directory true", () => {
+  test("approve a pending church and see it in the directory; approve an update request and see the new phone", async () => {
+    const db = e2e.server.db();
+    const pending = createChurch(db, { name: "Awaiting Approval Church", status: "pending" });
+    const listed = createChurch(db, { name: "Phone Change Church", phone: "(210) 555-0101" });
+    db.insert(churchUpdateRequests).values({ churchId: listed.id, submitterName: "Rosa", submitterEmail: "rosa@example.org", submitterRole: "Church Staff", updateReason: "Our office number changed.", phone: "(210) 555-0188" }).run();
+    const { page, context } = await signInAsAdmin();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Approve Awaiting Approval Church" }).click();
+    await page.getByText("Church approved successfully").waitFor();
+    await page.getByText("No churches are waiting for approval.").waitFor();
+
+    await page.getByRole("tab", { name: "Information Updates" }).click();
+    await page.getByText("Our office number changed.").waitFor();
+    expect(await page.getByRole("cell", { name: "(210) 555-0188" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Approve the update to Phone Change Church" }).click();
+    await page.getByText("Church update approved successfully").waitFor();
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${e2e.server.url}/directory?search=awaiting`);
+    expect(await visitor.getByRole("link", { name: "Awaiting Approval Church", exact: true }).isVisible()).toBe(true);
+    await visitor.goto(`${e2e.server.url}/church/${listed.slug}`);
+    expect(await visitor.getByText("(210) 555-0188").first().isVisible()).toBe(true);
+    expect(db.select().from(churches).where(eq(churches.id, pending.id)).get()!.status).toBe("approved");
+    await context.close();
+  });
+
+  test("bulk-edit two rows, edit one in the dialog, export CSV", async () => {
+    const db = e2e.server.db();
+    const first = createChurch(db, { name: "Bulk Row One" });
+    const second = createChurch(db, { name: "Bulk Row Two" });
+    const { page, context } = await signInAsAdmin();
+
+    await page.getByRole("tab", { name: "Bulk Update" }).click();
+    await page.getByLabel("Find rows").fill("Bulk Row");
+    await page.getByLabel("Phone of Bulk Row One").waitFor();
+    await page.getByRole("button", { name: /^Save Changes/ }).click();
+    await page.getByText("No churches have been modified").waitFor();
+    await page.getByLabel("Phone of Bulk Row One").fill("(210) 555-0111");
+    await page.getByLabel("Area of Bulk Row Two").selectOption("Southtown");
+    expect(await page.locator("tr[data-changed]").count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save Changes (2)" }).click();
+    await page.getByText("Updated 2 churches").waitFor();
+    expect(await page.locator("tr[data-changed]").count()).toBe(0);
+    expect(db.select().from(churches).where(eq(churches.id, first.id)).get()!.phone).toBe("(210) 555-0111");
+    expect(db.select().from(churches).where(eq(churches.id, second.id)).get()!.areaId).not.toBe(first.areaId);
+
+    await page.getByRole("tab", { name: "Manage Listings" }).click();
+    await page.getByLabel("Search").fill("Bulk Row One");
+    await page.getByRole("button", { name: "Edit Bulk Row One" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Bulk Row One" });
+    await dialog.getByLabel("Name").fill("");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await dialog.getByText("Church name is required").isVisible()).toBe(true);
+    await dialog.getByLabel("Name").fill("Bulk Row One Renamed");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Church updated successfully").waitFor();
+    expect(db.select().from(churches).where(eq(churches.id, first.id)).get()!.name).toBe("Bulk Row One Renamed");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^churches_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync((await file.path())!, "utf8")).toContain("Bulk Row One Renamed");
+    await page.getByText("Export Successful").waitFor();
+    await context.close();
+  });
+});

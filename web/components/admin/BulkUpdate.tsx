@@ -1,0 +1,123 @@
+import { useEffect, useState } from "react";
+import type { AdminChurch } from "../../../src/contract/admin";
+import { api, ApiError } from "../../lib/api";
+import { showToast } from "../../state/toasts";
+import * as css from "../Dashboard.css";
+import * as directory from "../Directory.css";
+import { button, buttonRow } from "../ui.css";
+import { Skeletons } from "./Skeletons";
+
+const COLUMNS = [
+  ["name", "Name"],
+  ["address", "Address"],
+  ["zip", "ZIP"],
+  ["phone", "Phone"],
+  ["website", "Website"],
+  ["denomination", "Denomination"],
+  ["area", "Area"],
+] as const;
+type Column = (typeof COLUMNS)[number][0];
+type Row = Pick<AdminChurch, "id" | Column>;
+
+/** Bulk Update: edit rows in place; changed rows are marked until a save (one transaction) succeeds. */
+export function BulkUpdate({ denominations, areas }: { denominations: string[]; areas: string[] }) {
+  const [search, setSearch] = useState("");
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [original, setOriginal] = useState<Map<number, Row>>(new Map());
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  function load() {
+    const query = new URLSearchParams({ limit: "50", t: String(Date.now()) });
+    if (search.trim()) query.set("search", search.trim());
+    api<AdminChurch[]>("GET", `/api/admin/churches/all?${query}`).then((list) => {
+      const picked = list.map(({ id, name, address, zip, phone, website, denomination, area }) => ({ id, name, address, zip, phone, website, denomination, area }));
+      setRows(picked);
+      setOriginal(new Map(picked.map((r) => [r.id, r])));
+    }, () => setFailed(true));
+  }
+  useEffect(() => {
+    const timer = setTimeout(load, 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const isChanged = (row: Row) => COLUMNS.some(([key]) => row[key] !== original.get(row.id)?.[key]);
+  const edit = (id: number, key: Column, value: string) => setRows((all) => all!.map((r) => (r.id === id ? { ...r, [key]: value } : r)));
+
+  async function save() {
+    const changed = rows!.filter(isChanged);
+    if (changed.length === 0) {
+      showToast({ title: "No Changes", description: "No churches have been modified" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await api<{ message: string }>("POST", "/api/admin/churches/bulk-update", { updates: changed.map(({ id, ...data }) => ({ id, data })) });
+      showToast({ title: "Bulk Update Complete", description: message });
+      // Saved rows become the new originals: their marks clear.
+      setOriginal(new Map(rows!.map((r) => [r.id, r])));
+    } catch (error) {
+      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to update churches", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failed) return <p role="alert">The churches could not be loaded. Please refresh the page.</p>;
+  return (
+    <>
+      <div className={css.toolbar}>
+        <label className={directory.field}>
+          Find rows
+          <input className={directory.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, address or ZIP" />
+        </label>
+        <button type="button" className={button.primary} onClick={() => void save()} disabled={busy || !rows}>
+          {busy ? "Saving..." : `Save Changes${rows ? ` (${rows.filter(isChanged).length})` : ""}`}
+        </button>
+      </div>
+      {!rows ? (
+        <Skeletons rows={5} />
+      ) : (
+        <div className={css.scroll}>
+          <table className={css.table}>
+            <caption className="visually-hidden">Churches to edit in bulk; changed rows are marked</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map(([, text]) => (
+                  <th key={text} className={css.cell} scope="col">
+                    {text}
+                  </th>
+                ))}
+                <th className={css.cell} scope="col">
+                  Changed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className={isChanged(row) ? css.changed : undefined} data-changed={isChanged(row) || undefined}>
+                  {COLUMNS.map(([key, text]) => (
+                    <td key={key} className={css.cell}>
+                      {key === "denomination" || key === "area" ? (
+                        <select className={css.bulkInput} aria-label={`${text} of ${original.get(row.id)?.name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)}>
+                          <option value="">—</option>
+                          {(key === "area" ? areas : denominations).map((o) => (
+                            <option key={o}>{o}</option>
+                          ))}
+                        </select>
+                      ) : (
+                        <input className={css.bulkInput} aria-label={`${text} of ${original.get(row.id)?.name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)} />
+                      )}
+                    </td>
+                  ))}
+                  <td className={css.cell}>{isChanged(row) ? "Changed" : ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className={buttonRow}>Rows are saved together: if one is invalid, none is saved and the message names the row.</p>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import type { AdminChurch, HistoryEntry } from "../../../src/contract/admin";
+import { adminChurchSchema } from "../../../src/contract/admin-churches";
+import { CHURCH_STATUSES, label } from "../../../src/contract/options";
+import { api, ApiError } from "../../lib/api";
+import { showToast } from "../../state/toasts";
+import * as form from "../Form.css";
+import { SelectField, TextArea, TextField } from "../FormField";
+import { button, buttonRow } from "../ui.css";
+
+type Text = Record<string, string>;
+const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel"] as const;
+
+/** The edit dialog of Manage Listings: required fields checked, and the church's history. */
+export function EditChurchDialog({ church, denominations, areas, onClose }: { church: AdminChurch; denominations: string[]; areas: string[]; onClose: (saved: boolean) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT.map((f) => [f, String(church[f] ?? "")])));
+  const [services, setServices] = useState(church.services.join("\n"));
+  const [sermons, setSermons] = useState(church.recentSermons.join("\n"));
+  const [featured, setFeatured] = useState(church.featured);
+  const [errors, setErrors] = useState<Text>({});
+  const [busy, setBusy] = useState(false);
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    api<HistoryEntry[]>("GET", `/api/admin/churches/${church.id}/history`).then(setHistory, () => setHistory([]));
+  }, [church.id]);
+
+  const set = (name: string) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: "" }));
+  };
+  const text = (name: (typeof TEXT)[number], labelText: string, required = false) => <TextField id={`edit-${name}`} label={labelText} required={required} value={values[name] ?? ""} onChange={set(name)} error={errors[name]} />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
+    const parsed = z.safeParse(adminChurchSchema, { ...values, services: lines(services), recentSermons: lines(sermons), featured });
+    if (!parsed.success) {
+      const found: Text = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api("PUT", `/api/admin/churches/${church.id}`, parsed.data);
+      showToast({ title: "Church updated successfully" });
+      onClose(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setErrors((JSON.parse(error.body) as { details?: { fields?: Text } }).details?.fields ?? {});
+      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to update church", variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className={form.wideDialog} aria-labelledby="edit-title" onCancel={() => onClose(false)}>
+      <h2 id="edit-title">Edit {church.name}</h2>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit church listing" className={form.fields}>
+        <fieldset disabled={busy} className={form.fields}>
+          {text("name", "Name", true)}
+          <div className={form.twoColumns}>
+            <SelectField id="edit-denomination" label="Denomination" required value={values.denomination ?? ""} onChange={set("denomination")} options={denominations} placeholder="Select a denomination" error={errors.denomination} />
+            <SelectField id="edit-area" label="Area" required value={values.area ?? ""} onChange={set("area")} options={areas} placeholder="Select an area" error={errors.area} />
+          </div>
+          {text("address", "Address", true)}
+          <div className={form.twoColumns}>
+            {text("zip", "ZIP", true)}
+            {text("phone", "Phone")}
+          </div>
+          {text("website", "Website")}
+          <TextArea id="edit-description" label="Description" value={values.description ?? ""} onChange={set("description")} error={errors.description} />
+          <TextArea id="edit-services" label="Service times, one a line" value={services} onChange={setServices} error={errors.services} />
+          <div className={form.twoColumns}>
+            <SelectField id="edit-status" label="Status" value={values.status ?? ""} onChange={set("status")} options={CHURCH_STATUSES.map((s) => ({ value: s, label: label(s) }))} placeholder="Keep as is" />
+            <label className={form.checkbox}>
+              <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} /> Featured
+            </label>
+          </div>
+          <div className={form.twoColumns}>
+            {text("latitude", "Latitude")}
+            {text("longitude", "Longitude")}
+          </div>
+          {church.locationApproximate ? <p className={form.hint}>The map pin is approximate (the address could not be found): enter the coordinates to place it.</p> : null}
+          {text("heroImage", "Hero image URL")}
+          {text("logoImage", "Logo URL")}
+          {text("youtubeChannel", "YouTube channel")}
+          <TextArea id="edit-recentSermons" label="Recent sermon links, one a line" value={sermons} onChange={setSermons} error={errors.recentSermons} />
+        </fieldset>
+        <div className={buttonRow}>
+          <button type="button" className={button.outline} onClick={() => onClose(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={button.primary} disabled={busy}>
+            {busy ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </form>
+      <section aria-labelledby="history-title">
+        <h3 id="history-title">History</h3>
+        {!history ? (
+          <p role="status">Loading history…</p>
+        ) : history.length === 0 ? (
+          <p>No changes recorded yet.</p>
+        ) : (
+          <ul>
+            {history.map((h, i) => (
+              <li key={i}>
+                {h.at.slice(0, 16).replace("T", " ")} · {h.actor ?? "someone"} · {h.action.replace("church.", "").replaceAll("_", " ")}
+                {Object.keys(h.changes).length ? `: ${Object.keys(h.changes).join(", ")}` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </dialog>
+  );
+}

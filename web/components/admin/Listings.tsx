@@ -1,0 +1,147 @@
+import { useEffect, useState } from "react";
+import type { AdminChurch } from "../../../src/contract/admin";
+import { ADMIN_PAGE_SIZE } from "../../../src/contract/admin-churches";
+import { CHURCH_STATUSES, label } from "../../../src/contract/options";
+import { routes } from "../../../src/contract/routes";
+import { showToast } from "../../state/toasts";
+import * as css from "../Dashboard.css";
+import * as directory from "../Directory.css";
+import { button, buttonRow } from "../ui.css";
+import { EditChurchDialog } from "./EditChurchDialog";
+import { Skeletons } from "./Skeletons";
+
+const STATUS_CLASS: Record<string, string> = { approved: css.statusApproved, pending: css.statusPending };
+
+/** Manage Listings: every church coloured by status, searched and paged, an edit dialog, CSV export. */
+export function Listings({ denominations, areas }: { denominations: string[]; areas: string[] }) {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ items: AdminChurch[]; total: number; counts: Record<string, number> } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<AdminChurch | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  function load() {
+    setFailed(false);
+    const query = new URLSearchParams({ page: String(page), t: String(Date.now()) });
+    if (search.trim()) query.set("search", search.trim());
+    if (status) query.set("status", status);
+    fetch(`/api/admin/churches/all?${query}`, { credentials: "include", cache: "no-store" })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        setData({ items: (await res.json()) as AdminChurch[], total: Number(res.headers.get("x-total-count") ?? 0), counts: JSON.parse(res.headers.get("x-status-counts") ?? "{}") });
+      })
+      .catch(() => setFailed(true));
+  }
+  useEffect(() => {
+    const timer = setTimeout(load, 250);
+    return () => clearTimeout(timer);
+  }, [search, status, page]);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const res = await fetch("/api/admin/churches/export-csv", { credentials: "include", cache: "no-store" });
+      if (!res.ok) throw new Error(String(res.status));
+      const name = res.headers.get("content-disposition")?.match(/filename="([^"]+)"/)?.[1] ?? "churches_export.csv";
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(await res.blob());
+      link.download = name;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      showToast({ title: "Export Successful", description: `${name} is downloading.` });
+    } catch {
+      showToast({ title: "Export Failed", description: "Could not export churches to CSV", variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
+  const all = data ? Object.values(data.counts).reduce((a, n) => a + n, 0) : 0;
+  return (
+    <>
+      <div className={css.toolbar}>
+        <label className={directory.field}>
+          Search
+          <input className={directory.input} type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} placeholder="Name, address or ZIP" />
+        </label>
+        <label className={directory.field}>
+          Status
+          <select className={directory.input} value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+            <option value="">All statuses</option>
+            {CHURCH_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {label(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={button.outline} onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? "Exporting..." : "Export CSV"}
+        </button>
+      </div>
+      {data ? (
+        <p role="status">
+          {all} churches: {data.counts.approved ?? 0} approved, {data.counts.pending ?? 0} pending, {data.counts.rejected ?? 0} rejected. Showing {data.total} matching.
+        </p>
+      ) : null}
+      {failed ? (
+        <div role="alert">
+          <h3>Error Loading Churches</h3>
+          <button type="button" className={button.primary} onClick={load}>
+            Retry
+          </button>
+        </div>
+      ) : !data ? (
+        <Skeletons rows={5} />
+      ) : (
+        <ul className={css.list}>
+          {data.items.map((c) => (
+            <li key={c.id} className={`${css.item} ${STATUS_CLASS[c.status] ?? css.statusOther}`}>
+              <span>
+                <strong>{c.name}</strong> <span className={css.status}>{label(c.status)}</span>
+                {c.featured ? <span className={css.status}>Featured</span> : null}
+                {c.locationApproximate ? <span className={css.status}>Pin approximate</span> : null}
+                <br />
+                {c.address} {c.zip} · {c.denomination || "No denomination"} · {c.area || "No area"}
+                {c.owner ? ` · owner ${c.owner}` : " · unclaimed"}
+              </span>
+              <span className={buttonRow}>
+                {c.status === "approved" ? <a href={routes.church(c.slug)}>View</a> : null}
+                <button type="button" className={button.outline} onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                  Edit
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 ? (
+        <nav className={buttonRow} aria-label="Listing pages">
+          <button type="button" className={button.outline} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className={button.outline} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      ) : null}
+      {editing ? (
+        <EditChurchDialog
+          church={editing}
+          denominations={denominations}
+          areas={areas}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) load();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import * as css from "../Dashboard.css";
+
+/** Grey rows while an admin list loads (management spec: skeletons). */
+export function Skeletons({ rows = 3 }: { rows?: number }) {
+  return (
+    <div role="status" aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={css.skeleton} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import type { PendingUpdateRequest } from "../../../src/contract/admin";
+import { api, ApiError } from "../../lib/api";
+import { showToast } from "../../state/toasts";
+import * as css from "../Dashboard.css";
+import { button, buttonRow } from "../ui.css";
+import { Skeletons } from "./Skeletons";
+
+const FIELD_LABELS: Record<string, string> = { name: "Name", denomination: "Denomination", description: "Description", address: "Address", zip: "ZIP", area: "Area", phone: "Phone", website: "Website", youtubeChannel: "YouTube", services: "Service times" };
+
+/** Information Updates: who asks and why, and each proposed field against its current value. */
+export function UpdateRequests() {
+  const [requests, setRequests] = useState<PendingUpdateRequest[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const load = () => api<PendingUpdateRequest[]>("GET", "/api/church-updates").then(setRequests, () => setFailed(true));
+  useEffect(() => void load(), []);
+
+  async function decide(id: number, action: "approve" | "reject") {
+    setBusy(true);
+    try {
+      await api("POST", `/api/admin/church-updates/${id}/${action}`);
+      showToast({ title: action === "approve" ? "Church update approved successfully" : "Church update rejected successfully" });
+      await load();
+    } catch (error) {
+      const fallback = action === "approve" ? "Failed to approve church update" : "Failed to reject church update";
+      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failed) return <p role="alert">The update requests could not be loaded. Please refresh the page.</p>;
+  if (!requests) return <Skeletons />;
+  if (requests.length === 0) return <p>No update requests are waiting.</p>;
+  return (
+    <ul className={css.list}>
+      {requests.map((r) => (
+        <li key={r.id} className={css.item}>
+          <div>
+            <h3>{r.churchName}</h3>
+            <p>
+              From <strong>{r.submitterName}</strong> ({r.submitterRole}, <a href={`mailto:${r.submitterEmail}`}>{r.submitterEmail}</a>) on {r.createdAt.slice(0, 10)}
+            </p>
+            <p>Reason: {r.updateReason}</p>
+            <table className={css.table}>
+              <caption className="visually-hidden">Proposed changes to {r.churchName}</caption>
+              <thead>
+                <tr>
+                  <th className={css.cell}>Field</th>
+                  <th className={css.cell}>Current</th>
+                  <th className={css.cell}>Proposed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.changes.map((c) => (
+                  <tr key={c.field}>
+                    <td className={css.cell}>{FIELD_LABELS[c.field]}</td>
+                    <td className={`${css.cell} ${css.diffOld}`}>{c.current || "(empty)"}</td>
+                    <td className={`${css.cell} ${css.diffNew}`}>{c.proposed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <span className={buttonRow}>
+            <button type="button" className={button.primary} disabled={busy} onClick={() => void decide(r.id, "approve")} aria-label={`Approve the update to ${r.churchName}`}>
+              Approve
+            </button>
+            <button type="button" className={button.outline} disabled={busy} onClick={() => void decide(r.id, "reject")} aria-label={`Reject the update to ${r.churchName}`}>
+              Reject
+            </button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

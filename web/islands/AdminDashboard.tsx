@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { routes } from "../../src/contract/routes";
+import { Skeletons } from "../components/admin/Skeletons";
+import * as css from "../components/Dashboard.css";
+import { button, card } from "../components/ui.css";
+import { api } from "../lib/api";
+import { navigateWithToast, showToast } from "../state/toasts";
+import type { CurrentUser } from "../state/session";
+
+// Each tab's code loads when the tab opens.
+const Approvals = lazy(() => import("../components/admin/Approvals").then((m) => ({ default: m.Approvals })));
+const UpdateRequests = lazy(() => import("../components/admin/UpdateRequests").then((m) => ({ default: m.UpdateRequests })));
+const Listings = lazy(() => import("../components/admin/Listings").then((m) => ({ default: m.Listings })));
+const BulkUpdate = lazy(() => import("../components/admin/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
+
+const TABS = [
+  ["approvals", "Church Approvals"],
+  ["updates", "Information Updates"],
+  ["listings", "Manage Listings"],
+  ["bulk", "Bulk Update"],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+/** The admin dashboard (management spec: /admin): welcome line, Logout, and the tabs, kept in the URL. */
+export default function AdminDashboard({ denominations, areas }: { denominations: string[]; areas: string[] }) {
+  const [tab, setTab] = useState<Tab>("approvals");
+  const [user, setUser] = useState<CurrentUser | null>(null);
+
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get("tab");
+    if (TABS.some(([t]) => t === fromUrl)) setTab(fromUrl as Tab);
+    api<CurrentUser>("GET", "/api/admin/user").then(setUser, () => {
+      showToast({ title: "Error", description: "Failed to fetch admin user", variant: "destructive" });
+      window.location.assign(routes.adminLogin);
+    });
+  }, []);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    window.history.replaceState(null, "", `${routes.admin}?tab=${next}`);
+  };
+
+  async function logout() {
+    try {
+      await api("POST", "/api/admin/logout");
+      navigateWithToast(routes.adminLogin, { title: "Logged out" });
+    } catch {
+      showToast({ title: "Logout failed", variant: "destructive" });
+    }
+  }
+
+  if (!user) return <Skeletons />;
+  return (
+    <>
+      <div className={css.row}>
+        <h1>Welcome, {user.username}</h1>
+        <button type="button" className={button.outline} onClick={() => void logout()}>
+          Logout
+        </button>
+      </div>
+      <div role="tablist" aria-label="Administration" className={css.tabs}>
+        {TABS.map(([t, text]) => (
+          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className={css.tab} onClick={() => choose(t)}>
+            {text}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
+        <Suspense fallback={<Skeletons />}>
+          {tab === "approvals" ? <Approvals /> : null}
+          {tab === "updates" ? <UpdateRequests /> : null}
+          {tab === "listings" ? <Listings denominations={denominations} areas={areas} /> : null}
+          {tab === "bulk" ? <BulkUpdate denominations={denominations} areas={areas} /> : null}
+        </Suspense>
+      </section>
+    </>
+  );
+}
