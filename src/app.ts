@@ -13,6 +13,7 @@ import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
 import { adminPages } from "./features/admin-dashboard/pages";
+import { adminFindApi } from "./features/admin-find/api";
 import { adminListingsApi } from "./features/admin-listings/api";
 import { adminReviewsApi } from "./features/admin-reviews/api";
 import { imagesApi } from "./features/images/api";
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext) {
     .use(ownerEventsApi(ctx))
     .use(adminReviewsApi(ctx))
     .use(adminListingsApi(ctx))
+    .use(adminFindApi(ctx))
     .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))

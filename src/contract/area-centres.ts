@@ -26,3 +26,23 @@ export const CITY_CENTRE = { lat: 29.4241, lng: -98.4936 } as const;
 
 /** A box around Bexar County: geocoder answers outside it are someone else's street. */
 export const CITY_BOUNDS = { south: 29.1, north: 29.8, west: -98.85, east: -98.2 } as const;
+
+/** Metres between two points (haversine; plenty for a city). */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+/** The canonical area whose centre is nearest: where an imported church most likely belongs. */
+export function nearestArea(lat: number, lng: number): string {
+  let best = "Downtown";
+  let bestDistance = Infinity;
+  for (const [name, centre] of Object.entries(AREA_CENTRES)) {
+    const d = distanceMetres({ lat, lng }, centre);
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return best;
+}

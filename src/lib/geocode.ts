@@ -39,3 +39,21 @@ export async function placeChurch(baseUrl: string, address: string, zip: string,
   const centre = AREA_CENTRES[area] ?? CITY_CENTRE;
   return { latitude: centre.lat, longitude: centre.lng, approximate: true };
 }
+
+/** The street address and ZIP at a point, from Nominatim's /reverse; null when it cannot say. */
+export async function reverseGeocode(baseUrl: string, lat: number, lng: number): Promise<{ address: string; zip: string } | null> {
+  const url = new URL("reverse", baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  url.search = new URLSearchParams({ lat: String(lat), lon: String(lng), format: "jsonv2", zoom: "18", addressdetails: "1" }).toString();
+  try {
+    const response = await fetch(url, { headers: { "user-agent": "SanAntonioChurchDirectory/1.0", accept: "application/json" }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { address?: Record<string, string> };
+    const a = body.address;
+    if (!a?.road) return null;
+    const street = [a.house_number, a.road].filter(Boolean).join(" ");
+    const zip = a.postcode?.match(/\d{5}/)?.[0] ?? "";
+    return { address: `${street}, ${a.city ?? a.town ?? "San Antonio"}, TX${zip ? ` ${zip}` : ""}`, zip };
+  } catch {
+    return null;
+  }
+}

@@ -1,12 +1,15 @@
-import { describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { churches, churchUpdateRequests } from "../../src/db/schema";
 import { createChurch, createUser } from "../../src/db/seed/factories";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
+import { sampleElements, startFakeOverpass } from "../fakes/overpass";
 
-const e2e = useServerAndBrowser({ SEED: "none" });
+const overpass = startFakeOverpass(sampleElements());
+const e2e = useServerAndBrowser({ SEED: "none", OVERPASS_URL: overpass.url });
+afterAll(() => overpass.stop());
 
 async function signInAsAdmin() {
   const username = `admin${Date.now()}`;
@@ -97,6 +100,37 @@ describe("administrators keep the directory true", () => {
     expect(file.suggestedFilename()).toMatch(/^churches_export_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(readFileSync((await file.path())!, "utf8")).toContain("Bulk Row One Renamed");
     await page.getByText("Export Successful").waitFor();
+    await context.close();
+  });
+
+  test("find a church on the map and add it; a second one is a duplicate", async () => {
+    const db = e2e.server.db();
+    createChurch(db, { name: "Travis Park Methodist Church", latitude: 29.4412, longitude: -98.4712 });
+    const { page, context } = await signInAsAdmin();
+    await page.getByRole("tab", { name: "Find Churches" }).click();
+    const search = page.getByRole("search", { name: "Find churches on the map" });
+    await search.getByRole("button", { name: "Search" }).click();
+    expect(await page.getByText("Please enter a search term").isVisible()).toBe(true);
+    await search.getByLabel("Church name").fill("grace");
+    await search.getByRole("button", { name: "Search" }).click();
+    await page.getByText("60 places found for 'grace'").waitFor();
+    await page.getByRole("button", { name: "Page 3" }).click();
+    await page.getByText("Grace Chapel 60").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await search.getByLabel("Church name").fill("cathedral");
+    await search.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Add San Fernando Cathedral" }).click();
+    await page.getByText("Church added").waitFor();
+    expect(await page.getByText("Added", { exact: true }).isVisible()).toBe(true);
+    await search.getByLabel("Church name").fill("travis");
+    await search.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Add Travis Park Methodist Church" }).click();
+    await page.getByText("Duplicate", { exact: true }).waitFor();
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${e2e.server.url}/directory?search=fernando`);
+    expect(await visitor.getByRole("link", { name: "San Fernando Cathedral", exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

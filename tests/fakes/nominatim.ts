@@ -1,6 +1,7 @@
 /**
- * A local stand-in for a Nominatim server's /search (format=jsonv2), answering in its JSON shape:
- * the addresses it knows get a place, anything else an empty list.
+ * A local stand-in for a Nominatim server's /search and /reverse (format=jsonv2), answering in its
+ * JSON shape: the addresses it knows get a place, anything else an empty list; every point is on
+ * the same made-up street.
  */
 export function startFakeNominatim(places: Record<string, { lat: number; lon: number }>) {
   const queries: string[] = [];
@@ -9,6 +10,16 @@ export function startFakeNominatim(places: Record<string, { lat: number; lon: nu
     port: 0,
     fetch(request) {
       const url = new URL(request.url);
+      if (url.pathname === "/reverse") {
+        queries.push(`reverse ${url.searchParams.get("lat")},${url.searchParams.get("lon")}`);
+        return Response.json({
+          place_id: 98765,
+          lat: url.searchParams.get("lat"),
+          lon: url.searchParams.get("lon"),
+          display_name: "1200, Fake Road, San Antonio, Bexar County, Texas, 78201, United States",
+          address: { house_number: "1200", road: "Fake Road", city: "San Antonio", county: "Bexar County", state: "Texas", postcode: "78201", country: "United States", country_code: "us" },
+        });
+      }
       if (url.pathname !== "/search") return new Response("Not found", { status: 404 });
       const q = url.searchParams.get("q") ?? "";
       queries.push(q);

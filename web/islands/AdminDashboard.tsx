@@ -11,6 +11,7 @@ import type { CurrentUser } from "../state/session";
 const Approvals = lazy(() => import("../components/admin/Approvals").then((m) => ({ default: m.Approvals })));
 const UpdateRequests = lazy(() => import("../components/admin/UpdateRequests").then((m) => ({ default: m.UpdateRequests })));
 const Listings = lazy(() => import("../components/admin/Listings").then((m) => ({ default: m.Listings })));
+const FindChurches = lazy(() => import("../components/admin/FindChurches").then((m) => ({ default: m.FindChurches })));
 const BulkUpdate = lazy(() => import("../components/admin/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
 const TABS = [
@@ -18,6 +19,7 @@ const TABS = [
   ["updates", "Information Updates"],
   ["listings", "Manage Listings"],
   ["bulk", "Bulk Update"],
+  ["find", "Find Churches"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -71,6 +73,7 @@ export default function AdminDashboard({ denominations, areas }: { denominations
           {tab === "updates" ? <UpdateRequests /> : null}
           {tab === "listings" ? <Listings denominations={denominations} areas={areas} /> : null}
           {tab === "bulk" ? <BulkUpdate denominations={denominations} areas={areas} /> : null}
+          {tab === "find" ? <FindChurches /> : null}
         </Suspense>
       </section>
     </>

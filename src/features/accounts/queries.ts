@@ -55,3 +55,7 @@ export function emailExists(db: Db, email: string): boolean {
 export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
   db.insert(sessions).values(row).run();
 }
+
+export function setAdmin(db: Db, userId: number, passwordHash: string): void {
+  db.update(users).set({ role: "admin", passwordHash }).where(eq(users.id, userId)).run();
+}

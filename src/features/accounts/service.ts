@@ -3,7 +3,7 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { hashToken, newToken } from "../../lib/tokens";
-import { deleteSession, emailExists, insertSession, insertUser, selectAnyAdmin, selectUserForLogin, usernameExists } from "./queries";
+import { deleteSession, emailExists, insertSession, insertUser, selectAnyAdmin, selectUserForLogin, setAdmin, usernameExists } from "./queries";
 import { SESSION_ABSOLUTE_MS, type SessionUser } from "./sessions";
 
 const hash = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
@@ -57,4 +57,19 @@ export function startSession(db: Db, userId: number, now = Date.now()): string {
 
 export function endSession(db: Db, token: string | undefined): void {
   if (token) deleteSession(db, hashToken(token));
+}
+
+/**
+ * `bun run create-admin`: a new admin, or an existing user made admin with this password.
+ * Answers what happened.
+ */
+export async function createOrPromoteAdmin(db: Db, username: string, password: string): Promise<"created" | "promoted"> {
+  const existing = selectUserForLogin(db, username);
+  const passwordHash = await hash(password);
+  if (existing) {
+    setAdmin(db, existing.id, passwordHash);
+    return "promoted";
+  }
+  insertUser(db, { username, email: `${username.toLowerCase()}@admin.invalid`, passwordHash, role: "admin" });
+  return "created";
 }
