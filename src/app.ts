@@ -13,7 +13,9 @@ import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
 import { adminPages } from "./features/admin-dashboard/pages";
+import { adminContentApi } from "./features/admin-content/api";
 import { adminFindApi } from "./features/admin-find/api";
+import { adminInboxApi } from "./features/admin-inbox/api";
 import { adminListingsApi } from "./features/admin-listings/api";
 import { adminReviewsApi } from "./features/admin-reviews/api";
 import { imagesApi } from "./features/images/api";
@@ -58,6 +60,8 @@ export function createApp(ctx: AppContext) {
     .use(adminReviewsApi(ctx))
     .use(adminListingsApi(ctx))
     .use(adminFindApi(ctx))
+    .use(adminContentApi(ctx))
+    .use(adminInboxApi(ctx))
     .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))

@@ -22,5 +22,7 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** The visible text of some HTML (for read time and descriptions). */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  // Blocks and line breaks separate words: '<p>a.</p><p>b</p>' reads 'a. b'.
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|figcaption|div)>|<br\s*\/?>/gi, "$& ");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { churches, churchUpdateRequests } from "../../src/db/schema";
-import { createChurch, createUser } from "../../src/db/seed/factories";
+import { churches, churchUpdateRequests, contactMessages } from "../../src/db/schema";
+import { createChurch, createEvent, createUser } from "../../src/db/seed/factories";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
 import { sampleElements, startFakeOverpass } from "../fakes/overpass";
@@ -131,6 +131,41 @@ describe("administrators keep the directory true", () => {
     const visitor = await context.newPage();
     await visitor.goto(`${e2e.server.url}/directory?search=fernando`);
     expect(await visitor.getByRole("link", { name: "San Fernando Cathedral", exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("content: approve an owner's event, publish an article; inbox: messages exported", async () => {
+    const db = e2e.server.db();
+    createEvent(db, { title: "Owner Harvest Festival", status: "pending", startsAt: new Date(Date.now() + 4 * 86_400_000) });
+    db.insert(contactMessages).values({ name: "Curious Visitor", email: "visitor@example.org", subject: "general-inquiry", message: "How do I list my church?" }).run();
+    const { page, context } = await signInAsAdmin();
+    await page.getByRole("tab", { name: "Content" }).click();
+    await page.getByRole("button", { name: "Approve Owner Harvest Festival" }).click();
+    await page.getByText("Event approved").waitFor();
+    await page.getByRole("button", { name: "New Article" }).click();
+    const editor = page.getByRole("form", { name: "New article" });
+    await editor.getByRole("button", { name: "Save Article" }).click();
+    expect(await editor.getByText("A title is required").isVisible()).toBe(true);
+    await editor.getByLabel("Title").fill("Advent Across San Antonio");
+    await editor.getByLabel("Status").selectOption("published");
+    await editor.getByLabel(/^Text/).fill('<p>Four Sundays of candles.</p><img src=x onerror="window.__xss=1">');
+    expect(await axeViolations(page)).toEqual([]);
+    await editor.getByRole("button", { name: "Save Article" }).click();
+    await page.getByText("Article created").waitFor();
+
+    await page.getByRole("tab", { name: "Inbox" }).click();
+    await page.getByText("How do I list my church?").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export messages CSV" }).click();
+    expect(readFileSync((await (await download).path())!, "utf8")).toContain("Curious Visitor");
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${e2e.server.url}/events`);
+    expect(await visitor.getByRole("heading", { name: "Owner Harvest Festival" }).isVisible()).toBe(true);
+    await visitor.goto(`${e2e.server.url}/news/advent-across-san-antonio`);
+    expect(await visitor.locator("article").getByText("Four Sundays of candles.").first().isVisible()).toBe(true);
+    expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await context.close();
   });
 });

@@ -12,6 +12,8 @@ const Approvals = lazy(() => import("../components/admin/Approvals").then((m) =>
 const UpdateRequests = lazy(() => import("../components/admin/UpdateRequests").then((m) => ({ default: m.UpdateRequests })));
 const Listings = lazy(() => import("../components/admin/Listings").then((m) => ({ default: m.Listings })));
 const FindChurches = lazy(() => import("../components/admin/FindChurches").then((m) => ({ default: m.FindChurches })));
+const Content = lazy(() => import("../components/admin/Content").then((m) => ({ default: m.Content })));
+const Inbox = lazy(() => import("../components/admin/Inbox").then((m) => ({ default: m.Inbox })));
 const BulkUpdate = lazy(() => import("../components/admin/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
 const TABS = [
@@ -20,6 +22,8 @@ const TABS = [
   ["listings", "Manage Listings"],
   ["bulk", "Bulk Update"],
   ["find", "Find Churches"],
+  ["content", "Content"],
+  ["inbox", "Inbox"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -74,6 +78,8 @@ export default function AdminDashboard({ denominations, areas }: { denominations
           {tab === "listings" ? <Listings denominations={denominations} areas={areas} /> : null}
           {tab === "bulk" ? <BulkUpdate denominations={denominations} areas={areas} /> : null}
           {tab === "find" ? <FindChurches /> : null}
+          {tab === "content" ? <Content /> : null}
+          {tab === "inbox" ? <Inbox /> : null}
         </Suspense>
       </section>
     </>

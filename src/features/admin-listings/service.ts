@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE, type AdminChurchInput, type BulkUpdateInput } from "..
 import { churchFormMessages } from "../../contract/church-form";
 import type { ChurchStatus } from "../../contract/options";
 import type { Db } from "../../db/client";
+import { readAllInPages } from "../../db/paging";
 import { changedFields, recordAudit } from "../../db/audit";
 import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
@@ -129,11 +130,9 @@ const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "
 
 /** Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages. */
 export function exportChurchesCsv(db: Db, now = new Date()): { filename: string; csv: string; count: number } {
-  const rows: unknown[][] = [];
-  for (let after = 0, page = selectChurchesForExport(db, 1000, 0); page.length; after = page.at(-1)!.id, page = selectChurchesForExport(db, 1000, after)) {
-    for (const c of page) {
-      rows.push([c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website, c.description, c.services.join("; "), c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString()]);
-    }
-  }
+  const rows = readAllInPages((after) => selectChurchesForExport(db, 1000, after)).map((c) => [
+    c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
+    c.description, c.services.join("; "), c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
+  ]);
   return { filename: `churches_export_${centralDay(now)}.csv`, csv: toCsv(CSV_HEADER, rows), count: rows.length };
 }

@@ -3,6 +3,7 @@ import type { AdminChurch } from "../../../src/contract/admin";
 import { ADMIN_PAGE_SIZE } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
+import { downloadFile } from "../../lib/download";
 import { showToast } from "../../state/toasts";
 import * as css from "../Dashboard.css";
 import * as directory from "../Directory.css";
@@ -42,14 +43,7 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
   async function exportCsv() {
     setExporting(true);
     try {
-      const res = await fetch("/api/admin/churches/export-csv", { credentials: "include", cache: "no-store" });
-      if (!res.ok) throw new Error(String(res.status));
-      const name = res.headers.get("content-disposition")?.match(/filename="([^"]+)"/)?.[1] ?? "churches_export.csv";
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(await res.blob());
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      const name = await downloadFile("/api/admin/churches/export-csv");
       showToast({ title: "Export Successful", description: `${name} is downloading.` });
     } catch {
       showToast({ title: "Export Failed", description: "Could not export churches to CSV", variant: "destructive" });

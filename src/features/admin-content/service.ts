@@ -1,0 +1,142 @@
+import type { AdminArticle, AdminEvent, AdminEventInput, ArticleInput } from "../../contract/admin-content";
+import { DEFAULT_EVENT_HOUR } from "../../contract/events";
+import { formatTime, parseEventTime } from "../../contract/dates";
+import type { Db } from "../../db/client";
+import { recordAudit } from "../../db/audit";
+import { bumpDataVersion } from "../../db/data-version";
+import { HttpError, notFound } from "../../http/errors";
+import { centralDay, centralToUtc } from "../../lib/dates";
+import { htmlToText, sanitizeArticleHtml } from "../../lib/sanitize";
+import { slugify } from "../../lib/slug";
+import type { SessionUser } from "../accounts/sessions";
+import { selectChurchById } from "../submissions/queries";
+import {
+  articleSlugTaken,
+  deleteArticle as removeArticle,
+  deleteEvent as removeEvent,
+  insertArticle,
+  insertEvent,
+  selectAdminEvents,
+  selectAllArticles,
+  selectArticle,
+  selectEvent,
+  updateArticle,
+  updateEvent,
+} from "./queries";
+
+type ArticleRow = NonNullable<ReturnType<typeof selectArticle>>;
+
+const toAdminArticle = (a: ArticleRow): AdminArticle => ({
+  id: a.id,
+  slug: a.slug,
+  title: a.title,
+  excerpt: a.excerpt,
+  content: a.content,
+  imageUrl: a.imageUrl ?? "",
+  category: a.category,
+  status: a.status,
+  publishedAt: a.publishedAt?.toISOString() ?? null,
+  updatedAt: a.updatedAt.toISOString(),
+});
+
+export const adminArticles = (db: Db): AdminArticle[] => selectAllArticles(db, 500).map(toAdminArticle);
+
+/** The article's columns: HTML sanitised, excerpt from the text when empty, slug unique. */
+function articleColumns(db: Db, input: ArticleInput, current?: ArticleRow) {
+  const content = sanitizeArticleHtml(input.content);
+  const text = htmlToText(content);
+  if (!text.trim()) throw new HttpError(422, "The article needs some text", { fields: { content: "The article needs some text" } });
+  const slug = input.slug || current?.slug || slugify(input.title) || "article";
+  if (articleSlugTaken(db, slug, current?.id)) throw new HttpError(409, `Another article already uses the address /news/${slug}.`, { fields: { slug: "This address is taken" } });
+  return {
+    title: input.title,
+    slug,
+    content,
+    excerpt: input.excerpt || `${text.slice(0, 200).trim()}${text.length > 200 ? "…" : ""}`,
+    imageUrl: input.imageUrl || null,
+    category: input.category,
+    status: input.status,
+    // Published once: the date stays when it is edited later.
+    publishedAt: input.status === "published" ? (current?.publishedAt ?? new Date()) : null,
+  };
+}
+
+export function createArticle(db: Db, admin: SessionUser, input: ArticleInput): AdminArticle {
+  const row = insertArticle(db, { ...articleColumns(db, input), authorId: admin.id });
+  bumpDataVersion();
+  return toAdminArticle(row);
+}
+
+export function editArticle(db: Db, id: number, input: ArticleInput): AdminArticle {
+  const current = selectArticle(db, id);
+  if (!current) throw notFound("Article not found");
+  updateArticle(db, id, articleColumns(db, input, current));
+  bumpDataVersion();
+  return toAdminArticle(selectArticle(db, id)!);
+}
+
+export function deleteArticle(db: Db, id: number): void {
+  if (!selectArticle(db, id)) throw notFound("Article not found");
+  removeArticle(db, id);
+  bumpDataVersion();
+}
+
+export function adminEvents(db: Db): AdminEvent[] {
+  return selectAdminEvents(db, 500).map(({ event: e, churchName, submittedBy }) => ({
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    date: centralDay(e.startsAt),
+    time: e.hasTime ? formatTime(e.startsAt) : "",
+    location: e.location,
+    category: e.category,
+    status: e.status,
+    churchId: e.churchId,
+    churchName,
+    submittedBy,
+  }));
+}
+
+function eventColumns(db: Db, input: AdminEventInput) {
+  if (input.churchId && !selectChurchById(db, input.churchId)) throw new HttpError(422, "Church not found", { fields: { churchId: "Church not found" } });
+  const time = input.time ? parseEventTime(input.time) : null;
+  return {
+    title: input.title,
+    description: input.description,
+    startsAt: centralToUtc(input.date, time?.hour ?? DEFAULT_EVENT_HOUR, time?.minute ?? 0),
+    hasTime: time !== null,
+    location: input.location ?? "",
+    category: input.category,
+    churchId: input.churchId ?? null,
+  };
+}
+
+/** An admin's own event is published at once. */
+export function createEvent(db: Db, admin: SessionUser, input: AdminEventInput): { id: number } {
+  const id = insertEvent(db, { ...eventColumns(db, input), status: "approved", submittedBy: admin.id });
+  bumpDataVersion();
+  return { id };
+}
+
+export function editEvent(db: Db, id: number, input: AdminEventInput): { id: number } {
+  if (!selectEvent(db, id)) throw notFound("Event not found");
+  updateEvent(db, id, eventColumns(db, input));
+  bumpDataVersion();
+  return { id };
+}
+
+export function deleteEvent(db: Db, id: number): void {
+  if (!selectEvent(db, id)) throw notFound("Event not found");
+  removeEvent(db, id);
+  bumpDataVersion();
+}
+
+/** Owners' events wait for this (DECISIONS.md 8). */
+export function decideEvent(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
+  const event = selectEvent(db, id);
+  if (!event) throw notFound("Event not found");
+  updateEvent(db, id, { status });
+  recordAudit(db, { actorId: admin.id, action: `event.${status}`, entityType: "event", entityId: id, details: { status: [event.status, status] } });
+  bumpDataVersion();
+  return { id, status };
+}

@@ -1,0 +1,36 @@
+import { asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contactMessages, newsletterSubscriptions } from "../../db/schema";
+
+export function selectContactMessages(db: Db, limit: number) {
+  const rows = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).all();
+  const total = db.select({ n: sql<number>`count(*)` }).from(contactMessages).get()!.n;
+  return { rows, total };
+}
+
+/** Every message, oldest first, in pages (CSV export). */
+export function selectContactMessagesAfter(db: Db, afterId: number, limit: number) {
+  return db.select().from(contactMessages).where(sql`${contactMessages.id} > ${afterId}`).orderBy(asc(contactMessages.id)).limit(limit).all();
+}
+
+export function markRead(db: Db, id: number): boolean {
+  return db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).all().length === 1;
+}
+
+/** Subscribers who have not unsubscribed. */
+export function selectSubscribers(db: Db, limit: number) {
+  const active = isNull(newsletterSubscriptions.unsubscribedAt);
+  const rows = db.select().from(newsletterSubscriptions).where(active).orderBy(desc(newsletterSubscriptions.createdAt)).limit(limit).all();
+  const total = db.select({ n: sql<number>`count(*)` }).from(newsletterSubscriptions).where(active).get()!.n;
+  return { rows, total };
+}
+
+export function selectSubscribersAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`${newsletterSubscriptions.id} > ${afterId} AND ${newsletterSubscriptions.unsubscribedAt} IS NULL`)
+    .orderBy(asc(newsletterSubscriptions.id))
+    .limit(limit)
+    .all();
+}

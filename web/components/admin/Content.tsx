@@ -1,0 +1,199 @@
+import { useEffect, useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { articleSchema, adminEventSchema, type AdminArticle, type AdminEvent } from "../../../src/contract/admin-content";
+import { ARTICLE_CATEGORIES, EVENT_CATEGORIES, label } from "../../../src/contract/options";
+import { routes } from "../../../src/contract/routes";
+import { api, ApiError } from "../../lib/api";
+import { showToast } from "../../state/toasts";
+import * as css from "../Dashboard.css";
+import * as form from "../Form.css";
+import { SelectField, TextArea, TextField } from "../FormField";
+import { button, buttonRow } from "../ui.css";
+import { Skeletons } from "./Skeletons";
+
+type Text = Record<string, string>;
+const EMPTY_ARTICLE: Text = { title: "", slug: "", excerpt: "", content: "", imageUrl: "", category: "community", status: "draft" };
+const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", location: "", category: "general" };
+
+/** Parses with the shared schema; answers the data or the first message of each field. */
+function check<S extends z.core.$ZodType>(schema: S, values: unknown): { data: z.infer<S> } | { errors: Text } {
+  const parsed = z.safeParse(schema, values);
+  if (parsed.success) return { data: parsed.data };
+  const errors: Text = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors };
+}
+
+const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
+
+/** Content: owners' events to approve, events and articles to write, edit and delete. */
+export function Content() {
+  const [events, setEvents] = useState<AdminEvent[] | null>(null);
+  const [articles, setArticles] = useState<AdminArticle[] | null>(null);
+  const [article, setArticle] = useState<{ id: number | null; values: Text } | null>(null);
+  const [event, setEvent] = useState<Text | null>(null);
+  const [errors, setErrors] = useState<Text>({});
+  const [busy, setBusy] = useState(false);
+
+  const load = () =>
+    Promise.all([api<AdminEvent[]>("GET", "/api/admin/events"), api<AdminArticle[]>("GET", "/api/admin/articles")]).then(([e, a]) => {
+      setEvents(e);
+      setArticles(a);
+    }, () => showToast({ title: "Error", description: "The content could not be loaded", variant: "destructive" }));
+  useEffect(() => void load(), []);
+
+  async function act(run: () => Promise<unknown>, success: string, fallback: string) {
+    setBusy(true);
+    try {
+      await run();
+      showToast({ title: success });
+      await load();
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setErrors((JSON.parse(error.body) as { details?: { fields?: Text } }).details?.fields ?? {});
+      showToast({ title: "Error", description: failure(error, fallback), variant: "destructive" });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveArticle(e: FormEvent) {
+    e.preventDefault();
+    const result = check(articleSchema, article!.values);
+    if ("errors" in result) return setErrors(result.errors);
+    const { id } = article!;
+    const ok = await act(() => api(id ? "PUT" : "POST", id ? `/api/admin/articles/${id}` : "/api/admin/articles", result.data), id ? "Article updated" : "Article created", "Failed to save the article");
+    if (ok) setArticle(null);
+  }
+
+  async function saveEvent(e: FormEvent) {
+    e.preventDefault();
+    const result = check(adminEventSchema, event);
+    if ("errors" in result) return setErrors(result.errors);
+    if (await act(() => api("POST", "/api/admin/events", result.data), "Event created", "Failed to create the event")) setEvent(null);
+  }
+
+  const field = (values: Text, setValues: (v: Text) => void, name: string, text: string, extra: { type?: string; required?: boolean } = {}) => (
+    <TextField id={`content-${name}`} label={text} value={values[name] ?? ""} onChange={(v) => setValues({ ...values, [name]: v })} error={errors[name]} {...extra} />
+  );
+
+  if (!events || !articles) return <Skeletons />;
+  const pending = events.filter((e) => e.status === "pending");
+  return (
+    <>
+      <h2>Events waiting for approval ({pending.length})</h2>
+      {pending.length === 0 ? <p>No events are waiting.</p> : null}
+      <ul className={css.list}>
+        {pending.map((e) => (
+          <li key={e.id} className={`${css.item} ${css.statusPending}`}>
+            <span>
+              <strong>{e.title}</strong> · {e.date} {e.time} · {e.churchName ?? "No church"} · from {e.submittedBy ?? "unknown"}
+              <br />
+              {e.description}
+            </span>
+            <span className={buttonRow}>
+              <button type="button" className={button.primary} disabled={busy} onClick={() => void act(() => api("POST", `/api/admin/events/${e.id}/approve`), "Event approved", "Failed to approve the event")} aria-label={`Approve ${e.title}`}>
+                Approve
+              </button>
+              <button type="button" className={button.outline} disabled={busy} onClick={() => void act(() => api("POST", `/api/admin/events/${e.id}/reject`), "Event rejected", "Failed to reject the event")} aria-label={`Reject ${e.title}`}>
+                Reject
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <div className={css.row}>
+        <h2>Events</h2>
+        <button type="button" className={button.outline} onClick={() => (setErrors({}), setEvent({ ...EMPTY_EVENT }))}>
+          New Event
+        </button>
+      </div>
+      {event ? (
+        <form onSubmit={saveEvent} noValidate aria-label="New event" className={form.section}>
+          <fieldset disabled={busy} className={form.fields}>
+            {field(event, setEvent, "title", "Title", { required: true })}
+            <TextArea id="content-description" label="Description" required value={event.description ?? ""} onChange={(v) => setEvent({ ...event, description: v })} error={errors.description} />
+            <div className={form.twoColumns}>
+              {field(event, setEvent, "date", "Date", { type: "date", required: true })}
+              {field(event, setEvent, "time", "Start time")}
+            </div>
+            {field(event, setEvent, "location", "Location")}
+            <SelectField id="content-event-category" label="Category" required value={event.category ?? ""} onChange={(v) => setEvent({ ...event, category: v })} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={errors.category} />
+          </fieldset>
+          <div className={buttonRow}>
+            <button type="button" className={button.outline} onClick={() => setEvent(null)}>
+              Cancel
+            </button>
+            <button type="submit" className={button.primary} disabled={busy}>
+              Publish Event
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <ul className={css.list}>
+        {events
+          .filter((e) => e.status !== "pending")
+          .slice(0, 100)
+          .map((e) => (
+            <li key={e.id} className={`${css.item} ${e.status === "approved" ? css.statusApproved : css.statusOther}`}>
+              <span>
+                <strong>{e.title}</strong> · {e.date} {e.time} · {label(e.status)}
+              </span>
+              <button type="button" className={button.outline} disabled={busy} onClick={() => void act(() => api("DELETE", `/api/admin/events/${e.id}`), "Event deleted", "Failed to delete the event")} aria-label={`Delete ${e.title}`}>
+                Delete
+              </button>
+            </li>
+          ))}
+      </ul>
+
+      <div className={css.row}>
+        <h2>Articles</h2>
+        <button type="button" className={button.outline} onClick={() => (setErrors({}), setArticle({ id: null, values: { ...EMPTY_ARTICLE } }))}>
+          New Article
+        </button>
+      </div>
+      {article ? (
+        <form onSubmit={saveArticle} noValidate aria-label={article.id ? "Edit article" : "New article"} className={form.section}>
+          <fieldset disabled={busy} className={form.fields}>
+            {field(article.values, (values) => setArticle({ ...article, values }), "title", "Title", { required: true })}
+            {field(article.values, (values) => setArticle({ ...article, values }), "slug", "Address (slug)")}
+            {field(article.values, (values) => setArticle({ ...article, values }), "excerpt", "Summary")}
+            {field(article.values, (values) => setArticle({ ...article, values }), "imageUrl", "Image URL")}
+            <div className={form.twoColumns}>
+              <SelectField id="content-article-category" label="Category" required value={article.values.category ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, category: v } })} options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={errors.category} />
+              <SelectField id="content-article-status" label="Status" required value={article.values.status ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, status: v } })} options={[{ value: "draft", label: "Draft" }, { value: "published", label: "Published" }]} placeholder="Select" error={errors.status} />
+            </div>
+            <TextArea id="content-content" label="Text (HTML: paragraphs, headings, lists, links, images)" required rows={10} value={article.values.content ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, content: v } })} error={errors.content} hint="Scripts, styles and event handlers are removed when you save." />
+          </fieldset>
+          <div className={buttonRow}>
+            <button type="button" className={button.outline} onClick={() => setArticle(null)}>
+              Cancel
+            </button>
+            <button type="submit" className={button.primary} disabled={busy}>
+              Save Article
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <ul className={css.list}>
+        {articles.map((a) => (
+          <li key={a.id} className={`${css.item} ${a.status === "published" ? css.statusApproved : css.statusPending}`}>
+            <span>
+              <strong>{a.title}</strong> · {label(a.category)} · {a.status === "published" ? <a href={routes.article(a.slug)}>Published</a> : "Draft"}
+            </span>
+            <span className={buttonRow}>
+              <button type="button" className={button.outline} onClick={() => (setErrors({}), setArticle({ id: a.id, values: { title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, imageUrl: a.imageUrl, category: a.category, status: a.status } }))} aria-label={`Edit ${a.title}`}>
+                Edit
+              </button>
+              <button type="button" className={button.outline} disabled={busy} onClick={() => window.confirm(`Delete '${a.title}'?`) && void act(() => api("DELETE", `/api/admin/articles/${a.id}`), "Article deleted", "Failed to delete the article")} aria-label={`Delete ${a.title}`}>
+                Delete
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
