@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { analyticsDaily, contactMessages } from "../db/schema";
-import { createChurch } from "../db/seed/factories";
+import { eq } from "drizzle-orm";
+import { analyticsDaily, churches, contactMessages, payments, users } from "../db/schema";
+import { createChurch, createUser } from "../db/seed/factories";
+import { startSession } from "../features/accounts/service";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { runRetention } from "./retention";
 
@@ -23,4 +25,30 @@ test("analytics older than 26 months and contact messages older than 2 years are
   runRetention({ db: app.db, log: () => {} }, new Date("2026-11-22T12:00:00Z"));
   expect(app.db.select().from(analyticsDaily).all().map((r) => r.day)).toEqual(["2024-10-01"]);
   expect(app.db.select().from(contactMessages).all().map((r) => r.name)).toEqual(["New"]);
+});
+
+test("owner accounts unused for 3 years go (their church stays, unclaimed); admins, recent owners and 7-year payment records stay", async () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  const idle = await createUser(app.db, { username: "idle-owner", lastSeenAt: new Date("2023-06-01T00:00:00Z") });
+  const neverSeen = await createUser(app.db, { username: "never-seen", createdAt: new Date("2023-01-01T00:00:00Z") });
+  const active = await createUser(app.db, { username: "active-owner", lastSeenAt: new Date("2026-10-01T00:00:00Z") });
+  const oldAdmin = await createUser(app.db, { username: "old-admin", role: "admin", lastSeenAt: new Date("2020-01-01T00:00:00Z") });
+  const church = createChurch(app.db, { ownerId: idle.id });
+  app.db.insert(payments).values([
+    { provider: "demo", providerPaymentId: "old", plan: "featured-monthly", description: "Featured Church Listing - 1 Month", amountCents: 4900, status: "succeeded", createdAt: new Date("2019-10-01T00:00:00Z") },
+    { provider: "demo", providerPaymentId: "kept", plan: "featured-monthly", description: "Featured Church Listing - 1 Month", amountCents: 4900, status: "succeeded", createdAt: new Date("2020-12-01T00:00:00Z") },
+  ]).run();
+  runRetention({ db: app.db, log: () => {} }, now);
+  const left = app.db.select({ id: users.id }).from(users).all().map((u) => u.id);
+  expect(left).not.toContain(idle.id);
+  expect(left).not.toContain(neverSeen.id);
+  expect(left).toEqual(expect.arrayContaining([active.id, oldAdmin.id]));
+  expect(app.db.select().from(churches).where(eq(churches.id, church.id)).get()!.ownerId).toBeNull();
+  expect(app.db.select().from(payments).all().map((p) => p.providerPaymentId)).toEqual(["kept"]);
+});
+
+test("signing in records when an account was last used", async () => {
+  const user = await createUser(app.db, { username: "fresh-login" });
+  startSession(app.db, user.id);
+  expect(app.db.select().from(users).where(eq(users.id, user.id)).get()!.lastSeenAt).toBeInstanceOf(Date);
 });

@@ -2,15 +2,22 @@ import type { AppContext } from "../app-context";
 import { purgeOldAnalytics } from "../features/analytics/service";
 import { purgeOldContactMessages } from "../features/contact/service";
 import { deleteStaleGrants } from "../features/images/queries";
+import { purgeInactiveAccounts } from "../features/accounts/service";
+import { purgeOldPayments } from "../db/retention";
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Keeps the privacy policy's promises (analytics 26 months, contact messages 2 years); drops dead upload URLs. */
+/**
+ * Keeps the privacy policy's promises (DECISIONS.md 20): analytics 26 months, contact messages 2
+ * years, accounts 3 years without use, payment records 7 years; drops dead sessions and upload URLs.
+ */
 export function runRetention(ctx: Pick<AppContext, "db" | "log">, now = new Date()): void {
   try {
     purgeOldAnalytics(ctx.db, now);
     purgeOldContactMessages(ctx.db, now);
     deleteStaleGrants(ctx.db, now);
+    purgeInactiveAccounts(ctx.db, now);
+    purgeOldPayments(ctx.db, now);
   } catch (error) {
     ctx.log(`retention job failed: ${error instanceof Error ? error.message : String(error)}`);
   }

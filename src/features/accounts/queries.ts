@@ -16,8 +16,10 @@ export function selectSessionWithUser(db: Db, tokenHash: string) {
     .get();
 }
 
-export function touchSession(db: Db, tokenHash: string, at: Date): void {
+/** The session and its user were seen (the user's date feeds the 3-year inactivity rule). */
+export function touchSession(db: Db, tokenHash: string, userId: number, at: Date): void {
   db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)).run();
+  db.update(users).set({ lastSeenAt: at }).where(eq(users.id, userId)).run();
 }
 
 export function deleteSession(db: Db, tokenHash: string): void {
@@ -58,4 +60,12 @@ export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
 
 export function setAdmin(db: Db, userId: number, passwordHash: string): void {
   db.update(users).set({ role: "admin", passwordHash }).where(eq(users.id, userId)).run();
+}
+
+/**
+ * Owner accounts unused for the privacy policy's 3 years (last seen, or created if never seen).
+ * Their churches stay, unclaimed (owner_id is set null by the foreign key).
+ */
+export function deleteInactiveOwners(db: Db, before: Date): void {
+  db.delete(users).where(sql`${users.role} = 'owner' AND coalesce(${users.lastSeenAt}, ${users.createdAt}) < ${before.getTime()}`).run();
 }

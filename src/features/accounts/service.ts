@@ -3,7 +3,7 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { hashToken, newToken } from "../../lib/tokens";
-import { deleteSession, emailExists, insertSession, insertUser, selectAnyAdmin, selectUserForLogin, setAdmin, usernameExists } from "./queries";
+import { deleteExpiredSessions, deleteInactiveOwners, deleteSession, emailExists, insertSession, insertUser, selectAnyAdmin, selectUserForLogin, setAdmin, touchSession, usernameExists } from "./queries";
 import { SESSION_ABSOLUTE_MS, type SessionUser } from "./sessions";
 
 const hash = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
@@ -52,7 +52,18 @@ export async function verifyCredentials(db: Db, input: LoginInput): Promise<Sess
 export function startSession(db: Db, userId: number, now = Date.now()): string {
   const token = newToken();
   insertSession(db, { tokenHash: hashToken(token), userId, lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_ABSOLUTE_MS) });
+  touchSession(db, hashToken(token), userId, new Date(now));
   return token;
+}
+
+/** Privacy policy: account data is kept until deletion or 3 years without use. */
+export const ACCOUNT_RETENTION_YEARS = 3;
+
+export function purgeInactiveAccounts(db: Db, now = new Date()): void {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACCOUNT_RETENTION_YEARS);
+  deleteInactiveOwners(db, cutoff);
+  deleteExpiredSessions(db, now);
 }
 
 export function endSession(db: Db, token: string | undefined): void {

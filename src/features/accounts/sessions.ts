@@ -22,6 +22,6 @@ export function userForSessionToken(db: Db, token: string | undefined, now = new
     deleteSession(db, tokenHash);
     return null;
   }
-  if (idleFor > TOUCH_EVERY_MS) touchSession(db, tokenHash, now);
+  if (idleFor > TOUCH_EVERY_MS) touchSession(db, tokenHash, session.user.id, now);
   return session.user;
 }
