@@ -20,6 +20,7 @@ import { adminListingsApi } from "./features/admin-listings/api";
 import { adminReviewsApi } from "./features/admin-reviews/api";
 import { imagesApi } from "./features/images/api";
 import { ownerEventsApi } from "./features/owner-events/api";
+import { paymentsApi } from "./features/payments/api";
 import { ownerEventPages } from "./features/owner-events/pages";
 import { submissionsApi } from "./features/submissions/api";
 import { submissionPages } from "./features/submissions/pages";
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext) {
     .use(submissionsApi(ctx))
     .use(imagesApi(ctx))
     .use(ownerEventsApi(ctx))
+    .use(paymentsApi(ctx))
     .use(adminReviewsApi(ctx))
     .use(adminListingsApi(ctx))
     .use(adminFindApi(ctx))

@@ -24,6 +24,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalUrl,
+    MEMBERSHIP_SYNC_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     MAP_ATTRIBUTION: z
       .string()

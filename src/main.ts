@@ -1,5 +1,6 @@
 import { boot } from "./boot";
 import { EnvError, loadEnv } from "./env";
+import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
 
@@ -18,6 +19,7 @@ try {
 
 const ctx = await boot(env, log, { rebuildAssets: process.argv.includes("--rebuild-assets") });
 scheduleRetention(ctx);
+schedulePlanExpiry(ctx);
 const handle = createHandler(ctx);
 const server = Bun.serve({
   port: env.PORT,

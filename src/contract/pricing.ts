@@ -36,7 +36,10 @@ export const CATALOGUE: PricingProduct[] = [
     id: "premium",
     name: "Premium Membership",
     description: "Detailed visitor analytics, priority search placement, enhanced profile fields and monthly reports.",
-    prices: [{ id: "premium-monthly", unit_amount: 4900, currency: "usd", recurring: { interval: "month" } }],
+    prices: [
+      { id: "premium-monthly", unit_amount: 4900, currency: "usd", recurring: { interval: "month" } },
+      { id: "premium-yearly", unit_amount: 49000, currency: "usd", recurring: { interval: "year" } },
+    ],
   },
 ];
 
@@ -45,4 +48,32 @@ export function priceLabel(price: Pick<Price, "unit_amount" | "currency" | "recu
   if (!price.unit_amount) return "Free";
   const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: price.currency.toUpperCase(), minimumFractionDigits: 0 }).format(price.unit_amount / 100);
   return price.recurring ? `${amount} per ${price.recurring.interval}` : amount;
+}
+
+export const PLANS = ["featured-monthly", "featured-annual", "banner", "premium-monthly", "premium-yearly"] as const;
+export type Plan = (typeof PLANS)[number];
+
+/**
+ * What each plan is, costs and grants (visitor spec 9 descriptions). Church plans make the owner's
+ * church featured and premium while paid (DECISIONS.md 11); the banner plan shows a banner ad.
+ */
+export const PLAN_DETAILS: Record<Plan, { description: string; amountCents: number; interval: "month" | "year"; grants: "church" | "banner" }> = {
+  "featured-monthly": { description: "Featured Church Listing - 1 Month", amountCents: 4900, interval: "month", grants: "church" },
+  "featured-annual": { description: "Featured Church Listing - 1 Year (Save 20%)", amountCents: 49000, interval: "year", grants: "church" },
+  banner: { description: "Banner Advertisement - 1 Month", amountCents: 9900, interval: "month", grants: "banner" },
+  "premium-monthly": { description: "Premium Membership - 1 Month", amountCents: 4900, interval: "month", grants: "church" },
+  "premium-yearly": { description: "Premium Membership - 1 Year", amountCents: 49000, interval: "year", grants: "church" },
+};
+
+/** /checkout's query (visitor spec: plan featured or banner, billing monthly or annual; default featured monthly). */
+export function checkoutPlan(plan: string | null, billing: string | null): Plan {
+  if (plan === "banner") return "banner";
+  return billing === "annual" ? "featured-annual" : "featured-monthly";
+}
+
+/** The end of a period that starts now: one month or twelve months ahead. */
+export function periodEnd(plan: Plan, from: Date): Date {
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + (PLAN_DETAILS[plan].interval === "year" ? 12 : 1));
+  return end;
 }

@@ -4,7 +4,7 @@ import { messages } from "../contract/messages";
 /** A failure a service throws on purpose: its status and message reach the client as they are. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly details?: unknown,
   ) {

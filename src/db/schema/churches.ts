@@ -28,6 +28,8 @@ export const churches = sqliteTable(
     worshipStyle: text("worship_style", { enum: WORSHIP_STYLES }),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
+    /** Set while a paid plan makes the church featured and premium; both end with it (DECISIONS.md 11). */
+    paidUntil: integer("paid_until", { mode: "timestamp_ms" }),
     status: text("status", { enum: CHURCH_STATUSES }).notNull().default("pending"),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
     youtubeChannel: text("youtube_channel"),
@@ -54,6 +56,7 @@ export const churches = sqliteTable(
     index("churches_featured_idx").on(t.featured, t.status, t.name),
     index("churches_owner_idx").on(t.ownerId),
     index("churches_updated_idx").on(t.updatedAt),
+    index("churches_paid_until_idx").on(t.paidUntil),
   ],
 );
 

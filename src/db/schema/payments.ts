@@ -1,9 +1,8 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
 import { churches } from "./churches";
+import { PLANS } from "../../contract/pricing";
 import { users } from "./users";
-
-export const PLANS = ["featured-monthly", "featured-annual", "banner", "premium-monthly", "premium-yearly"] as const;
 
 /** One-off and recurring charges, in integer cents. Kept 7 years (privacy policy). */
 export const payments = sqliteTable(
@@ -19,9 +18,11 @@ export const payments = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     status: text("status", { enum: ["pending", "succeeded", "failed", "refunded"] }).notNull(),
+    /** The end of the period this payment paid for. */
+    periodEnd: integer("period_end", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_created_idx").on(t.createdAt)],
 );
 
 export const subscriptions = sqliteTable(
@@ -37,6 +38,10 @@ export const subscriptions = sqliteTable(
     status: text("status", { enum: ["incomplete", "active", "past_due", "canceled", "unpaid"] }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** The banner this subscription pays for (plan 'banner'). */
+    bannerAdId: integer("banner_ad_id"),
+    /** When the newest event applied to it was created at the provider: older ones arrive late and change nothing. */
+    lastEventAt: integer("last_event_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

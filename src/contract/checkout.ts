@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+import type { Plan } from "./pricing";
+
+/**
+ * POST /api/create-payment-intent (visitor spec 7): the plan decides the amount; `amount` and
+ * `description` are accepted for the spec's client and ignored.
+ */
+export const paymentIntentSchema = z.object({
+  plan: z.optional(z.enum(["featured", "banner"], "Choose featured or banner")),
+  billing: z.optional(z.enum(["monthly", "annual"], "Choose monthly or annual")),
+  amount: z.optional(z.unknown()),
+  description: z.optional(z.unknown()),
+  banner: z.optional(
+    z.object({
+      imageUrl: z.string("Upload the banner image").check(z.trim(), z.regex(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/, "Upload the banner image")),
+      linkUrl: z.string("Enter the address the banner links to").check(
+        z.trim(),
+        z.maxLength(500, "Enter the address the banner links to"),
+        z.refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), "Enter the address the banner links to"),
+      ),
+      altText: z.string("Describe the banner in a few words").check(z.trim(), z.minLength(3, "Describe the banner in a few words"), z.maxLength(150, "At most 150 characters")),
+    }),
+  ),
+});
+
+export const subscriptionSchema = z.object({ billing: z.optional(z.enum(["monthly", "yearly"], "Choose monthly or yearly")) });
+export const upgradeSchema = z.object({ plan: z.enum(["monthly", "yearly"], "Choose monthly or yearly") });
+export const cancelSchema = z.object({ subscriptionId: z.optional(z.string().check(z.maxLength(100))) });
+
+/** The demo provider's card form. */
+export const demoCardSchema = z.object({
+  clientSecret: z.string().check(z.maxLength(200)),
+  cardNumber: z.string("Enter the card number").check(z.trim(), z.regex(/^[\d ]{12,23}$/, "Enter the card number")),
+  expiry: z.string("Enter the expiry as MM/YY").check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry as MM/YY")),
+  cvc: z.string("Enter the 3- or 4-digit security code").check(z.trim(), z.regex(/^\d{3,4}$/, "Enter the 3- or 4-digit security code")),
+});
+
+/** What starting a paid plan answers: the secret the browser confirms with. */
+export interface StartedPayment {
+  provider: "stripe" | "demo";
+  clientSecret: string;
+  subscriptionId: string;
+  plan: Plan;
+  description: string;
+  amountCents: number;
+}
+
+export interface BillingOverview {
+  provider: "stripe" | "demo";
+  subscriptions: { id: string; plan: Plan; description: string; status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean }[];
+  payments: { id: string; description: string; amountCents: number; currency: string; status: string; paidAt: string; periodEnd: string | null }[];
+}
+
+export const DEMO_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+export const checkoutMessages = {
+  needsChurch: "Add your church to the directory before buying a featured listing.",
+  needsApproval: "Your church must be approved before it can be featured.",
+  alreadyPaid: "Your church already has a paid plan.",
+  declined: "Your card was declined.",
+  testCardsOnly: "This is the demo checkout: use the test card 4242 4242 4242 4242.",
+  expired: "Your card has expired.",
+  alreadyConfirmed: "This payment was already made.",
+  bannerNeeded: "Add the banner's image, link and description first.",
+} as const;

@@ -1,0 +1,86 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { cancelSchema, demoCardSchema, paymentIntentSchema, subscriptionSchema, upgradeSchema } from "../../contract/checkout";
+import { checkoutPlan } from "../../contract/pricing";
+import { requireUser } from "../../http/auth";
+import { HttpError } from "../../http/errors";
+import { sessionPlugin } from "../../http/session";
+import { parseOr422 } from "../../http/validate";
+import { selectOwnersChurch } from "../owner-events/queries";
+import { applyBillingEvent, type BillingEvent } from "./fulfilment";
+import { stripeClient } from "./gateways/stripe";
+import { billingGateway, billingOverview, cancelPlan, confirmDemoPayment, premiumPricing, refreshMembership, startPlan, verifyMembershipSync } from "./service";
+
+const MAX_WEBHOOK_BYTES = 1_000_000;
+/** Stripe's default: a signature older than five minutes is a replay. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+async function rawBody(request: Request): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw new HttpError(413, "The request is too large.");
+  const body = await request.text();
+  if (body.length > MAX_WEBHOOK_BYTES) throw new HttpError(413, "The request is too large.");
+  return body;
+}
+
+/** Payments (DECISIONS.md 1, 11): checkout, premium membership, billing, and Stripe's webhook. */
+export function paymentsApi(ctx: AppContext) {
+  return new Elysia({ name: "payments-api" })
+    .use(sessionPlugin(ctx))
+    .get("/api/stripe/products", async ({ set }) => {
+      set.headers["cache-control"] = "public, max-age=600";
+      return billingGateway(ctx).products();
+    })
+    .get("/api/pricing", () => premiumPricing(ctx))
+    .post("/api/create-payment-intent", async ({ body, user }) => {
+      const owner = requireUser(user);
+      const input = parseOr422(paymentIntentSchema, body);
+      return startPlan(ctx, owner, checkoutPlan(input.plan ?? "featured", input.billing ?? "monthly"), input.banner);
+    })
+    .post("/api/create-subscription", async ({ body, user }) => {
+      const owner = requireUser(user);
+      const input = parseOr422(subscriptionSchema, body ?? {});
+      return startPlan(ctx, owner, input.billing === "yearly" ? "premium-yearly" : "premium-monthly");
+    })
+    .post("/api/upgrade", ({ body, user }) => {
+      const owner = requireUser(user);
+      const { plan } = parseOr422(upgradeSchema, body);
+      const church = selectOwnersChurch(ctx.db, owner.id);
+      if (!church || church.status !== "approved") throw new HttpError(403, "Premium membership needs an approved church.");
+      // Both providers pay on our own /subscribe page (the Payment Element or the demo form).
+      return { url: `/subscribe?billing=${plan}` };
+    })
+    .post("/api/entitlements/refresh", ({ user }) => refreshMembership(ctx, requireUser(user).id))
+    .post("/api/subscriptions/cancel", ({ body, user }) => cancelPlan(ctx, requireUser(user), parseOr422(cancelSchema, body ?? {}).subscriptionId))
+    .get("/api/user/billing", ({ user, set }) => {
+      set.headers["cache-control"] = "no-store";
+      return billingOverview(ctx, requireUser(user));
+    })
+    .post("/api/demo-checkout/confirm", ({ body, user }) => confirmDemoPayment(ctx, requireUser(user), parseOr422(demoCardSchema, body)))
+    // Stripe signs the exact bytes it sent: the body is read raw, never parsed first.
+    .post(
+      "/api/stripe/webhook",
+      async ({ request }) => {
+        const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
+        if (!secret || !ctx.env.STRIPE_SECRET_KEY) throw new HttpError(503, "Stripe webhooks are not configured on this server.");
+        const body = await rawBody(request);
+        let event: BillingEvent;
+        try {
+          // Under Bun the SDK signs with Web Crypto, which is asynchronous only.
+          event = (await stripeClient(ctx.env.STRIPE_SECRET_KEY).webhooks.constructEventAsync(body, request.headers.get("stripe-signature") ?? "", secret, WEBHOOK_TOLERANCE_SECONDS)) as unknown as BillingEvent;
+        } catch {
+          throw new HttpError(400, "Invalid or stale Stripe signature.");
+        }
+        return { received: true, result: applyBillingEvent(ctx.db, event) };
+      },
+      { parse: "none" },
+    )
+    .post(
+      "/api/membership-sync",
+      async ({ request }) => {
+        const body = await rawBody(request);
+        const { userId } = verifyMembershipSync(ctx.env.MEMBERSHIP_SYNC_SECRET, body, request.headers.get("x-signature"));
+        return refreshMembership(ctx, userId);
+      },
+      { parse: "none" },
+    );
+}

@@ -1,0 +1,52 @@
+import { and, desc, eq, inArray, isNotNull, lt, max } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bannerAds, churches, payments, processedWebhookEvents, subscriptions } from "../../db/schema";
+import type { Plan } from "../../contract/pricing";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Claims an event id; false when it was applied before (or is being applied right now). */
+export function claimEvent(db: Db, id: string, type: string): boolean {
+  return db.insert(processedWebhookEvents).values({ id, type }).onConflictDoNothing().returning({ id: processedWebhookEvents.id }).all().length === 1;
+}
+
+export const selectSubscription = (db: Db, providerSubscriptionId: string) =>
+  db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).get();
+
+export const insertSubscription = (db: Db, row: typeof subscriptions.$inferInsert) => db.insert(subscriptions).values(row).returning().get();
+
+export const updateSubscription = (db: Db, id: number, row: Partial<typeof subscriptions.$inferInsert>) =>
+  db.update(subscriptions).set({ ...row, updatedAt: new Date() }).where(eq(subscriptions.id, id)).run();
+
+export function recordPayment(db: Db, row: typeof payments.$inferInsert): void {
+  db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId }).run();
+}
+
+/** The latest end among the church's active subscriptions to church plans. */
+export function activeChurchPlanEnd(db: Db, churchId: number, churchPlans: Plan[]): Date | null {
+  return (
+    db
+      .select({ end: max(subscriptions.currentPeriodEnd) })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.churchId, churchId), eq(subscriptions.status, "active"), inArray(subscriptions.plan, churchPlans)))
+      .get()?.end ?? null
+  );
+}
+
+export const selectChurchPaidState = (db: Db, churchId: number) =>
+  db.select({ paidUntil: churches.paidUntil, featured: churches.featured, isPremium: churches.isPremium }).from(churches).where(eq(churches.id, churchId)).get();
+
+export const setChurchPaidState = (db: Db, churchId: number, paidUntil: Date | null) =>
+  db.update(churches).set({ paidUntil, featured: paidUntil !== null, isPremium: paidUntil !== null }).where(eq(churches.id, churchId)).run();
+
+export const setBannerPaidUntil = (db: Db, bannerId: number, paidUntil: Date | null) => db.update(bannerAds).set({ paidUntil }).where(eq(bannerAds.id, bannerId)).run();
+
+/** Churches whose paid period has passed (the expiry job looks at them again). */
+export const selectLapsedChurches = (db: Db, now: Date) =>
+  db.select({ id: churches.id }).from(churches).where(and(isNotNull(churches.paidUntil), lt(churches.paidUntil, now))).limit(500).all();
+
+export const selectUserSubscriptions = (db: Db, userId: number) =>
+  db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(50).all();
+
+export const selectUserPayments = (db: Db, userId: number) =>
+  db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100).all();

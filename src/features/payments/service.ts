@@ -1,0 +1,161 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { AppContext } from "../../app-context";
+import { checkoutMessages as text, DEMO_CARDS, type BillingOverview, type StartedPayment } from "../../contract/checkout";
+import { periodEnd, PLAN_DETAILS, priceLabel, type Plan } from "../../contract/pricing";
+import { bannerAds } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { SessionUser } from "../accounts/sessions";
+import { selectOwnersChurch } from "../owner-events/queries";
+import { userUploadedImage } from "../submissions/queries";
+import { applyBillingEvent, type BillingEvent } from "./fulfilment";
+import { demoEvent, demoGateway, demoSubscriptionOf } from "./gateways/demo";
+import type { BillingGateway } from "./gateways/gateway";
+import { stripeClient, stripeGateway } from "./gateways/stripe";
+import { insertSubscription, selectSubscription, selectUserPayments, selectUserSubscriptions } from "./queries";
+
+const gateways = new WeakMap<AppContext["db"], BillingGateway>();
+
+/** Stripe when a secret key is set, otherwise the demo provider (DECISIONS.md 1). */
+export function billingGateway(ctx: Pick<AppContext, "db" | "env">): BillingGateway {
+  let gateway = gateways.get(ctx.db);
+  if (!gateway) {
+    gateway = ctx.env.STRIPE_SECRET_KEY
+      ? stripeGateway(stripeClient(ctx.env.STRIPE_SECRET_KEY, ctx.env.STRIPE_API_URL))
+      : demoGateway(ctx.db, ctx.env.SESSION_SECRET);
+    gateways.set(ctx.db, gateway);
+  }
+  return gateway;
+}
+
+interface BannerInput {
+  imageUrl: string;
+  linkUrl: string;
+  altText: string;
+}
+
+/**
+ * Starts a paid plan: the owner's approved church for church plans (DECISIONS.md 11), a banner
+ * waiting for approval for the banner plan. The amount is the plan's; the subscription waits,
+ * incomplete, for its first payment.
+ */
+export async function startPlan(ctx: AppContext, user: SessionUser, plan: Plan, banner?: BannerInput): Promise<StartedPayment> {
+  const details = PLAN_DETAILS[plan];
+  let churchId: number | null = null;
+  if (details.grants === "church") {
+    const church = selectOwnersChurch(ctx.db, user.id);
+    if (!church) throw new HttpError(403, text.needsChurch);
+    if (church.status !== "approved") throw new HttpError(403, text.needsApproval);
+    const current = selectUserSubscriptions(ctx.db, user.id).find((s) => s.churchId === church.id && s.status === "active" && PLAN_DETAILS[s.plan].grants === "church");
+    if (current) throw new HttpError(409, text.alreadyPaid);
+    churchId = church.id;
+  } else if (!banner) {
+    throw new HttpError(422, text.bannerNeeded);
+  } else if (!userUploadedImage(ctx.db, user.id, banner.imageUrl)) {
+    throw new HttpError(422, "Upload the banner image", { fields: { imageUrl: "Upload the banner image" } });
+  }
+  const gateway = billingGateway(ctx);
+  const customerId = selectUserSubscriptions(ctx.db, user.id).find((s) => s.providerCustomerId)?.providerCustomerId ?? null;
+  let started;
+  try {
+    started = await gateway.createSubscription({ plan, email: user.email, customerId, metadata: { userId: String(user.id), plan, ...(churchId ? { churchId: String(churchId) } : {}) } });
+  } catch (error) {
+    ctx.log(`payments: could not start ${plan} for user ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new HttpError(502, "The payment service is not answering. Please try again in a minute.");
+  }
+  ctx.db.transaction(() => {
+    const bannerAdId = banner ? ctx.db.insert(bannerAds).values({ userId: user.id, ...banner }).returning({ id: bannerAds.id }).get().id : null;
+    insertSubscription(ctx.db, { userId: user.id, churchId, provider: gateway.kind, providerSubscriptionId: started.subscriptionId, providerCustomerId: started.customerId, plan, status: "incomplete", bannerAdId });
+  });
+  return { provider: gateway.kind, clientSecret: started.clientSecret, subscriptionId: started.subscriptionId, plan, description: details.description, amountCents: details.amountCents };
+}
+
+/**
+ * The demo checkout's card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (and
+ * changes nothing); a paid one runs the same fulfilment as Stripe's invoice.paid webhook.
+ */
+export function confirmDemoPayment(ctx: AppContext, user: SessionUser, input: { clientSecret: string; cardNumber: string; expiry: string }, now = new Date()) {
+  if (billingGateway(ctx).kind !== "demo") throw new HttpError(404, "The demo checkout is off: this site takes real payments.");
+  const subscriptionId = demoSubscriptionOf(ctx.env.SESSION_SECRET, input.clientSecret);
+  const sub = subscriptionId ? selectSubscription(ctx.db, subscriptionId) : undefined;
+  if (!sub || sub.userId !== user.id) throw new HttpError(404, "This payment was not found. Please start again.");
+  if (sub.status !== "incomplete") throw new HttpError(409, text.alreadyConfirmed);
+  const [month, year] = input.expiry.split("/").map((p) => Number(p.trim())) as [number, number];
+  if (new Date(Date.UTC(2000 + year, month, 1)) <= now) throw new HttpError(402, text.expired);
+  const card = input.cardNumber.replace(/\s/g, "");
+  if (card === DEMO_CARDS.declined) throw new HttpError(402, text.declined);
+  if (card !== DEMO_CARDS.success) throw new HttpError(402, text.testCardsOnly);
+  const end = periodEnd(sub.plan, now);
+  const invoiceId = `in_demo_${subscriptionId!.slice(9)}_${now.getTime()}`;
+  applyBillingEvent(ctx.db, demoEvent("invoice.paid", { id: invoiceId, object: "invoice", amount_paid: PLAN_DETAILS[sub.plan].amountCents, currency: "usd", parent: { subscription_details: { subscription: sub.providerSubscriptionId } }, lines: { data: [{ period: { end: Math.floor(end.getTime() / 1000) } }] } }, now), now);
+  return { status: "succeeded" as const, orderId: invoiceId, nextPaymentDate: end.toISOString() };
+}
+
+/** Ends the user's paid plan (one subscription, or every active one): featured and premium end now. */
+export async function cancelPlan(ctx: AppContext, user: SessionUser, subscriptionId?: string): Promise<{ cancelled: number }> {
+  const targets = selectUserSubscriptions(ctx.db, user.id).filter((s) => (subscriptionId ? s.providerSubscriptionId === subscriptionId : true) && s.status !== "canceled");
+  if (subscriptionId && targets.length === 0) throw new HttpError(404, "Subscription not found");
+  for (const sub of targets) {
+    try {
+      await billingGateway(ctx).cancelSubscription(sub.providerSubscriptionId);
+    } catch {
+      throw new HttpError(502, "The payment service is not answering. Please try again in a minute.");
+    }
+    // Stripe's own customer.subscription.deleted follows and finds it done.
+    applyBillingEvent(ctx.db, demoEvent("customer.subscription.deleted", { id: sub.providerSubscriptionId, object: "subscription", status: "canceled" }));
+  }
+  return { cancelled: targets.length };
+}
+
+/** Re-reads the user's subscriptions from the provider and applies what it says (management spec: refresh). */
+export async function refreshMembership(ctx: AppContext, userId: number): Promise<{ ok: true; premium: boolean }> {
+  const gateway = billingGateway(ctx);
+  for (const sub of selectUserSubscriptions(ctx.db, userId).filter((s) => s.status !== "canceled")) {
+    const state = await gateway.retrieveSubscription(sub.providerSubscriptionId).catch(() => {
+      throw new HttpError(502, "Could not refresh membership status");
+    });
+    const event: BillingEvent =
+      state.status === "canceled"
+        ? demoEvent("customer.subscription.deleted", { id: sub.providerSubscriptionId, status: "canceled" })
+        : demoEvent("customer.subscription.updated", { id: sub.providerSubscriptionId, status: state.status, cancel_at_period_end: state.cancelAtPeriodEnd, current_period_end: state.currentPeriodEnd ? Math.floor(state.currentPeriodEnd.getTime() / 1000) : null });
+    applyBillingEvent(ctx.db, event);
+  }
+  const premium = selectUserSubscriptions(ctx.db, userId).some((s) => s.status === "active" && PLAN_DETAILS[s.plan].grants === "church");
+  return { ok: true, premium };
+}
+
+/** POST /api/membership-sync: HMAC-SHA256 of the raw body with the shared secret, hex, in X-Signature. */
+export function verifyMembershipSync(secret: string | undefined, body: string, signature: string | null): { userId: number } {
+  if (!secret) throw new HttpError(503, "Membership sync is not configured on this server.");
+  const expected = Buffer.from(createHmac("sha256", secret).update(body).digest("hex"));
+  const given = Buffer.from(signature ?? "");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(400, "Invalid signature.");
+  let userId: unknown;
+  try {
+    userId = (JSON.parse(body) as { userId?: unknown }).userId;
+  } catch {
+    throw new HttpError(400, "The body must be JSON with a userId.");
+  }
+  if (typeof userId !== "number" || !Number.isInteger(userId) || userId < 1) throw new HttpError(400, "The body must be JSON with a userId.");
+  return { userId };
+}
+
+/** GET /api/pricing (management spec 7): premium monthly and yearly with their display price. */
+export async function premiumPricing(ctx: AppContext) {
+  const products = await billingGateway(ctx).products().catch(() => []);
+  const price = (plan: Plan) => {
+    const found = products.flatMap((p) => p.prices).find((p) => p.id === plan);
+    const amount = found?.unit_amount ?? PLAN_DETAILS[plan].amountCents;
+    return { plan, amountCents: amount, displayPrice: priceLabel({ unit_amount: amount, currency: found?.currency ?? "usd", recurring: { interval: PLAN_DETAILS[plan].interval } }) };
+  };
+  return { monthly: price("premium-monthly"), yearly: price("premium-yearly") };
+}
+
+export function billingOverview(ctx: AppContext, user: SessionUser): BillingOverview {
+  return {
+    provider: billingGateway(ctx).kind,
+    subscriptions: selectUserSubscriptions(ctx.db, user.id)
+      .filter((s) => s.status !== "incomplete")
+      .map((s) => ({ id: s.providerSubscriptionId, plan: s.plan, description: PLAN_DETAILS[s.plan].description, status: s.status, currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: s.cancelAtPeriodEnd })),
+    payments: selectUserPayments(ctx.db, user.id).map((p) => ({ id: p.providerPaymentId, description: p.description, amountCents: p.amountCents, currency: p.currency, status: p.status, paidAt: p.createdAt.toISOString(), periodEnd: p.periodEnd?.toISOString() ?? null })),
+  };
+}

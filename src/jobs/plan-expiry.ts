@@ -1,0 +1,23 @@
+import type { AppContext } from "../app-context";
+import { expireLapsedPlans } from "../features/payments/fulfilment";
+
+const EVERY_MS = 5 * 60_000;
+
+/**
+ * Paid plans end on time even when no webhook comes (a missed renewal, a provider outage): every
+ * five minutes, churches past their paid period are looked at again. The timer does not keep the
+ * process alive.
+ */
+export function schedulePlanExpiry(ctx: Pick<AppContext, "db" | "log">): () => void {
+  const run = () => {
+    try {
+      expireLapsedPlans(ctx.db);
+    } catch (error) {
+      ctx.log(`plan expiry failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
