@@ -20,7 +20,10 @@ import { adminListingsApi } from "./features/admin-listings/api";
 import { adminReviewsApi } from "./features/admin-reviews/api";
 import { imagesApi } from "./features/images/api";
 import { ownerEventsApi } from "./features/owner-events/api";
+import { adminBannersApi } from "./features/banners/api";
+import { billingTestApi } from "./features/payments/admin-api";
 import { paymentsApi } from "./features/payments/api";
+import { paymentPages } from "./features/payments/pages";
 import { ownerEventPages } from "./features/owner-events/pages";
 import { submissionsApi } from "./features/submissions/api";
 import { submissionPages } from "./features/submissions/pages";
@@ -39,7 +42,7 @@ import { pagesPlugin } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched by react-router. */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...updatePages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...updatePages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -59,6 +62,8 @@ export function createApp(ctx: AppContext) {
     .use(imagesApi(ctx))
     .use(ownerEventsApi(ctx))
     .use(paymentsApi(ctx))
+    .use(billingTestApi(ctx))
+    .use(adminBannersApi(ctx))
     .use(adminReviewsApi(ctx))
     .use(adminListingsApi(ctx))
     .use(adminFindApi(ctx))

@@ -25,7 +25,7 @@ function isPagePath(requestUrl: string): boolean {
 
 export function createHandler(ctx: AppContext) {
   const app = createApp(ctx);
-  const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production");
+  const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production", Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_PUBLISHABLE_KEY));
   const logRequests = ctx.env.LOG_LEVEL !== "silent";
   // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
   const idPrefix = crypto.randomUUID().slice(0, 4);

@@ -22,6 +22,11 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>
   ChurchSubmission: () => import("./islands/ChurchSubmission"),
   EventSubmission: () => import("./islands/EventSubmission"),
   AdminDashboard: () => import("./islands/AdminDashboard"),
+  BannerRotator: () => import("./islands/BannerRotator"),
+  BillingTest: () => import("./islands/BillingTest"),
+  Checkout: () => import("./islands/Checkout"),
+  Subscribe: () => import("./islands/Subscribe"),
+  ThanksRefresh: () => import("./islands/ThanksRefresh"),
 };
 
 /** Marks the island's marker once React has committed it (tests and debugging read this). */

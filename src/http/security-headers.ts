@@ -3,17 +3,21 @@ import { NO_JS_CLASS_SCRIPT } from "../render/inline-script";
 
 const scriptHash = createHash("sha256").update(NO_JS_CLASS_SCRIPT).digest("base64");
 
-/** Content Security Policy: scripts only from this origin (and the one known inline line). */
-export function contentSecurityPolicy(tileUrl: string): string {
+/**
+ * Content Security Policy: scripts only from this origin (and the one known inline line), plus
+ * Stripe.js and its frames when Stripe takes the payments.
+ */
+export function contentSecurityPolicy(tileUrl: string, stripe = false): string {
   const tileOrigin = safeOrigin(tileUrl);
+  const stripeScript = stripe ? " https://js.stripe.com" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${scriptHash}'`,
+    `script-src 'self' 'sha256-${scriptHash}'${stripeScript}`,
     "style-src 'self'",
-    `img-src 'self' data: https://i.ytimg.com${tileOrigin ? ` ${tileOrigin}` : ""}`,
+    `img-src 'self' data: https://i.ytimg.com${tileOrigin ? ` ${tileOrigin}` : ""}${stripe ? " https://*.stripe.com" : ""}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.youtube-nocookie.com",
+    `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}`,
+    `frame-src https://www.youtube-nocookie.com${stripe ? " https://js.stripe.com https://hooks.stripe.com" : ""}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",
@@ -31,9 +35,9 @@ function safeOrigin(url: string): string | null {
   }
 }
 
-export function securityHeaders(tileUrl: string, production: boolean): Record<string, string> {
+export function securityHeaders(tileUrl: string, production: boolean, stripe = false): Record<string, string> {
   return {
-    "content-security-policy": contentSecurityPolicy(tileUrl),
+    "content-security-policy": contentSecurityPolicy(tileUrl, stripe),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",

@@ -1,4 +1,5 @@
 import type { AppContext } from "../app-context";
+import { expireLapsedBanners } from "../features/banners/service";
 import { expireLapsedPlans } from "../features/payments/fulfilment";
 
 const EVERY_MS = 5 * 60_000;
@@ -12,6 +13,7 @@ export function schedulePlanExpiry(ctx: Pick<AppContext, "db" | "log">): () => v
   const run = () => {
     try {
       expireLapsedPlans(ctx.db);
+      expireLapsedBanners(ctx.db);
     } catch (error) {
       ctx.log(`plan expiry failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -27,7 +27,7 @@ test("every visitor page stays within the JavaScript budget", async () => {
   const slug = (await (await fetch(`${e2e.server.url}/api/churches?limit=1`)).json())[0].slug;
   const article = (await (await fetch(`${e2e.server.url}/api/articles`)).json())[0].slug;
   const event = (await (await fetch(`${e2e.server.url}/api/events`)).json())[0].id;
-  const pages = ["/", "/login", "/directory", `/church/${slug}`, "/featured", "/events", `/events/${event}`, "/news", `/news/${article}`, "/contact", "/church-submission", "/event-submission", "/advertise", "/about", "/terms", "/privacy", "/no-such-page"];
+  const pages = ["/", "/login", "/directory", `/church/${slug}`, "/featured", "/events", `/events/${event}`, "/news", `/news/${article}`, "/contact", "/church-submission", "/event-submission", "/advertise", "/checkout", "/about", "/terms", "/privacy", "/no-such-page"];
   const report: string[] = [];
   for (const path of pages) {
     const phone = await measure(path, 375, 667);

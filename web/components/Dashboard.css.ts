@@ -42,3 +42,4 @@ export const diffNew = style({ color: vars.color.success, fontWeight: 700 });
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end", marginBottom: vars.space.md });
 export const scroll = style({ overflowX: "auto" });
 export const bulkInput = style({ minWidth: "8rem", minHeight: "36px", padding: `0 ${vars.space.xs}`, border: "1px solid #8792a6", borderRadius: vars.radius.sm, font: "inherit" });
+export const bannerThumb = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.sm });

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const panel = style({
@@ -62,3 +62,16 @@ export const claimRow = style({
 });
 
 export const wideDialog = style([dialog, { maxWidth: "48rem", width: "calc(100% - 2rem)" }]);
+
+export const demoNotice = style({ background: vars.color.goldLight, border: `1px solid ${vars.color.gold}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const spinner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  selectors: {
+    "&::before": { content: '""', width: "1.25rem", height: "1.25rem", borderRadius: "50%", border: `3px solid ${vars.color.border}`, borderTopColor: vars.color.navy, animation: `${spin} 0.8s linear infinite` },
+  },
+});

@@ -13,6 +13,7 @@ const UpdateRequests = lazy(() => import("../components/admin/UpdateRequests").t
 const Listings = lazy(() => import("../components/admin/Listings").then((m) => ({ default: m.Listings })));
 const FindChurches = lazy(() => import("../components/admin/FindChurches").then((m) => ({ default: m.FindChurches })));
 const Content = lazy(() => import("../components/admin/Content").then((m) => ({ default: m.Content })));
+const Banners = lazy(() => import("../components/admin/Banners").then((m) => ({ default: m.Banners })));
 const Inbox = lazy(() => import("../components/admin/Inbox").then((m) => ({ default: m.Inbox })));
 const BulkUpdate = lazy(() => import("../components/admin/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
@@ -23,6 +24,7 @@ const TABS = [
   ["bulk", "Bulk Update"],
   ["find", "Find Churches"],
   ["content", "Content"],
+  ["banners", "Banners"],
   ["inbox", "Inbox"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
@@ -60,9 +62,12 @@ export default function AdminDashboard({ denominations, areas }: { denominations
     <>
       <div className={css.row}>
         <h1>Welcome, {user.username}</h1>
-        <button type="button" className={button.outline} onClick={() => void logout()}>
-          Logout
-        </button>
+        <span className={css.row}>
+          <a href="/billing-test">Billing test</a>
+          <button type="button" className={button.outline} onClick={() => void logout()}>
+            Logout
+          </button>
+        </span>
       </div>
       <div role="tablist" aria-label="Administration" className={css.tabs}>
         {TABS.map(([t, text]) => (
@@ -79,6 +84,7 @@ export default function AdminDashboard({ denominations, areas }: { denominations
           {tab === "bulk" ? <BulkUpdate denominations={denominations} areas={areas} /> : null}
           {tab === "find" ? <FindChurches /> : null}
           {tab === "content" ? <Content /> : null}
+          {tab === "banners" ? <Banners /> : null}
           {tab === "inbox" ? <Inbox /> : null}
         </Suspense>
       </section>

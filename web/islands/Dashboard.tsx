@@ -4,6 +4,7 @@ import type { AnalyticsRecord, OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
+import { BillingPanel } from "../components/BillingPanel";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
@@ -160,13 +161,7 @@ export default function Dashboard() {
             </p>
           )
         ) : (
-          <>
-            <h2>Your Plan</h2>
-            <p>{premium ? "Premium membership, $49 per month." : "Basic listing, free."}</p>
-            <p>
-              <a href={routes.advertise}>Compare plans</a>
-            </p>
-          </>
+          <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} />
         )}
       </section>
     </>

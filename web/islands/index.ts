@@ -4,6 +4,11 @@ import AdminDashboard from "./AdminDashboard";
 import AdvertiseCta from "./AdvertiseCta";
 import AnalyticsPings from "./AnalyticsPings";
 import AuthForm from "./AuthForm";
+import BannerRotator from "./BannerRotator";
+import ThanksRefresh from "./ThanksRefresh";
+import Subscribe from "./Subscribe";
+import Checkout from "./Checkout";
+import BillingTest from "./BillingTest";
 import ChurchSubmission from "./ChurchSubmission";
 import ContactForm from "./ContactForm";
 import Dashboard from "./Dashboard";
@@ -19,5 +24,5 @@ import ShareButton from "./ShareButton";
 import Toaster from "./Toaster";
 import UpdateRequestForm from "./UpdateRequestForm";
 
-export const islands = { AdminDashboard, AdvertiseCta, AnalyticsPings, AuthForm, ChurchSubmission, ContactForm, Dashboard, DirectoryExplorer, EventSubmission, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
+export const islands = { BannerRotator, BillingTest, Checkout, Subscribe, ThanksRefresh, AdminDashboard, AdvertiseCta, AnalyticsPings, AuthForm, ChurchSubmission, ContactForm, Dashboard, DirectoryExplorer, EventSubmission, FeaturedCarousel, ImageFallbacks, LocationMap, MenuToggle, NewsletterForm, SessionLink, ShareButton, Toaster, UpdateRequestForm };
 export type IslandName = keyof typeof islands;

@@ -1,4 +1,4 @@
-import { CATALOGUE, priceLabel } from "../../src/contract/pricing";
+import { priceLabel, type PricingProduct } from "../../src/contract/pricing";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../src/contract/site";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
@@ -11,7 +11,15 @@ const BENEFITS = [
   { title: "Reach Locals", text: "75% of our visitors live in the San Antonio area, and 95% of our pages are read on phones." },
 ];
 
-export function AdvertisePage() {
+/** Where each paid product is bought. */
+const BUY: Record<string, { href: string; label: string }> = {
+  featured: { href: "/checkout?plan=featured&billing=monthly", label: "Buy a featured listing" },
+  banner: { href: "/checkout?plan=banner&billing=monthly", label: "Buy a banner" },
+  premium: { href: "/subscribe", label: "Become a premium member" },
+};
+const productKey = (product: PricingProduct) => (product.prices.some((p) => p.id.startsWith("featured")) ? "featured" : product.prices.some((p) => p.id === "banner") ? "banner" : "premium");
+
+export function AdvertisePage({ products }: { products: PricingProduct[] }) {
   return (
     <>
       <PageHeader title="List Your Church" lead="A free listing for every congregation, and more reach when you want it." />
@@ -43,7 +51,7 @@ export function AdvertisePage() {
                 <Island name="AdvertiseCta" props={{ label: "List Your Church Free" }} />
               </article>
             </li>
-            {CATALOGUE.map((product) => (
+            {products.map((product) => (
               <li key={product.id}>
                 <article className={card} data-testid="plan">
                   <h3>{product.name}</h3>
@@ -54,6 +62,9 @@ export function AdvertisePage() {
                   ))}
                   <p>{product.description}</p>
                   <Island name="AdvertiseCta" props={{ label: "Get Started" }} />
+                  <p>
+                    <a href={BUY[productKey(product)]!.href}>{BUY[productKey(product)]!.label}</a>
+                  </p>
                 </article>
               </li>
             ))}

@@ -1,14 +1,15 @@
 import type { DirectoryExplorerProps } from "../islands/DirectoryExplorer";
 import { routes } from "../../src/contract/routes";
+import type { ActiveBanner } from "../../src/features/banners/service";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { PrerenderedCards } from "../components/prerendered-cards";
 import { usePageContext } from "../components/page-context";
 import { button, card, container, section } from "../components/ui.css";
 
-export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map"> & { cards: ReadonlyMap<number, string> };
+export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map"> & { cards: ReadonlyMap<number, string>; banners: ActiveBanner[] };
 
-export function DirectoryPage({ cards, ...props }: DirectoryPageProps) {
+export function DirectoryPage({ cards, banners, ...props }: DirectoryPageProps) {
   const { map } = usePageContext();
   return (
     <>
@@ -17,15 +18,21 @@ export function DirectoryPage({ cards, ...props }: DirectoryPageProps) {
         <PrerenderedCards.Provider value={cards}>
           <Island name="DirectoryExplorer" props={{ ...props, map }} />
         </PrerenderedCards.Provider>
-        <section className={`${section}`} aria-labelledby="advertise-banner">
-          <div className={card}>
-            <h2 id="advertise-banner">Advertise With Us</h2>
-            <p>Put your church or ministry in front of thousands of San Antonio visitors every month.</p>
-            <a className={button.gold} href={routes.advertise}>
-              Advertise With Us
-            </a>
-          </div>
-        </section>
+        {banners.length ? (
+          <section className={section} aria-label="Advertisement">
+            <Island name="BannerRotator" props={{ banners }} />
+          </section>
+        ) : (
+          <section className={`${section}`} aria-labelledby="advertise-banner">
+            <div className={card}>
+              <h2 id="advertise-banner">Advertise With Us</h2>
+              <p>Put your church or ministry in front of thousands of San Antonio visitors every month.</p>
+              <a className={button.gold} href={routes.advertise}>
+                Advertise With Us
+              </a>
+            </div>
+          </section>
+        )}
       </div>
       <Island name="AnalyticsPings" props={{}} />
       <Island name="ImageFallbacks" props={{}} />

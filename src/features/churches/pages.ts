@@ -9,6 +9,7 @@ import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { directoryQueryFrom } from "./directory-query";
 import { churchStructuredData } from "./structured-data";
 import { areaOptions, denominationOptions, directoryResults, featuredChurches, findChurch, listChurches } from "./service";
+import { activeBanners } from "../banners/service";
 
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
@@ -55,6 +56,7 @@ export const churchPages = [
           initialView: { featured, others, page: results.others.page, pageCount: results.others.pageCount, total: results.total },
           denominations: denominationOptions(ctx.db).map((d) => d.name),
           areas: areaOptions(ctx.db).map((a) => a.name),
+          banners: activeBanners(ctx.db),
         },
         head: { title: "Church Directory", description: `Search every church in ${SITE_NAME}: filter by denomination, area, worship style and language, on a map.` },
       };

@@ -1,0 +1,45 @@
+import type { Db } from "../../db/client";
+import { recordAudit } from "../../db/audit";
+import { bumpDataVersion } from "../../db/data-version";
+import { notFound } from "../../http/errors";
+import type { SessionUser } from "../accounts/sessions";
+import { endLapsedBanners, selectActiveBanners, selectBanner, selectBannersForReview, setBannerStatus } from "./queries";
+
+export interface ActiveBanner {
+  id: number;
+  imageUrl: string;
+  linkUrl: string;
+  altText: string;
+}
+
+/** What the directory's bottom slot rotates (DECISIONS.md 12): approved and paid, at most 10. */
+export const activeBanners = (db: Db, now = new Date()): ActiveBanner[] => selectActiveBanners(db, now, 10);
+
+export function bannersForReview(db: Db) {
+  return selectBannersForReview(db, 200).map(({ banner: b, advertiser }) => ({
+    id: b.id,
+    imageUrl: b.imageUrl,
+    linkUrl: b.linkUrl,
+    altText: b.altText,
+    status: b.status,
+    paid: b.paidUntil !== null,
+    paidUntil: b.paidUntil?.toISOString() ?? null,
+    advertiser,
+    createdAt: b.createdAt.toISOString(),
+  }));
+}
+
+export function decideBanner(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected") {
+  const banner = selectBanner(db, id);
+  if (!banner) throw notFound("Banner not found");
+  db.transaction(() => {
+    setBannerStatus(db, id, status);
+    recordAudit(db, { actorId: admin.id, action: `banner.${status}`, entityType: "image", entityId: id, details: { status: [banner.status, status] } });
+  });
+  bumpDataVersion();
+  return { id, status };
+}
+
+export function expireLapsedBanners(db: Db, now = new Date()): void {
+  if (endLapsedBanners(db, now) > 0) bumpDataVersion();
+}

@@ -1,0 +1,41 @@
+import { CheckoutPage } from "../../../web/pages/payments/CheckoutPage";
+import { PaymentSuccessPage } from "../../../web/pages/payments/PaymentSuccessPage";
+import { ResultPage } from "../../../web/pages/payments/ResultPage";
+import { SubscribePage } from "../../../web/pages/payments/SubscribePage";
+import { BillingTestPage } from "../../../web/pages/payments/BillingTestPage";
+import { periodEnd, checkoutPlan } from "../../contract/pricing";
+import { definePage } from "../../render/page-route";
+
+export const paymentPages = [
+  definePage({
+    path: "/checkout",
+    query: ["plan", "billing"],
+    component: CheckoutPage,
+    load: ({ url, ctx }) => {
+      const plan = url.searchParams.get("plan") === "banner" ? ("banner" as const) : ("featured" as const);
+      const billing = plan === "featured" && url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const);
+      return { props: { plan, billing, publishableKey: ctx.env.STRIPE_SECRET_KEY ? (ctx.env.STRIPE_PUBLISHABLE_KEY ?? null) : null }, head: { title: "Checkout", noindex: true } };
+    },
+  }),
+  definePage({
+    path: "/payment-success",
+    component: PaymentSuccessPage,
+    load: ({ url }) => {
+      // One month or twelve months ahead (visitor spec), from the plan the checkout returned with.
+      const plan = checkoutPlan(url.searchParams.get("plan"), url.searchParams.get("billing"));
+      return { props: { orderId: url.searchParams.get("session_id") ?? url.searchParams.get("payment_intent") ?? "", nextPaymentDate: periodEnd(plan, new Date()).toISOString() }, head: { title: "Payment Successful", noindex: true } };
+    },
+  }),
+  definePage({
+    path: "/subscribe",
+    query: ["billing"],
+    component: SubscribePage,
+    load: ({ url, ctx }) => ({
+      props: { billing: url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const), publishableKey: ctx.env.STRIPE_SECRET_KEY ? (ctx.env.STRIPE_PUBLISHABLE_KEY ?? null) : null },
+      head: { title: "Feature Your Church", description: "Premium membership: more visibility, analytics and a fuller profile.", noindex: true },
+    }),
+  }),
+  definePage({ path: "/thanks", component: ResultPage, load: () => ({ props: { kind: "thanks" as const }, head: { title: "Welcome to Premium", noindex: true } }) }),
+  definePage({ path: "/cancelled", component: ResultPage, load: () => ({ props: { kind: "cancelled" as const }, head: { title: "Checkout Cancelled", noindex: true } }) }),
+  definePage({ path: "/billing-test", signedIn: "admin", component: BillingTestPage, load: () => ({ props: {}, head: { title: "Billing Test", noindex: true } }) }),
+];

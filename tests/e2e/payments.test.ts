@@ -1,0 +1,142 @@
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { churches, payments } from "../../src/db/schema";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { axeViolations, hydrated } from "../helpers/pages";
+import { png } from "../fixtures/images";
+
+// No Stripe keys: the demo provider takes the payments, through the same fulfilment code.
+const e2e = useServerAndBrowser({ SEED: "none" });
+
+async function signedInAs(role: "owner" | "admin", church?: Parameters<typeof createChurch>[1]) {
+  const db = e2e.server.db();
+  const user = await createUser(db, { role });
+  const made = church ? createChurch(db, { ...church, ownerId: user.id }) : null;
+  const context = await e2e.browser.newContext();
+  await context.addCookies([{ name: "sid", value: createSession(db, user.id), url: e2e.server.url }]);
+  const page = await context.newPage();
+  page.on("dialog", (dialog) => void dialog.accept());
+  return { db, user, church: made, context, page };
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(e2e.server.url + path);
+  await hydrated(page);
+}
+
+async function payWith(page: Page, card: string, submit = "Pay Now") {
+  const form = page.getByRole("form", { name: "Payment" });
+  await form.getByLabel("Card number").fill(card);
+  await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: submit }).click();
+}
+
+describe("paying with the demo provider", () => {
+  test("a declined card changes nothing; the test card features the church; cancelling ends it", async () => {
+    const { db, church, context, page } = await signedInAs("owner", { name: "Paying Parish Church" });
+    await open(page, "/checkout?plan=featured&billing=monthly");
+    expect(await page.getByRole("link", { name: "Featured, monthly" }).getAttribute("aria-current")).toBe("page");
+    await page.getByText("Demo checkout:").waitFor();
+    expect(await page.getByText("Featured Church Listing - 1 Month").first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await payWith(page, "4000 0000 0000 0002");
+    await page.getByTestId("toast").filter({ hasText: "Payment Failed" }).waitFor();
+    expect(await page.getByText("Your card was declined.").isVisible()).toBe(true);
+    expect(db.select().from(churches).where(eq(churches.id, church!.id)).get()!.featured).toBe(false);
+    expect(db.select().from(payments).all()).toHaveLength(0);
+
+    await payWith(page, "4242 4242 4242 4242");
+    await page.waitForURL(/\/payment-success\?/);
+    await page.getByTestId("toast").filter({ hasText: "Payment Processing" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Payment Successful" }).isVisible()).toBe(true);
+    const order = await page.locator("dd").first().textContent();
+    expect(order!.length).toBeLessThanOrEqual(20);
+    expect(await page.getByRole("link", { name: "See Featured Churches" }).getAttribute("href")).toBe("/featured");
+
+    await open(page, "/directory?search=paying");
+    const card = page.getByTestId("church-card").filter({ hasText: "Paying Parish Church" });
+    expect(await card.getByText("Featured", { exact: true }).isVisible()).toBe(true);
+
+    await open(page, "/dashboard?tab=billing");
+    await page.getByText("Featured Church Listing - 1 Month · Active").waitFor();
+    expect(await page.getByRole("cell", { name: "$49.00" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Cancel Plan" }).click();
+    await page.getByText("Plan Cancelled").waitFor();
+    expect(db.select().from(churches).where(eq(churches.id, church!.id)).get()).toMatchObject({ featured: false, isPremium: false });
+    await open(page, "/directory?search=paying");
+    expect(await page.getByTestId("church-card").filter({ hasText: "Paying Parish Church" }).getByText("Featured", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  test("premium membership from the dashboard: /subscribe, then /thanks welcomes", async () => {
+    const { context, page } = await signedInAs("owner", { name: "Premium Seeker Church" });
+    await open(page, "/dashboard?tab=billing");
+    await page.getByRole("button", { name: /^Yearly: \$490 per year$/ }).click();
+    await page.waitForURL(/\/subscribe\?billing=yearly$/);
+    await hydrated(page);
+    expect(await page.getByRole("heading", { name: "Feature Your Church" }).isVisible()).toBe(true);
+    await page.getByText("Demo checkout:").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await payWith(page, "4242424242424242", "Subscribe Now");
+    await page.waitForURL(/\/thanks$/);
+    await page.getByText("Welcome to Premium!").waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Subscription Active" }).waitFor();
+    await open(page, "/dashboard?tab=analytics");
+    expect(await page.getByText("Detailed analytics come with premium membership.").count()).toBe(0);
+    await context.close();
+  });
+
+  test("a banner ad: details, payment, an admin's approval, then the directory shows it", async () => {
+    const advertiser = await signedInAs("owner");
+    await open(advertiser.page, "/checkout?plan=banner&billing=monthly");
+    const details = advertiser.page.getByRole("form", { name: "Banner details" });
+    await advertiser.page.locator("#banner-image").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1200, 300) });
+    await details.getByRole("button", { name: "Upload", exact: true }).click();
+    await advertiser.page.getByText("Your banner image is uploaded.").waitFor();
+    await details.getByLabel("Link address").fill("https://bookstore.example.org");
+    await details.getByLabel(/alt text/).fill("Alamo Christian Bookstore: books and gifts");
+    await details.getByRole("button", { name: "Continue to Payment" }).click();
+    await advertiser.page.getByText("Banner Advertisement - 1 Month").waitFor();
+    await payWith(advertiser.page, "4242 4242 4242 4242");
+    await advertiser.page.waitForURL(/\/payment-success\?/);
+    await advertiser.context.close();
+
+    const admin = await signedInAs("admin");
+    await open(admin.page, "/admin?tab=banners");
+    await admin.page.getByRole("button", { name: "Approve banner: Alamo Christian Bookstore: books and gifts" }).click();
+    await admin.page.getByText("Banner approved").waitFor();
+    await open(admin.page, "/directory");
+    const ad = admin.page.getByRole("region", { name: "Advertisement" }).getByRole("link");
+    expect(await ad.getAttribute("href")).toBe("https://bookstore.example.org");
+    expect(await ad.getByRole("img", { name: "Alamo Christian Bookstore: books and gifts" }).isVisible()).toBe(true);
+
+    await open(admin.page, "/billing-test");
+    expect(await admin.page.getByText("Demo provider (no Stripe key)").isVisible()).toBe(true);
+    expect(await admin.page.getByRole("button", { name: "Run Step 2" }).isDisabled()).toBe(true);
+    await admin.page.getByRole("button", { name: "Run Step 1" }).click();
+    await admin.page.getByText(/^accountId: demo_customer_\d+$/).waitFor();
+    await admin.page.getByRole("button", { name: "Run Step 2" }).click();
+    expect(await admin.page.getByRole("link", { name: "Open Checkout Page" }).getAttribute("href")).toBe("/subscribe?billing=monthly");
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await admin.context.close();
+  });
+
+  test("signed out, checkout asks to sign in; /cancelled says nothing was charged", async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    await open(page, "/checkout?plan=featured&billing=annual");
+    await page.getByRole("heading", { name: "Sign in to pay" }).waitFor();
+    expect(await page.getByRole("link", { name: "Featured, yearly (save 20%)" }).getAttribute("aria-current")).toBe("page");
+    await open(page, "/cancelled");
+    expect(await page.getByText("No charges have been made.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Contact Us" }).last().getAttribute("href")).toBe("/contact");
+    await page.goto(`${e2e.server.url}/billing-test`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await context.close();
+  });
+});

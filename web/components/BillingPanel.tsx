@@ -1,0 +1,141 @@
+import { useEffect, useState } from "react";
+import type { BillingOverview } from "../../src/contract/checkout";
+import { formatLongDate } from "../../src/contract/dates";
+import { routes } from "../../src/contract/routes";
+import { api, ApiError } from "../lib/api";
+import { showToast } from "../state/toasts";
+import * as css from "./Dashboard.css";
+import { button, buttonRow } from "./ui.css";
+
+interface Pricing {
+  monthly: { displayPrice: string };
+  yearly: { displayPrice: string };
+}
+
+const STATUS: Record<string, string> = { active: "Active", past_due: "Payment failed", canceled: "Cancelled", unpaid: "Unpaid", incomplete: "Waiting for payment" };
+
+/** The dashboard's Billing tab (management spec): upgrade, refresh, the current plan, cancel, history. */
+export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
+  const [pricing, setPricing] = useState<Pricing | null>(null);
+  const [billing, setBilling] = useState<BillingOverview | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = () => api<BillingOverview>("GET", "/api/user/billing").then(setBilling, () => setBilling({ provider: "demo", subscriptions: [], payments: [] }));
+  useEffect(() => {
+    api<Pricing>("GET", "/api/pricing").then(setPricing, () => setPricing(null));
+    void load();
+  }, []);
+
+  async function upgrade(plan: "monthly" | "yearly") {
+    setBusy(true);
+    try {
+      const { url } = await api<{ url?: string }>("POST", "/api/upgrade", { plan });
+      if (!url) throw new Error("No checkout URL received");
+      window.location.assign(url);
+    } catch (error) {
+      showToast({ title: "Upgrade Error", description: error instanceof ApiError ? (error.serverMessage ?? "Failed to create checkout session") : "No checkout URL received", variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  async function refresh() {
+    setBusy(true);
+    try {
+      await api("POST", "/api/entitlements/refresh");
+      showToast({ title: "Membership Refreshed" });
+      await load();
+    } catch {
+      showToast({ title: "Refresh Failed", description: "Could not refresh membership status", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel(id: string, description: string) {
+    if (!window.confirm(`Cancel ${description}? Featured placement and premium features end now.`)) return;
+    setBusy(true);
+    try {
+      await api("POST", "/api/subscriptions/cancel", { subscriptionId: id });
+      showToast({ title: "Plan Cancelled", description: "Your church is back on the free Basic plan." });
+      await load();
+    } catch (error) {
+      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Could not cancel the plan", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const active = billing?.subscriptions.filter((s) => s.status === "active") ?? [];
+  return (
+    <>
+      <h2>Your Plan</h2>
+      {!billing ? (
+        <p role="status">Loading your plan…</p>
+      ) : active.length ? (
+        <ul className={css.list}>
+          {active.map((s) => (
+            <li key={s.id} className={`${css.item} ${css.statusApproved}`}>
+              <span>
+                <strong>{s.description}</strong> · {STATUS[s.status] ?? s.status}
+                {s.currentPeriodEnd ? ` · paid until ${formatLongDate(s.currentPeriodEnd)}` : ""}
+              </span>
+              <button type="button" className={button.outline} disabled={busy} onClick={() => void cancel(s.id, s.description)}>
+                Cancel Plan
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Basic listing, free.</p>
+      )}
+      {billing?.provider === "demo" ? <p className={css.status}>Demo payments: no real charges are made on this site.</p> : null}
+      {canUpgrade && !active.length ? (
+        <>
+          <h3>Upgrade to Premium</h3>
+          <div className={buttonRow}>
+            <button type="button" className={button.primary} disabled={busy || !pricing} onClick={() => void upgrade("monthly")}>
+              Monthly{pricing ? `: ${pricing.monthly.displayPrice}` : ""}
+            </button>
+            <button type="button" className={button.outline} disabled={busy || !pricing} onClick={() => void upgrade("yearly")}>
+              Yearly{pricing ? `: ${pricing.yearly.displayPrice}` : ""}
+            </button>
+          </div>
+          <p>
+            Or <a href="/checkout?plan=featured&billing=monthly">buy a featured listing</a>. <a href={routes.advertise}>Compare plans</a>.
+          </p>
+        </>
+      ) : null}
+      <div className={buttonRow}>
+        <button type="button" className={button.outline} disabled={busy} onClick={() => void refresh()}>
+          Refresh Membership
+        </button>
+      </div>
+      <h3>Billing History</h3>
+      {billing && billing.payments.length ? (
+        <table className={css.table}>
+          <caption className="visually-hidden">Payments</caption>
+          <thead>
+            <tr>
+              <th className={css.cell}>Date</th>
+              <th className={css.cell}>Plan</th>
+              <th className={css.cell}>Amount</th>
+              <th className={css.cell}>Paid until</th>
+            </tr>
+          </thead>
+          <tbody>
+            {billing.payments.map((p) => (
+              <tr key={p.id}>
+                <td className={css.cell}>{formatLongDate(p.paidAt)}</td>
+                <td className={css.cell}>{p.description}</td>
+                <td className={css.cell}>${(p.amountCents / 100).toFixed(2)}</td>
+                <td className={css.cell}>{p.periodEnd ? formatLongDate(p.periodEnd) : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No payments yet.</p>
+      )}
+    </>
+  );
+}

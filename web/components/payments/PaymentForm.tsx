@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { demoCardSchema, type StartedPayment } from "../../../src/contract/checkout";
+import { api, ApiError } from "../../lib/api";
+import { navigateWithToast, showToast } from "../../state/toasts";
+import * as css from "../Directory.css";
+import * as form from "../Form.css";
+import { button } from "../ui.css";
+
+interface Props {
+  payment: StartedPayment;
+  publishableKey: string | null;
+  /** Where the browser goes once paid (Stripe appends its own parameters). */
+  returnUrl: (orderId: string) => string;
+  submitLabel: string;
+  successToast: { title: string; description?: string };
+}
+
+/**
+ * The card form: Stripe's Payment Element (tabs, billing details automatic) with keys, or the
+ * clearly labelled demo form without. Both show 'Processing...' while paying and 'Payment Failed'
+ * with the provider's message.
+ */
+export function PaymentForm(props: Props) {
+  return props.payment.provider === "stripe" && props.publishableKey ? <StripeForm {...props} publishableKey={props.publishableKey} /> : <DemoForm {...props} />;
+}
+
+function StripeForm({ payment, publishableKey, returnUrl, submitLabel }: Props & { publishableKey: string }) {
+  const mount = useRef<HTMLDivElement>(null);
+  const stripe = useRef<{ confirm: () => Promise<{ error?: { message?: string } }> } | null>(null);
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("@stripe/stripe-js").then(async ({ loadStripe }) => {
+      const client = await loadStripe(publishableKey);
+      if (!client || cancelled || !mount.current) return;
+      const elements = client.elements({ clientSecret: payment.clientSecret });
+      const element = elements.create("payment", { layout: "tabs", fields: { billingDetails: "auto" } });
+      element.on("ready", () => setReady(true));
+      element.mount(mount.current);
+      stripe.current = { confirm: () => client.confirmPayment({ elements, confirmParams: { return_url: returnUrl(payment.subscriptionId) } }) };
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [payment.clientSecret]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe.current) return;
+    setBusy(true);
+    const { error } = await stripe.current.confirm();
+    // Without an error Stripe is already taking the browser to the return address.
+    if (error) showToast({ title: "Payment Failed", description: error.message ?? "The payment did not go through.", variant: "destructive" });
+    else showToast({ title: "Payment Processing", description: "Taking you to your receipt…" });
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Payment" className={form.fields}>
+      <div ref={mount} />
+      {!ready ? <p role="status">Loading the secure card form…</p> : null}
+      <button type="submit" className={button.primary} disabled={!ready || busy}>
+        {busy ? "Processing..." : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
+  const [values, setValues] = useState({ cardNumber: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = z.safeParse(demoCardSchema, { ...values, clientSecret: payment.clientSecret });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { orderId } = await api<{ orderId: string }>("POST", "/api/demo-checkout/confirm", parsed.data);
+      navigateWithToast(returnUrl(orderId), successToast);
+    } catch (error) {
+      showToast({ title: "Payment Failed", description: (error instanceof ApiError && error.serverMessage) || "The payment did not go through.", variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof values, label: string, extra: { autoComplete: string; placeholder: string; inputMode: "numeric" | "text" }) => (
+    <div className={css.field}>
+      <label htmlFor={`card-${name}`}>{label}</label>
+      <input id={`card-${name}`} className={css.input} value={values[name]} onChange={set(name)} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `card-${name}-error` : undefined} {...extra} />
+      {errors[name] ? (
+        <span id={`card-${name}-error`} className={css.error} role="alert">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Payment" className={form.fields}>
+      <p className={form.demoNotice} role="note">
+        <strong>Demo checkout:</strong> no real payment is taken. Pay with the test card 4242 4242 4242 4242, any future expiry and any CVC; 4000 0000 0000 0002 is declined.
+      </p>
+      <fieldset disabled={busy} className={form.fields}>
+        <legend>Card</legend>
+        {field("cardNumber", "Card number", { autoComplete: "cc-number", placeholder: "4242 4242 4242 4242", inputMode: "numeric" })}
+        <div className={form.twoColumns}>
+          {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/34", inputMode: "numeric" })}
+          {field("cvc", "CVC", { autoComplete: "cc-csc", placeholder: "123", inputMode: "numeric" })}
+        </div>
+      </fieldset>
+      <button type="submit" className={button.primary} disabled={busy}>
+        {busy ? "Processing..." : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { PLAN_DETAILS } from "../../../src/contract/pricing";
+import { Island } from "../../components/Island";
+import { PageHeader } from "../../components/PageHeader";
+import { button, buttonRow, card, container, grid, section } from "../../components/ui.css";
+
+const BENEFITS = ["Enhanced directory visibility", "Detailed analytics", "Priority search placement", "Monthly performance reports"];
+
+/** /subscribe ('Feature Your Church', management spec): benefits, the price, the card form. */
+export function SubscribePage({ billing, publishableKey }: { billing: "monthly" | "yearly"; publishableKey: string | null }) {
+  const plan = PLAN_DETAILS[billing === "yearly" ? "premium-yearly" : "premium-monthly"];
+  return (
+    <>
+      <PageHeader title="Feature Your Church" lead={`Premium membership: $${plan.amountCents / 100} per ${plan.interval}.`} />
+      <div className={`${container} ${section}`}>
+        <div className={grid}>
+          <section className={card} aria-labelledby="benefits">
+            <h2 id="benefits">What you get</h2>
+            <ul>
+              {BENEFITS.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+            <nav aria-label="Billing period" className={buttonRow}>
+              <a href="/subscribe?billing=monthly" className={billing === "monthly" ? button.primary : button.outline} aria-current={billing === "monthly" ? "page" : undefined}>
+                Monthly
+              </a>
+              <a href="/subscribe?billing=yearly" className={billing === "yearly" ? button.primary : button.outline} aria-current={billing === "yearly" ? "page" : undefined}>
+                Yearly
+              </a>
+            </nav>
+          </section>
+          <section className={card} aria-label="Payment">
+            <Island name="Subscribe" props={{ billing, publishableKey }} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
