@@ -7,6 +7,15 @@ import { cachedPageResponse, servePage } from "./render/pages-plugin";
 
 /** Bodies above this are refused before they are read (uploads are at most 10 MB). */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+/** Everything but an image upload is a form or JSON: 1 MB is far more than any of them needs. */
+export const MAX_FORM_BYTES = 1024 * 1024;
+
+/** A declared body too big for its route: answered 413 before a byte of it is read. */
+function tooLarge(request: Request): boolean {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared <= MAX_FORM_BYTES) return false;
+  return declared > MAX_BODY_BYTES || !new URL(request.url).pathname.startsWith("/api/uploads/");
+}
 
 /**
  * The request handler Bun.serve runs: the Elysia app, plus what every answer needs whatever
@@ -43,6 +52,7 @@ export function createHandler(ctx: AppContext) {
         if (!response && isPagePath(request.url)) response = await servePage(ctx, pageTable, request, pageHeaders);
         complete = response !== undefined;
       }
+      if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: "The request is too large." }, { status: 413 });
       response ??= await app.handle(request);
     } catch (error) {
       ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
