@@ -1,0 +1,46 @@
+import { expect, test } from "bun:test";
+import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
+import { startServer } from "../helpers/server";
+
+test("bun run backup copies the database while the site takes writes; the site starts on the restored copy", async () => {
+  const site = await startServer({ SEED: "demo" });
+  try {
+    // Writers keep writing while the copy is made.
+    let writing = true;
+    let sent = 0;
+    const writer = (async () => {
+      while (writing) {
+        const res = await fetch(`${site.url}/api/contacts`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: site.url },
+          body: JSON.stringify({ name: "Backup Tester", email: `writer${sent}@example.org`, subject: "general-inquiry", message: "Written during the backup." }),
+        });
+        if (res.status === 429) break;
+        sent++;
+      }
+    })();
+    await Bun.sleep(100);
+    const target = join(mkdtempSync(join(tmpdir(), "churchdir-backup-")), "copy.db");
+    const run = Bun.spawnSync(["bun", "scripts/backup.ts", target], { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir, UPLOADS_DIR: join(site.dataDir, "uploads") }, stdout: "pipe", stderr: "pipe" });
+    writing = false;
+    await writer;
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout.toString()).toMatch(/\(\d+\.\d MB, 160 churches, integrity ok\)/);
+    expect(existsSync(target)).toBe(true);
+
+    // Restore: the copy becomes app.db of a fresh data directory.
+    const restored = await startServer({ SEED: "none" }, { prepare: (dir) => copyFileSync(target, join(dir, "app.db")) });
+    try {
+      const total = (await fetch(`${restored.url}/api/churches?limit=1`)).headers.get("x-total-count");
+      expect(total).toBe("160");
+      expect((await fetch(`${restored.url}/directory`)).status).toBe(200);
+    } finally {
+      await restored.stop();
+    }
+  } finally {
+    await site.stop();
+  }
+}, 90_000);
