@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { findArticle, listArticles } from "../news/service";
 import { upcomingEvents } from "../events/service";
 import { selectArticleSitemap, selectChurchSitemap } from "./queries";
+import { escapeHtml } from "../../render/document";
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
@@ -50,7 +51,8 @@ export function articlesRss(db: Db, origin: string): string {
       title: article.title,
       id: link,
       link,
-      description: article.excerpt,
+      // RSS readers show the description as HTML; the excerpt is plain text, so it is escaped.
+      description: escapeHtml(article.excerpt),
       content: article.content,
       date: new Date(article.publishedAt),
       category: [{ name: article.category }],
