@@ -214,7 +214,7 @@ describe("profile", () => {
 describe("home carousel on a phone", () => {
   test("featured cards swipe, with arrows and dots", async () => {
     const { page, context } = await openDirectory("/", { width: 375 });
-    const carousel = page.getByRole("region", { name: "Featured churches" });
+    const carousel = page.getByRole("region", { name: "Featured church slides" });
     // Two featured churches exist: Grace Baptist and Mission Road Methodist.
     expect(await carousel.getByRole("button", { name: "Go to slide 1" }).getAttribute("aria-current")).toBe("true");
     await carousel.getByRole("button", { name: "Next" }).click();

@@ -108,7 +108,7 @@ describe("footer", () => {
   test("shows the demo notice, the current year, and a newsletter form that validates and subscribes", async () => {
     const { page, context } = await open("/");
     await hydrated(page);
-    expect(await page.getByRole("note").textContent()).toContain("sample data");
+    expect(await page.getByRole("complementary", { name: "About the listings" }).textContent()).toContain("sample data");
     expect(await page.locator("footer").textContent()).toContain(`© ${new Date().getFullYear()}`);
 
     const email = page.getByLabel("Email address");

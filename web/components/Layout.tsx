@@ -18,9 +18,9 @@ export function ShellTop() {
       </a>
       <Header />
       {hasDemoData ? (
-        <p className={css.demoNotice} role="note">
-          Listings shown are sample data for demonstration; they describe no real congregation.
-        </p>
+        <aside aria-label="About the listings">
+          <p className={css.demoNotice}>Listings shown are sample data for demonstration; they describe no real congregation.</p>
+        </aside>
       ) : null}
     </>
   );

@@ -38,8 +38,8 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
   }
 
   useEffect(() => {
-    api("GET", "/api/auth/me").then(
-      () => (plan === "banner" ? setView({ kind: "banner-details" }) : void prepare()),
+    api<{ user: unknown }>("GET", "/api/auth/session").then(
+      ({ user }) => (!user ? setView({ kind: "signed-out" }) : plan === "banner" ? setView({ kind: "banner-details" }) : void prepare()),
       () => setView({ kind: "signed-out" }),
     );
   }, []);

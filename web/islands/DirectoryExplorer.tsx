@@ -235,7 +235,7 @@ export default function DirectoryExplorer({ initialQuery, initialView, denominat
                 <h2 id="featured-heading" className={css.sectionTitle}>
                   Featured Churches
                 </h2>
-                <Carousel label="Featured churches" items={view.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
+                <Carousel label="Featured church slides" items={view.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
               </section>
             ) : null}
             {view.others.length ? (

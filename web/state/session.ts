@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import { api, ApiError } from "../lib/api";
+import { api } from "../lib/api";
 import { messages } from "../../src/contract/messages";
 
 export interface CurrentUser {
@@ -9,25 +9,24 @@ export interface CurrentUser {
   role: "owner" | "admin";
 }
 
-/** Who is signed in, from GET /api/auth/me; 'unknown' until the first answer. */
+/** Who is signed in, from GET /api/auth/session; 'unknown' until the first answer. */
 export const sessionState = proxy({
   status: "unknown" as "unknown" | "signed-in" | "signed-out" | "error",
   user: null as CurrentUser | null,
 });
 
-/** Never cached: asked on mount and on every window focus (visitor spec 4). */
+/**
+ * Never cached: asked on mount and on every window focus (visitor spec 4). It asks
+ * /api/auth/session, which answers null rather than /api/auth/me's 401 when signed out.
+ */
 export async function refreshSession(): Promise<void> {
   try {
-    const user = await api<CurrentUser>("GET", "/api/auth/me");
+    const { user } = await api<{ user: CurrentUser | null }>("GET", "/api/auth/session");
     sessionState.user = user;
-    sessionState.status = "signed-in";
+    sessionState.status = user ? "signed-in" : "signed-out";
   } catch (error) {
     sessionState.user = null;
-    if (error instanceof ApiError && error.status === 401) {
-      sessionState.status = "signed-out";
-    } else {
-      sessionState.status = "error";
-      console.warn(messages.failedToFetchUser, error);
-    }
+    sessionState.status = "error";
+    console.warn(messages.failedToFetchUser, error);
   }
 }

@@ -52,6 +52,11 @@ export function accountsApi(ctx: AppContext) {
       set.headers["cache-control"] = "no-store";
       return publicUser(requireUser(user));
     })
+    // The shell's sign-in state: 200 either way, so a signed-out visitor's console stays clean.
+    .get("/api/auth/session", ({ user, set }) => {
+      set.headers["cache-control"] = "no-store";
+      return { user: user ? publicUser(user) : null };
+    })
     .get("/api/user", ({ user, set }) => {
       set.headers["cache-control"] = "no-store";
       return publicUser(requireUser(user));
