@@ -1,13 +1,16 @@
 /**
- * `bun run bench [--quick] [--rounds N] [--seconds S] [--connections C] [--churches N] [--scale]`
+ * `bun run bench [--quick] [--rounds N] [--seconds S] [--connections C] [--churches N] [--scale] [--soak [MINUTES]]`
  *
  * Measures, interleaved in one run, a bare Bun.serve hello answer, static files of the same
  * bytes as the site's pages, and the site's pages from the page cache and rendered afresh, plus
  * the church API. Prints requests per second, p50/p99 latency and errors (medians over rounds)
  * and the ratios to the yardsticks. --scale also runs the directory and the search API against a
- * second site seeded with 10,000 churches and prints how their p50 grows.
+ * second site seeded with 10,000 churches and prints how their p50 grows. It also times a cold
+ * start on an existing database (process start to the first answered request). --soak runs mixed
+ * traffic for 10 minutes (or the minutes given) and reports the server's memory at start and end.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { Database } from "bun:sqlite";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb } from "../src/db/client";
@@ -26,6 +29,8 @@ const seconds = flag("--seconds", quick ? 2 : 5);
 const connections = flag("--connections", 16);
 const churches = flag("--churches", 160);
 const scale = argv.includes("--scale");
+const soakIndex = argv.indexOf("--soak");
+const soakMinutes = soakIndex >= 0 ? Number(argv[soakIndex + 1]) || 10 : 0;
 const SCALE_CHURCHES = 10_000;
 
 if (!Bun.which("wrk")) {
@@ -60,9 +65,10 @@ const profilePath = `/church/${firstFeatured.slug}`;
 // measures the index, not a longer answer.
 const searchQuery = `search=${encodeURIComponent(firstFeatured.name)}`;
 const broadQuery = "search=grace";
+const articleSlug = ((await (await fetch(`${site.url}/api/articles`)).json()) as { slug: string }[])[0]!.slug;
 
 // Static twins of the pages, byte for byte.
-const pages = { home: "/", directory: "/directory", profile: profilePath, about: "/about" };
+const pages = { home: "/", directory: "/directory", profile: profilePath, article: `/news/${articleSlug}`, about: "/about" };
 for (const [name, path] of Object.entries(pages)) writeFileSync(join(work, `${name}.html`), await (await fetch(site.url + path)).text());
 const [helloPort, staticPort] = [Number(new URL(site.url).port) + 1, Number(new URL(site.url).port) + 2];
 const refs = Bun.spawn(["bun", join(import.meta.dir, "reference-servers.ts"), String(helloPort), String(staticPort), work], { stdin: "pipe", stdout: "pipe" });
@@ -95,6 +101,33 @@ if (big) {
 }
 
 const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
+const rssMiB = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+
+/** Process start to the first answered page, on a copy of the seeded database (median of 3). */
+async function coldStart(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const dir = mkdtempSync(join(tmpdir(), "churchdir-cold-"));
+    const source = new Database(join(site.dataDir, "app.db"), { readonly: true });
+    source.query("VACUUM INTO ?").run(join(dir, "app.db"));
+    source.close();
+    const started = performance.now();
+    const proc = Bun.spawn(["bun", "src/main.ts"], { cwd: join(import.meta.dir, ".."), env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(Number(new URL(site.url).port) + 10 + i), DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), SEED: "none", LOG_LEVEL: "silent" }, stdout: "ignore", stderr: "ignore" });
+    const url = `http://127.0.0.1:${Number(new URL(site.url).port) + 10 + i}/`;
+    for (;;) {
+      const ok = await fetch(url).then((r) => r.ok, () => false);
+      if (ok) break;
+      await Bun.sleep(5);
+    }
+    times.push(performance.now() - started);
+    proc.kill();
+    await proc.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+let coldStartMs = 0;
+let soak: { minutes: number; startMiB: number; endMiB: number; peakMiB: number; requests: number; errors: number } | null = null;
 try {
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
@@ -102,6 +135,23 @@ try {
       results.get(target.name)!.push(result);
       console.log(`  round ${round}/${rounds} ${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, errors ${result.errors}`);
     }
+  }
+  coldStartMs = await coldStart();
+  if (soakMinutes) {
+    console.log(`  soak: ${soakMinutes} minutes of uncached directory, profile and API traffic…`);
+    const startMiB = rssMiB(site.pid);
+    let peakMiB = startMiB;
+    let requests = 0;
+    let errors = 0;
+    const until = Date.now() + soakMinutes * 60_000;
+    for (let i = 0; Date.now() < until; i++) {
+      const target = [`${site.url}/directory`, site.url + profilePath, `${site.url}/api/churches?${broadQuery}`][i % 3]!;
+      const r = await runWrk(target, { seconds: Math.min(20, Math.max(1, Math.round((until - Date.now()) / 1000))), connections, script: uncachedScript });
+      requests += r.requests;
+      errors += r.errors;
+      peakMiB = Math.max(peakMiB, rssMiB(site.pid));
+    }
+    soak = { minutes: soakMinutes, startMiB, endMiB: rssMiB(site.pid), peakMiB, requests, errors };
   }
 } finally {
   refs.kill();
@@ -132,4 +182,6 @@ if (big) {
   console.log(`  /api/churches?${searchQuery}: ${ratio(`GET /api/churches?search=<one church>, ${SCALE_CHURCHES}`, "GET /api/churches?search=<one church>")}`);
   console.log(`  /api/churches?${broadQuery} (answers up to 50 churches at 10,000, a few at ${churches}): ${ratio(`GET /api/churches?${broadQuery}, ${SCALE_CHURCHES}`, `GET /api/churches?${broadQuery}`)}`);
 }
+console.log(`\nCold start on an existing database (${churches} churches), process start to the first answered page: ${coldStartMs.toFixed(0)} ms (median of 3).`);
+if (soak) console.log(`Soak, ${soak.minutes} min: ${soak.requests} requests, ${soak.errors} errors; server memory (RSS) ${soak.startMiB.toFixed(0)} MiB at the start, ${soak.endMiB.toFixed(0)} MiB at the end, ${soak.peakMiB.toFixed(0)} MiB at most.`);
 console.log(`\nwrk -t1 -c${connections} -d${seconds}s, ${rounds} interleaved round(s), medians; Bun ${Bun.version}, ${navigator.hardwareConcurrency} cores.`);

@@ -8,6 +8,7 @@ import { OFFLINE_URL } from "./test-app";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  pid: number;
   /** The server's database, opened beside it (WAL lets both read and write). */
   db: () => ReturnType<typeof openDb>;
   output: () => string;
@@ -66,6 +67,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: proc.pid,
     db: () => (db ??= openDb(join(dataDir, "app.db"))),
     output: () => output,
     stop: async () => {

@@ -26,7 +26,7 @@ afterAll(() => app.close());
 
 const concrete = (path: string) => path.replace(/:\w+/g, (p) => (p === ":token" || p === ":slug" || p === ":name" ? "x" : String(churchId)));
 /** Routes anyone may call (the public site, sign-in, the visitor forms, signed machine-to-machine calls). */
-const PUBLIC = /^\/(api\/(auth\/(login|register|logout|me)|admin\/(login|logout)|churches|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/unsubscribe|assets|uploads|favicon|healthz|robots|sitemap|rss|events)/;
+const PUBLIC = /^\/(api\/(auth\/(login|register|logout|me|session)|admin\/(login|logout)|churches|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/unsubscribe|assets|uploads|favicon|healthz|robots|sitemap|rss|events)/;
 /** Routes for any signed-in user; everything else under /api/admin is for admins only. */
 const SIGNED_IN = /^\/api\/(user|objects\/upload|church-images|create-payment-intent|create-subscription|upgrade|entitlements\/refresh|subscriptions\/cancel|demo-checkout)/;
 
