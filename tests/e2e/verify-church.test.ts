@@ -39,7 +39,7 @@ test("a representative asks for an update from the profile: required fields chec
   const [row] = e2e.server.db().select().from(churchUpdateRequests).all();
   expect(row).toMatchObject({ churchId, submitterRole: "Church Administrator", services: ["Sunday 9:00 AM"], status: "pending" });
   await context.close();
-});
+}, 60_000);
 
 test("axe finds no serious or critical violation on the update request page", async () => {
   const context = await e2e.browser.newContext();

@@ -8,6 +8,7 @@ import { navigateWithToast, showToast } from "../state/toasts";
 import * as form from "./Form.css";
 import { SelectField, TextArea, TextField } from "./FormField";
 import { button, buttonRow } from "./ui.css";
+import { fieldErrors } from "../lib/field-errors";
 
 type Text = Record<string, string>;
 
@@ -25,8 +26,7 @@ export function EventForm({ churchName }: { churchName: string }) {
     event.preventDefault();
     const parsed = z.safeParse(eventSubmissionSchema, values);
     if (!parsed.success) {
-      const found: Text = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       document.getElementById(`event-${Object.keys(found)[0]}`)?.focus();
       return;

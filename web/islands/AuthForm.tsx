@@ -7,6 +7,7 @@ import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
+import { fieldErrors } from "../lib/field-errors";
 
 type Mode = "login" | "register" | "admin";
 const HEADINGS: Record<Mode, string> = { login: "Sign In", register: "Create Your Account", admin: "Admin Sign In" };
@@ -46,8 +47,7 @@ export default function AuthForm({ mode }: { mode: Mode }) {
       return;
     }
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -6,6 +6,7 @@ import * as form from "../components/Form.css";
 import { ImageUpload } from "../components/ImageUpload";
 import { button, buttonRow, card } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
+import { SignInPrompt } from "../components/SignInPrompt";
 
 const PaymentForm = lazy(() => import("../components/payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
 
@@ -55,20 +56,7 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
         </p>
       );
     case "signed-out":
-      return (
-        <div className={card}>
-          <h2>Sign in to pay</h2>
-          <p>Paid plans belong to a church in the directory: sign in with your church's account, or create one and add your church first.</p>
-          <div className={buttonRow}>
-            <a className={button.primary} href={`${routes.login}`}>
-              Sign In
-            </a>
-            <a className={button.outline} href={routes.register}>
-              Create Account
-            </a>
-          </div>
-        </div>
-      );
+      return <SignInPrompt title="Sign in to pay" text="Paid plans belong to a church in the directory: sign in with your church's account, or create one and add your church first." />;
     case "failed":
       return (
         <div className={card} role="alert">

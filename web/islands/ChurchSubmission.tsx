@@ -5,6 +5,7 @@ import { routes } from "../../src/contract/routes";
 import * as tabsCss from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
+import { SignInPrompt } from "../components/SignInPrompt";
 
 // Loaded only when shown: a signed-out visitor downloads neither the form nor its validator.
 const ChurchForm = lazy(() => import("../components/church-form/ChurchForm").then((m) => ({ default: m.ChurchForm })));
@@ -54,20 +55,7 @@ export default function ChurchSubmission({ churchId, denominations, areas }: Pro
         </div>
       );
     case "signed-out":
-      return (
-        <div className={card}>
-          <h2>Sign in to list your church</h2>
-          <p>You need an account to submit, claim or edit a church. It is free.</p>
-          <div className={buttonRow}>
-            <a className={button.primary} href={routes.login}>
-              Sign In
-            </a>
-            <a className={button.outline} href={routes.register}>
-              Create Account
-            </a>
-          </div>
-        </div>
-      );
+      return <SignInPrompt title="Sign in to list your church" text="You need an account to submit, claim or edit a church. It is free." />;
     case "has-church":
       return (
         <div className={card}>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
-import { button, buttonRow, card } from "../components/ui.css";
+import { button, card } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
+import { SignInPrompt } from "../components/SignInPrompt";
 
 // Loaded only for owners who may submit: visitors download neither the form nor its validator.
 const EventForm = lazy(() => import("../components/EventForm").then((m) => ({ default: m.EventForm })));
@@ -28,20 +29,7 @@ export default function EventSubmission() {
     case "failed":
       return <p role="alert">This page could not be loaded. Please refresh the page.</p>;
     case "signed-out":
-      return (
-        <div className={card}>
-          <h2>Events come from the churches themselves</h2>
-          <p>Sign in with your church's account to submit an event. Not listed yet? Create a free account and add your church first.</p>
-          <div className={buttonRow}>
-            <a className={button.primary} href={routes.login}>
-              Sign In
-            </a>
-            <a className={button.outline} href={routes.register}>
-              Create Account
-            </a>
-          </div>
-        </div>
-      );
+      return <SignInPrompt title="Events come from the churches themselves" text="Sign in with your church's account to submit an event. Not listed yet? Create a free account and add your church first." />;
     case "no-church":
       return (
         <div className={card}>

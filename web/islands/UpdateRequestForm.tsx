@@ -8,6 +8,7 @@ import { ServiceRows } from "../components/ServiceRows";
 import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
+import { fieldErrors } from "../lib/field-errors";
 
 type Text = Record<string, string>;
 
@@ -71,8 +72,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas }: { 
     event.preventDefault();
     const parsed = z.safeParse(updateRequestSchema, { ...values, churchId, services });
     if (!parsed.success) {
-      const found: Text = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -10,6 +10,7 @@ import * as form from "../Form.css";
 import { SelectField, TextArea, TextField } from "../FormField";
 import { button, buttonRow } from "../ui.css";
 import { Skeletons } from "./Skeletons";
+import { fieldErrors } from "../../lib/field-errors";
 
 type Text = Record<string, string>;
 const EMPTY_ARTICLE: Text = { title: "", slug: "", excerpt: "", content: "", imageUrl: "", category: "community", status: "draft" };
@@ -19,9 +20,7 @@ const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", loca
 function check<S extends z.core.$ZodType>(schema: S, values: unknown): { data: z.infer<S> } | { errors: Text } {
   const parsed = z.safeParse(schema, values);
   if (parsed.success) return { data: parsed.data };
-  const errors: Text = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(parsed.error.issues) };
 }
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;

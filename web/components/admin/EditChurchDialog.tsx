@@ -8,6 +8,7 @@ import { showToast } from "../../state/toasts";
 import * as form from "../Form.css";
 import { SelectField, TextArea, TextField } from "../FormField";
 import { button, buttonRow } from "../ui.css";
+import { fieldErrors } from "../../lib/field-errors";
 
 type Text = Record<string, string>;
 const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel"] as const;
@@ -39,8 +40,7 @@ export function EditChurchDialog({ church, denominations, areas, onClose }: { ch
     const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
     const parsed = z.safeParse(adminChurchSchema, { ...values, services: lines(services), recentSermons: lines(sermons), featured });
     if (!parsed.success) {
-      const found: Text = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       return;
     }

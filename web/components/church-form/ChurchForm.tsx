@@ -10,6 +10,7 @@ import { SelectField, TextArea, TextField } from "../FormField";
 import { ImageUpload } from "../ImageUpload";
 import { button, buttonRow } from "../ui.css";
 import { ServiceRows } from "../ServiceRows";
+import { fieldErrors } from "../../lib/field-errors";
 
 type Text = Record<string, string>;
 const TEXT_FIELDS = [
@@ -63,8 +64,7 @@ export function ChurchForm({ church, denominations, areas }: Props) {
     const body = { ...sent, services, languages };
     const parsed = z.safeParse(churchFormSchema, body);
     if (!parsed.success) {
-      const found: Text = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       // Take the keyboard to the first problem.
       const first = Object.keys(found)[0];

@@ -6,6 +6,7 @@ import { navigateWithToast, showToast } from "../../state/toasts";
 import * as css from "../Directory.css";
 import * as form from "../Form.css";
 import { button } from "../ui.css";
+import { fieldErrors } from "../../lib/field-errors";
 
 interface Props {
   payment: StartedPayment;
@@ -79,8 +80,7 @@ function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
     event.preventDefault();
     const parsed = z.safeParse(demoCardSchema, { ...values, clientSecret: payment.clientSecret });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       return;
     }
