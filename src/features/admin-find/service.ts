@@ -6,9 +6,8 @@ import { recordAudit } from "../../db/audit";
 import { bumpDataVersion } from "../../db/data-version";
 import { HttpError } from "../../http/errors";
 import { reverseGeocode } from "../../lib/geocode";
-import { slugify } from "../../lib/slug";
 import { areaIdOf, denominationIdOf, denominationNameOf } from "../churches/service";
-import { insertChurch, slugTaken } from "../submissions/queries";
+import { insertChurch, uniqueSlug } from "../submissions/queries";
 import { placesOfWorshipQuery, runOverpass, toMapsResult, type OverpassElement } from "./overpass";
 import { selectPossibleDuplicates } from "./queries";
 
@@ -52,13 +51,6 @@ export function findDuplicate(db: Db, input: { name: string; address?: string; l
     return point !== null && c.latitude !== null && c.longitude !== null && distanceMetres(point, { lat: c.latitude, lng: c.longitude }) <= SAME_PLACE_METRES;
   });
   return match ? { id: match.id, name: match.name } : null;
-}
-
-function uniqueSlug(db: Db, name: string): string {
-  const base = slugify(name) || "church";
-  let slug = base;
-  for (let n = 2; slugTaken(db, slug); n++) slug = `${base}-${n}`;
-  return slug;
 }
 
 /**

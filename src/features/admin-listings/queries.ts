@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsText } from "../../db/like";
 import { auditLog, churches, users } from "../../db/schema";
 import type { ChurchStatus } from "../../contract/options";
 
-const contains = (column: SQLWrapper, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-
 /** Every church whatever its status, by name, optionally searched; one page. */
 export function selectAllChurches(db: Db, filters: { search?: string; status?: ChurchStatus }, limit: number, offset: number) {
-  const pattern = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     filters.status ? eq(churches.status, filters.status) : undefined,
-    pattern ? or(contains(churches.name, pattern), contains(churches.address, pattern), contains(churches.zip, pattern)) : undefined,
+    filters.search ? or(containsText(churches.name, filters.search), containsText(churches.address, filters.search), containsText(churches.zip, filters.search)) : undefined,
   );
   const rows = db.select({ church: churches, owner: users.username }).from(churches).leftJoin(users, eq(users.id, churches.ownerId)).where(where).orderBy(asc(churches.name), asc(churches.id)).limit(limit).offset(offset).all();
   const total = db.select({ n: sql<number>`count(*)` }).from(churches).where(where).get()!.n;

@@ -54,7 +54,7 @@ export function adminChurches(db: Db, query: { search?: string; status?: ChurchS
 function taxonomyIds(db: Db, denomination: string, area: string) {
   const denominationId = denominationIdOf(db, denomination);
   if (denominationId === undefined) throw new HttpError(422, churchFormMessages.unknownDenomination, { fields: { denomination: churchFormMessages.unknownDenomination } });
-  const areaId = areaIdOf(db, area) ?? areaIdOf(db, area.replace(/\s+/g, ""));
+  const areaId = areaIdOf(db, area);
   if (areaId === undefined) throw new HttpError(422, churchFormMessages.unknownArea, { fields: { area: churchFormMessages.unknownArea } });
   return { denominationId, areaId };
 }

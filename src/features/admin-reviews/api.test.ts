@@ -144,6 +144,13 @@ describe("Information Updates", () => {
     expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/reject`)).status).toBe(409);
   });
 
+  test("a proposed 'North East' is the canonical Northeast (DECISIONS.md 10)", async () => {
+    const church = createChurch(app.db, { name: "Area Alias Church", area: "Downtown" });
+    const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "C", submitterEmail: "c@example.org", submitterRole: "Deacon", updateReason: "We moved across town.", area: "North East" }).returning().get();
+    expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/approve`)).status).toBe(200);
+    expect(((await (await app.request(`/api/churches/${church.id}`)).json()) as { area: string }).area).toBe("Northeast");
+  });
+
   test("reject changes nothing", async () => {
     const church = createChurch(app.db, { name: "Stays The Same" });
     const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "B", submitterEmail: "b@example.org", submitterRole: "Volunteer", updateReason: "Please rename us now.", name: "Renamed" }).returning().get();

@@ -105,9 +105,6 @@ export function pendingUpdateRequests(db: Db): PendingUpdateRequest[] {
   }));
 }
 
-/** 'North East' and 'Northeast' are one area (DECISIONS.md 10). */
-const areaId = (db: Db, name: string) => areaIdOf(db, name) ?? areaIdOf(db, name.replace(/\s+/g, ""));
-
 /** Approving applies exactly the proposed fields, nothing else; rejecting changes nothing. */
 export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, id: number, status: "approved" | "rejected") {
   const request = selectUpdateRequest(ctx.db, id);
@@ -126,7 +123,7 @@ export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, i
       if (columns.denominationId === undefined) throw new HttpError(422, `'${request.denomination}' is not in the list of denominations.`);
     }
     if (request.area !== null) {
-      columns.areaId = areaId(ctx.db, request.area);
+      columns.areaId = areaIdOf(ctx.db, request.area);
       if (columns.areaId === undefined) throw new HttpError(422, `'${request.area}' is not in the list of areas.`);
     }
     if (request.address !== null || request.zip !== null || request.area !== null) {

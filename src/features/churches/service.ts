@@ -186,9 +186,10 @@ export function denominationIdOf(db: Db, name: string): number | undefined {
   return taxonomy(db).denominationId.get(name.toLowerCase());
 }
 
-/** A canonical area's id by name (any case), or undefined. */
+/** A canonical area's id by name (any case; 'North East' is 'Northeast', DECISIONS.md 10), or undefined. */
 export function areaIdOf(db: Db, name: string): number | undefined {
-  return taxonomy(db).areaId.get(name.toLowerCase());
+  const ids = taxonomy(db).areaId;
+  return ids.get(name.toLowerCase()) ?? ids.get(name.replace(/\s+/g, "").toLowerCase());
 }
 
 export function denominationNameOf(db: Db, id: number | null): string | null {

@@ -1,5 +1,7 @@
-import { and, asc, eq, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsText } from "../../db/like";
+import { slugify } from "../../lib/slug";
 import { areas, churchClaims, churches, churchLanguages, denominations, uploadGrants } from "../../db/schema";
 import type { ServiceLanguage } from "../../contract/options";
 
@@ -43,15 +45,12 @@ export function replaceChurchLanguages(db: Db, churchId: number, languages: Serv
   if (languages.length) db.insert(churchLanguages).values(languages.map((language) => ({ churchId, language }))).run();
 }
 
-const contains = (column: SQLWrapper, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-
 /** Approved churches nobody owns, by name, optionally matching a search; bounded. */
 export function selectUnclaimed(db: Db, search: string | undefined, limit: number) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(churches.status, "approved"),
     isNull(churches.ownerId),
-    pattern ? or(contains(churches.name, pattern), contains(churches.address, pattern), contains(areas.name, pattern)) : undefined,
+    search ? or(containsText(churches.name, search), containsText(churches.address, search), containsText(areas.name, search)) : undefined,
   );
   const base = db
     .select({ id: churches.id, name: churches.name, address: churches.address, area: areas.name, denomination: denominations.name })
@@ -67,4 +66,12 @@ export function selectUnclaimed(db: Db, search: string | undefined, limit: numbe
 /** An upload this user finished, by the path of its stored image. */
 export function userUploadedImage(db: Db, userId: number, objectPath: string): boolean {
   return db.select({ id: uploadGrants.id }).from(uploadGrants).where(and(eq(uploadGrants.userId, userId), eq(uploadGrants.objectPath, objectPath))).get() !== undefined;
+}
+
+/** The name's slug, numbered when another church has it already. */
+export function uniqueSlug(db: Db, name: string): string {
+  const base = slugify(name) || "church";
+  let slug = base;
+  for (let n = 2; slugTaken(db, slug); n++) slug = `${base}-${n}`;
+  return slug;
 }

@@ -5,7 +5,6 @@ import { changedFields, recordAudit } from "../../db/audit";
 import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
-import { slugify } from "../../lib/slug";
 import type { SessionUser } from "../accounts/sessions";
 import { areaIdOf, areaNameOf, denominationIdOf, denominationNameOf } from "../churches/service";
 import {
@@ -17,7 +16,7 @@ import {
   selectChurchLanguages,
   selectPendingClaim,
   selectUnclaimed,
-  slugTaken,
+  uniqueSlug,
   updateChurch,
   userUploadedImage,
   type ChurchInsert,
@@ -117,13 +116,6 @@ function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: 
   }
   for (const field of PREMIUM_FIELDS) columns[field] = orNull(input[field]);
   return columns;
-}
-
-function uniqueSlug(db: Db, name: string): string {
-  const base = slugify(name) || "church";
-  let slug = base;
-  for (let n = 2; slugTaken(db, slug); n++) slug = `${base}-${n}`;
-  return slug;
 }
 
 /** A new church from an owner: pending until an admin approves it, placed on the map. */
