@@ -59,11 +59,17 @@ describe("not found", () => {
   });
 
   test("malformed addresses answer 4xx, never 500", async () => {
-    for (const path of ["/%E0%A4%A", "/church/%E0%A4%A", "/news/%ZZ", "/api/churches/%E0%A4%A"]) {
+    for (const path of ["/%E0%A4%A", "/church/%E0%A4%A", "/news/%ZZ", "/api/churches/%E0%A4%A", "/assets/%zz", "/uploads/%E0%A4%A"]) {
       const res = await app.request(path);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
+  });
+
+  test("a doubled slash is the page it names, with a canonical address on this site", async () => {
+    const res = await app.handle(new Request("http://localhost//"));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<link rel="canonical" href="http://localhost/"');
   });
 
   test("an unknown API route answers 404 JSON", async () => {

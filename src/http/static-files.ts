@@ -8,8 +8,9 @@ import { projectRoot } from "../render/vanilla-extract/file-scope";
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function fileResponse(dir: string, name: string, request: Request, cacheControl: string): Response | undefined {
-  if (!SAFE_NAME.test(name)) return undefined;
+/** `name` is what the router decoded: null for a malformed escape such as `%zz` (which RegExp.test would read as "null"). */
+function fileResponse(dir: string, name: string | null, request: Request, cacheControl: string): Response | undefined {
+  if (typeof name !== "string" || !SAFE_NAME.test(name)) return undefined;
   const path = join(dir, name);
   const file = Bun.file(path);
   if (!existsSync(path)) return undefined;

@@ -22,8 +22,9 @@ export interface RenderedPage {
   route?: PageRoute;
 }
 
+/** The canonical address: repeated slashes (which the router matches as one) folded, so `//` is not read as a host. */
 function absoluteUrl(ctx: AppContext, url: URL): string {
-  return new URL(url.pathname, ctx.env.PUBLIC_URL ?? url.origin).toString();
+  return new URL(url.pathname.replace(/\/{2,}/g, "/"), ctx.env.PUBLIC_URL ?? url.origin).toString();
 }
 
 /**

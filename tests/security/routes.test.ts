@@ -1,76 +1,197 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createApp } from "../../src/app";
-import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
+import { bannerAds, churchClaims, churchUpdateRequests, contactMessages, subscriptions } from "../../src/db/schema";
+import { createArticle, createChurch, createEvent, createSession, createUser } from "../../src/db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app";
+import { apiRoutes, audienceOf, type ApiRoute } from "./route-table";
 
 /**
- * Over every route the app registers (read from Elysia's route table, so a new route is covered
- * the day it is added): the Origin check on every state-changing one, and who may call what.
+ * The authorisation matrix over every route the app registers (read from Elysia's route table, so
+ * a new route is covered the day it is added) and four roles: signed out, an owner, another owner
+ * and an admin. Each request carries a body that passes validation, so a refusal proves the
+ * check, not the validator; every refused request leaves the database as it was.
  */
 let app: TestApp;
-let routes: { method: string; path: string }[];
-let owner: string;
-let admin: string;
-let churchId: number;
+let routes: ApiRoute[];
+const cookies: Record<"owner" | "other" | "admin", string> = { owner: "", other: "", admin: "" };
+const ids = { church: 0, otherChurch: 0, pendingChurch: 0, claim: 0, update: 0, banner: 0, contact: 0, article: 0, event: 0 };
+const SUBSCRIPTION = "sub_demo_matrix";
+
 beforeAll(async () => {
   app = await createTestApp();
-  routes = createApp(app.ctx)
-    .routes.map((r) => ({ method: r.method, path: r.path }))
-    .filter((r) => r.method !== "ALL" && !r.path.includes("*"));
-  const o = await createUser(app.db);
-  owner = `sid=${createSession(app.db, o.id)}`;
-  churchId = createChurch(app.db, { ownerId: o.id }).id;
-  admin = `sid=${createSession(app.db, (await createUser(app.db, { role: "admin" })).id)}`;
+  routes = apiRoutes(app.ctx);
+  const owner = await createUser(app.db, { username: "matrix-owner" });
+  const other = await createUser(app.db, { username: "matrix-other" });
+  const admin = await createUser(app.db, { username: "matrix-admin", role: "admin" });
+  cookies.owner = `sid=${createSession(app.db, owner.id)}`;
+  cookies.other = `sid=${createSession(app.db, other.id)}`;
+  cookies.admin = `sid=${createSession(app.db, admin.id)}`;
+  ids.church = createChurch(app.db, { name: "Owner's Church", ownerId: owner.id, isPremium: true }).id;
+  ids.otherChurch = createChurch(app.db, { name: "Other Owner's Church", ownerId: other.id }).id;
+  ids.pendingChurch = createChurch(app.db, { name: "Pending Church", status: "pending" }).id;
+  const unowned = createChurch(app.db, { name: "Unowned Church" }).id;
+  const claimant = await createUser(app.db, { username: "matrix-claimant" });
+  ids.claim = app.db.insert(churchClaims).values({ churchId: unowned, userId: claimant.id }).returning().get().id;
+  ids.update = app.db.insert(churchUpdateRequests).values({ churchId: ids.church, submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone", phone: "(210) 555-0100" }).returning().get().id;
+  ids.banner = app.db.insert(bannerAds).values({ userId: owner.id, imageUrl: "/uploads/x.webp", linkUrl: "https://example.org", altText: "A banner" }).returning().get().id;
+  ids.contact = app.db.insert(contactMessages).values({ name: "Visitor", email: "v@example.org", subject: "technical-support", message: "Hello there, friends" }).returning().get().id;
+  ids.article = createArticle(app.db).id;
+  ids.event = createEvent(app.db, { status: "pending" }).id;
+  app.db.insert(subscriptions).values({ userId: owner.id, churchId: ids.church, provider: "demo", providerSubscriptionId: SUBSCRIPTION, plan: "featured-monthly", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) }).run();
 });
 afterAll(() => app.close());
 
-const concrete = (path: string) => path.replace(/:\w+/g, (p) => (p === ":token" || p === ":slug" || p === ":name" ? "x" : String(churchId)));
-/** Routes anyone may call (the public site, sign-in, the visitor forms, signed machine-to-machine calls). */
-const PUBLIC = /^\/(api\/(auth\/(login|register|logout|me|session)|admin\/(login|logout)|churches|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/unsubscribe|assets|uploads|favicon|healthz|robots|sitemap|rss|events)/;
-/** Routes for any signed-in user; everything else under /api/admin is for admins only. */
-const SIGNED_IN = /^\/api\/(user|objects\/upload|church-images|create-payment-intent|create-subscription|upgrade|entitlements\/refresh|subscriptions\/cancel|demo-checkout)/;
+/** The record a route's `:id` names: each resource has its own fixture. */
+function concrete(path: string): string {
+  const fixture = (segment: string) => {
+    if (path.startsWith("/api/user/churches/") || path.startsWith("/api/analytics/")) return ids.church;
+    if (path.includes("/churches/")) return ids.pendingChurch;
+    if (path.includes("/claims/")) return ids.claim;
+    if (path.includes("/church-updates/")) return ids.update;
+    if (path.includes("/banners/")) return ids.banner;
+    if (path.includes("/contacts/")) return ids.contact;
+    if (path.includes("/articles/")) return ids.article;
+    if (path.includes("/events/")) return ids.event;
+    return segment;
+  };
+  return path.replace(/:\w+/g, (p) => (p === ":token" || p === ":slug" || p === ":name" ? "x" : String(fixture(p))));
+}
+
+const churchForm = { name: "Renamed Church", denomination: "Baptist", address: "100 Main Plaza, San Antonio, TX", zip: "78205", area: "Downtown", description: "A church for everyone downtown.", services: ["Sunday 10:00 AM"] };
+const eventForm = { title: "Matrix Supper", description: "Supper for the whole neighbourhood.", date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), category: "community" };
+/** A body that passes validation, for every state-changing route that reads one. */
+const VALID_BODIES: Record<string, () => unknown> = {
+  "POST /api/auth/register": () => ({ username: `matrix-${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID().slice(0, 8)}@example.org`, password: "a long enough password" }),
+  "POST /api/auth/login": () => ({ username: "matrix-owner", password: "wrong password" }),
+  "POST /api/admin/login": () => ({ username: "matrix-admin", password: "wrong password" }),
+  "POST /api/contacts": () => ({ name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
+  "POST /api/newsletter/subscribe": () => ({ email: "reader@example.org" }),
+  "POST /api/church-updates": () => ({ churchId: ids.church, submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
+  "POST /api/analytics/view/:churchId": () => ({ viewType: "profile" }),
+  "POST /api/analytics/church/:id/view": () => ({ viewType: "profile" }),
+  "POST /api/analytics/church/:id/click": () => ({ clickType: "website" }),
+  "POST /api/user/churches": () => churchForm,
+  "PUT /api/user/churches/:id": () => churchForm,
+  "POST /api/user/churches/claim": () => ({ churchId: ids.pendingChurch }),
+  "POST /api/user/events": () => eventForm,
+  "PUT /api/church-images": () => ({ imageURL: "/api/uploads/not-a-real-grant", churchId: ids.church }),
+  "POST /api/create-payment-intent": () => ({ plan: "featured", billing: "monthly" }),
+  "POST /api/create-subscription": () => ({ billing: "monthly" }),
+  "POST /api/upgrade": () => ({ plan: "monthly" }),
+  "POST /api/subscriptions/cancel": () => ({ subscriptionId: SUBSCRIPTION }),
+  "POST /api/demo-checkout/confirm": () => ({ clientSecret: "demo_secret_x", cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }),
+  "POST /api/admin/billing/checkout": () => ({ accountId: "demo_customer_1" }),
+  "POST /api/admin/maps-search": () => ({ query: "Baptist" }),
+  "POST /api/admin/churches/check-duplicate": () => ({ name: "Owner's Church" }),
+  "POST /api/admin/churches": () => ({ name: "Added From The Map", address: "1 Map St, San Antonio, TX 78205", latitude: 29.42, longitude: -98.49 }),
+  "PUT /api/admin/churches/:id": () => ({ ...churchForm, name: "Hijacked Church" }),
+  "POST /api/admin/churches/bulk-update": () => ({ updates: [{ id: ids.pendingChurch, data: { name: "Hijacked Church", denomination: "Baptist", address: "1 A St", zip: "78205", area: "Downtown" } }] }),
+  "POST /api/admin/articles": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),
+  "PUT /api/admin/articles/:id": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),
+  "POST /api/admin/events": () => eventForm,
+  "PUT /api/admin/events/:id": () => ({ ...eventForm, title: "Hijacked" }),
+};
+
+/** Public routes that answer 401 or 403 to anyone by design, and why. */
+const REFUSES_EVERYONE: Record<string, string> = {
+  "GET /api/auth/me": "401 whenever nobody is signed in; signed-in users are checked below",
+  "POST /api/auth/login": "a wrong password answers 401",
+  "POST /api/admin/login": "a wrong password answers 401, an owner's right one 403",
+  "POST /api/membership-sync": "401 without the HMAC signature",
+  "PUT /api/uploads/:token": "403 for a URL that was never issued",
+};
+/** Signed-in routes about one church: another owner is refused (403 or 404). */
+const OWNER_SCOPED = ["GET /api/user/churches/:id", "PUT /api/user/churches/:id", "PUT /api/church-images", "POST /api/subscriptions/cancel"];
+
+/** Every row of every table but the ones reading a page or signing in writes (sessions, last-seen times). */
+function snapshot(): string {
+  const tables = app.db.sqlite.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('sessions') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' ORDER BY name").all() as { name: string }[];
+  return JSON.stringify(
+    tables.map(({ name }) => [name, app.db.sqlite.query(`SELECT * FROM "${name}"`).all().map((row) => ({ ...(row as object), last_seen_at: undefined }))]),
+  );
+}
+
+async function call(route: ApiRoute, cookie?: string): Promise<number> {
+  const key = `${route.method} ${route.path}`;
+  const body = route.method === "GET" ? undefined : JSON.stringify(VALID_BODIES[key]?.() ?? {});
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, "content-type": "application/json" };
+  if (cookie) headers.cookie = cookie;
+  return (await app.request(concrete(route.path), { method: route.method, headers, body })).status;
+}
+
+/** Calls a route that must refuse this caller: the expected status, and not one row changed. */
+async function refused(route: ApiRoute, who: string, cookie: string | undefined, allowed: number[]): Promise<string | null> {
+  const before = snapshot();
+  const status = await call(route, cookie);
+  const changed = snapshot() !== before;
+  return allowed.includes(status) && !changed ? null : `${who} ${route.method} ${route.path} → ${status}${changed ? " and the database changed" : ""}`;
+}
 
 describe("every route", () => {
-  test("the route table is what this test thinks it is", () => {
+  test("every route is classified, and the table is what this test thinks it is", () => {
     expect(routes.length).toBeGreaterThan(90);
-    const unclassified = routes.filter((r) => !PUBLIC.test(r.path) && !SIGNED_IN.test(r.path) && !r.path.startsWith("/api/admin/") && r.path !== "/api/church-updates");
-    expect(unclassified).toEqual([]);
+    expect(routes.filter((r) => audienceOf(r) === undefined)).toEqual([]);
+    const missingBodies = routes.filter((r) => r.method !== "GET" && audienceOf(r) !== "public" && !VALID_BODIES[`${r.method} ${r.path}`]);
+    // Routes that read no body (approve/reject/read, delete, upload grants, refresh, logout, link-identity).
+    expect(missingBodies.every((r) => /\/(approve|reject|read|upload|refresh|logout|link-identity)$/.test(r.path) || r.method === "DELETE")).toBe(true);
   });
 
   test("a state-changing request from another site is refused (403) on every route", async () => {
     const changing = routes.filter((r) => r.method !== "GET");
     expect(changing.length).toBeGreaterThan(45);
-    const answers = await Promise.all(
-      changing.map(async (r) => {
-        const res = await app.request(concrete(r.path), { method: r.method, headers: { origin: "https://evil.example", cookie: admin, "content-type": "application/json" }, body: "{}" });
-        return `${r.method} ${r.path} ${res.status}`;
-      }),
-    );
-    expect(answers.filter((a) => !a.endsWith(" 403"))).toEqual([]);
-  });
-
-  test("signed out: 401 on every signed-in and admin route; an owner: 403 on every admin route", async () => {
     const wrong: string[] = [];
-    for (const r of routes) {
-      if (PUBLIC.test(r.path)) continue;
-      const admins = r.path.startsWith("/api/admin/") || r.path === "/api/church-updates";
-      const init = (cookie?: string): RequestInit => ({ method: r.method, headers: { origin: TEST_ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) }, ...(r.method === "GET" ? {} : { body: "{}" }) });
-      const anonymous = (await app.request(concrete(r.path), init())).status;
-      if (anonymous !== 401) wrong.push(`anonymous ${r.method} ${r.path} → ${anonymous}`);
-      if (admins) {
-        const asOwner = (await app.request(concrete(r.path), init(owner))).status;
-        if (asOwner !== 403) wrong.push(`owner ${r.method} ${r.path} → ${asOwner}`);
-      }
+    for (const r of changing) {
+      const before = snapshot();
+      const res = await app.request(concrete(r.path), { method: r.method, headers: { origin: "https://evil.example", cookie: cookies.admin, "content-type": "application/json" }, body: JSON.stringify(VALID_BODIES[`${r.method} ${r.path}`]?.() ?? {}) });
+      if (res.status !== 403 || snapshot() !== before) wrong.push(`${r.method} ${r.path} → ${res.status}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  test("forged, expired and unknown sessions are signed out everywhere", async () => {
+  test("signed out, owner, another owner, admin: each route answers only whom it should", async () => {
+    const wrong: (string | null)[] = [];
+    // Refusals first, while every fixture is still as it was made.
+    for (const r of routes) {
+      const audience = audienceOf(r);
+      if (audience === "signed-in") wrong.push(await refused(r, "anonymous", undefined, [401]));
+      if (audience === "admin") {
+        wrong.push(await refused(r, "anonymous", undefined, [401]));
+        wrong.push(await refused(r, "owner", cookies.owner, [403]));
+      }
+      if (OWNER_SCOPED.includes(`${r.method} ${r.path}`)) wrong.push(await refused(r, "another owner", cookies.other, [403, 404]));
+    }
+    // Then the callers each route is for: never told they are signed out or not allowed.
+    for (const r of routes) {
+      const key = `${r.method} ${r.path}`;
+      const audience = audienceOf(r);
+      const callers = audience === "admin" ? { admin: cookies.admin } : audience === "signed-in" ? { owner: cookies.owner } : { anonymous: undefined, owner: cookies.owner };
+      for (const [who, cookie] of Object.entries(callers)) {
+        if (audience === "public" && REFUSES_EVERYONE[key]) continue;
+        // Signing out ends the session it is called with: give it one of its own.
+        const status = await call(r, cookie && r.path.endsWith("/logout") ? `sid=${createSession(app.db, (await createUser(app.db)).id)}` : cookie);
+        if (status === 401 || status === 403) wrong.push(`${who} ${key} → ${status}`);
+      }
+    }
+    expect(wrong.filter(Boolean)).toEqual([]);
+  });
+
+  test("an admin is never told to sign in on a signed-in route", async () => {
+    const wrong: string[] = [];
+    for (const r of routes.filter((r) => audienceOf(r) === "signed-in")) {
+      const status = await call(r, cookies.admin);
+      if (status === 401) wrong.push(`${r.method} ${r.path} → 401`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("forged, expired, unknown and signed-out (replayed) sessions are signed out everywhere", async () => {
     const expiredUser = await createUser(app.db);
     const expired = `sid=${createSession(app.db, expiredUser.id, -1000)}`;
-    for (const cookie of ["sid=forged-token-that-was-never-issued", expired, `sid=${"x".repeat(500)}`, "sid="]) {
-      expect((await app.request("/api/auth/me", { headers: { cookie } })).status).toBe(401);
-      expect((await app.request("/api/admin/user", { headers: { cookie } })).status).toBe(401);
+    const loggedOut = `sid=${createSession(app.db, expiredUser.id)}`;
+    expect((await app.request("/api/auth/logout", { method: "POST", headers: { origin: TEST_ORIGIN, cookie: loggedOut } })).status).toBeLessThan(300);
+    for (const cookie of ["sid=forged-token-that-was-never-issued", expired, loggedOut, `sid=${"x".repeat(500)}`, "sid="]) {
+      for (const r of routes.filter((r) => audienceOf(r) !== "public")) {
+        expect(`${r.method} ${r.path} → ${await call(r, cookie)}`).toBe(`${r.method} ${r.path} → 401`);
+      }
     }
   });
 });

@@ -4,6 +4,8 @@ import { cancelSchema, demoCardSchema, paymentIntentSchema, subscriptionSchema, 
 import { checkoutPlan } from "../../contract/pricing";
 import { requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
+import { RateLimiter } from "../../http/rate-limit";
+import { messages } from "../../contract/messages";
 import { sessionPlugin } from "../../http/session";
 import { parseOr422 } from "../../http/validate";
 import { selectOwnersChurch } from "../owner-events/queries";
@@ -24,6 +26,13 @@ async function rawBody(request: Request): Promise<string> {
 
 /** Payments (DECISIONS.md 1, 11): checkout, premium membership, billing, and Stripe's webhook. */
 export function paymentsApi(ctx: AppContext) {
+  // Each checkout creates a customer and a subscription at Stripe: an owner starts a few, not hundreds.
+  const checkouts = new RateLimiter(10, 10 * 60_000);
+  const startedBy = (user: Parameters<typeof requireUser>[0]) => {
+    const owner = requireUser(user);
+    if (checkouts.hit(`user:${owner.id}`)) throw new HttpError(429, messages.tooManyRequests);
+    return owner;
+  };
   return new Elysia({ name: "payments-api" })
     .use(sessionPlugin(ctx))
     .get("/api/stripe/products", async ({ set }) => {
@@ -32,12 +41,12 @@ export function paymentsApi(ctx: AppContext) {
     })
     .get("/api/pricing", () => premiumPricing(ctx))
     .post("/api/create-payment-intent", async ({ body, user }) => {
-      const owner = requireUser(user);
+      const owner = startedBy(user);
       const input = parseOr422(paymentIntentSchema, body);
       return startPlan(ctx, owner, checkoutPlan(input.plan ?? "featured", input.billing ?? "monthly"), input.banner);
     })
     .post("/api/create-subscription", async ({ body, user }) => {
-      const owner = requireUser(user);
+      const owner = startedBy(user);
       const input = parseOr422(subscriptionSchema, body ?? {});
       return startPlan(ctx, owner, input.billing === "yearly" ? "premium-yearly" : "premium-monthly");
     })
