@@ -1,5 +1,5 @@
 // The browser's one entry: hydrates each island marker the server rendered with its props.
-import { createElement, useEffect, type ComponentType } from "react";
+import { createElement, startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./islands";
 
@@ -43,6 +43,8 @@ for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const script = marker.nextElementSibling;
   const props = script?.hasAttribute("data-island-props") ? JSON.parse(script.textContent ?? "{}") : {};
   load()
-    .then(({ default: island }) => hydrateRoot(marker, createElement(Hydrated, { marker, island, props })))
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for a whole list of cards (the long tasks that delay a tap).
+    .then(({ default: island }) => startTransition(() => void hydrateRoot(marker, createElement(Hydrated, { marker, island, props }))))
     .catch((error) => console.error(`island ${marker.dataset.island} failed to load`, error));
 }
