@@ -15,8 +15,9 @@ const OWNERS = 1500;
 
 /**
  * The server is killed with SIGKILL at a random moment while clients write (church submissions,
- * contact messages, owners' events), a hundred times over one database. Every write that was
- * answered 2xx before the kill must be there afterwards, and SQLite must find the file intact.
+ * contact messages, owners' events, profile-view pings), a hundred times over one database. Every
+ * write that was answered 2xx before the kill must be there afterwards, and SQLite must find the
+ * file intact.
  */
 test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays intact`, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "churchdir-kill-"));
@@ -27,13 +28,14 @@ test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays
   const owners = db.insert(users).values(Array.from({ length: OWNERS }, (_, i) => ({ username: `killtest${i}`, email: `killtest${i}@example.org`, passwordHash: hash }))).returning({ id: users.id }).all();
   const cookies = owners.map((o) => `sid=${createSession(db, o.id, 365 * 86_400_000)}`);
   const host = owners.pop()!;
-  createChurch(db, { name: "Event Host", ownerId: host.id });
+  const hostChurch = createChurch(db, { name: "Event Host", ownerId: host.id }).id;
   const hostCookie = cookies.pop()!;
   db.sqlite.close();
 
-  const acknowledged = { churches: [] as string[], contacts: [] as string[], events: [] as number[] };
+  const acknowledged = { churches: [] as string[], contacts: [] as string[], events: [] as number[], pings: 0 };
   let nextOwner = 0;
   let attempts = 0;
+  let pingsTried = 0;
   for (let round = 0; round < KILLS; round++) {
     const proc = Bun.spawn(["bun", "src/main.ts"], {
       cwd: projectRoot,
@@ -83,6 +85,15 @@ test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays
           if (res?.status === 201) acknowledged.events.push(((await res.json().catch(() => ({}))) as { id?: number }).id ?? -1);
         }
       })(),
+      (async () => {
+        // Each ping from a visitor of its own, so each one answered 204 adds exactly one view.
+        for (let i = 0; alive && i < 5; i++) {
+          attempts++;
+          pingsTried++;
+          const res = await fetch(`${url}/api/analytics/church/${hostChurch}/view`, { method: "POST", headers: { "content-type": "application/json", origin: url, "user-agent": `Durability visitor ${round}-${i}` }, body: JSON.stringify({ viewType: "profile" }) }).catch(() => null);
+          if (res?.status === 204) acknowledged.pings++;
+        }
+      })(),
     ];
     await Bun.sleep(20 + Math.random() * 250);
     proc.kill("SIGKILL");
@@ -96,12 +107,16 @@ test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays
   const names = new Set((check.query("SELECT name FROM churches").all() as { name: string }[]).map((r) => r.name));
   const emails = new Set((check.query("SELECT email FROM contact_messages").all() as { email: string }[]).map((r) => r.email));
   const eventIds = new Set((check.query("SELECT id FROM events").all() as { id: number }[]).map((r) => r.id));
+  const views = (check.query("SELECT coalesce(sum(profile_views), 0) AS n FROM analytics_daily WHERE church_id = ?").get(hostChurch) as { n: number }).n;
   check.close();
   expect(acknowledged.churches.filter((n) => !names.has(n))).toEqual([]);
   expect(acknowledged.contacts.filter((e) => !emails.has(e))).toEqual([]);
   expect(acknowledged.events.filter((id) => !eventIds.has(id))).toEqual([]);
-  const total = acknowledged.churches.length + acknowledged.contacts.length + acknowledged.events.length;
-  console.log(`durability: ${KILLS} SIGKILLs, ${attempts} writes tried, ${total} acknowledged (${acknowledged.churches.length} churches, ${acknowledged.contacts.length} contact messages, ${acknowledged.events.length} events), 0 lost, integrity ok`);
+  // Every acknowledged ping counted; none counted twice (a ping cut off before its answer may count).
+  expect(views).toBeGreaterThanOrEqual(acknowledged.pings);
+  expect(views).toBeLessThanOrEqual(pingsTried);
+  const total = acknowledged.churches.length + acknowledged.contacts.length + acknowledged.events.length + acknowledged.pings;
+  console.log(`durability: ${KILLS} SIGKILLs, ${attempts} writes tried, ${total} acknowledged (${acknowledged.churches.length} churches, ${acknowledged.contacts.length} contact messages, ${acknowledged.events.length} events, ${acknowledged.pings} pings), 0 lost, integrity ok`);
   expect(total).toBeGreaterThan(KILLS);
   rmSync(dataDir, { recursive: true, force: true });
 }, 600_000);
