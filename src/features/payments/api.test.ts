@@ -192,6 +192,17 @@ describe("with the demo provider (no Stripe keys)", () => {
   });
   afterAll(() => demo.close());
 
+  test("an owner starts at most ten checkouts in ten minutes; another owner is not slowed", async () => {
+    const [a, b] = [await owner(demo.db), await owner(demo.db)];
+    const start = (cookie: string) => demo.request("/api/create-subscription", jsonRequest("POST", { billing: "monthly" }, { cookie }));
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await start(a.cookie)).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await start(b.cookie)).status).toBe(200);
+    // A refresh still answers with a dozen subscriptions on file.
+    expect((await demo.request("/api/entitlements/refresh", jsonRequest("POST", {}, { cookie: a.cookie }))).status).toBe(200);
+  });
+
   const confirm = (cookie: string, clientSecret: string, cardNumber: string, expiry = "12/34") =>
     demo.request("/api/demo-checkout/confirm", jsonRequest("POST", { clientSecret, cardNumber, expiry, cvc: "123" }, { cookie }));
 

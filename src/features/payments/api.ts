@@ -1,11 +1,11 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { cancelSchema, demoCardSchema, paymentIntentSchema, subscriptionSchema, upgradeSchema } from "../../contract/checkout";
+import { messages } from "../../contract/messages";
 import { checkoutPlan } from "../../contract/pricing";
 import { requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
-import { messages } from "../../contract/messages";
 import { sessionPlugin } from "../../http/session";
 import { parseOr422 } from "../../http/validate";
 import { selectOwnersChurch } from "../owner-events/queries";

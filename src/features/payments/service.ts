@@ -106,14 +106,15 @@ export async function cancelPlan(ctx: AppContext, user: SessionUser, subscriptio
   return { cancelled: targets.length };
 }
 
-/** Re-reads the user's subscriptions from the provider and applies what it says (management spec: refresh). */
 /** Stripe expires a subscription whose first payment never came after 23 hours: older incomplete ones never change. */
 const INCOMPLETE_LIFETIME_MS = 24 * 3600_000;
 /** One refresh re-reads at most this many subscriptions, so a click never costs dozens of Stripe calls. */
 const REFRESH_LIMIT = 10;
 
-export async function refreshMembership(ctx: AppContext, userId: number, now = Date.now()): Promise<{ ok: true; premium: boolean }> {
+/** Re-reads the user's subscriptions from the provider and applies what it says (management spec: refresh). */
+export async function refreshMembership(ctx: AppContext, userId: number): Promise<{ ok: true; premium: boolean }> {
   const gateway = billingGateway(ctx);
+  const now = Date.now();
   const live = selectUserSubscriptions(ctx.db, userId).filter((s) => s.status !== "canceled" && (s.status !== "incomplete" || now - s.createdAt.getTime() < INCOMPLETE_LIFETIME_MS));
   // Paid ones first (the sort is stable: newest first within each kind).
   live.sort((a, b) => Number(a.status === "incomplete") - Number(b.status === "incomplete"));
