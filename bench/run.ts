@@ -71,7 +71,7 @@ const articleSlug = ((await (await fetch(`${site.url}/api/articles`)).json()) as
 const pages = { home: "/", directory: "/directory", profile: profilePath, article: `/news/${articleSlug}`, about: "/about" };
 for (const [name, path] of Object.entries(pages)) writeFileSync(join(work, `${name}.html`), await (await fetch(site.url + path)).text());
 const [helloPort, staticPort] = [Number(new URL(site.url).port) + 1, Number(new URL(site.url).port) + 2];
-const refs = Bun.spawn(["bun", join(import.meta.dir, "reference-servers.ts"), String(helloPort), String(staticPort), work], { stdin: "pipe", stdout: "pipe" });
+const refs = Bun.spawn([process.execPath, join(import.meta.dir, "reference-servers.ts"), String(helloPort), String(staticPort), work], { stdin: "pipe", stdout: "pipe" });
 await refs.stdout.getReader().read();
 
 interface Target {
@@ -112,7 +112,7 @@ async function coldStart(): Promise<number> {
     source.query("VACUUM INTO ?").run(join(dir, "app.db"));
     source.close();
     const started = performance.now();
-    const proc = Bun.spawn(["bun", "src/main.ts"], { cwd: join(import.meta.dir, ".."), env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(Number(new URL(site.url).port) + 10 + i), DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), SEED: "none", LOG_LEVEL: "silent" }, stdout: "ignore", stderr: "ignore" });
+    const proc = Bun.spawn([process.execPath, "src/main.ts"], { cwd: join(import.meta.dir, ".."), env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(Number(new URL(site.url).port) + 10 + i), DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), SEED: "none", LOG_LEVEL: "silent" }, stdout: "ignore", stderr: "ignore" });
     const url = `http://127.0.0.1:${Number(new URL(site.url).port) + 10 + i}/`;
     for (;;) {
       const ok = await fetch(url).then((r) => r.ok, () => false);

@@ -8,11 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { projectRoot } from "../src/render/vanilla-extract/file-scope";
+import { findBrowser } from "./lib/find-browser";
 import { startServer } from "../tests/helpers/server";
 
 const argv = process.argv.slice(2);
 const out = argv.includes("--out") ? argv[argv.indexOf("--out") + 1]! : join(projectRoot, "docs/audit-report.md");
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME = findBrowser() ?? "chromium";
 const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 const AIMS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const work = mkdtempSync(join(tmpdir(), "churchdir-audit-"));

@@ -24,7 +24,7 @@ test("bun run backup copies the database while the site takes writes; the site s
     })();
     await Bun.sleep(100);
     const target = join(mkdtempSync(join(tmpdir(), "churchdir-backup-")), "copy.db");
-    const run = Bun.spawnSync(["bun", "scripts/backup.ts", target], { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir, UPLOADS_DIR: join(site.dataDir, "uploads") }, stdout: "pipe", stderr: "pipe" });
+    const run = Bun.spawnSync([process.execPath, "scripts/backup.ts", target], { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir, UPLOADS_DIR: join(site.dataDir, "uploads") }, stdout: "pipe", stderr: "pipe" });
     writing = false;
     await writer;
     expect(run.exitCode).toBe(0);

@@ -37,7 +37,7 @@ test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays
   let attempts = 0;
   let pingsTried = 0;
   for (let round = 0; round < KILLS; round++) {
-    const proc = Bun.spawn(["bun", "src/main.ts"], {
+    const proc = Bun.spawn([process.execPath, "src/main.ts"], {
       cwd: projectRoot,
       env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, UPLOADS_DIR: join(dataDir, "uploads"), SEED: "none", LOG_LEVEL: "info", NOMINATIM_URL: OFFLINE_URL, OVERPASS_URL: OFFLINE_URL },
       stdout: "pipe",

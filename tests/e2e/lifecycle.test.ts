@@ -29,7 +29,7 @@ test("SIGTERM stops the server cleanly after answering what is in flight", async
 }, 30_000);
 
 test("a bad configuration is listed in full and the server does not start", async () => {
-  const proc = Bun.spawn(["bun", "src/main.ts"], {
+  const proc = Bun.spawn([process.execPath, "src/main.ts"], {
     env: { ...process.env, PORT: "not-a-port", SEED: "sometimes" },
     stdout: "pipe",
     stderr: "pipe",

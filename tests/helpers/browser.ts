@@ -1,16 +1,13 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { findBrowser } from "../../scripts/lib/find-browser";
 
-/** System Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own cache. */
-export function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return undefined;
-}
+/** Found once per test file: `scripts/ensure-browser.ts` has already made sure there is one. */
+let browserPath: string | null | undefined;
 
 export function launchBrowser(): Promise<Browser> {
+  browserPath ??= findBrowser();
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: browserPath ?? undefined,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
 }

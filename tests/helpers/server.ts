@@ -26,7 +26,7 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), "churchdir-e2e-"));
   // e.g. a database seeded before the server opens it
   await options.prepare?.(dataDir);
-  const proc = Bun.spawn(["bun", "src/main.ts"], {
+  const proc = Bun.spawn([process.execPath, "src/main.ts"], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -125,7 +125,7 @@ describe("scripts", () => {
     const dir = mkdtempSync(join(tmpdir(), "churchdir-import-"));
     const env = { ...process.env, DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), NOMINATIM_URL: OFFLINE_URL, LOG_LEVEL: "silent" };
     const run = (args: string[], extra: Record<string, string> = {}) => {
-      const proc = Bun.spawnSync(["bun", ...args], { cwd: projectRoot, env: { ...env, ...extra }, stdout: "pipe", stderr: "pipe" });
+      const proc = Bun.spawnSync([process.execPath, ...args], { cwd: projectRoot, env: { ...env, ...extra }, stdout: "pipe", stderr: "pipe" });
       return { code: proc.exitCode, out: proc.stdout.toString(), err: proc.stderr.toString() };
     };
     const fixture = join(projectRoot, "tests/fixtures/overpass-export.json");
