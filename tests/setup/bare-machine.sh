@@ -16,6 +16,10 @@ if [ "${1:-}" != "--inside" ]; then
   exec unshare --mount --propagation private bash "$0" --inside
 fi
 
+# A bare machine's PATH: without the node_modules/.bin folders a test runner puts first.
+PATH=$(printf '%s' "$PATH" | tr ':' '\n' | grep -v '/node_modules/\.bin$' | paste -sd: -)
+export PATH
+
 work=$(mktemp -d)
 site_pid=
 cleanup() {
