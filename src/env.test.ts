@@ -35,6 +35,15 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") }).SESSION_SECRET).toBe(first);
   });
 
+  test("TRUST_PROXY: a count or addresses and ranges; anything else is refused by name", () => {
+    const dir = tempDir();
+    const base = { DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") };
+    expect(loadEnv(base).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(loadEnv({ ...base, TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
+    expect(loadEnv({ ...base, TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).TRUST_PROXY.kind).toBe("addresses");
+    expect(() => loadEnv({ ...base, TRUST_PROXY: "yes" })).toThrow('  TRUST_PROXY: "yes" is not an IP address or CIDR range');
+  });
+
   test("the browser sees only the allow-listed values", () => {
     const dir = tempDir();
     const env = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u"), STRIPE_SECRET_KEY: "sk_test_secret", STRIPE_PUBLISHABLE_KEY: "pk_test_public" });

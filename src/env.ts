@@ -2,6 +2,7 @@ import { mkdirSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 const optionalText = z
   .string()
@@ -33,6 +34,15 @@ const envSchema = z
     OVERPASS_URL: z.url().default("https://overpass-api.de/api/interpreter"),
     NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+    // Who may tell us the client's address in X-Forwarded-For (docs/decisions/0011-client-addresses-and-lockouts.md).
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((text, ctx): TrustProxy => {
+        const trust = parseTrustProxy(text);
+        if (typeof trust === "string") ctx.addIssue({ code: "custom", message: trust });
+        return typeof trust === "string" ? { kind: "none" } : trust;
+      }),
   });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATABASE_PATH: string };

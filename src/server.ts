@@ -1,6 +1,7 @@
 import type { AppContext } from "./app-context";
 import { createApp, pageTable } from "./app";
 import { redirectTarget } from "./contract/routes";
+import { recordClientAddress, type SocketInfo } from "./http/client-address";
 import { securityHeaders } from "./http/security-headers";
 import { matchPage } from "./render/page-matcher";
 import { cachedPageResponse, servePage } from "./render/pages-plugin";
@@ -19,9 +20,9 @@ function tooLarge(request: Request): boolean {
 
 /**
  * The request handler Bun.serve runs: the Elysia app, plus what every answer needs whatever
- * produced it (security headers, a request id, one log line). A page in the page cache is
- * answered before the app is even asked: only pages rendered with 200 are cached, so no redirect
- * or API route can be shadowed. A GET for a path of the page table goes straight to the page
+ * produced it (the client's address, settled once from Bun's socket; security headers, a request
+ * id, one log line). A page in the page cache is answered before the app is even asked: only pages
+ * rendered with 200 are cached, so no redirect or API route can be shadowed. A GET for a path of the page table goes straight to the page
  * renderer too (Elysia's request handling cost as much as rendering the page); everything else,
  * unknown paths included, goes through the app.
  */
@@ -39,8 +40,10 @@ export function createHandler(ctx: AppContext) {
   // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
   const idPrefix = crypto.randomUUID().slice(0, 4);
   let counter = 0;
-  return async function handle(request: Request): Promise<Response> {
+  // Without a server (in-process tests) every request comes from one address.
+  return async function handle(request: Request, server?: SocketInfo): Promise<Response> {
     const started = performance.now();
+    recordClientAddress(request, server, ctx.env.TRUST_PROXY);
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     let response: Response | undefined;
     // Pages are built with every header already on them; other answers get them added below.

@@ -89,4 +89,5 @@ export const churchFormMessages = {
   unknownDenomination: "Denomination is required",
   unknownArea: "Area is required",
   notYourImage: "Upload the image again",
+  tooManyEdits: "You have saved your church many times in the last hour. Please wait a while, then save again.",
 } as const;

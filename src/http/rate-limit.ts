@@ -23,6 +23,23 @@ export class RateLimiter {
     return w.count > this.limit ? w.start + this.windowMs - now : 0;
   }
 
+  /** The attempts counted in the key's current window; counts none itself. */
+  count(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w && now - w.start < this.windowMs ? w.count : 0;
+  }
+
+  /** Whether the key has used its allowance (its next hit would be refused); counts nothing. */
+  exhausted(key: string, now = Date.now()): boolean {
+    return this.count(key, now) >= this.limit;
+  }
+
+  /** Takes back one attempt of the key's current window (one that turned out not to count). */
+  forgive(key: string, now = Date.now()): void {
+    const w = this.windows.get(key);
+    if (w && now - w.start < this.windowMs && w.count > 0) w.count--;
+  }
+
   private sweep(now: number): void {
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
     // Still full: drop the oldest half rather than grow without bound.
@@ -31,9 +48,4 @@ export class RateLimiter {
       for (const key of this.windows.keys()) if (n++ < this.maxKeys / 2) this.windows.delete(key);
     }
   }
-}
-
-/** The client's address as the server saw it; 'local' for in-process requests in tests. */
-export function clientAddress(server: { requestIP(r: Request): { address: string } | null } | null, request: Request): string {
-  return server?.requestIP(request)?.address ?? "local";
 }

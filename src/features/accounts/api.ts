@@ -4,11 +4,13 @@ import { accountMessages, adminLoginSchema, loginSchema, registerSchema, type Lo
 import { messages } from "../../contract/messages";
 import { requireAdmin, requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { clientAddress, RateLimiter } from "../../http/rate-limit";
+import { clientAddress } from "../../http/client-address";
+import { RateLimiter } from "../../http/rate-limit";
 import { sessionPlugin } from "../../http/session";
 import { parseOr422 } from "../../http/validate";
 import { endSession, register, startSession, verifyCredentials } from "./service";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from "./sessions";
+import { SignInGuard } from "./sign-in-guard";
 
 const publicUser = (user: SessionUser) => ({ id: user.id, username: user.username, email: user.email, role: user.role });
 
@@ -16,22 +18,20 @@ type Cookies = Record<string, { value?: unknown; set: (options: Record<string, u
 
 /**
  * Accounts (management spec 7): register, sign in, sign out, who am I, for owners and (at their
- * own addresses) admins. Sign-in is limited per account (10 tries in 15 minutes) and per address
- * (50), shared by both doors, so guessing stops without slowing anyone else; sign-ups are limited
- * per address (10 an hour).
+ * own addresses) admins. Both doors share one SignInGuard, whose limits fall on the addresses that
+ * keep failing, never on the account's owner; sign-ups are limited per address (10 an hour).
  */
 export function accountsApi(ctx: AppContext) {
-  const perAccount = new RateLimiter(10, 15 * 60_000);
-  const perAddress = new RateLimiter(50, 15 * 60_000);
+  const guard = new SignInGuard();
   const signUps = new RateLimiter(10, 60 * 60_000);
   const secure = ctx.env.NODE_ENV === "production";
 
   async function signIn(input: LoginInput, cookie: Cookies, address: string, adminOnly: boolean): Promise<SessionUser> {
-    const accountWait = perAccount.hit(input.username.toLowerCase());
-    const addressWait = perAddress.hit(address);
-    if (accountWait || addressWait) throw new HttpError(429, accountMessages.tooManyAttempts);
+    const account = input.username.toLowerCase();
+    if (!guard.admit(account, address)) throw new HttpError(429, accountMessages.tooManyAttempts);
     const user = await verifyCredentials(ctx.db, input);
     if (!user) throw new HttpError(401, accountMessages.invalidCredentials);
+    guard.succeeded(account, address);
     if (adminOnly && user.role !== "admin") throw new HttpError(403, accountMessages.notAdmin);
     // A new token at every sign-in; any old one from this browser ends.
     const previous = cookie[SESSION_COOKIE]?.value;
@@ -61,15 +61,15 @@ export function accountsApi(ctx: AppContext) {
       set.headers["cache-control"] = "no-store";
       return publicUser(requireUser(user));
     })
-    .post("/api/auth/register", async ({ body, cookie, request, server, set }) => {
-      if (signUps.hit(clientAddress(server, request))) throw new HttpError(429, messages.tooManyRequests);
+    .post("/api/auth/register", async ({ body, cookie, request, set }) => {
+      if (signUps.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
       const user = await register(ctx.db, parseOr422(registerSchema, body));
       cookie[SESSION_COOKIE]!.set({ value: startSession(ctx.db, user.id), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_ABSOLUTE_MS / 1000 });
       set.status = 201;
       return publicUser(user);
     })
-    .post("/api/auth/login", async ({ body, cookie, request, server }) => publicUser(await signIn(parseOr422(loginSchema, body), cookie, clientAddress(server, request), false)))
-    .post("/api/admin/login", async ({ body, cookie, request, server }) => publicUser(await signIn(parseOr422(adminLoginSchema, body), cookie, clientAddress(server, request), true)))
+    .post("/api/auth/login", async ({ body, cookie, request }) => publicUser(await signIn(parseOr422(loginSchema, body), cookie, clientAddress(request), false)))
+    .post("/api/admin/login", async ({ body, cookie, request }) => publicUser(await signIn(parseOr422(adminLoginSchema, body), cookie, clientAddress(request), true)))
     .get("/api/admin/user", ({ user, set }) => {
       set.headers["cache-control"] = "no-store";
       return publicUser(requireAdmin(user));

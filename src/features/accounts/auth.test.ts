@@ -73,7 +73,7 @@ describe("POST /api/auth/login", () => {
     expect((await (await post("/api/auth/login", { username: "x", password: "" })).json()).error).toBe("Password is required");
   });
 
-  test("guessing one account stops after 10 tries in 15 minutes, while other accounts still sign in", async () => {
+  test("guessing one account from one address stops after 10 tries in 15 minutes, even the right password; other accounts still sign in", async () => {
     await createUser(app.db, { username: "target", password: "correct-horse" });
     await createUser(app.db, { username: "bystander", password: "correct-horse" });
     const statuses: number[] = [];

@@ -3,7 +3,8 @@ import type { AppContext } from "../../app-context";
 import { analyticsClickSchema, analyticsViewSchema } from "../../contract/church-queries";
 import { messages } from "../../contract/messages";
 import { HttpError, notFound } from "../../http/errors";
-import { clientAddress, RateLimiter } from "../../http/rate-limit";
+import { clientAddress } from "../../http/client-address";
+import { RateLimiter } from "../../http/rate-limit";
 import { parseOr422 } from "../../http/validate";
 import { approvedChurchExists } from "../churches/service";
 import { AnalyticsRecorder, clickCounter, isBot, viewCounter, type Counter } from "./service";
@@ -17,9 +18,9 @@ export function analyticsApi(ctx: AppContext) {
   const recorder = new AnalyticsRecorder(ctx.db);
   const limiter = new RateLimiter(300, 60_000);
 
-  function ping(rawId: string, counter: Counter, request: Request, server: Parameters<typeof clientAddress>[0], set: { status?: number | string }) {
+  function ping(rawId: string, counter: Counter, request: Request, set: { status?: number | string }) {
     if (!/^\d{1,12}$/.test(rawId)) throw new HttpError(400, "The church id must be a number.");
-    const address = clientAddress(server, request);
+    const address = clientAddress(request);
     if (limiter.hit(address)) throw new HttpError(429, messages.tooManyRequests);
     const id = Number(rawId);
     if (!approvedChurchExists(ctx.db, id)) throw notFound("Church not found");
@@ -29,16 +30,16 @@ export function analyticsApi(ctx: AppContext) {
   }
 
   return new Elysia({ name: "analytics-api" })
-    .post("/api/analytics/view/:churchId", ({ params, body, request, server, set }) => {
+    .post("/api/analytics/view/:churchId", ({ params, body, request, set }) => {
       const { viewType } = parseOr422(analyticsViewSchema, body, 400);
       if (viewType !== "directory") throw new HttpError(400, "This address counts directory views.");
-      ping(params.churchId, viewCounter(viewType), request, server, set);
+      ping(params.churchId, viewCounter(viewType), request, set);
     })
-    .post("/api/analytics/church/:id/view", ({ params, body, request, server, set }) => {
+    .post("/api/analytics/church/:id/view", ({ params, body, request, set }) => {
       const { viewType } = parseOr422(analyticsViewSchema, body, 400);
-      ping(params.id, viewCounter(viewType), request, server, set);
+      ping(params.id, viewCounter(viewType), request, set);
     })
-    .post("/api/analytics/church/:id/click", ({ params, body, request, server, set }) => {
-      ping(params.id, clickCounter(parseOr422(analyticsClickSchema, body, 400).clickType), request, server, set);
+    .post("/api/analytics/church/:id/click", ({ params, body, request, set }) => {
+      ping(params.id, clickCounter(parseOr422(analyticsClickSchema, body, 400).clickType), request, set);
     });
 }

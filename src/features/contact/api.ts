@@ -3,7 +3,8 @@ import type { AppContext } from "../../app-context";
 import { contactSchema, HONEYPOT_FIELD } from "../../contract/contact";
 import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
-import { clientAddress, RateLimiter } from "../../http/rate-limit";
+import { clientAddress } from "../../http/client-address";
+import { RateLimiter } from "../../http/rate-limit";
 import { parseOr422 } from "../../http/validate";
 import { sendContactMessage } from "./service";
 
@@ -16,7 +17,7 @@ const isFormPost = (request: Request) => (request.headers.get("content-type") ??
  */
 export function contactApi(ctx: AppContext) {
   const limiter = new RateLimiter(5, 10 * 60_000);
-  return new Elysia({ name: "contact-api" }).post("/api/contacts", ({ body, request, server, set }) => {
+  return new Elysia({ name: "contact-api" }).post("/api/contacts", ({ body, request, set }) => {
     const form = isFormPost(request);
     const answer = (outcome: { sent: true } | { error: string }) => {
       if (!form) {
@@ -26,7 +27,7 @@ export function contactApi(ctx: AppContext) {
       set.status = 303;
       set.headers.location = "sent" in outcome ? "/contact?sent=1#message" : `/contact?error=${encodeURIComponent(outcome.error)}#message`;
     };
-    if (limiter.hit(clientAddress(server, request))) {
+    if (limiter.hit(clientAddress(request))) {
       if (form) return answer({ error: messages.tooManyRequests });
       throw new HttpError(429, messages.tooManyRequests);
     }

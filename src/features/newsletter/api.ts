@@ -3,7 +3,8 @@ import type { AppContext } from "../../app-context";
 import { newsletterSubscribeSchema } from "../../contract/newsletter";
 import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
-import { clientAddress, RateLimiter } from "../../http/rate-limit";
+import { clientAddress } from "../../http/client-address";
+import { RateLimiter } from "../../http/rate-limit";
 import { parseOr422 } from "../../http/validate";
 import { subscribe, unsubscribe } from "./service";
 
@@ -13,8 +14,8 @@ const isFormPost = (request: Request) =>
 export function newsletterApi(ctx: AppContext) {
   // Ten sign-ups a minute from one address is more than any person needs.
   const limiter = new RateLimiter(10, 60_000);
-  return new Elysia({ name: "newsletter-api" }).post("/api/newsletter/subscribe", async ({ body, request, server, set }) => {
-    if (limiter.hit(clientAddress(server, request))) throw new HttpError(429, messages.tooManyRequests);
+  return new Elysia({ name: "newsletter-api" }).post("/api/newsletter/subscribe", async ({ body, request, set }) => {
+    if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
     // Without JavaScript the footer form posts here directly: answer with a page, not JSON.
     if (isFormPost(request)) {
       let status = "subscribed";

@@ -210,6 +210,44 @@ describe("editing", () => {
   });
 });
 
+describe("editing and the page cache", () => {
+  test("a save that changes nothing keeps the cached pages; a change renews them", async () => {
+    const { user, cookie } = await signedIn();
+    const church = createChurch(app.db, { ownerId: user.id, name: "Cached Church" });
+    const form = await (await app.request(`/api/user/churches/${church.id}`, { headers: { cookie } })).json();
+    const page = async () => {
+      const res = await app.request(`/church/${church.slug}`);
+      return { cache: res.headers.get("x-page-cache"), html: await res.text() };
+    };
+    await page();
+    expect((await page()).cache).toBe("hit");
+    expect((await send("PUT", `/api/user/churches/${church.id}`, form, cookie)).status).toBe(200);
+    expect((await page()).cache).toBe("hit");
+    expect((await send("PUT", `/api/user/churches/${church.id}`, { ...form, name: "Renamed Church" }, cookie)).status).toBe(200);
+    const renewed = await page();
+    expect(renewed.cache).toBe("miss");
+    expect(renewed.html).toContain("Renamed Church");
+  });
+
+  test("thirty saves an hour per owner, then 429 with the form's message; another owner still saves", async () => {
+    const [a, b] = [await signedIn(), await signedIn()];
+    const churchOf = (owner: { user: { id: number } }) => createChurch(app.db, { ownerId: owner.user.id });
+    const [churchA, churchB] = [churchOf(a), churchOf(b)];
+    const save = async (church: { id: number }, cookie: string, name: string) => {
+      const form = await (await app.request(`/api/user/churches/${church.id}`, { headers: { cookie } })).json();
+      return send("PUT", `/api/user/churches/${church.id}`, { ...form, name }, cookie);
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await save(churchA, a.cookie, `Church A ${i}`)).status);
+    expect(statuses).toEqual(Array(30).fill(200));
+    const refused = await save(churchA, a.cookie, "Church A again");
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toBe(churchFormMessages.tooManyEdits);
+    expect(app.db.select().from(churches).where(eq(churches.id, churchA.id)).get()!.name).toBe("Church A 29");
+    expect((await save(churchB, b.cookie, "Church B")).status).toBe(200);
+  });
+});
+
 describe("authorisation matrix: anonymous, owner A, owner B, admin", () => {
   test("no one reads or changes another owner's church", async () => {
     const a = await signedIn();

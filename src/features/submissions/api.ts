@@ -1,13 +1,18 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { churchFormSchema, claimSchema, unclaimedQuerySchema } from "../../contract/church-form";
+import { churchFormMessages, churchFormSchema, claimSchema, unclaimedQuerySchema } from "../../contract/church-form";
 import { requireUser } from "../../http/auth";
+import { HttpError } from "../../http/errors";
+import { RateLimiter } from "../../http/rate-limit";
 import { sessionPlugin } from "../../http/session";
 import { idParam, parseOr422 } from "../../http/validate";
 import { claimChurch, editableChurch, editChurch, submitChurch, unclaimedChurches } from "./service";
 
 /** Submit, claim and edit a church (management spec 7: church submission, claim, edit). */
 export function submissionsApi(ctx: AppContext) {
+  // An edit of a listed church renews every cached page: thirty an hour is a long afternoon of
+  // corrections, not a flood (docs/decisions/0011-client-addresses-and-lockouts.md).
+  const edits = new RateLimiter(30, 60 * 60_000);
   return new Elysia({ name: "submissions-api" })
     .use(sessionPlugin(ctx))
     .onBeforeHandle(({ set }) => {
@@ -33,6 +38,9 @@ export function submissionsApi(ctx: AppContext) {
     .get("/api/user/churches/:id", ({ params, user }) => editableChurch(ctx.db, requireUser(user), idParam(params.id)))
     .put("/api/user/churches/:id", async ({ body, params, user }) => {
       const owner = requireUser(user);
-      return editChurch(ctx, owner, idParam(params.id), parseOr422(churchFormSchema, body));
+      const id = idParam(params.id);
+      const input = parseOr422(churchFormSchema, body);
+      if (edits.hit(`user:${owner.id}`)) throw new HttpError(429, churchFormMessages.tooManyEdits);
+      return editChurch(ctx, owner, id, input);
     });
 }

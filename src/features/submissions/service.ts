@@ -152,14 +152,15 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
   }
   if (current.status === "rejected") columns.status = "pending";
   const languagesBefore = selectChurchLanguages(ctx.db, id);
+  const changes = changedFields({ ...current, languages: languagesBefore }, { ...columns, ...(input.languages ? { languages: input.languages } : {}) });
   ctx.db.transaction(() => {
     ownChurch(ctx.db, user, id);
     updateChurch(ctx.db, id, columns);
     if (input.languages) replaceChurchLanguages(ctx.db, id, input.languages);
-    const changes = changedFields({ ...current, languages: languagesBefore }, { ...columns, ...(input.languages ? { languages: input.languages } : {}) });
     recordAudit(ctx.db, { actorId: user.id, action: "church.edited", entityType: "church", entityId: id, details: changes });
   });
-  if (current.status === "approved") bumpDataVersion();
+  // A save that changed nothing leaves the cached pages be.
+  if (current.status === "approved" && Object.keys(changes).length > 0) bumpDataVersion();
   return { id, slug: current.slug, status: columns.status ?? current.status };
 }
 

@@ -3,7 +3,8 @@ import type { AppContext } from "../../app-context";
 import { messages } from "../../contract/messages";
 import { updateRequestSchema } from "../../contract/update-requests";
 import { HttpError } from "../../http/errors";
-import { clientAddress, RateLimiter } from "../../http/rate-limit";
+import { clientAddress } from "../../http/client-address";
+import { RateLimiter } from "../../http/rate-limit";
 import { sessionPlugin } from "../../http/session";
 import { parseOr422 } from "../../http/validate";
 import { submitUpdateRequest } from "./service";
@@ -13,8 +14,8 @@ export function updatesApi(ctx: AppContext) {
   const limiter = new RateLimiter(10, 60 * 60_000);
   return new Elysia({ name: "updates-api" })
     .use(sessionPlugin(ctx))
-    .post("/api/church-updates", ({ body, request, server, set, user }) => {
-      if (limiter.hit(clientAddress(server, request))) throw new HttpError(429, messages.tooManyRequests);
+    .post("/api/church-updates", ({ body, request, set, user }) => {
+      if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
       const id = submitUpdateRequest(ctx.db, parseOr422(updateRequestSchema, body), user?.id ?? null);
       set.status = 201;
       return { id, status: "pending" };
