@@ -5,12 +5,14 @@ import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
 import { ensureAdmin } from "./features/accounts/service";
+import { paymentsProviderLine } from "./features/payments/provider";
 import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 
 /**
  * Everything before listening: database and migrations, canonical lists, the demo seed on an
- * empty database, the configured admin, and the browser assets (built when missing).
+ * empty database, the configured admin, the payments provider (logged), and the browser assets
+ * (built when missing).
  */
 export async function boot(env: Env, log: (line: string) => void, options: { rebuildAssets?: boolean } = {}): Promise<AppContext> {
   const db = openDb(env.DATABASE_PATH);
@@ -24,6 +26,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     log(`Created admin ${env.ADMIN_USERNAME} from ADMIN_USERNAME.`);
   }
   bumpDataVersion();
+  log(paymentsProviderLine({ db, env }));
   let assets = options.rebuildAssets ? null : readManifest();
   if (!assets) {
     const { buildWeb } = await import("../scripts/build-web");
