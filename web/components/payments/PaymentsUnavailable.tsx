@@ -1,12 +1,12 @@
 import { checkoutMessages } from "../../../src/contract/checkout";
 import { routes } from "../../../src/contract/routes";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../../src/contract/site";
-import * as form from "../Form.css";
+import * as css from "./PaymentsUnavailable.css";
 
 /** Shown where a paid plan is bought while no provider takes payments (docs/decisions/0010-payments.md). */
 export function PaymentsUnavailable() {
   return (
-    <div className={form.demoNotice} role="note">
+    <div className={css.notice} role="note">
       <p>
         <strong>{checkoutMessages.unavailable}</strong>
       </p>
