@@ -5,12 +5,26 @@ import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
 import { ensureAdmin } from "./features/accounts/service";
+import { paymentsProviderLine } from "./features/payments/provider";
 import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 
+/** What became of ADMIN_USERNAME, for the operator who set it (docs/decisions/0009-administration.md). */
+function configuredAdminLine(username: string, outcome: Awaited<ReturnType<typeof ensureAdmin>>): string {
+  switch (outcome) {
+    case "created":
+      return `Created admin ${username} from ADMIN_USERNAME (sign in at /admin/login).`;
+    case "admin":
+      return `Admin ${username} (ADMIN_USERNAME) already exists; its password is left as it is (change it with: bun run create-admin ${username}).`;
+    case "taken":
+      return `WARNING: ADMIN_USERNAME ${username} is the name of an owner account, which was left unchanged: no admin was created. Choose another ADMIN_USERNAME, or make that account an admin with: bun run create-admin ${username}.`;
+  }
+}
+
 /**
  * Everything before listening: database and migrations, canonical lists, the demo seed on an
- * empty database, the configured admin, and the browser assets (built when missing).
+ * empty database, the configured admin, the payments provider (logged), and the browser assets
+ * (built when missing).
  */
 export async function boot(env: Env, log: (line: string) => void, options: { rebuildAssets?: boolean } = {}): Promise<AppContext> {
   const db = openDb(env.DATABASE_PATH);
@@ -20,10 +34,9 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     log(`Demo owner sign-in: ${accounts.owner.username} / ${accounts.owner.password}  (at /login)`);
     log(`Demo admin sign-in: ${accounts.admin.username} / ${accounts.admin.password}  (at /admin/login)`);
   }
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD))) {
-    log(`Created admin ${env.ADMIN_USERNAME} from ADMIN_USERNAME.`);
-  }
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) log(configuredAdminLine(env.ADMIN_USERNAME, await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD)));
   bumpDataVersion();
+  log(paymentsProviderLine({ db, env }));
   let assets = options.rebuildAssets ? null : readManifest();
   if (!assets) {
     const { buildWeb } = await import("../scripts/build-web");

@@ -27,6 +27,26 @@ describe("loadEnv", () => {
     for (const name of ["PORT", "SEED", "PUBLIC_URL", "ADMIN_PASSWORD"]) expect(message).toContain(`  ${name}:`);
   });
 
+  test("PAYMENTS: demo, stripe or empty, and the Stripe keys must agree with it", () => {
+    const dir = tempDir();
+    const base = { DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") };
+    expect(loadEnv({ ...base, PAYMENTS: "demo" }).PAYMENTS).toBe("demo");
+    expect(loadEnv({ ...base, PAYMENTS: " " }).PAYMENTS).toBeUndefined();
+    expect(loadEnv({ ...base, PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }).PAYMENTS).toBe("stripe");
+    const problem = (source: Record<string, string>) => {
+      try {
+        loadEnv({ ...base, ...source });
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message.split("\n").slice(1);
+      }
+      return [];
+    };
+    expect(problem({ PAYMENTS: "free" })).toEqual(["  PAYMENTS: must be demo, stripe or empty"]);
+    expect(problem({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_x" })).toEqual(["  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY"]);
+    expect(problem({ PAYMENTS: "demo", STRIPE_SECRET_KEY: "sk_test_x" })).toEqual(["  PAYMENTS: demo cannot be used with STRIPE_SECRET_KEY set; leave one of them empty"]);
+  });
+
   test("generates SESSION_SECRET once and keeps it in DATA_DIR", () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") }).SESSION_SECRET;

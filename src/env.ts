@@ -22,6 +22,8 @@ const envSchema = z
     SEED: z.enum(["demo", "none"]).default("demo"),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    // Who takes payments when it cannot be told from the keys (docs/decisions/0010-payments.md).
+    PAYMENTS: optionalText.pipe(z.enum(["demo", "stripe"], "must be demo, stripe or empty").optional()),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -60,6 +62,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(source.ADMIN_USERNAME?.trim()) !== Boolean(source.ADMIN_PASSWORD?.trim())) {
     lines.push("  ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD go together");
   }
+  lines.push(...paymentsProblems(source));
   if (!parsed.success || lines.length) throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
@@ -72,6 +75,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATABASE_PATH: join(dataDir, "app.db"),
     SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(dataDir),
   };
+}
+
+/** PAYMENTS states an intent: the keys must agree with it, or the server does not start. */
+function paymentsProblems(source: Record<string, string | undefined>): string[] {
+  const payments = source.PAYMENTS?.trim();
+  const secretKey = Boolean(source.STRIPE_SECRET_KEY?.trim());
+  if (payments === "demo" && secretKey) return ["  PAYMENTS: demo cannot be used with STRIPE_SECRET_KEY set; leave one of them empty"];
+  if (payments === "stripe" && !(secretKey && source.STRIPE_PUBLISHABLE_KEY?.trim())) return ["  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY"];
+  return [];
 }
 
 function persistedSecret(dataDir: string): string {

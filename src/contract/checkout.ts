@@ -46,7 +46,8 @@ export interface StartedPayment {
 }
 
 export interface BillingOverview {
-  provider: "stripe" | "demo";
+  /** "none": no provider takes payments yet (paid plans are not available). */
+  provider: "stripe" | "demo" | "none";
   subscriptions: { id: string; plan: Plan; description: string; status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean }[];
   payments: { id: string; description: string; amountCents: number; currency: string; status: string; paidAt: string; periodEnd: string | null }[];
 }
@@ -62,4 +63,5 @@ export const checkoutMessages = {
   expired: "Your card has expired.",
   alreadyConfirmed: "This payment was already made.",
   bannerNeeded: "Add the banner's image, link and description first.",
+  unavailable: "Online payments are not available yet. Please contact us to feature your church or place a banner.",
 } as const;

@@ -7,8 +7,8 @@ import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
 import { png } from "../fixtures/images";
 
-// No Stripe keys: the demo provider takes the payments, through the same fulfilment code.
-const e2e = useServerAndBrowser({ SEED: "none" });
+// No Stripe keys, PAYMENTS=demo: the demo provider takes the payments, through the same fulfilment code.
+const e2e = useServerAndBrowser({ SEED: "none", PAYMENTS: "demo" });
 
 async function signedInAs(role: "owner" | "admin", church?: Parameters<typeof createChurch>[1]) {
   const db = e2e.server.db();

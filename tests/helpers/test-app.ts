@@ -13,6 +13,8 @@ export interface TestApp {
   handle: (request: Request) => Promise<Response>;
   /** A request to this app; the path is resolved against http://localhost. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Every line the app logged, start-up first. */
+  logs: string[];
   close: () => void;
 }
 
@@ -35,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: ctx.db,
     handle,
     request: (path, init) => handle(new Request(new URL(path, TEST_ORIGIN), init)),
+    logs,
     close: () => {
       ctx.db.sqlite.close();
       rmSync(dir, { recursive: true, force: true });

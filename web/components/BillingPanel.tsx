@@ -4,6 +4,7 @@ import { formatLongDate } from "../../src/contract/dates";
 import { routes } from "../../src/contract/routes";
 import { api, ApiError } from "../lib/api";
 import { showToast } from "../state/toasts";
+import { PaymentsUnavailable } from "./payments/PaymentsUnavailable";
 import * as css from "./Dashboard.css";
 import { button, buttonRow } from "./ui.css";
 
@@ -14,7 +15,10 @@ interface Pricing {
 
 const STATUS: Record<string, string> = { active: "Active", past_due: "Payment failed", canceled: "Cancelled", unpaid: "Unpaid", incomplete: "Waiting for payment" };
 
-/** The dashboard's Billing tab (management spec): upgrade, refresh, the current plan, cancel, history. */
+/**
+ * The dashboard's Billing tab (management spec): upgrade, refresh, the current plan, cancel,
+ * history; while no provider takes payments, that paid plans are not available yet.
+ */
 export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
   const [pricing, setPricing] = useState<Pricing | null>(null);
   const [billing, setBilling] = useState<BillingOverview | null>(null);
@@ -89,7 +93,8 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
         <p>Basic listing, free.</p>
       )}
       {billing?.provider === "demo" ? <p className={css.status}>Demo payments: no real charges are made on this site.</p> : null}
-      {canUpgrade && !active.length ? (
+      {billing?.provider === "none" && !active.length ? <PaymentsUnavailable /> : null}
+      {canUpgrade && !active.length && billing && billing.provider !== "none" ? (
         <>
           <h3>Upgrade to Premium</h3>
           <div className={buttonRow}>
@@ -105,11 +110,13 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
           </p>
         </>
       ) : null}
-      <div className={buttonRow}>
-        <button type="button" className={button.outline} disabled={busy} onClick={() => void refresh()}>
-          Refresh Membership
-        </button>
-      </div>
+      {billing?.provider === "none" ? null : (
+        <div className={buttonRow}>
+          <button type="button" className={button.outline} disabled={busy} onClick={() => void refresh()}>
+            Refresh Membership
+          </button>
+        </div>
+      )}
       <h3>Billing History</h3>
       {billing && billing.payments.length ? (
         <table className={css.table}>

@@ -4,13 +4,20 @@ import { button, buttonRow, card } from "../components/ui.css";
 import * as css from "../components/Dashboard.css";
 
 interface Status {
-  provider: "stripe" | "demo";
+  provider: "stripe" | "demo" | "none";
+  payments: string | null;
   secretKeySet: boolean;
   publishableKeySet: boolean;
   webhookSecretSet: boolean;
   membershipSyncSecretSet: boolean;
   products: { ok: boolean; plans: string[]; error?: string };
 }
+
+const PROVIDER: Record<Status["provider"], string> = {
+  stripe: "Stripe",
+  demo: "Demo provider (no Stripe key)",
+  none: "None: no Stripe keys and no demo data, so paid plans show as not available yet",
+};
 
 const failure = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? `HTTP ${error.status}`) : "network error");
 
@@ -34,7 +41,8 @@ export default function BillingTest() {
           <h2 id="setup">Set-up</h2>
           <table className={css.table}>
             <tbody>
-              <tr><th className={css.cell} scope="row">Provider</th><td className={css.cell}>{status.provider === "stripe" ? "Stripe" : "Demo provider (no Stripe key)"}</td></tr>
+              <tr><th className={css.cell} scope="row">Provider</th><td className={css.cell}>{PROVIDER[status.provider]}</td></tr>
+              <tr><th className={css.cell} scope="row">PAYMENTS</th><td className={css.cell}>{status.payments ?? "not set"}</td></tr>
               <tr><th className={css.cell} scope="row">STRIPE_SECRET_KEY</th><td className={css.cell}>{yesNo(status.secretKeySet)}</td></tr>
               <tr><th className={css.cell} scope="row">STRIPE_PUBLISHABLE_KEY</th><td className={css.cell}>{yesNo(status.publishableKeySet)}</td></tr>
               <tr><th className={css.cell} scope="row">STRIPE_WEBHOOK_SECRET</th><td className={css.cell}>{yesNo(status.webhookSecretSet)}</td></tr>

@@ -2,6 +2,7 @@ import { priceLabel, type PricingProduct } from "../../src/contract/pricing";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../src/contract/site";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
+import { PaymentsUnavailable } from "../components/payments/PaymentsUnavailable";
 import { card, container, grid, section } from "../components/ui.css";
 import * as css from "./content.css";
 
@@ -19,7 +20,8 @@ const BUY: Record<string, { href: string; label: string }> = {
 };
 const productKey = (product: PricingProduct) => (product.prices.some((p) => p.id.startsWith("featured")) ? "featured" : product.prices.some((p) => p.id === "banner") ? "banner" : "premium");
 
-export function AdvertisePage({ products }: { products: PricingProduct[] }) {
+/** The plans with their prices; where each is bought, or, while no provider takes payments, that it cannot be bought online yet. */
+export function AdvertisePage({ products, available }: { products: PricingProduct[]; available: boolean }) {
   return (
     <>
       <PageHeader title="List Your Church" lead="A free listing for every congregation, and more reach when you want it." />
@@ -37,6 +39,7 @@ export function AdvertisePage({ products }: { products: PricingProduct[] }) {
         </section>
         <section className={section} aria-labelledby="plans">
           <h2 id="plans">Plans</h2>
+          {available ? null : <PaymentsUnavailable />}
           <ul className={css.cards}>
             <li>
               <article className={card} data-testid="plan">
@@ -61,10 +64,16 @@ export function AdvertisePage({ products }: { products: PricingProduct[] }) {
                     </p>
                   ))}
                   <p>{product.description}</p>
-                  <Island name="AdvertiseCta" props={{ label: "Get Started" }} />
-                  <p>
-                    <a href={BUY[productKey(product)]!.href}>{BUY[productKey(product)]!.label}</a>
-                  </p>
+                  {available ? (
+                    <>
+                      <Island name="AdvertiseCta" props={{ label: "Get Started" }} />
+                      <p>
+                        <a href={BUY[productKey(product)]!.href}>{BUY[productKey(product)]!.label}</a>
+                      </p>
+                    </>
+                  ) : (
+                    <p>Not available online yet: please contact us.</p>
+                  )}
                 </article>
               </li>
             ))}

@@ -30,10 +30,6 @@ export function deleteExpiredSessions(db: Db, now: Date): void {
   db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
 }
 
-export function selectAnyAdmin(db: Db) {
-  return db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1).get();
-}
-
 export function insertUser(db: Db, row: typeof users.$inferInsert) {
   return db.insert(users).values(row).returning({ id: users.id }).get();
 }

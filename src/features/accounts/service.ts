@@ -3,7 +3,7 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { hashToken, newToken } from "../../lib/tokens";
-import { deleteExpiredSessions, deleteInactiveOwners, deleteSession, emailExists, insertSession, insertUser, selectAnyAdmin, selectUserForLogin, setAdmin, touchSession, usernameExists } from "./queries";
+import { deleteExpiredSessions, deleteInactiveOwners, deleteSession, emailExists, insertSession, insertUser, selectUserForLogin, setAdmin, touchSession, usernameExists } from "./queries";
 import { SESSION_ABSOLUTE_MS, type SessionUser } from "./sessions";
 
 const hash = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
@@ -12,13 +12,19 @@ const hash = (password: string) => Bun.password.hash(password, { algorithm: "arg
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Creates the admin named by ADMIN_USERNAME/ADMIN_PASSWORD when the database has no admin yet.
- * Answers whether one was created.
+ * The admin named by ADMIN_USERNAME/ADMIN_PASSWORD, at every start-up: created when no user has
+ * that name (any case); an existing admin keeps its password, and an owner with that name is left
+ * alone (docs/decisions/0009-administration.md). Answers which of the three it was.
  */
-export async function ensureAdmin(db: Db, username: string, password: string): Promise<boolean> {
-  if (selectAnyAdmin(db)) return false;
+export async function ensureAdmin(db: Db, username: string, password: string): Promise<"created" | "admin" | "taken"> {
+  const existing = selectUserForLogin(db, username);
+  if (existing) return existing.role === "admin" ? "admin" : "taken";
+  await insertAdmin(db, username, password);
+  return "created";
+}
+
+async function insertAdmin(db: Db, username: string, password: string): Promise<void> {
   insertUser(db, { username, email: `${username.toLowerCase()}@admin.invalid`, passwordHash: await hash(password), role: "admin" });
-  return true;
 }
 
 /** A new owner account; the username (any case) and the e-mail address are each used once. */
@@ -76,11 +82,10 @@ export function endSession(db: Db, token: string | undefined): void {
  */
 export async function createOrPromoteAdmin(db: Db, username: string, password: string): Promise<"created" | "promoted"> {
   const existing = selectUserForLogin(db, username);
-  const passwordHash = await hash(password);
   if (existing) {
-    setAdmin(db, existing.id, passwordHash);
+    setAdmin(db, existing.id, await hash(password));
     return "promoted";
   }
-  insertUser(db, { username, email: `${username.toLowerCase()}@admin.invalid`, passwordHash, role: "admin" });
+  await insertAdmin(db, username, password);
   return "created";
 }

@@ -3,22 +3,24 @@ import { PLANS } from "../../contract/pricing";
 import { adminOnly } from "../../http/admin";
 import { requireAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
+import { paymentsProvider } from "./provider";
 import { billingGateway } from "./service";
 
 /** /billing-test's diagnostics (DECISIONS.md 15): admin only. */
 export function billingTestApi(ctx: AppContext) {
   return adminOnly(ctx, "billing-test-api")
     .get("/api/admin/billing/status", async () => {
-      const gateway = billingGateway(ctx);
+      const provider = paymentsProvider(ctx);
       let products: { ok: boolean; plans: string[]; error?: string };
       try {
-        const found = (await gateway.products()).flatMap((p) => p.prices.map((price) => price.id));
+        const found = (await billingGateway(ctx).products()).flatMap((p) => p.prices.map((price) => price.id));
         products = { ok: PLANS.every((p) => found.includes(p)), plans: found };
       } catch (error) {
         products = { ok: false, plans: [], error: error instanceof Error ? error.message : String(error) };
       }
       return {
-        provider: gateway.kind,
+        provider,
+        payments: ctx.env.PAYMENTS ?? null,
         secretKeySet: Boolean(ctx.env.STRIPE_SECRET_KEY),
         publishableKeySet: Boolean(ctx.env.STRIPE_PUBLISHABLE_KEY),
         webhookSecretSet: Boolean(ctx.env.STRIPE_WEBHOOK_SECRET),

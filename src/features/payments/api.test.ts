@@ -62,6 +62,10 @@ describe("with Stripe (the SDK against a local fake)", () => {
     return { ...o, started: (await res.json()) as StartedPayment };
   }
 
+  test("start-up names Stripe as the provider", () => {
+    expect(app.logs).toContain("Payments: Stripe.");
+  });
+
   test("products and prices are read from Stripe by lookup key", async () => {
     const products = (await (await app.request("/api/stripe/products")).json()) as { name: string; prices: { id: string; unit_amount: number }[] }[];
     expect(products.find((p) => p.name === "Featured Listing")!.prices).toEqual([
@@ -185,10 +189,10 @@ describe("with Stripe (the SDK against a local fake)", () => {
   });
 });
 
-describe("with the demo provider (no Stripe keys)", () => {
+describe("with the demo provider (no Stripe keys, PAYMENTS=demo)", () => {
   let demo: TestApp;
   beforeAll(async () => {
-    demo = await createTestApp();
+    demo = await createTestApp({ PAYMENTS: "demo" });
   });
   afterAll(() => demo.close());
 
@@ -226,6 +230,10 @@ describe("with the demo provider (no Stripe keys)", () => {
     expect((await confirm(o.cookie, started.clientSecret, "4242 4242 4242 4242")).status).toBe(409);
     // A second featured plan for the same church is refused while one runs.
     expect((await demo.request("/api/create-payment-intent", jsonRequest("POST", { plan: "featured" }, { cookie: o.cookie }))).status).toBe(409);
+  });
+
+  test("start-up names the demo provider and why", () => {
+    expect(demo.logs).toContain("Payments: demo provider (PAYMENTS=demo): no real payment is taken.");
   });
 
   test("the webhook is off without Stripe keys", async () => {

@@ -11,7 +11,8 @@ import { parseOr422 } from "../../http/validate";
 import { selectOwnersChurch } from "../owner-events/queries";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
-import { billingGateway, billingOverview, cancelPlan, confirmDemoPayment, premiumPricing, refreshMembership, startPlan, verifyMembershipSync } from "./service";
+import { requirePayments } from "./provider";
+import { billingOverview, cancelPlan, confirmDemoPayment, planCatalogue, premiumPricing, refreshMembership, startPlan, verifyMembershipSync } from "./service";
 
 const MAX_WEBHOOK_BYTES = 1_000_000;
 /** Stripe's default: a signature older than five minutes is a replay. */
@@ -28,8 +29,14 @@ async function rawBody(request: Request): Promise<string> {
 export function paymentsApi(ctx: AppContext) {
   // Each checkout creates a customer and a subscription at Stripe: an owner starts a few, not hundreds.
   const checkouts = new RateLimiter(10, 10 * 60_000);
-  const startedBy = (user: Parameters<typeof requireUser>[0]) => {
+  // Signed in first (401), then a provider that takes payments (503), before the body is read.
+  const payer = (user: Parameters<typeof requireUser>[0]) => {
     const owner = requireUser(user);
+    requirePayments(ctx);
+    return owner;
+  };
+  const startedBy = (user: Parameters<typeof requireUser>[0]) => {
+    const owner = payer(user);
     if (checkouts.hit(`user:${owner.id}`)) throw new HttpError(429, messages.tooManyRequests);
     return owner;
   };
@@ -37,7 +44,7 @@ export function paymentsApi(ctx: AppContext) {
     .use(sessionPlugin(ctx))
     .get("/api/stripe/products", async ({ set }) => {
       set.headers["cache-control"] = "public, max-age=600";
-      return billingGateway(ctx).products();
+      return planCatalogue(ctx);
     })
     .get("/api/pricing", () => premiumPricing(ctx))
     .post("/api/create-payment-intent", async ({ body, user }) => {
@@ -51,7 +58,7 @@ export function paymentsApi(ctx: AppContext) {
       return startPlan(ctx, owner, input.billing === "yearly" ? "premium-yearly" : "premium-monthly");
     })
     .post("/api/upgrade", ({ body, user }) => {
-      const owner = requireUser(user);
+      const owner = payer(user);
       const { plan } = parseOr422(upgradeSchema, body);
       const church = selectOwnersChurch(ctx.db, owner.id);
       if (!church || church.status !== "approved") throw new HttpError(403, "Premium membership needs an approved church.");
@@ -64,7 +71,7 @@ export function paymentsApi(ctx: AppContext) {
       set.headers["cache-control"] = "no-store";
       return billingOverview(ctx, requireUser(user));
     })
-    .post("/api/demo-checkout/confirm", ({ body, user }) => confirmDemoPayment(ctx, requireUser(user), parseOr422(demoCardSchema, body)))
+    .post("/api/demo-checkout/confirm", ({ body, user }) => confirmDemoPayment(ctx, payer(user), parseOr422(demoCardSchema, body)))
     // Stripe signs the exact bytes it sent: the body is read raw, never parsed first.
     .post(
       "/api/stripe/webhook",

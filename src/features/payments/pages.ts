@@ -4,7 +4,11 @@ import { ResultPage } from "../../../web/pages/payments/ResultPage";
 import { SubscribePage } from "../../../web/pages/payments/SubscribePage";
 import { BillingTestPage } from "../../../web/pages/payments/BillingTestPage";
 import { periodEnd, checkoutPlan } from "../../contract/pricing";
+import type { AppContext } from "../../app-context";
 import { definePage } from "../../render/page-route";
+import { paymentsProvider } from "./provider";
+
+const publishableKey = (ctx: AppContext) => (ctx.env.STRIPE_SECRET_KEY ? (ctx.env.STRIPE_PUBLISHABLE_KEY ?? null) : null);
 
 export const paymentPages = [
   definePage({
@@ -14,7 +18,7 @@ export const paymentPages = [
     load: ({ url, ctx }) => {
       const plan = url.searchParams.get("plan") === "banner" ? ("banner" as const) : ("featured" as const);
       const billing = plan === "featured" && url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const);
-      return { props: { plan, billing, publishableKey: ctx.env.STRIPE_SECRET_KEY ? (ctx.env.STRIPE_PUBLISHABLE_KEY ?? null) : null }, head: { title: "Checkout", noindex: true } };
+      return { props: { plan, billing, publishableKey: publishableKey(ctx), available: paymentsProvider(ctx) !== "none" }, head: { title: "Checkout", noindex: true } };
     },
   }),
   definePage({
@@ -31,7 +35,7 @@ export const paymentPages = [
     query: ["billing"],
     component: SubscribePage,
     load: ({ url, ctx }) => ({
-      props: { billing: url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const), publishableKey: ctx.env.STRIPE_SECRET_KEY ? (ctx.env.STRIPE_PUBLISHABLE_KEY ?? null) : null },
+      props: { billing: url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const), publishableKey: publishableKey(ctx), available: paymentsProvider(ctx) !== "none" },
       head: { title: "Feature Your Church", description: "Premium membership: more visibility, analytics and a fuller profile.", noindex: true },
     }),
   }),

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../app-context";
 import { checkoutMessages as text, DEMO_CARDS, type BillingOverview, type StartedPayment } from "../../contract/checkout";
-import { periodEnd, PLAN_DETAILS, priceLabel, type Plan } from "../../contract/pricing";
+import { CATALOGUE, periodEnd, PLAN_DETAILS, priceLabel, type Plan, type PricingProduct } from "../../contract/pricing";
 import { bannerAds } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
@@ -11,12 +11,15 @@ import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { demoEvent, demoGateway, demoSubscriptionOf } from "./gateways/demo";
 import type { BillingGateway } from "./gateways/gateway";
 import { stripeClient, stripeGateway } from "./gateways/stripe";
+import { paymentsProvider, requirePayments } from "./provider";
 import { insertSubscription, selectSubscription, selectUserPayments, selectUserSubscriptions } from "./queries";
 
 const gateways = new WeakMap<AppContext["db"], BillingGateway>();
 
-/** Stripe when a secret key is set, otherwise the demo provider (DECISIONS.md 1). */
+/** The provider that takes payments now (see paymentsProvider); 503 while there is none. */
 export function billingGateway(ctx: Pick<AppContext, "db" | "env">): BillingGateway {
+  requirePayments(ctx);
+  // Stripe or demo never changes for a database: only whether the demo provider may run does.
   let gateway = gateways.get(ctx.db);
   if (!gateway) {
     gateway = ctx.env.STRIPE_SECRET_KEY
@@ -25,6 +28,11 @@ export function billingGateway(ctx: Pick<AppContext, "db" | "env">): BillingGate
     gateways.set(ctx.db, gateway);
   }
   return gateway;
+}
+
+/** The plans and prices to show: the provider's, or the catalogue while none takes payments. */
+export async function planCatalogue(ctx: Pick<AppContext, "db" | "env">): Promise<PricingProduct[]> {
+  return paymentsProvider(ctx) === "none" ? CATALOGUE : billingGateway(ctx).products();
 }
 
 interface BannerInput {
@@ -150,7 +158,7 @@ export function verifyMembershipSync(secret: string | undefined, body: string, s
 
 /** GET /api/pricing (management spec 7): premium monthly and yearly with their display price. */
 export async function premiumPricing(ctx: AppContext) {
-  const products = await billingGateway(ctx).products().catch(() => []);
+  const products = await planCatalogue(ctx).catch(() => []);
   const price = (plan: Plan) => {
     const found = products.flatMap((p) => p.prices).find((p) => p.id === plan);
     const amount = found?.unit_amount ?? PLAN_DETAILS[plan].amountCents;
@@ -161,7 +169,7 @@ export async function premiumPricing(ctx: AppContext) {
 
 export function billingOverview(ctx: AppContext, user: SessionUser): BillingOverview {
   return {
-    provider: billingGateway(ctx).kind,
+    provider: paymentsProvider(ctx),
     subscriptions: selectUserSubscriptions(ctx.db, user.id)
       .filter((s) => s.status !== "incomplete")
       .map((s) => ({ id: s.providerSubscriptionId, plan: s.plan, description: PLAN_DETAILS[s.plan].description, status: s.status, currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: s.cancelAtPeriodEnd })),

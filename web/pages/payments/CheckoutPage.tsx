@@ -1,12 +1,15 @@
 import { PLAN_DETAILS, checkoutPlan } from "../../../src/contract/pricing";
 import { Island } from "../../components/Island";
 import { PageHeader } from "../../components/PageHeader";
+import { PaymentsUnavailable } from "../../components/payments/PaymentsUnavailable";
 import { button, buttonRow, card, container, section } from "../../components/ui.css";
 
 export interface CheckoutPageProps {
   plan: "featured" | "banner";
   billing: "monthly" | "annual";
   publishableKey: string | null;
+  /** A provider takes payments; otherwise the page says paid plans are not available yet. */
+  available: boolean;
 }
 
 const CHOICES = [
@@ -16,7 +19,7 @@ const CHOICES = [
 ] as const;
 
 /** /checkout?plan=featured|banner&billing=monthly|annual: switching plan reloads with the new query. */
-export function CheckoutPage(props: CheckoutPageProps) {
+export function CheckoutPage({ available, ...props }: CheckoutPageProps) {
   const details = PLAN_DETAILS[checkoutPlan(props.plan, props.billing)];
   return (
     <>
@@ -33,7 +36,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           })}
         </nav>
         <section className={`${card} ${section}`} aria-label="Payment">
-          <Island name="Checkout" props={props} />
+          {available ? <Island name="Checkout" props={props} /> : <PaymentsUnavailable />}
         </section>
       </div>
     </>

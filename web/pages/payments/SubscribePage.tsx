@@ -1,12 +1,13 @@
 import { PLAN_DETAILS } from "../../../src/contract/pricing";
 import { Island } from "../../components/Island";
 import { PageHeader } from "../../components/PageHeader";
+import { PaymentsUnavailable } from "../../components/payments/PaymentsUnavailable";
 import { button, buttonRow, card, container, grid, section } from "../../components/ui.css";
 
 const BENEFITS = ["Enhanced directory visibility", "Detailed analytics", "Priority search placement", "Monthly performance reports"];
 
-/** /subscribe ('Feature Your Church', management spec): benefits, the price, the card form. */
-export function SubscribePage({ billing, publishableKey }: { billing: "monthly" | "yearly"; publishableKey: string | null }) {
+/** /subscribe ('Feature Your Church', management spec): benefits, the price, the card form (or why there is none yet). */
+export function SubscribePage({ billing, publishableKey, available }: { billing: "monthly" | "yearly"; publishableKey: string | null; available: boolean }) {
   const plan = PLAN_DETAILS[billing === "yearly" ? "premium-yearly" : "premium-monthly"];
   return (
     <>
@@ -30,7 +31,7 @@ export function SubscribePage({ billing, publishableKey }: { billing: "monthly" 
             </nav>
           </section>
           <section className={card} aria-label="Payment">
-            <Island name="Subscribe" props={{ billing, publishableKey }} />
+            {available ? <Island name="Subscribe" props={{ billing, publishableKey }} /> : <PaymentsUnavailable />}
           </section>
         </div>
       </div>
