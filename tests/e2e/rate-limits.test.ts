@@ -16,7 +16,7 @@ const PASSWORD = "correct-horse-battery";
 let server: RunningServer;
 let churchId: number;
 beforeAll(async () => {
-  server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, PAYMENTS: "demo" });
   churchId = createChurch(server.db()).id;
 }, 30_000);
 afterAll(() => server.stop());
