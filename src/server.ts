@@ -1,6 +1,8 @@
 import type { AppContext } from "./app-context";
 import { createApp, pageTable } from "./app";
 import { redirectTarget } from "./contract/routes";
+import { messages } from "./contract/messages";
+import { hasValidHost } from "./http/host-check";
 import { securityHeaders } from "./http/security-headers";
 import { matchPage } from "./render/page-matcher";
 import { cachedPageResponse, servePage } from "./render/pages-plugin";
@@ -42,6 +44,10 @@ export function createHandler(ctx: AppContext) {
   return async function handle(request: Request): Promise<Response> {
     const started = performance.now();
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
+    if (!hasValidHost(request)) {
+      if (logRequests) ctx.log(`${requestId} ${request.method} (malformed Host) 400`);
+      return Response.json({ error: messages.malformedHost }, { status: 400, headers: { ...headers, "x-request-id": requestId } });
+    }
     let response: Response | undefined;
     // Pages are built with every header already on them; other answers get them added below.
     let complete = false;
