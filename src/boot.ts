@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { ensureAdmin } from "./features/accounts/service";
 import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
+import { siteOrigin } from "./http/site-origin";
 
 /**
  * Everything before listening: database and migrations, canonical lists, the demo seed on an
@@ -29,5 +30,6 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     const { buildWeb } = await import("../scripts/build-web");
     assets = await buildWeb(log);
   }
-  return { env, db, assets, pageCache: new PageCache(), log };
+  // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
+  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(), log };
 }
