@@ -6,6 +6,8 @@ import type { PageCache } from "./render/page-cache";
 /** What the features need from the running server, passed in explicitly (never globals). */
 export interface AppContext {
   env: Env;
+  /** Origin of every absolute URL: PUBLIC_URL, else the listening address (src/http/site-origin.ts). */
+  origin: string;
   db: Db;
   assets: AssetManifest;
   pageCache: PageCache;

@@ -8,6 +8,7 @@ import { ensureAdmin } from "./features/accounts/service";
 import { paymentsProviderLine } from "./features/payments/provider";
 import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
+import { siteOrigin } from "./http/site-origin";
 
 /** What became of ADMIN_USERNAME, for the operator who set it (docs/decisions/0009-administration.md). */
 function configuredAdminLine(username: string, outcome: Awaited<ReturnType<typeof ensureAdmin>>): string {
@@ -42,5 +43,6 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     const { buildWeb } = await import("../scripts/build-web");
     assets = await buildWeb(log);
   }
-  return { env, db, assets, pageCache: new PageCache(), log };
+  // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
+  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(), log };
 }

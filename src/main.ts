@@ -3,6 +3,7 @@ import { EnvError, loadEnv } from "./env";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
+import { listeningOrigin, publicUrlWarning, siteOrigin } from "./http/site-origin";
 
 const log = (line: string) => console.log(line);
 
@@ -31,8 +32,11 @@ const server = Bun.serve({
     return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
   },
 });
-const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-log(`San Antonio Church Directory listening on ${env.PUBLIC_URL ?? `http://${shownHost}:${server.port}`}`);
+// Set before the first request is read: nothing awaited since Bun.serve.
+const port = server.port ?? env.PORT;
+ctx.origin = siteOrigin(env, port);
+if (env.NODE_ENV === "production" && !env.PUBLIC_URL) log(publicUrlWarning(ctx.origin));
+log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

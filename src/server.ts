@@ -1,7 +1,9 @@
 import type { AppContext } from "./app-context";
 import { createApp, pageTable } from "./app";
 import { redirectTarget } from "./contract/routes";
+import { messages } from "./contract/messages";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
+import { hasValidHost } from "./http/host-check";
 import { securityHeaders } from "./http/security-headers";
 import { matchPage } from "./render/page-matcher";
 import { cachedPageResponse, servePage } from "./render/pages-plugin";
@@ -45,6 +47,10 @@ export function createHandler(ctx: AppContext) {
     const started = performance.now();
     recordClientAddress(request, server, ctx.env.TRUST_PROXY);
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
+    if (!hasValidHost(request)) {
+      if (logRequests) ctx.log(`${requestId} ${request.method} (malformed Host) 400`);
+      return Response.json({ error: messages.malformedHost }, { status: 400, headers: { ...headers, "x-request-id": requestId } });
+    }
     let response: Response | undefined;
     // Pages are built with every header already on them; other answers get them added below.
     let complete = false;

@@ -11,6 +11,7 @@ export const messages = {
   subscribedBody: "You've been subscribed to our newsletter",
   serverError: "Something went wrong on our side. Please try again.",
   badRequest: "The request could not be understood.",
+  malformedHost: "The request's Host header is missing or malformed.",
   foreignOrigin: "This request came from another site and was refused.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   signedOut: "You are not signed in.",

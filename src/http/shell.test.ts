@@ -69,7 +69,7 @@ describe("not found", () => {
   test("a doubled slash is the page it names, with a canonical address on this site", async () => {
     const res = await app.handle(new Request("http://localhost//"));
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<link rel="canonical" href="http://localhost/"');
+    expect(await res.text()).toContain(`<link rel="canonical" href="${app.ctx.origin}/"`);
   });
 
   test("an unknown API route answers 404 JSON", async () => {
@@ -101,7 +101,7 @@ describe("the shell", () => {
     expect(html).toContain("<title>Privacy Policy — San Antonio Church Directory</title>");
     expect(html).toMatch(/<meta name="description" content="What San Antonio Church Directory collects/);
     expect(html).toContain('<meta property="og:title" content="Privacy Policy"/>');
-    expect(html).toContain('<link rel="canonical" href="http://localhost/privacy"/>');
+    expect(html).toContain(`<link rel="canonical" href="${app.ctx.origin}/privacy"/>`);
   });
 
   test("every answer carries the security headers", async () => {

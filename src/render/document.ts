@@ -2,6 +2,14 @@ import { DEFAULT_DESCRIPTION, SITE_NAME } from "../contract/site";
 import { jsonForScript } from "../contract/json-script";
 import { NO_JS_CLASS_SCRIPT } from "./inline-script";
 
+/** Another form of the page's content, e.g. its feed (`<link rel="alternate">`, for autodiscovery). */
+export interface Alternate {
+  type: "application/rss+xml" | "text/calendar";
+  title: string;
+  /** A path on this site. */
+  href: string;
+}
+
 export interface Head {
   /** Page title without the site name; the home page has none. */
   title?: string;
@@ -13,6 +21,7 @@ export interface Head {
   /** JSON-LD objects (structured data). */
   structuredData?: object[];
   noindex?: boolean;
+  alternates?: Alternate[];
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
@@ -53,6 +62,7 @@ export function documentHtml({ head, stylesheet, entryScript, preloads, body }: 
     meta("property", "og:type", head.ogType ?? "website"),
     meta("property", "og:url", head.canonical),
     head.ogImage ? meta("property", "og:image", head.ogImage) : "",
+    ...(head.alternates ?? []).map((a) => `<link rel="alternate" type="${a.type}" title="${escapeHtml(a.title)}" href="${escapeHtml(a.href)}"/>`),
     `<meta name="twitter:card" content="summary"/><meta name="theme-color" content="#1b3358"/>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`,
     `<script>${NO_JS_CLASS_SCRIPT}</script>`,

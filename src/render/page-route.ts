@@ -6,6 +6,8 @@ export interface PageLoadArgs {
   ctx: AppContext;
   params: Record<string, string | undefined>;
   url: URL;
+  /** This page's absolute address, on the configured origin (src/http/site-origin.ts). */
+  pageUrl: string;
 }
 
 /** What a loader answers: the page's props and head, or that there is no such page. */

@@ -8,6 +8,7 @@ import { NotFoundPage } from "../../web/pages/NotFoundPage";
 import { Main } from "../../web/components/Layout";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
 import { publicEnv } from "../env";
+import { siteUrl } from "../http/site-origin";
 import { documentHtml, type Head } from "./document";
 import type { PageRoute } from "./page-route";
 import { matchPage } from "./page-matcher";
@@ -22,9 +23,9 @@ export interface RenderedPage {
   route?: PageRoute;
 }
 
-/** The canonical address: repeated slashes (which the router matches as one) folded, so `//` is not read as a host. */
-function absoluteUrl(ctx: AppContext, url: URL): string {
-  return new URL(url.pathname.replace(/\/{2,}/g, "/"), ctx.env.PUBLIC_URL ?? url.origin).toString();
+/** The canonical address: on the configured origin, repeated slashes (which the router matches as one) folded. */
+function canonicalUrl(ctx: AppContext, url: URL): string {
+  return siteUrl(ctx.origin, url.pathname.replace(/\/{2,}/g, "/"));
 }
 
 /**
@@ -33,13 +34,14 @@ function absoluteUrl(ctx: AppContext, url: URL): string {
  */
 export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL): Promise<RenderedPage> {
   const version = dataVersion();
+  const pageUrl = canonicalUrl(ctx, url);
   const match = matchPage(table, url.pathname);
   let status = 404;
   let head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody, noindex: true };
   let page = <NotFoundPage />;
   const route = match?.route;
   if (match && route) {
-    const result = await route.load({ ctx, params: match.params, url });
+    const result = await route.load({ ctx, params: match.params, url, pageUrl });
     if ("props" in result) {
       const Component = route.component;
       page = <Component {...result.props} />;
@@ -68,7 +70,7 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
   const shell = shellParts(context, url.pathname);
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
-    head: { ...head, canonical: absoluteUrl(ctx, url) },
+    head: { ...head, canonical: pageUrl },
     stylesheet: ctx.assets.css,
     entryScript: ctx.assets.entry,
     preloads: [...islands].flatMap((name) => ctx.assets.islands[name] ?? []),

@@ -73,7 +73,7 @@ describe("islands", () => {
 
   test("head values are escaped in the document", () => {
     const html = documentHtml({
-      head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2" },
+      head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2", alternates: [{ type: "application/rss+xml", title: `News" onload="alert(1)`, href: "/rss.xml" }] },
       stylesheet: "/a.css",
       entryScript: "/a.js",
       preloads: [],
@@ -83,6 +83,7 @@ describe("islands", () => {
     expect(html).toContain("&lt;/title&gt;&lt;script&gt;");
     expect(html).toContain('content="&quot; onload=&quot;alert(1)"');
     expect(html).toContain('href="http://localhost/?a=1&amp;b=2"');
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="News&quot; onload=&quot;alert(1)" href="/rss.xml"/>');
   });
 
   test("JSON-LD cannot close its script tag", () => {

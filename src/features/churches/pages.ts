@@ -4,6 +4,7 @@ import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, toCardChurch } from "../../contract/churches";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
+import { siteUrl } from "../../http/site-origin";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { directoryQueryFrom } from "./directory-query";
@@ -14,19 +15,18 @@ import { activeBanners } from "../banners/service";
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
 
-function profilePage({ ctx, params, url }: PageLoadArgs) {
+function profilePage({ ctx, params, pageUrl }: PageLoadArgs) {
   const church = findChurch(ctx.db, params.idOrSlug ?? "");
   if (!church) {
     return { props: { church: null }, status: 404, head: { title: "Church Not Found", noindex: true } };
   }
-  const pageUrl = new URL(url.pathname, ctx.env.PUBLIC_URL ?? url.origin).toString();
   return {
     props: { church },
     head: {
       title: church.name,
       description: `${church.name}: ${[church.denomination, church.area].filter(Boolean).join(", ")} church in San Antonio. ${church.description}`.slice(0, 300),
       structuredData: [churchStructuredData(church, pageUrl)],
-      ...(church.heroImage ? { ogImage: new URL(church.heroImage, pageUrl).toString() } : {}),
+      ...(church.heroImage ? { ogImage: siteUrl(ctx.origin, church.heroImage) } : {}),
     },
   };
 }

@@ -6,12 +6,13 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createApp, pageTable } from "../../app";
 
 let app: TestApp;
+let eventId = 0;
 beforeAll(async () => {
   app = await createTestApp({ PUBLIC_URL: "https://churches.example.org" });
   createChurch(app.db, { name: "Grace", slug: "grace" });
   createChurch(app.db, { name: "Hidden", slug: "hidden", status: "pending" });
   createArticle(app.db, { title: "Hello", slug: "hello" });
-  createEvent(app.db, { title: "Picnic" });
+  eventId = createEvent(app.db, { title: "Picnic" }).id;
 });
 afterAll(() => app.close());
 
@@ -49,5 +50,26 @@ describe("routes", () => {
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain(`<meta property="og:url" content="https://churches.example.org${path}"/>`);
     }
+  });
+});
+
+describe("feed autodiscovery", () => {
+  const alternates = (html: string) =>
+    [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ type: m[1], title: m[2], href: m[3] }));
+
+  test("news pages declare the RSS feed and event pages the calendar, each answering with its type", async () => {
+    const rss = { type: "application/rss+xml", title: "San Antonio Church Directory — Church News", href: "/rss.xml" };
+    const calendar = { type: "text/calendar", title: "San Antonio Church Directory — Events", href: "/events.ics" };
+    const expected = [["/news", rss], ["/news/hello", rss], ["/events", calendar], [`/events/${eventId}`, calendar]] as const;
+    for (const [page, { type, title, href }] of expected) {
+      expect(alternates(await (await app.request(page)).text())).toEqual([{ type, title, href }]);
+      const feed = await app.request(href);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get("content-type")).toBe(`${type}; charset=utf-8`);
+    }
+  });
+
+  test("pages without a feed declare none", async () => {
+    for (const page of ["/", "/directory", "/about"]) expect(alternates(await (await app.request(page)).text())).toEqual([]);
   });
 });

@@ -2,22 +2,22 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { notFound } from "../../http/errors";
 import { findEvent } from "../events/service";
+import { eventsCalendarFeed, newsFeed } from "./alternates";
 import { articlesRss, eventsCalendar, robotsTxt, sitemapXml, upcomingCalendar } from "./service";
 
-/** Feeds and files for search engines and calendars. */
+/** Feeds and files for search engines and calendars; their links are on the configured origin (src/http/site-origin.ts). */
 export function feedsApi(ctx: AppContext) {
-  const origin = (request: Request) => ctx.env.PUBLIC_URL ?? new URL(request.url).origin;
   const file = (body: string, type: string, extra: Record<string, string> = {}) =>
     new Response(body, { headers: { "content-type": type, "cache-control": "public, max-age=300", ...extra } });
   return new Elysia({ name: "feeds" })
-    .get("/robots.txt", ({ request }) => file(robotsTxt(origin(request)), "text/plain; charset=utf-8"))
-    .get("/sitemap.xml", ({ request }) => file(sitemapXml(ctx.db, origin(request)), "application/xml; charset=utf-8"))
-    .get("/rss.xml", ({ request }) => file(articlesRss(ctx.db, origin(request)), "application/rss+xml; charset=utf-8"))
-    .get("/events.ics", ({ request }) => file(upcomingCalendar(ctx.db, origin(request)), "text/calendar; charset=utf-8"))
-    .get("/events/:id/calendar.ics", ({ params, request }) => {
+    .get("/robots.txt", () => file(robotsTxt(ctx.origin), "text/plain; charset=utf-8"))
+    .get("/sitemap.xml", () => file(sitemapXml(ctx.db, ctx.origin), "application/xml; charset=utf-8"))
+    .get(newsFeed.href, () => file(articlesRss(ctx.db, ctx.origin), `${newsFeed.type}; charset=utf-8`))
+    .get(eventsCalendarFeed.href, () => file(upcomingCalendar(ctx.db, ctx.origin), `${eventsCalendarFeed.type}; charset=utf-8`))
+    .get("/events/:id/calendar.ics", ({ params }) => {
       const event = /^\d{1,12}$/.test(params.id ?? "") ? findEvent(ctx.db, Number(params.id)) : null;
       if (!event) throw notFound("Event not found");
-      return file(eventsCalendar([event], origin(request), event.title), "text/calendar; charset=utf-8", {
+      return file(eventsCalendar([event], ctx.origin, event.title), "text/calendar; charset=utf-8", {
         "content-disposition": `attachment; filename="event-${event.id}.ics"`,
       });
     });

@@ -8,6 +8,9 @@ import { findArticle, listArticles } from "../news/service";
 import { upcomingEvents } from "../events/service";
 import { selectArticleSitemap, selectChurchSitemap } from "./queries";
 import { escapeHtml } from "../../render/document";
+import { routes } from "../../contract/routes";
+import { siteUrl } from "../../http/site-origin";
+import { eventsCalendarFeed, newsFeed } from "./alternates";
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
@@ -18,7 +21,7 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&am
 /** /sitemap.xml: every public page, each church and article with its last change, each upcoming event. */
 export function sitemapXml(db: Db, origin: string): string {
   const url = (path: string, lastmod?: Date) =>
-    `<url><loc>${xmlEscape(new URL(path, origin).toString())}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+    `<url><loc>${xmlEscape(siteUrl(origin, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
   const entries = [
     ...STATIC_PAGES.map((p) => url(p)),
     ...selectChurchSitemap(db, SITEMAP_LIMIT).map((c) => url(`/church/${encodeURIComponent(c.slug)}`, c.updatedAt)),
@@ -29,24 +32,24 @@ export function sitemapXml(db: Db, origin: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /newsletter", "", `Sitemap: ${new URL("/sitemap.xml", origin)}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /newsletter", "", `Sitemap: ${siteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
 }
 
 /** RSS 2.0 of the newest articles. */
 export function articlesRss(db: Db, origin: string): string {
   const feed = new Feed({
-    title: `${SITE_NAME} — Church News`,
+    title: newsFeed.title,
     description: DEFAULT_DESCRIPTION,
-    id: new URL("/news", origin).toString(),
-    link: new URL("/news", origin).toString(),
+    id: siteUrl(origin, routes.news),
+    link: siteUrl(origin, routes.news),
     language: "en",
     copyright: `© ${new Date().getFullYear()} ${SITE_NAME}`,
-    feedLinks: { rss: new URL("/rss.xml", origin).toString() },
+    feedLinks: { rss: siteUrl(origin, newsFeed.href) },
   });
   for (const summary of listArticles(db, undefined, 30)) {
     const article = findArticle(db, summary.slug);
     if (!article) continue;
-    const link = new URL(`/news/${encodeURIComponent(article.slug)}`, origin).toString();
+    const link = siteUrl(origin, routes.article(article.slug));
     feed.addItem({
       title: article.title,
       id: link,
@@ -56,14 +59,14 @@ export function articlesRss(db: Db, origin: string): string {
       content: article.content,
       date: new Date(article.publishedAt),
       category: [{ name: article.category }],
-      ...(article.imageUrl ? { image: new URL(article.imageUrl, origin).toString() } : {}),
+      ...(article.imageUrl ? { image: siteUrl(origin, article.imageUrl) } : {}),
     });
   }
   return feed.rss2();
 }
 
 /** RFC 5545: events last 2 hours (visitor spec 9); times are kept in San Antonio's zone. */
-export function eventsCalendar(events: PublicEvent[], origin: string, name = `${SITE_NAME} — Events`): string {
+export function eventsCalendar(events: PublicEvent[], origin: string, name: string = eventsCalendarFeed.title): string {
   // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition.
   const calendar = ical({ name, prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
   for (const event of events) {
@@ -75,7 +78,7 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name = `${
       summary: event.title,
       description: event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description,
       location: eventPlace(event.location),
-      url: new URL(`/events/${event.id}`, origin).toString(),
+      url: siteUrl(origin, `/events/${event.id}`),
       status: ICalEventStatus.CONFIRMED,
     });
   }

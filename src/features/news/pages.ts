@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import { ArticlePage } from "../../../web/pages/ArticlePage";
 import { NewsPage } from "../../../web/pages/NewsPage";
 import { articleListQuerySchema } from "../../contract/news-queries";
+import { siteUrl } from "../../http/site-origin";
+import { newsFeed } from "../feeds/alternates";
 import { definePage } from "../../render/page-route";
 import { articleStructuredData } from "./structured-data";
 import { findArticle, listArticles, relatedArticles } from "./service";
@@ -16,15 +18,14 @@ export const newsPages = [
       const category = (parsed.success && parsed.data.category) || null;
       return {
         props: { articles: listArticles(ctx.db, category ?? undefined), category },
-        head: { title: "Church News", description: "News, stories and history from churches across San Antonio." },
+        head: { title: "Church News", description: "News, stories and history from churches across San Antonio.", alternates: [newsFeed] },
       };
     },
   }),
   definePage({
     path: "/news/:slug",
     component: ArticlePage,
-    load: ({ ctx, params, url }) => {
-      const pageUrl = new URL(url.pathname, ctx.env.PUBLIC_URL ?? url.origin).toString();
+    load: ({ ctx, params, pageUrl }) => {
       const article = (params.slug?.length ?? 0) <= 200 ? findArticle(ctx.db, params.slug ?? "") : null;
       if (!article) return { props: { article: null, related: [], url: pageUrl }, status: 404, head: { title: "Article Not Found", noindex: true } };
       return {
@@ -33,8 +34,9 @@ export const newsPages = [
           title: article.title,
           description: article.excerpt || "News from San Antonio's churches.",
           ogType: "article",
-          ...(article.imageUrl ? { ogImage: new URL(article.imageUrl, pageUrl).toString() } : {}),
+          ...(article.imageUrl ? { ogImage: siteUrl(ctx.origin, article.imageUrl) } : {}),
           structuredData: [articleStructuredData(article, pageUrl)],
+          alternates: [newsFeed],
         },
       };
     },
