@@ -1,12 +1,9 @@
 import * as z from "zod/mini";
-import { optionalText, optionalUrl, serviceRows } from "./fields";
+import { option, optionalCoordinate, optionalParagraphs, optionalText, optionalUrl, requiredText as required, serviceRows, singleLine } from "./fields";
 import { CITY_BOUNDS } from "./area-centres";
 import { CHURCH_STATUSES } from "./options";
 
-const required = (message: string, max: number) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
 const zip = z.string("Valid ZIP code is required").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, "Valid ZIP code is required"));
-const coordinate = (min: number, max: number, message: string) =>
-  z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max), message)));
 
 /** The fields every admin edit requires (management spec: the edit dialog's asterisks). */
 const core = {
@@ -22,16 +19,16 @@ const core = {
 /** PUT /api/admin/churches/{id}: the edit dialog (management spec 7). */
 export const adminChurchSchema = z.object({
   ...core,
-  description: optionalText(5000),
+  description: optionalParagraphs(5000),
   services: z.optional(serviceRows()),
   featured: z.optional(z.boolean()),
-  status: z.optional(z.enum(CHURCH_STATUSES)),
-  latitude: coordinate(CITY_BOUNDS.south, CITY_BOUNDS.north, "Latitude must be a number inside San Antonio"),
-  longitude: coordinate(CITY_BOUNDS.west, CITY_BOUNDS.east, "Longitude must be a number inside San Antonio"),
+  status: z.optional(option(CHURCH_STATUSES)),
+  latitude: optionalCoordinate(CITY_BOUNDS.south, CITY_BOUNDS.north, "Latitude must be a number inside San Antonio"),
+  longitude: optionalCoordinate(CITY_BOUNDS.west, CITY_BOUNDS.east, "Longitude must be a number inside San Antonio"),
   heroImage: optionalText(500),
   logoImage: optionalText(500),
   youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
-  recentSermons: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(20, "At most 20 sermons"))),
+  recentSermons: z.optional(z.array(z.string().check(singleLine(), z.maxLength(500))).check(z.maxLength(20, "At most 20 sermons"))),
 });
 export type AdminChurchInput = z.infer<typeof adminChurchSchema>;
 
@@ -46,7 +43,7 @@ export type BulkUpdateInput = z.infer<typeof bulkUpdateSchema>;
 
 export const adminListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),
-  status: z.optional(z.enum(CHURCH_STATUSES)),
+  status: z.optional(option(CHURCH_STATUSES)),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
   t: z.optional(z.string()),

@@ -1,17 +1,17 @@
 import * as z from "zod/mini";
 import { eventSubmissionSchema } from "./event-submission";
-import { optionalText } from "./fields";
+import { option, optionalText, requiredText } from "./fields";
 import { ARTICLE_CATEGORIES } from "./options";
 
 /** An article as the admin writes it; the HTML is sanitised on save and again on render. */
 export const articleSchema = z.object({
-  title: z.string("A title is required").check(z.trim(), z.minLength(1, "A title is required"), z.maxLength(200, "At most 200 characters")),
+  title: requiredText("A title is required", 200),
   slug: z.optional(z.string().check(z.trim(), z.regex(/^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, numbers and dashes"), z.maxLength(120))),
   excerpt: optionalText(500),
   content: z.string("The article needs some text").check(z.trim(), z.minLength(1, "The article needs some text"), z.maxLength(200_000, "The article is too long")),
-  imageUrl: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || /^(\/uploads\/[\w.-]+|https:\/\/\S+)$/.test(v), "Use an uploaded image or an https address"))),
-  category: z.enum(ARTICLE_CATEGORIES, "Choose a category"),
-  status: z.enum(["draft", "published"], "Choose draft or published"),
+  imageUrl: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || /^(\/uploads\/[\w.-]+|https:\/\/[^\s\p{Cc}]+)$/u.test(v), "Use an uploaded image or an https address"))),
+  category: option(ARTICLE_CATEGORIES, "Choose a category"),
+  status: option(["draft", "published"], "Choose draft or published"),
 });
 export type ArticleInput = z.infer<typeof articleSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { option, singleLine } from "./fields";
 import type { Plan } from "./pricing";
 
 /**
@@ -6,8 +7,8 @@ import type { Plan } from "./pricing";
  * `description` are accepted for the spec's client and ignored.
  */
 export const paymentIntentSchema = z.object({
-  plan: z.optional(z.enum(["featured", "banner"], "Choose featured or banner")),
-  billing: z.optional(z.enum(["monthly", "annual"], "Choose monthly or annual")),
+  plan: z.optional(option(["featured", "banner"], "Choose featured or banner")),
+  billing: z.optional(option(["monthly", "annual"], "Choose monthly or annual")),
   amount: z.optional(z.unknown()),
   description: z.optional(z.unknown()),
   banner: z.optional(
@@ -16,15 +17,15 @@ export const paymentIntentSchema = z.object({
       linkUrl: z.string("Enter the address the banner links to").check(
         z.trim(),
         z.maxLength(500, "Enter the address the banner links to"),
-        z.refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), "Enter the address the banner links to"),
+        z.refine((v) => /^https?:\/\/[^\s/\p{Cc}]+\.[^\s\p{Cc}]+$/u.test(v), "Enter the address the banner links to"),
       ),
-      altText: z.string("Describe the banner in a few words").check(z.trim(), z.minLength(3, "Describe the banner in a few words"), z.maxLength(150, "At most 150 characters")),
+      altText: z.string("Describe the banner in a few words").check(singleLine(), z.trim(), z.minLength(3, "Describe the banner in a few words"), z.maxLength(150, "At most 150 characters")),
     }),
   ),
 });
 
-export const subscriptionSchema = z.object({ billing: z.optional(z.enum(["monthly", "yearly"], "Choose monthly or yearly")) });
-export const upgradeSchema = z.object({ plan: z.enum(["monthly", "yearly"], "Choose monthly or yearly") });
+export const subscriptionSchema = z.object({ billing: z.optional(option(["monthly", "yearly"], "Choose monthly or yearly")) });
+export const upgradeSchema = z.object({ plan: option(["monthly", "yearly"], "Choose monthly or yearly") });
 export const cancelSchema = z.object({ subscriptionId: z.optional(z.string().check(z.maxLength(100))) });
 
 /** The demo provider's card form. */

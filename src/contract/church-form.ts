@@ -1,10 +1,13 @@
 import * as z from "zod/mini";
-import { optionalText, optionalUrl, serviceRows } from "./fields";
+import { option, optionalParagraphs, optionalText, optionalUrl, requiredText as required, serviceRows } from "./fields";
 import { OBJECT_PATH } from "./images";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
 
-const required = (message: string, max: number) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
-const imagePath = z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || OBJECT_PATH.test(v), "Upload the image again")));
+// An upload, or a web address an admin gave the church: the edit sends it back unchanged, and
+// the server takes no image that is new unless the user uploaded it.
+const imagePath = z.optional(
+  z.string().check(z.trim(), z.refine((v) => v === "" || OBJECT_PATH.test(v) || /^https?:\/\/[^\s\p{Cc}]+$/u.test(v), "Upload the image again")),
+);
 
 /** Fields only premium churches may fill (management spec: Premium Features). */
 export const PREMIUM_FIELDS = [
@@ -39,17 +42,17 @@ export const churchFormSchema = z.object({
     z.maxLength(5000, "At most 5000 characters"),
   ),
   services: z.pipe(serviceRows(), z.array(z.string()).check(z.minLength(1, "Please add at least one service time"))),
-  worshipStyle: z.optional(z.union([z.enum(WORSHIP_STYLES), z.literal("")])),
-  languages: z.optional(z.array(z.enum(SERVICE_LANGUAGES)).check(z.maxLength(SERVICE_LANGUAGES.length))),
+  worshipStyle: z.optional(z.union([option(WORSHIP_STYLES), z.literal("")])),
+  languages: z.optional(z.array(option(SERVICE_LANGUAGES)).check(z.maxLength(SERVICE_LANGUAGES.length))),
   youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
   heroImage: imagePath,
   pastorName: optionalText(120),
-  missionStatement: optionalText(2000),
-  history: optionalText(5000),
-  specialPrograms: optionalText(2000),
-  youthPrograms: optionalText(2000),
-  musicMinistry: optionalText(2000),
-  outreachPrograms: optionalText(2000),
+  missionStatement: optionalParagraphs(2000),
+  history: optionalParagraphs(5000),
+  specialPrograms: optionalParagraphs(2000),
+  youthPrograms: optionalParagraphs(2000),
+  musicMinistry: optionalParagraphs(2000),
+  outreachPrograms: optionalParagraphs(2000),
   facebookPage: optionalUrl("Please enter a valid Facebook URL", "facebook"),
   instagramHandle: optionalText(60),
   logoImage: imagePath,

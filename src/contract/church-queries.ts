@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { API_MAX_LIMIT } from "./churches";
+import { option, singleLine } from "./fields";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
 
 // Schemas of the church API's queries and the analytics pings. Kept apart from churches.ts so
@@ -8,9 +9,9 @@ import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
 /** Query strings arrive as text; a blank or missing value means "not set". */
 const blankToUndefined = z.transform((v: unknown) => (v === "" || v === null ? undefined : v));
 const optionalText = (max: number) =>
-  z.pipe(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))));
+  z.pipe(blankToUndefined, z.optional(z.string().check(singleLine(), z.trim(), z.maxLength(max, `At most ${max} characters`))));
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.pipe(blankToUndefined, z.optional(z.enum(values, message)));
+  z.pipe(blankToUndefined, z.optional(option(values, message)));
 const optionalInt = (min: number, max: number, message: string) =>
   z.pipe(
     z.transform((v: unknown) => (v === "" || v === undefined || v === null ? undefined : Number(v))),
@@ -34,7 +35,7 @@ export const churchListQuerySchema = z.extend(churchFiltersSchema, {
 });
 export type ChurchListQuery = z.infer<typeof churchListQuerySchema>;
 
-export const analyticsViewSchema = z.object({ viewType: z.enum(["directory", "profile"]) });
-export const analyticsClickSchema = z.object({ clickType: z.enum(["website", "phone", "directions"]) });
+export const analyticsViewSchema = z.object({ viewType: option(["directory", "profile"]) });
+export const analyticsClickSchema = z.object({ clickType: option(["website", "phone", "directions"]) });
 export type ClickType = z.infer<typeof analyticsClickSchema>["clickType"];
 

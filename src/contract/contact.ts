@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { option, singleLine } from "./fields";
 import { CONTACT_SUBJECTS } from "./options";
 
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -11,9 +12,9 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 
 /** The contact form (visitor spec 5); the same schema checks the form and POST /api/contacts. */
 export const contactSchema = z.object({
-  name: z.string("Name must be at least 2 characters").check(z.trim(), z.minLength(2, "Name must be at least 2 characters"), z.maxLength(100, "Name must be at most 100 characters")),
+  name: z.string("Name must be at least 2 characters").check(singleLine(), z.trim(), z.minLength(2, "Name must be at least 2 characters"), z.maxLength(100, "Name must be at most 100 characters")),
   email: z.string("Please enter a valid email address").check(z.trim(), z.maxLength(254, "Please enter a valid email address"), z.email("Please enter a valid email address")),
-  subject: z.enum(CONTACT_SUBJECTS, "Please select a subject"),
+  subject: option(CONTACT_SUBJECTS, "Please select a subject"),
   message: z.string("Message must be at least 10 characters").check(z.trim(), z.minLength(10, "Message must be at least 10 characters"), z.maxLength(5000, "Message must be at most 5,000 characters")),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 import { parseEventTime } from "./dates";
+import { option, optionalText, requiredText } from "./fields";
 import { EVENT_CATEGORIES } from "./options";
 
 /** An event an owner submits for their church (DECISIONS.md 8); an admin approves it. */
 export const eventSubmissionSchema = z.object({
-  title: z.string("Event title is required").check(z.trim(), z.minLength(1, "Event title is required"), z.maxLength(150, "At most 150 characters")),
+  title: requiredText("Event title is required", 150),
   description: z.string("Please describe the event in at least 10 characters").check(
     z.trim(),
     z.minLength(10, "Please describe the event in at least 10 characters"),
@@ -12,8 +13,8 @@ export const eventSubmissionSchema = z.object({
   ),
   date: z.string("Choose the date of the event").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date of the event")),
   time: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || parseEventTime(v) !== null, "Enter a time like 7:00 PM"))),
-  location: z.optional(z.string().check(z.trim(), z.maxLength(200, "At most 200 characters"))),
-  category: z.enum(EVENT_CATEGORIES, "Choose a category"),
+  location: optionalText(200),
+  category: option(EVENT_CATEGORIES, "Choose a category"),
 });
 export type EventSubmissionInput = z.infer<typeof eventSubmissionSchema>;
 

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { optionalText, optionalUrl } from "./fields";
+import { coordinate, optionalCoordinate, optionalParagraphs, optionalText, optionalUrl, requiredText, singleLine } from "./fields";
 
 /** Maps search (management spec 5, 9): 20 a page, pages 1 to 3, 60 at most. */
 export const MAPS_PAGE_SIZE = 20;
 export const MAPS_MAX_PAGE = 3;
 
 export const mapsSearchSchema = z.object({
-  query: z.string("Search query required").check(z.trim(), z.minLength(1, "Search query required"), z.maxLength(100, "At most 100 characters")),
+  query: z.string("Search query required").check(singleLine(), z.trim(), z.minLength(1, "Search query required"), z.maxLength(100, "At most 100 characters")),
   page: z.optional(z.number().check(z.int(), z.minimum(1, "Pages 1 to 3"), z.maximum(MAPS_MAX_PAGE, "Pages 1 to 3"))),
 });
 
@@ -27,32 +27,32 @@ export interface MapsResult {
   longitude: number;
 }
 
-const latitude = z.number("A latitude is required").check(z.minimum(-90), z.maximum(90));
-const longitude = z.number("A longitude is required").check(z.minimum(-180), z.maximum(180));
+const LATITUDE = "A latitude from -90 to 90 is required";
+const LONGITUDE = "A longitude from -180 to 180 is required";
 
 export const duplicateCheckSchema = z.object({
-  name: z.string("Church name is required").check(z.trim(), z.minLength(1, "Church name is required"), z.maxLength(200)),
+  name: requiredText("Church name is required", 200),
   address: optionalText(300),
-  latitude: z.optional(latitude),
-  longitude: z.optional(longitude),
+  latitude: optionalCoordinate(-90, 90, LATITUDE),
+  longitude: optionalCoordinate(-180, 180, LONGITUDE),
 });
 
 /** POST /api/admin/churches: a church from a search result (DECISIONS.md 13: approved, unclaimed). */
 export const addChurchSchema = z.object({
-  name: z.string("Church name is required").check(z.trim(), z.minLength(1, "Church name is required"), z.maxLength(200)),
+  name: requiredText("Church name is required", 200),
   address: optionalText(300),
   zip: optionalText(10),
   phone: optionalText(40),
   website: optionalUrl("Please enter a valid website URL"),
-  latitude,
-  longitude,
+  latitude: coordinate(-90, 90, LATITUDE),
+  longitude: coordinate(-180, 180, LONGITUDE),
   denominationId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   /** A canonical name instead of the id, e.g. guessed from the name and OpenStreetMap's tags. */
   denomination: optionalText(100),
   area: optionalText(100),
   status: z.optional(z.string()),
   featured: z.optional(z.boolean()),
-  description: optionalText(5000),
+  description: optionalParagraphs(5000),
 });
 export type AddChurchInput = z.infer<typeof addChurchSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { optionalText as optional, optionalUrl, serviceRows } from "./fields";
+import { option, optionalParagraphs, optionalText as optional, optionalUrl, serviceRows, singleLine } from "./fields";
 import { SUBMITTER_ROLES } from "./options";
 
 /**
@@ -8,9 +8,9 @@ import { SUBMITTER_ROLES } from "./options";
  */
 export const updateRequestSchema = z.object({
   churchId: z.number("Choose the church to update").check(z.int("Choose the church to update"), z.positive("Choose the church to update")),
-  submitterName: z.string("Your name is required").check(z.trim(), z.minLength(1, "Your name is required"), z.maxLength(100, "At most 100 characters")),
+  submitterName: z.string("Your name is required").check(singleLine(), z.trim(), z.minLength(1, "Your name is required"), z.maxLength(100, "At most 100 characters")),
   submitterEmail: z.string("Please enter a valid email address").check(z.trim(), z.maxLength(254, "Please enter a valid email address"), z.email("Please enter a valid email address")),
-  submitterRole: z.enum(SUBMITTER_ROLES, "Please specify your role"),
+  submitterRole: option(SUBMITTER_ROLES, "Please specify your role"),
   updateReason: z.string("Please explain why this update is needed (at least 10 characters)").check(
     z.trim(),
     z.minLength(10, "Please explain why this update is needed (at least 10 characters)"),
@@ -18,7 +18,7 @@ export const updateRequestSchema = z.object({
   ),
   name: optional(200),
   denomination: optional(100),
-  description: optional(5000),
+  description: optionalParagraphs(5000),
   address: optional(300),
   zip: optional(10),
   area: optional(100),

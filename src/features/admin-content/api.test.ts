@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { contactMessages, events, newsletterSubscriptions } from "../../db/schema";
 import { createChurch, createEvent, createSession, createUser } from "../../db/seed/factories";
 import type { AdminArticle, AdminEvent } from "../../contract/admin-content";
-import { centralDay } from "../../lib/dates";
+import { centralDay, centralToUtc } from "../../lib/dates";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 
 let app: TestApp;
@@ -111,6 +111,27 @@ describe("events", () => {
     expect((await call("DELETE", `/api/admin/events/${id}`)).status).toBe(204);
     expect((await app.request(`/events/${id}`)).status).toBe(404);
     expect(app.db.select().from(events).all().some((e) => e.id === id)).toBe(false);
+  });
+
+  test("an event and an article as GET lists them are taken back by PUT unchanged", async () => {
+    const church = createChurch(app.db, { name: "Round Trip Church" });
+    // As the forms store them: to the minute, and 10:00 on the day without a time.
+    const timed = createEvent(app.db, { title: "Round Trip Vespers", churchId: church.id, startsAt: centralToUtc(inDays(4), 18, 30) });
+    const untimed = createEvent(app.db, { title: "Round Trip Fair", location: "", hasTime: false, startsAt: centralToUtc(inDays(6), 10, 0) });
+    const rows = () => app.db.select().from(events).all().filter((e) => e.id === timed.id || e.id === untimed.id).map(({ updatedAt: _, ...e }) => e);
+    const before = rows();
+    for (const listed of ((await (await call("GET", "/api/admin/events")).json()) as AdminEvent[]).filter((e) => e.title.startsWith("Round Trip"))) {
+      expect((await call("PUT", `/api/admin/events/${listed.id}`, listed)).status).toBe(200);
+    }
+    expect(rows()).toEqual(before);
+
+    const created = (await (await call("POST", "/api/admin/articles", article({ title: "Round Trip Article", excerpt: "", imageUrl: "" }))).json()) as AdminArticle;
+    const listed = ((await (await call("GET", "/api/admin/articles")).json()) as AdminArticle[]).find((a) => a.id === created.id)!;
+    const res = await call("PUT", `/api/admin/articles/${created.id}`, listed);
+    expect(res.status).toBe(200);
+    const { updatedAt: _after, ...after } = (await res.json()) as AdminArticle;
+    const { updatedAt: _before, ...unchanged } = listed;
+    expect(after).toEqual(unchanged);
   });
 });
 

@@ -110,6 +110,16 @@ describe("Find Churches", () => {
     expect(far).toEqual({ isDuplicate: false, match: null });
   });
 
+  test("coordinates as every church answer carries them (strings) are accepted back", async () => {
+    const { id } = createChurch(app.db, { name: "String Coordinates Chapel", address: "1 Answer St", latitude: 29.4601, longitude: -98.5102 });
+    const answer = (await (await app.request(`/api/churches/${id}`)).json()) as { name: string; address: string; latitude: string; longitude: string };
+    expect([typeof answer.latitude, typeof answer.longitude]).toEqual(["string", "string"]);
+    const res = await post("/api/admin/churches/check-duplicate", { name: "Another Name", latitude: answer.latitude, longitude: answer.longitude });
+    expect([res.status, await res.json()]).toEqual([200, { isDuplicate: true, match: { id, name: "String Coordinates Chapel" } }]);
+    const bad = await post("/api/admin/churches/check-duplicate", { name: "Another Name", latitude: "north", longitude: answer.longitude });
+    expect([bad.status, ((await bad.json()) as { error: string }).error]).toEqual([422, "A latitude from -90 to 90 is required"]);
+  });
+
   test("a place without an address gets one from Nominatim's reverse geocoding", async () => {
     const [temple] = (await search("temple beth")).data;
     expect(temple!.full_address).toBe("");

@@ -85,9 +85,11 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
     ...(input.youtubeChannel !== undefined ? { youtubeChannel: orNull(input.youtubeChannel) } : {}),
     ...(input.recentSermons !== undefined ? { recentSermons: input.recentSermons.map((s) => s.trim()).filter(Boolean) } : {}),
   };
-  if (input.latitude && input.longitude) {
-    // The admin places the pin by hand: it is exact from now on.
-    Object.assign(columns, { latitude: Number(input.latitude), longitude: Number(input.longitude), locationApproximate: false });
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    // The admin places the pin by hand: it is exact from now on. The pin sent back unmoved changes nothing.
+    if (input.latitude !== church.latitude || input.longitude !== church.longitude) {
+      Object.assign(columns, { latitude: input.latitude, longitude: input.longitude, locationApproximate: false });
+    }
   } else if (input.address !== church.address || input.zip !== church.zip || columns.areaId !== church.areaId) {
     const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
     Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });

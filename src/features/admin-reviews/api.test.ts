@@ -186,6 +186,20 @@ describe("Manage Listings and Bulk Update", () => {
     expect(history[0]).toMatchObject({ actor: "the-admin", changes: { name: ["Listing Search Target", "Listing Renamed"] } });
   });
 
+  test("a church as GET answers it is taken back by PUT unchanged (200): nulls, coordinates as strings, an approximate pin", async () => {
+    const church = createChurch(app.db, { name: "Round Trip Chapel", phone: null, website: null, heroImage: null, logoImage: null, youtubeChannel: null, latitude: 29.4241, longitude: -98.4936, locationApproximate: true });
+    const { updatedAt: _, ...stored } = churchRow(church.id);
+    const publicAnswer = (await (await app.request(`/api/churches/${church.id}`)).json()) as Record<string, unknown>;
+    expect(publicAnswer).toMatchObject({ heroImage: null, logoImage: null, youtubeChannel: null, latitude: "29.4241" });
+    const listed = ((await (await asAdmin("GET", "/api/admin/churches/all?search=round%20trip%20chapel")).json()) as AdminChurch[])[0]!;
+    for (const answer of [publicAnswer, listed]) {
+      const res = await asAdmin("PUT", `/api/admin/churches/${church.id}`, answer);
+      expect(res.status).toBe(200);
+      const { updatedAt: __, ...after } = churchRow(church.id);
+      expect(after).toEqual(stored);
+    }
+  });
+
   test("bulk update saves every row in one transaction, or none when one row is invalid", async () => {
     const a = createChurch(app.db, { name: "Bulk A" });
     const b = createChurch(app.db, { name: "Bulk B" });

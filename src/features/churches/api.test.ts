@@ -54,6 +54,12 @@ describe("GET /api/churches", () => {
     ["?limit=2&page=2", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
     ["?limit=2&page=9", []],
     ["?worshipStyle=&language=&area=", ["Alamo Heights Methodist", "Grace Baptist Church", "Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],
+    // Options in any case, as people and links type them.
+    ["?language=Spanish", ["Iglesia Bautista Emanuel"]],
+    ["?language=SPANISH", ["Iglesia Bautista Emanuel"]],
+    ["?worshipStyle=Liturgical", ["St. Luke Catholic Church"]],
+    ["?featured=TRUE", ["Alamo Heights Methodist", "Grace Baptist Church"]],
+    ["?denomination=baptist&area=WEST%20SIDE&language=Spanish&worshipStyle=GOSPEL", ["Iglesia Bautista Emanuel"]],
   ];
   for (const [query, expected] of cases) {
     test(`${decodeURIComponent(query)} → ${expected.length} churches`, async () => {

@@ -101,6 +101,19 @@ describe("directory page", () => {
     expect(body).toContain("Active Filters");
   });
 
+  test("filters typed in any case filter, shown in their canonical spelling", async () => {
+    createChurch(app.db, { name: "Iglesia del Valle", slug: "iglesia-del-valle", denomination: "Catholic", area: "West Side", worshipStyle: "gospel", languages: ["spanish"] });
+    bumpDataVersion();
+    for (const query of ["language=Spanish&worshipStyle=Gospel&denomination=catholic&area=west%20side", "language=SPANISH&worshipStyle=GOSPEL&denomination=CATHOLIC&area=WEST%20SIDE"]) {
+      const { status, body } = await html(`/directory?${query}`);
+      expect(status).toBe(200);
+      expect(body).toContain("1 church found");
+      expect(body).toContain("Iglesia del Valle");
+      expect(body).toMatch(/<option value="spanish" selected="">/);
+      expect(body).toMatch(/<option value="gospel" selected="">/);
+    }
+  });
+
   test("an empty result shows the spec's texts", async () => {
     const { body } = await html("/directory?search=zzzzzz");
     expect(body).toContain("No Churches Found");

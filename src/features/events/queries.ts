@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { churches, events } from "../../db/schema";
 
@@ -17,13 +17,17 @@ const columns = {
 
 export type EventRow = NonNullable<ReturnType<typeof selectApprovedEvent>>;
 
-/** Approved events from `from` on, soonest first, bounded. */
+// Public events: approved, and hosted by no church or by an approved one (a pending or rejected
+// church, and the name its owner gave it, are not shown anywhere; docs/decisions/0013).
+const isPublic = () => and(eq(events.status, "approved"), or(isNull(events.churchId), eq(churches.status, "approved")));
+
+/** Public events from `from` on, soonest first, bounded. */
 export function selectUpcomingEvents(db: Db, from: Date, limit: number) {
   return db
     .select(columns)
     .from(events)
     .leftJoin(churches, eq(churches.id, events.churchId))
-    .where(and(eq(events.status, "approved"), gte(events.startsAt, from)))
+    .where(and(isPublic(), gte(events.startsAt, from)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit)
     .all();
@@ -34,6 +38,6 @@ export function selectApprovedEvent(db: Db, id: number) {
     .select(columns)
     .from(events)
     .leftJoin(churches, eq(churches.id, events.churchId))
-    .where(and(eq(events.id, id), eq(events.status, "approved")))
+    .where(and(eq(events.id, id), isPublic()))
     .get();
 }

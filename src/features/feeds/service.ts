@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { escape, ICalEventStatus } from "ical-generator";
 import { EVENT_DURATION_MS, type PublicEvent } from "../../contract/events";
 import { eventPlace } from "../../contract/events";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
@@ -65,19 +65,23 @@ export function articlesRss(db: Db, origin: string): string {
   return feed.rss2();
 }
 
+// RFC 5545 TEXT holds no control character but the line breaks it escapes (and tab).
+const calendarText = (text: string) => text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, "");
+
 /** RFC 5545: events last 2 hours (visitor spec 9); times are kept in San Antonio's zone. */
 export function eventsCalendar(events: PublicEvent[], origin: string, name: string = eventsCalendarFeed.title): string {
-  // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition.
-  const calendar = ical({ name, prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
+  // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition. ical-generator
+  // escapes every event's text but writes the calendar's name as given: it is escaped here.
+  const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
   for (const event of events) {
     const start = new Date(event.startsAt);
     calendar.createEvent({
       id: `event-${event.id}@${new URL(origin).host}`,
       start,
       end: new Date(start.getTime() + EVENT_DURATION_MS),
-      summary: event.title,
-      description: event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description,
-      location: eventPlace(event.location),
+      summary: calendarText(event.title),
+      description: calendarText(event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description),
+      location: calendarText(eventPlace(event.location)),
       url: siteUrl(origin, `/events/${event.id}`),
       status: ICalEventStatus.CONFIRMED,
     });

@@ -24,9 +24,11 @@ describe("GET /api/articles", () => {
     expect(list.find((a) => a.slug === "newest")!.readMinutes).toBe(1);
   });
 
-  test("filters by category; refuses an unknown one", async () => {
-    const list = (await (await app.request("/api/articles?category=history")).json()) as ArticleSummary[];
-    expect(list.map((a) => a.slug)).toEqual(["middle", "oldest"]);
+  test("filters by category, in any case; refuses an unknown one", async () => {
+    for (const category of ["history", "History", "HISTORY"]) {
+      const list = (await (await app.request(`/api/articles?category=${category}`)).json()) as ArticleSummary[];
+      expect(list.map((a) => a.slug)).toEqual(["middle", "oldest"]);
+    }
     const bad = await app.request("/api/articles?category=gossip");
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("Unknown category");
@@ -42,10 +44,12 @@ describe("GET /api/articles", () => {
 
 describe("news pages", () => {
   test("the category buttons filter the list without JavaScript", async () => {
-    const html = await (await app.request("/news?category=history")).text();
-    expect(html).toContain("Middle History");
-    expect(html).not.toContain("Newest Faith");
-    expect(html).toMatch(/aria-current="page"[^>]*>History</);
+    for (const category of ["history", "History"]) {
+      const html = await (await app.request(`/news?category=${category}`)).text();
+      expect(html).toContain("Middle History");
+      expect(html).not.toContain("Newest Faith");
+      expect(html).toMatch(/aria-current="page"[^>]*>History</);
+    }
   });
 
   test("an empty category says 'No Articles Available'", async () => {

@@ -20,7 +20,7 @@ export function newsletterApi(ctx: AppContext) {
     if (isFormPost(request)) {
       let status = "subscribed";
       try {
-        await subscribe(ctx.db, ctx.env.SESSION_SECRET, parseOr422(newsletterSubscribeSchema, body));
+        subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         status = "invalid";
@@ -29,8 +29,8 @@ export function newsletterApi(ctx: AppContext) {
       set.headers.location = `/newsletter?status=${status}`;
       return;
     }
-    const unsubscribeUrl = await subscribe(ctx.db, ctx.env.SESSION_SECRET, parseOr422(newsletterSubscribeSchema, body));
-    return { ok: true, message: messages.subscribedBody, unsubscribeUrl };
+    subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
+    return { ok: true, message: messages.subscribedBody };
   })
     // One click from an e-mail (GET), or a mail client's one-click unsubscribe (RFC 8058, POST).
     .get("/newsletter/unsubscribe", async ({ query, set }) => {

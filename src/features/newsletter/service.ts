@@ -3,16 +3,15 @@ import type { NewsletterSubscribe } from "../../contract/newsletter";
 import { signUnsubscribe, verifyUnsubscribe } from "../../lib/signed-links";
 import { markUnsubscribed, upsertSubscription } from "./queries";
 
-/**
- * Subscribing twice is not an error: the address is stored once, lower-cased. Answers the
- * subscriber's one-click unsubscribe path (e-mails will carry it; DECISIONS.md 6).
- */
-export async function subscribe(db: Db, secret: string, input: NewsletterSubscribe): Promise<string> {
-  const email = input.email.toLowerCase();
-  upsertSubscription(db, email);
-  return unsubscribePath(secret, email);
+/** Subscribing twice is not an error: the address is stored once, lower-cased. */
+export function subscribe(db: Db, input: NewsletterSubscribe): void {
+  upsertSubscription(db, input.email.toLowerCase());
 }
 
+/**
+ * The subscriber's one-click unsubscribe path, for the e-mails sent to the address (never for
+ * whoever typed it in: docs/decisions/0007).
+ */
 export async function unsubscribePath(secret: string, email: string): Promise<string> {
   return `/newsletter/unsubscribe?token=${encodeURIComponent(await signUnsubscribe(secret, email))}`;
 }

@@ -248,6 +248,37 @@ describe("editing and the page cache", () => {
   });
 });
 
+describe("what GET answers, PUT takes back", () => {
+  test("the owner's church sent back as loaded is saved unchanged (200): an admin's web image, texts kept from a past plan", async () => {
+    const { user, cookie } = await signedIn();
+    const church = createChurch(app.db, {
+      ownerId: user.id,
+      address: "500 Mission Rd",
+      zip: "78210",
+      area: "Southtown",
+      phone: null,
+      website: null,
+      heroImage: "https://images.example.org/front.jpg",
+      worshipStyle: "gospel",
+      languages: ["english", "spanish"],
+      missionStatement: "To serve the South Side.\nAnd beyond.",
+      pastorName: "Rev. Ana Garza",
+    });
+    const before = app.db.select().from(churches).where(eq(churches.id, church.id)).get()!;
+    const loaded = await (await app.request(`/api/user/churches/${church.id}`, { headers: { cookie } })).json();
+    const res = await send("PUT", `/api/user/churches/${church.id}`, loaded, cookie);
+    expect([res.status, await res.json()]).toEqual([200, { id: church.id, slug: church.slug, status: "approved" }]);
+    const { updatedAt: _after, ...after } = app.db.select().from(churches).where(eq(churches.id, church.id)).get()!;
+    const { updatedAt: _before, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
+    expect(app.db.select().from(churchLanguages).where(eq(churchLanguages.churchId, church.id)).all().map((l) => l.language).sort()).toEqual(["english", "spanish"]);
+    // Changing a kept premium text still needs a premium plan; a new web image is not the owner's upload.
+    expect((await send("PUT", `/api/user/churches/${church.id}`, { ...loaded, pastorName: "Someone Else" }, cookie)).status).toBe(403);
+    const image = await send("PUT", `/api/user/churches/${church.id}`, { ...loaded, heroImage: "https://images.example.org/other.jpg" }, cookie);
+    expect([image.status, ((await image.json()) as { error: string }).error]).toEqual([422, churchFormMessages.notYourImage]);
+  });
+});
+
 describe("authorisation matrix: anonymous, owner A, owner B, admin", () => {
   test("no one reads or changes another owner's church", async () => {
     const a = await signedIn();

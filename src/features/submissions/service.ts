@@ -111,7 +111,8 @@ function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: 
   };
   const premium = current?.isPremium ?? false;
   if (!premium) {
-    if (PREMIUM_FIELDS.some((field) => input[field])) throw new HttpError(403, text.premiumOnly);
+    // What the church kept from a past plan may come back unchanged (docs/decisions/0013); it is not written.
+    if (PREMIUM_FIELDS.some((field) => input[field] && input[field] !== current?.[field])) throw new HttpError(403, text.premiumOnly);
     return columns;
   }
   for (const field of PREMIUM_FIELDS) columns[field] = orNull(input[field]);
