@@ -38,10 +38,10 @@ import { errorHandler } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { redirects } from "./http/redirects";
 import { staticFiles } from "./http/static-files";
-import { pagesPlugin } from "./render/pages-plugin";
+import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
-/** The page table: every feature's pages, matched by react-router. */
+/** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
 export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...updatePages, ...sitePages, ...newsletterPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
@@ -49,7 +49,7 @@ function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   return { error: "No such API route." };
 }
 
-/** The whole site as one Elysia app; tests call app.handle(new Request(...)). */
+/** Everything but the pages as one Elysia app; the request handler (src/server.ts) serves pages before it. */
 export function createApp(ctx: AppContext) {
   return new Elysia()
     .use(errorHandler(ctx.log))
@@ -80,7 +80,7 @@ export function createApp(ctx: AppContext) {
     .use(staticFiles(ctx.env.UPLOADS_DIR))
     .get("/api/*", unknownApiRoute)
     .all("/api/*", unknownApiRoute)
-    .use(pagesPlugin(ctx, pageTable));
+    .use(notFoundPages(ctx));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -5,8 +5,8 @@ import { messages } from "./contract/messages";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
 import { hasValidHost } from "./http/host-check";
 import { securityHeaders } from "./http/security-headers";
-import { matchPage } from "./render/page-matcher";
-import { cachedPageResponse, servePage } from "./render/pages-plugin";
+import { matchPage, type PageMatch } from "./render/page-matcher";
+import { cachedPageResponse, serveErrorPage, servePage } from "./render/pages-plugin";
 
 /** Bodies above this are refused before they are read (uploads are at most 10 MB). */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -21,20 +21,25 @@ function tooLarge(request: Request): boolean {
 }
 
 /**
- * The request handler Bun.serve runs: the Elysia app, plus what every answer needs whatever
- * produced it (the client's address, settled once from Bun's socket; security headers, a request
- * id, one log line). A page in the page cache is answered before the app is even asked: only pages
- * rendered with 200 are cached, so no redirect or API route can be shadowed. A GET for a path of the page table goes straight to the page
- * renderer too (Elysia's request handling cost as much as rendering the page); everything else,
- * unknown paths included, goes through the app.
+ * The page a GET or HEAD asks for, matched here once and passed down to the renderer; null for
+ * everything else (old addresses that redirect, API and file routes, unknown paths).
  */
-function isPagePath(requestUrl: string): boolean {
-  const start = requestUrl.indexOf("/", requestUrl.indexOf("//") + 2);
-  const end = requestUrl.indexOf("?", start);
-  const pathname = requestUrl.slice(start, end === -1 ? undefined : end);
-  return redirectTarget(pathname) === null && matchPage(pageTable, pathname) !== null;
+function pageFor(url: string): PageMatch | null {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const end = url.indexOf("?", start);
+  const pathname = url.slice(start, end === -1 ? undefined : end);
+  return redirectTarget(pathname) === null ? matchPage(pageTable, pathname) : null;
 }
 
+/**
+ * The request handler Bun.serve runs: the Elysia app, plus what every answer needs whatever
+ * produced it (the client's address, settled once from Bun's socket; security headers, a request
+ * id, one log line). Pages skip the app (docs/decisions/0017-page-fast-path.md): a page in the
+ * page cache is answered before anything else (only pages rendered with 200 are cached, so no
+ * redirect or API route can be shadowed), and a path of the page table goes straight to the page
+ * renderer, since Elysia's request handling cost as much as rendering the page. Everything else,
+ * unknown paths included, goes through the app.
+ */
 export function createHandler(ctx: AppContext) {
   const app = createApp(ctx);
   const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production", Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_PUBLISHABLE_KEY));
@@ -51,21 +56,26 @@ export function createHandler(ctx: AppContext) {
       if (logRequests) ctx.log(`${requestId} ${request.method} (malformed Host) 400`);
       return Response.json({ error: messages.malformedHost }, { status: 400, headers: { ...headers, "x-request-id": requestId } });
     }
+    const logError = (error: unknown) => ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     let response: Response | undefined;
     // Pages are built with every header already on them; other answers get them added below.
     let complete = false;
     try {
-      if (request.method === "GET") {
+      if (request.method === "GET" || request.method === "HEAD") {
         const pageHeaders = { ...headers, "x-request-id": requestId };
         response = cachedPageResponse(ctx, request, pageHeaders);
-        if (!response && isPagePath(request.url)) response = await servePage(ctx, pageTable, request, pageHeaders);
+        const page = response ? null : pageFor(request.url);
+        // A loader that fails answers the site's error page, not JSON: a browser asked for a page.
+        if (page) response = await servePage(ctx, page, request, pageHeaders).catch((error) => (logError(error), serveErrorPage(ctx, request, pageHeaders)));
+        // HEAD gets a GET's status and headers without its body.
+        if (response && request.method === "HEAD") response = new Response(null, response);
         complete = response !== undefined;
       }
       if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: "The request is too large." }, { status: 413 });
       response ??= await app.handle(request);
     } catch (error) {
-      ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      response = Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+      logError(error);
+      response = Response.json({ error: messages.serverError }, { status: 500 });
     }
     if (!complete) {
       for (const [name, value] of Object.entries(headers)) {

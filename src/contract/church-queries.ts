@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { API_MAX_LIMIT } from "./churches";
+import { API_MAX_LIMIT, FILTER_TEXT_MAX, MAX_PAGE } from "./churches";
 import { option, singleLine } from "./fields";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
 
@@ -18,11 +18,11 @@ const optionalInt = (min: number, max: number, message: string) =>
     z.optional(z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message))),
   );
 
-/** GET /api/churches and the directory's GET form share these filters. */
+/** GET /api/churches and the map validate these filters (the directory's own parser is src/contract/directory.ts). */
 export const churchFiltersSchema = z.object({
-  search: optionalText(100),
-  denomination: optionalText(100),
-  area: optionalText(100),
+  search: optionalText(FILTER_TEXT_MAX),
+  denomination: optionalText(FILTER_TEXT_MAX),
+  area: optionalText(FILTER_TEXT_MAX),
   worshipStyle: optionalEnum(WORSHIP_STYLES, "Unknown worship style"),
   language: optionalEnum(SERVICE_LANGUAGES, "Unknown language"),
 });
@@ -30,7 +30,7 @@ export type ChurchFilters = z.infer<typeof churchFiltersSchema>;
 
 export const churchListQuerySchema = z.extend(churchFiltersSchema, {
   featured: optionalEnum(["true", "false"] as const, "featured is true or false"),
-  page: optionalInt(1, 10_000, "page is a whole number from 1"),
+  page: optionalInt(1, MAX_PAGE, "page is a whole number from 1"),
   limit: optionalInt(1, API_MAX_LIMIT, `limit is a whole number from 1 to ${API_MAX_LIMIT}`),
 });
 export type ChurchListQuery = z.infer<typeof churchListQuerySchema>;

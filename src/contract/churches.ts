@@ -11,6 +11,10 @@ export const DIRECTORY_FEATURED_PER_PAGE = 6;
 export const DIRECTORY_PAGE_SIZE = 12;
 /** Featured churches per page of /featured. */
 export const FEATURED_LIMIT = 24;
+/** The last page any list serves. */
+export const MAX_PAGE = 10_000;
+/** The longest search text, denomination or area name a filter takes. */
+export const FILTER_TEXT_MAX = 100;
 /** API list limits: every list is bounded (DECISIONS.md 18). */
 export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;
@@ -105,19 +109,4 @@ export function toCardChurch(church: PublicChurch): CardChurch {
     worshipStyle: church.worshipStyle,
     languages: church.languages,
   };
-}
-
-/** The directory's state in the URL and in the island: filters, page and view. */
-export interface DirectoryQuery extends ChurchFilters {
-  page: number;
-  view: "grid" | "list";
-}
-
-/** What the directory shows: featured matches, one page of the rest, and the total. */
-export interface DirectoryView {
-  featured: CardChurch[];
-  others: CardChurch[];
-  page: number;
-  pageCount: number;
-  total: number;
 }

@@ -9,6 +9,7 @@ export const messages = {
   subscribeFailedBody: "Unable to subscribe. Please try again.",
   subscribedTitle: "Success!",
   subscribedBody: "You've been subscribed to our newsletter",
+  serverErrorTitle: "Something Went Wrong",
   serverError: "Something went wrong on our side. Please try again.",
   badRequest: "The request could not be understood.",
   malformedHost: "The request's Host header is missing or malformed.",

@@ -3,9 +3,9 @@ import type { AppContext } from "../app-context";
 import { routes } from "../contract/routes";
 import { sessionUser } from "../http/session";
 import type { CachedPage } from "./page-cache";
-import { matchPage } from "./page-matcher";
+import type { PageMatch } from "./page-matcher";
 import type { PageRoute } from "./page-route";
-import { renderPage } from "./render-page";
+import { renderErrorPage, renderPage, type RenderedPage } from "./render-page";
 
 const HTML_HEADERS = {
   "content-type": "text/html; charset=utf-8",
@@ -39,36 +39,46 @@ function pageResponse(page: CachedPage, request: Request, headers: Record<string
 }
 
 /** Only URLs whose every query parameter the page reads are kept: junk parameters cannot evict real pages. */
-function cacheable(route: PageRoute | undefined, url: URL): boolean {
-  if (!route) return false;
+function cacheable(route: PageRoute, url: URL): boolean {
   for (const name of url.searchParams.keys()) if (!route.query?.includes(name)) return false;
   return true;
 }
 
 /**
- * Serves every page of the table. Anonymous pages are the same for everyone, so a rendered page
+ * Serves the page the request handler matched (null: the not-found page), after the handler
+ * found no copy in the page cache. Anonymous pages are the same for everyone, so a rendered page
  * is kept in the page cache (keyed by path and query) until the next write.
  */
-export async function servePage(ctx: AppContext, table: PageRoute[], request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
-  const cached = cachedPageResponse(ctx, request, extraHeaders);
-  if (cached) return cached;
+export async function servePage(ctx: AppContext, match: PageMatch | null, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const url = new URL(request.url);
-  const needs = matchPage(table, url.pathname)?.route.signedIn;
+  const needs = match?.route.signedIn;
   if (needs) {
     const user = sessionUser(ctx, request);
     const allowed = needs === "admin" ? user?.role === "admin" : user !== null;
     const signIn = needs === "admin" ? routes.adminLogin : routes.login;
     if (!allowed) return new Response(null, { status: 302, headers: { ...extraHeaders, location: signIn, "cache-control": "no-store" } });
   }
-  const key = pageKey(request.url);
-  const page = await renderPage(ctx, table, url);
+  const page = await renderPage(ctx, url, match);
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
-  const store = page.status === 200 && !page.route?.signedIn && cacheable(page.route, url);
-  const entry = ctx.pageCache.set(key, page.status, page.html, page.version, store);
+  const store = page.status === 200 && match !== null && !needs && cacheable(match.route, url);
+  return send(ctx, page, request, extraHeaders, store);
+}
+
+/** The error page for a page whose loader failed (src/server.ts logs the failure); never kept. */
+export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response {
+  return send(ctx, renderErrorPage(ctx, new URL(request.url)), request, extraHeaders, false);
+}
+
+function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean): Response {
+  const entry = ctx.pageCache.set(pageKey(request.url), page.status, page.html, page.version, store);
   return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }
 
-export function pagesPlugin(ctx: AppContext, table: PageRoute[]) {
-  return new Elysia({ name: "pages" }).get("/*", ({ request }) => servePage(ctx, table, request));
+/**
+ * The app's last route: every path the request handler found no page for (src/server.ts serves
+ * the pages themselves, before the app) answers the not-found page.
+ */
+export function notFoundPages(ctx: AppContext) {
+  return new Elysia({ name: "not-found-pages" }).get("/*", ({ request }) => servePage(ctx, null, request));
 }

@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
@@ -5,13 +6,13 @@ import { dataVersion } from "../db/data-version";
 import { hasDemoData } from "../features/churches/service";
 import { messages } from "../contract/messages";
 import { NotFoundPage } from "../../web/pages/NotFoundPage";
+import { ServerErrorPage } from "../../web/pages/ServerErrorPage";
 import { Main } from "../../web/components/Layout";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
 import { publicEnv } from "../env";
 import { siteUrl } from "../http/site-origin";
 import { documentHtml, type Head } from "./document";
-import type { PageRoute } from "./page-route";
-import { matchPage } from "./page-matcher";
+import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
 
 export interface RenderedPage {
@@ -19,8 +20,13 @@ export interface RenderedPage {
   html: string;
   /** The data version the page was rendered at (for the page cache). */
   version: number;
-  /** The page table's entry that answered, if any. */
-  route?: PageRoute;
+}
+
+/** What goes inside the shell: the page's element, its status and its head. */
+interface PageBody {
+  status: number;
+  head: Omit<Head, "canonical">;
+  page: ReactElement;
 }
 
 /** The canonical address: on the configured origin, repeated slashes (which the router matches as one) folded. */
@@ -28,30 +34,42 @@ function canonicalUrl(ctx: AppContext, url: URL): string {
   return siteUrl(ctx.origin, url.pathname.replace(/\/{2,}/g, "/"));
 }
 
+const notFound = (head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody }): PageBody => ({
+  status: 404,
+  head: { ...head, noindex: true },
+  page: <NotFoundPage />,
+});
+
+/** Runs the matched page's loader; no match is the not-found page. */
+async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, pageUrl: string): Promise<PageBody> {
+  if (!match) return notFound();
+  const result = await match.route.load({ ctx, params: match.params, url, pageUrl });
+  if (!("props" in result)) return result.head ? notFound(result.head) : notFound();
+  const Component = match.route.component;
+  return { status: result.status ?? 200, head: result.head ?? {}, page: <Component {...result.props} /> };
+}
+
 /**
- * Matches the URL against the page table, runs the loader, renders the page's main part with
- * React, and puts it in the document with the shell (rendered once per path and data version).
+ * Renders the page the request handler matched (src/server.ts matches once and passes the match
+ * down): runs the loader, renders the page's main part with React, and puts it in the document
+ * with the shell (rendered once per path and data version).
  */
-export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL): Promise<RenderedPage> {
+export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | null): Promise<RenderedPage> {
+  // Read before the loader: a write while it runs leaves the page marked stale.
   const version = dataVersion();
   const pageUrl = canonicalUrl(ctx, url);
-  const match = matchPage(table, url.pathname);
-  let status = 404;
-  let head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody, noindex: true };
-  let page = <NotFoundPage />;
-  const route = match?.route;
-  if (match && route) {
-    const result = await route.load({ ctx, params: match.params, url, pageUrl });
-    if ("props" in result) {
-      const Component = route.component;
-      page = <Component {...result.props} />;
-      status = result.status ?? 200;
-      head = result.head ?? {};
-    } else if (result.head) {
-      head = { ...result.head, noindex: true };
-    }
-  }
+  const body = await loadBody(ctx, match, url, pageUrl);
+  return { version, ...renderDocument(ctx, url, pageUrl, body) };
+}
 
+/** The page a visitor sees when a page's loader failed: status 500 inside the site's shell. */
+export function renderErrorPage(ctx: AppContext, url: URL): RenderedPage {
+  const version = dataVersion();
+  const body: PageBody = { status: 500, head: { title: messages.serverErrorTitle, description: messages.serverError, noindex: true }, page: <ServerErrorPage /> };
+  return { version, ...renderDocument(ctx, url, canonicalUrl(ctx, url), body) };
+}
+
+function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, head, page }: PageBody): { status: number; html: string } {
   const islandsUsed = new Set<string>();
   // Only the allow-listed configuration reaches the browser (island props are public).
   const browser = publicEnv(ctx.env);
@@ -76,5 +94,5 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
     preloads: [...islands].flatMap((name) => ctx.assets.islands[name] ?? []),
     body: shell.top.html + main + shell.bottom.html,
   });
-  return { status, html, version, route };
+  return { status, html };
 }

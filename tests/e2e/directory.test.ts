@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, fakeTiles, hydrated } from "../helpers/pages";
+import { poll } from "../helpers/poll";
 import { createChurch } from "../../src/db/seed/factories";
 import { analyticsDaily } from "../../src/db/schema";
 
@@ -36,6 +37,8 @@ const resultsShow = (page: Page, text: string) =>
     (expected) => document.querySelector("[aria-busy=false]") !== null && document.querySelector("[data-testid=result-count]")?.textContent === expected,
     text,
   );
+/** The analytics counters (views and clicks arrive by sendBeacon, a moment after the action). */
+const analytics = () => e2e.server.db().select().from(analyticsDaily).all();
 const count = (page: Page) => page.getByTestId("result-count").textContent();
 const cardNames = (page: Page) => page.getByTestId("church-card").locator("h3").allTextContents();
 
@@ -43,9 +46,16 @@ describe("directory filters (with JavaScript: results update in place)", () => {
   test("denomination, area, worship style, language and search each narrow the results, and the URL follows", async () => {
     const { page, context, errors } = await openDirectory();
     expect(await count(page)).toBe("34 churches found");
+    const listRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/directory" || url.pathname === "/api/churches") listRequests.push(url.pathname + url.search);
+    });
 
     await page.getByLabel("Denomination").selectOption("Baptist");
     await resultsShow(page, "2 churches found");
+    // One search, one request: featured and other churches come merged from the server.
+    expect(listRequests).toEqual(["/api/directory?denomination=Baptist"]);
     expect(new URL(page.url()).searchParams.get("denomination")).toBe("Baptist");
     expect(await cardNames(page)).toEqual(["Grace Baptist Church", "Iglesia Bautista Emanuel"]);
 
@@ -124,10 +134,9 @@ describe("directory filters (with JavaScript: results update in place)", () => {
   });
 
   test("every card shown is counted once as a directory view", async () => {
-    const { page, context } = await openDirectory("/directory?denomination=Baptist");
-    await page.waitForTimeout(800);
-    const rows = e2e.server.db().select().from(analyticsDaily).all();
-    expect(rows.reduce((n, r) => n + r.directoryViews, 0)).toBeGreaterThanOrEqual(2);
+    const { context } = await openDirectory("/directory?denomination=Baptist");
+    const views = await poll(() => analytics().reduce((n, r) => n + r.directoryViews, 0), (n) => n >= 2);
+    expect(views).toBeGreaterThanOrEqual(2);
     await context.close();
   });
 });
@@ -196,8 +205,7 @@ describe("profile", () => {
     expect(await page.getByRole("link", { name: "← Back to Directory" }).getAttribute("href")).toBe("/directory");
     const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Get Directions" }).click()]);
     await popup.close();
-    await page.waitForTimeout(300);
-    const rows = e2e.server.db().select().from(analyticsDaily).all();
+    const rows = await poll(analytics, (rows) => rows.some((r) => r.profileViews >= 1) && rows.some((r) => r.directionClicks >= 1));
     expect(rows.some((r) => r.profileViews >= 1)).toBe(true);
     expect(rows.some((r) => r.directionClicks >= 1)).toBe(true);
     await context.close();

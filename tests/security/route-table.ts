@@ -10,7 +10,7 @@ export interface ApiRoute {
 }
 
 /** Routes anyone may call (the public site, sign-in, the visitor forms, signed machine-to-machine calls). */
-const PUBLIC = /^\/(api\/(auth\/(login|register|logout|me|session)|admin\/(login|logout)|churches|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/unsubscribe|assets|uploads|favicon|healthz|robots|sitemap|rss|events)/;
+const PUBLIC = /^\/(api\/(auth\/(login|register|logout|me|session)|admin\/(login|logout)|churches|directory$|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/unsubscribe|assets|uploads|favicon|healthz|robots|sitemap|rss|events)/;
 /** Routes for any signed-in user. */
 const SIGNED_IN = /^\/api\/(user|objects\/upload|church-images|create-payment-intent|create-subscription|upgrade|entitlements\/refresh|subscriptions\/cancel|demo-checkout)/;
 

@@ -23,4 +23,5 @@ export const statLabel = style({ color: vars.color.muted });
 
 export const legalSection = style({ marginTop: vars.space.xl });
 export const muted = style({ color: vars.color.muted });
-export const notFound = style({ textAlign: "center", padding: `${vars.space.xxl} 0` });
+/** The not-found and error pages: one centred message. */
+export const statusPage = style({ textAlign: "center", padding: `${vars.space.xxl} 0` });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import type { PublicChurch } from "../../contract/churches";
+import type { DirectoryResults } from "../../contract/directory";
 
 let app: TestApp;
 let grace: PublicChurch["id"];
@@ -143,5 +144,42 @@ describe("option lists", () => {
     const areas = ((await (await app.request("/api/areas")).json()) as { name: string }[]).map((a) => a.name);
     expect(areas).toContain("Alamo Heights");
     expect(areas).not.toContain("North East");
+  });
+});
+
+describe("GET /api/directory", () => {
+  const directory = async (query: string) => (await (await app.request(`/api/directory${query}`)).json()) as DirectoryResults;
+  const names = (churches: { name: string }[]) => churches.map((c) => c.name);
+
+  test("answers featured matches over the others, merged once: one count, one page count", async () => {
+    const results = await directory("?denomination=Baptist");
+    expect(names(results.featured)).toEqual(["Grace Baptist Church"]);
+    expect(names(results.others)).toEqual(["Iglesia Bautista Emanuel"]);
+    expect({ page: results.page, pageCount: results.pageCount, total: results.total }).toEqual({ page: 1, pageCount: 1, total: 2 });
+  });
+
+  test("is the very object the directory page renders for the same query string", async () => {
+    const query = "?area=West%20Side&view=list";
+    const html = await (await app.request(`/directory${query}`)).text();
+    const props = JSON.parse(html.match(/<div data-island="DirectoryExplorer">.*?<script type="application\/json" data-island-props="">(.*?)<\/script>/s)![1]!);
+    expect(props.initialResults).toEqual(await directory(query));
+    expect(props.initialQuery).toEqual({ area: "West Side", page: 1, view: "list" });
+  });
+
+  test("ignores values the page ignores, instead of failing", async () => {
+    const res = await app.request(`/api/directory?worshipStyle=loud&page=abc&search=${"x".repeat(101)}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as DirectoryResults).total).toBe(4);
+  });
+
+  test("pages featured and other churches together", async () => {
+    const paged = await createTestApp();
+    for (let i = 1; i <= 7; i++) createChurch(paged.db, { name: `Featured ${i}`, slug: `featured-${i}`, featured: true });
+    for (let i = 10; i <= 23; i++) createChurch(paged.db, { name: `Plain ${i}`, slug: `plain-${i}` });
+    const second = (await (await paged.request("/api/directory?page=2")).json()) as DirectoryResults;
+    expect(names(second.featured)).toEqual(["Featured 7"]);
+    expect(names(second.others)).toEqual(["Plain 22", "Plain 23"]);
+    expect({ page: second.page, pageCount: second.pageCount, total: second.total }).toEqual({ page: 2, pageCount: 2, total: 21 });
+    paged.close();
   });
 });

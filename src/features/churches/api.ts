@@ -2,9 +2,10 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { API_DEFAULT_LIMIT } from "../../contract/churches";
 import { churchFiltersSchema, churchListQuerySchema } from "../../contract/church-queries";
+import { parseDirectoryQuery } from "../../contract/directory";
 import { notFound } from "../../http/errors";
 import { parseOr422 } from "../../http/validate";
-import { areaOptions, denominationOptions, findChurch, listChurches, mapPoints } from "./service";
+import { areaOptions, denominationOptions, directoryResults, findChurch, listChurches, mapPoints } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
 const ONE_HOUR = "public, max-age=3600";
@@ -20,6 +21,11 @@ export function churchesApi(ctx: AppContext) {
       set.headers["x-page"] = String(result.page);
       set.headers["x-page-count"] = String(result.pageCount);
       return result.churches;
+    })
+    // The directory's data: the page's own query string in, what the page shows out.
+    .get("/api/directory", ({ request }) => {
+      const query = parseDirectoryQuery(new URL(request.url).searchParams);
+      return directoryResults(ctx.db, query, query.page);
     })
     .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, parseOr422(churchFiltersSchema, query, 400)))
     .get("/api/churches/:id", ({ params }) => {

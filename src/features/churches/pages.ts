@@ -2,12 +2,12 @@ import { ChurchPage } from "../../../web/pages/ChurchPage";
 import { DirectoryPage } from "../../../web/pages/DirectoryPage";
 import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
-import { FEATURED_LIMIT, toCardChurch } from "../../contract/churches";
+import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
+import { parseDirectoryQuery } from "../../contract/directory";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
-import { directoryQueryFrom } from "./directory-query";
 import { churchStructuredData } from "./structured-data";
 import { areaOptions, denominationOptions, directoryResults, featuredChurches, findChurch, listChurches } from "./service";
 import { activeBanners } from "../banners/service";
@@ -45,15 +45,13 @@ export const churchPages = [
     query: ["search", "denomination", "area", "worshipStyle", "language", "page", "view"],
     component: DirectoryPage,
     load: ({ ctx, url }) => {
-      const query = directoryQueryFrom(url);
+      const query = parseDirectoryQuery(url.searchParams);
       const results = directoryResults(ctx.db, query, query.page);
-      const featured = results.featured.map(toCardChurch);
-      const others = results.others.churches.map(toCardChurch);
       return {
         props: {
-          cards: cardHtml([...featured, ...others]),
+          cards: cardHtml([...results.featured, ...results.others]),
           initialQuery: query,
-          initialView: { featured, others, page: results.others.page, pageCount: results.others.pageCount, total: results.total },
+          initialResults: results,
           denominations: denominationOptions(ctx.db).map((d) => d.name),
           areas: areaOptions(ctx.db).map((a) => a.name),
           banners: activeBanners(ctx.db),
@@ -67,7 +65,7 @@ export const churchPages = [
     query: ["page"],
     component: FeaturedPage,
     load: ({ ctx, url }) => {
-      const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+      const page = Math.max(1, Math.min(MAX_PAGE, Number(url.searchParams.get("page")) || 1));
       const result = listChurches(ctx.db, { featured: true }, page, FEATURED_LIMIT);
       return {
         props: { churches: result.churches, page: result.page, pageCount: result.pageCount },

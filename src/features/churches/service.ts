@@ -4,12 +4,14 @@ import {
   DIRECTORY_PAGE_SIZE,
   FEATURED_LIMIT,
   MAP_POINT_LIMIT,
+  toCardChurch,
   type ChurchFilters,
   type ChurchProfile,
   type MapPoint,
   type PublicChurch,
 } from "../../contract/churches";
 import { PREMIUM_FIELDS } from "../../contract/church-form";
+import type { DirectoryResults } from "../../contract/directory";
 import type { Db } from "../../db/client";
 import { dataVersion } from "../../db/data-version";
 import {
@@ -120,13 +122,6 @@ export function listChurches(db: Db, filters: ChurchFilters & { featured?: boole
   return { churches: toPublic(rows, db), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
-export interface DirectoryResults {
-  featured: PublicChurch[];
-  others: ChurchPage;
-  /** All matching churches, featured or not. */
-  total: number;
-}
-
 /**
  * Query results by filters and page, for the current data version: many URLs show the same
  * directory data (grid or list, tracking parameters), and a write drops them all.
@@ -134,7 +129,7 @@ export interface DirectoryResults {
 const directoryMemo = new WeakMap<Db, { version: number; results: Map<string, DirectoryResults> }>();
 const DIRECTORY_MEMO_SIZE = 500;
 
-/** One directory page: a page of the matching featured churches over a page of the others. */
+/** One directory page, as GET /api/directory answers it and the directory page renders it. */
 export function directoryResults(db: Db, filters: ChurchFilters, page = 1): DirectoryResults {
   let memo = directoryMemo.get(db);
   if (memo?.version !== dataVersion()) directoryMemo.set(db, (memo = { version: dataVersion(), results: new Map() }));
@@ -147,10 +142,17 @@ export function directoryResults(db: Db, filters: ChurchFilters, page = 1): Dire
   return results;
 }
 
+/** A page of the matching featured churches over a page of the others, paging together. */
 function queryDirectory(db: Db, filters: ChurchFilters, page: number): DirectoryResults {
   const featured = listChurches(db, { ...filters, featured: true }, page, DIRECTORY_FEATURED_PER_PAGE);
   const others = listChurches(db, { ...filters, featured: false }, page, DIRECTORY_PAGE_SIZE);
-  return { featured: featured.churches, others: { ...others, pageCount: Math.max(featured.pageCount, others.pageCount) }, total: featured.total + others.total };
+  return {
+    featured: featured.churches.map(toCardChurch),
+    others: others.churches.map(toCardChurch),
+    page,
+    pageCount: Math.max(featured.pageCount, others.pageCount),
+    total: featured.total + others.total,
+  };
 }
 
 export function mapPoints(db: Db, filters: ChurchFilters): MapPoint[] {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { XMLParser } from "fast-xml-parser";
-import { matchRoutes } from "react-router";
 import { createArticle, createChurch, createEvent } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { createApp, pageTable } from "../../app";
 
 let app: TestApp;
 let eventId = 0;
@@ -38,12 +36,6 @@ describe("sitemap and robots", () => {
 });
 
 describe("routes", () => {
-  test("no API or file route is shadowed by a page path (pages are served before the app)", () => {
-    const routes = createApp(app.ctx).routes.filter((r) => r.method === "GET" && !r.path.includes("*"));
-    const shadowed = routes.filter((r) => matchRoutes(pageTable.map((p) => ({ path: p.path })), r.path.replace(/:\w+/g, "x")) !== null);
-    expect(shadowed.map((r) => r.path)).toEqual([]);
-  });
-
   test("every page has Open Graph tags", async () => {
     for (const path of ["/", "/directory", "/events", "/news", "/contact", "/about"]) {
       const html = await (await app.request(path)).text();

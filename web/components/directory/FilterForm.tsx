@@ -1,0 +1,83 @@
+import type { FormEvent } from "react";
+import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
+import type { DirectoryQuery } from "../../../src/contract/directory";
+import { label, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
+import { routes } from "../../../src/contract/routes";
+import * as css from "../Directory.css";
+import { button } from "../ui.css";
+import { directoryUrl } from "./use-directory-url";
+
+export interface FilterFormProps {
+  query: DirectoryQuery;
+  /** The search box's text, ahead of the query while the visitor types. */
+  searchText: string;
+  onSearchText: (text: string) => void;
+  denominations: string[];
+  areas: string[];
+  onChange: (patch: Partial<DirectoryQuery>) => void;
+  onSubmit: (event: FormEvent) => void;
+  onClear: () => void;
+  onView: (view: DirectoryQuery["view"]) => void;
+}
+
+/**
+ * The directory's GET form (it filters on the server without JavaScript), with the grid/list
+ * switch as links that keep the filters.
+ */
+export function FilterForm({ query, searchText, onSearchText, denominations, areas, onChange, onSubmit, onClear, onView }: FilterFormProps) {
+  return (
+    <form className={css.filters} method="get" action={routes.directory} onSubmit={onSubmit} role="search" aria-label="Find a church">
+      <label className={css.field}>
+        Search
+        <input className={css.input} type="search" name="search" value={searchText} onChange={(e) => onSearchText(e.target.value)} placeholder="Name, address or area" maxLength={FILTER_TEXT_MAX} />
+      </label>
+      <Select name="denomination" label="Denomination" value={query.denomination} options={denominations.map((d) => [d, d])} all="All denominations" onChange={(v) => onChange({ denomination: v })} />
+      <Select name="area" label="Area" value={query.area} options={areas.map((a) => [a, a])} all="All areas" onChange={(v) => onChange({ area: v })} />
+      <Select name="worshipStyle" label="Worship style" value={query.worshipStyle} options={WORSHIP_STYLES.map((s) => [s, label(s)])} all="Any style" onChange={(v) => onChange({ worshipStyle: v as DirectoryQuery["worshipStyle"] })} />
+      <Select name="language" label="Language" value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, label(l)])} all="Any language" onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
+      {query.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+      <div className={css.formActions}>
+        <div>
+          <button type="submit" className={button.primary}>
+            Search
+          </button>{" "}
+          <a href={routes.directory} className={button.outline} onClick={(e) => (e.preventDefault(), onClear())}>
+            Clear Filters
+          </a>
+        </div>
+        <div className={css.viewSwitch} role="group" aria-label="View">
+          {(["grid", "list"] as const).map((mode) => (
+            <a
+              key={mode}
+              className={css.viewOption}
+              href={directoryUrl({ ...query, view: mode })}
+              aria-current={query.view === mode}
+              onClick={(e) => {
+                e.preventDefault();
+                onView(mode);
+              }}
+            >
+              {mode === "grid" ? "Grid" : "List"}
+            </a>
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Select({ name, label: text, value, options, all, onChange }: { name: string; label: string; value?: string; options: [string, string][]; all: string; onChange: (value: string | undefined) => void }) {
+  return (
+    <label className={css.field}>
+      {text}
+      <select className={css.input} name={name} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

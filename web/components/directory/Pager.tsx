@@ -1,0 +1,29 @@
+import type { DirectoryQuery } from "../../../src/contract/directory";
+import * as css from "../Directory.css";
+import { directoryUrl } from "./use-directory-url";
+
+/** Page links: real links (they work without JavaScript), loaded in place when they can be. */
+export function Pager({ query, pageCount, onPage }: { query: DirectoryQuery; pageCount: number; onPage: (page: number) => void }) {
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - query.page) <= 2);
+  return (
+    <nav className={css.pager} aria-label="Pages">
+      {pages.map((page, i) => (
+        <span key={page}>
+          {i > 0 && page - pages[i - 1]! > 1 ? "… " : null}
+          <a
+            className={css.pageLink}
+            href={directoryUrl({ ...query, page })}
+            aria-current={page === query.page ? "page" : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              onPage(page);
+            }}
+          >
+            <span className="visually-hidden">Page </span>
+            {page}
+          </a>
+        </span>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DirectoryResults } from "../../../src/contract/directory";
+import { Carousel } from "../Carousel";
+import { AdvertiseTile, CardSkeleton, ChurchCard } from "../ChurchCard";
+import * as css from "../Directory.css";
+
+export type LoadStatus = "idle" | "loading" | "error";
+
+/**
+ * The directory's results: skeletons while loading, the spec's empty state, one column in the
+ * list view; in the grid, featured churches in a carousel over the others in rows of four, the
+ * last row padded with Advertise tiles.
+ */
+export function Results({ results, status, view }: { results: DirectoryResults; status: LoadStatus; view: "grid" | "list" }) {
+  if (status === "loading") {
+    return (
+      <ul className={css.grid4} aria-label="Loading churches">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <CardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (results.total === 0) {
+    return (
+      <div className={css.empty}>
+        <h2>No Churches Found</h2>
+        <p>No churches match your current search criteria. Try adjusting your filters or search terms.</p>
+      </div>
+    );
+  }
+  if (view === "list") {
+    return (
+      <>
+        <h2 className={css.sectionTitle}>Churches</h2>
+        <ul className={css.list}>
+          {[...results.featured, ...results.others].map((church) => (
+            <li key={church.id}>
+              <ChurchCard church={church} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <>
+      {results.featured.length ? (
+        <section aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className={css.sectionTitle}>
+            Featured Churches
+          </h2>
+          <Carousel label="Featured church slides" items={results.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
+        </section>
+      ) : null}
+      {results.others.length ? (
+        <section aria-labelledby="all-heading">
+          <h2 id="all-heading" className={css.sectionTitle}>
+            All Churches
+          </h2>
+          <ul className={css.grid4}>
+            {results.others.map((church) => (
+              <li key={church.id}>
+                <ChurchCard church={church} />
+              </li>
+            ))}
+            {Array.from({ length: (4 - (results.others.length % 4)) % 4 }, (_, i) => (
+              <li key={`ad-${i}`} className={css.padTile}>
+                <AdvertiseTile />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
