@@ -1,7 +1,7 @@
 import type { AppContext } from "../app-context";
 import { purgeOldAnalytics } from "../features/analytics/service";
 import { purgeOldContactMessages } from "../features/contact/service";
-import { deleteStaleGrants } from "../features/images/queries";
+import { deleteStaleGrants } from "../features/images/service";
 import { purgeInactiveAccounts } from "../features/accounts/service";
 import { purgeOldPayments } from "../db/retention";
 

@@ -9,7 +9,7 @@ import { centralDay, centralToUtc } from "../../lib/dates";
 import { htmlToText, sanitizeArticleHtml } from "../../lib/sanitize";
 import { slugify } from "../../lib/slug";
 import type { SessionUser } from "../accounts/sessions";
-import { selectChurchById } from "../submissions/queries";
+import { selectChurchById } from "../churches/service";
 import {
   articleSlugTaken,
   deleteArticle as removeArticle,

@@ -6,8 +6,7 @@ import { recordAudit } from "../../db/audit";
 import { bumpDataVersion } from "../../db/data-version";
 import { HttpError } from "../../http/errors";
 import { reverseGeocode } from "../../lib/geocode";
-import { areaIdOf, denominationIdOf, denominationNameOf } from "../churches/service";
-import { insertChurch, uniqueSlug } from "../submissions/queries";
+import { addChurch, areaIdOf, denominationIdOf, denominationNameOf } from "../churches/service";
 import { placesOfWorshipQuery, runOverpass, toMapsResult, type OverpassElement } from "./overpass";
 import { selectPossibleDuplicates } from "./queries";
 
@@ -78,8 +77,7 @@ export async function addChurchFromPlace(ctx: Pick<AppContext, "db" | "env">, ac
   const church = ctx.db.transaction(() => {
     // Checked again inside the transaction: two adds at once make one church.
     if (findDuplicate(ctx.db, input)) throw new HttpError(409, `Duplicate detected: ${input.name} already exists in the database.`);
-    const row = insertChurch(ctx.db, {
-      slug: uniqueSlug(ctx.db, input.name),
+    const row = addChurch(ctx.db, {
       name: input.name,
       address,
       zip,

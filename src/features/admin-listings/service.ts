@@ -12,8 +12,7 @@ import { toCsv } from "../../lib/csv";
 import { centralDay } from "../../lib/dates";
 import { placeChurch } from "../../lib/geocode";
 import type { SessionUser } from "../accounts/sessions";
-import { areaIdOf, areaNameOf, denominationIdOf, denominationNameOf } from "../churches/service";
-import { selectChurchById, updateChurch, type ChurchInsert, type StoredChurch } from "../submissions/queries";
+import { areaIdOf, areaNameOf, changeChurch, denominationIdOf, denominationNameOf, selectChurchById, type ChurchInsert, type StoredChurch } from "../churches/service";
 import { selectAllChurches, selectChurchesForExport, selectHistory } from "./queries";
 
 function toAdminChurch(db: Db, c: StoredChurch, owner: string | null): AdminChurch {
@@ -95,7 +94,7 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
     Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
   }
   ctx.db.transaction(() => {
-    updateChurch(ctx.db, id, columns);
+    changeChurch(ctx.db, id, columns);
     recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: changedFields(church, columns) });
   });
   bumpDataVersion();
@@ -115,7 +114,7 @@ export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): 
         throw new HttpError(422, `Row ${index + 1} (${church.name}): ${(error as Error).message}`, { row: index, id });
       }
       const columns = { ...ids, name: data.name, address: data.address, zip: data.zip, phone: orNull(data.phone), website: orNull(data.website) };
-      updateChurch(db, id, columns);
+      changeChurch(db, id, columns);
       recordAudit(db, { actorId: admin.id, action: "church.bulk_updated", entityType: "church", entityId: id, details: changedFields(church, columns) });
     });
   });

@@ -6,8 +6,17 @@ import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
 import type { SessionUser } from "../accounts/sessions";
-import { areaIdOf, areaNameOf, denominationIdOf, denominationNameOf } from "../churches/service";
-import { countOwnedChurches, selectChurchById, updateChurch, type ChurchInsert, type StoredChurch } from "../submissions/queries";
+import {
+  areaIdOf,
+  areaNameOf,
+  changeChurch,
+  countOwnedChurches,
+  denominationIdOf,
+  denominationNameOf,
+  selectChurchById,
+  type ChurchInsert,
+  type StoredChurch,
+} from "../churches/service";
 import {
   decideClaim as storeClaimDecision,
   decideUpdateRequest as storeUpdateDecision,
@@ -46,7 +55,7 @@ export function decideChurch(db: Db, admin: SessionUser, id: number, status: "ap
   const church = selectChurchById(db, id);
   if (!church) throw notFound("Church not found");
   db.transaction(() => {
-    updateChurch(db, id, { status });
+    changeChurch(db, id, { status });
     recordAudit(db, { actorId: admin.id, action: `church.${status}`, entityType: "church", entityId: id, details: { status: [church.status, status] } });
   });
   if (church.status === "approved" || status === "approved") bumpDataVersion();
@@ -63,7 +72,7 @@ export function decideClaim(db: Db, admin: SessionUser, id: number, status: "app
       const church = selectChurchById(db, claim.churchId)!;
       if (church.ownerId !== null) throw new HttpError(409, adminMessages.claimTaken);
       if (countOwnedChurches(db, claim.userId) > 0) throw new HttpError(409, adminMessages.claimantHasChurch);
-      updateChurch(db, claim.churchId, { ownerId: claim.userId });
+      changeChurch(db, claim.churchId, { ownerId: claim.userId });
       rejectOtherClaims(db, claim.churchId, id, admin.id);
       recordAudit(db, { actorId: admin.id, action: "church.claim_approved", entityType: "church", entityId: claim.churchId, details: { ownerId: [null, claim.userId] } });
     } else {
@@ -134,7 +143,7 @@ export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, i
   ctx.db.transaction(() => {
     if (selectUpdateRequest(ctx.db, id)?.status !== "pending") throw new HttpError(409, adminMessages.notPending);
     if (status === "approved") {
-      updateChurch(ctx.db, church.id, columns);
+      changeChurch(ctx.db, church.id, columns);
       recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: changedFields(church, columns) });
     }
     storeUpdateDecision(ctx.db, id, status, admin.id);

@@ -5,6 +5,9 @@ import { notFound } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { endLapsedBanners, selectActiveBanners, selectBanner, selectBannersForReview, setBannerStatus } from "./queries";
 
+// The banner plan's checkout creates the banner and its payments keep it shown.
+export { insertBanner, setBannerPaidUntil } from "./queries";
+
 export interface ActiveBanner {
   id: number;
   imageUrl: string;

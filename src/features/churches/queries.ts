@@ -1,7 +1,10 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { areas, churches, churchLanguages, denominations } from "../../db/schema";
+
+export type ChurchInsert = typeof churches.$inferInsert;
+export type StoredChurch = typeof churches.$inferSelect;
 
 export function anyDemoChurch(db: Db): boolean {
   return db.select({ id: churches.id }).from(churches).where(eq(churches.isDemo, true)).limit(1).get() !== undefined;
@@ -154,4 +157,53 @@ export function selectDenominations(db: Db) {
 
 export function selectAreas(db: Db) {
   return db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name)).all();
+}
+
+/*
+ * The church rows themselves, whatever their status: other features change them only through
+ * this feature's service (docs/decisions/0015-table-owners-and-data-version.md).
+ */
+
+export function selectChurchById(db: Db, id: number): StoredChurch | undefined {
+  return db.select().from(churches).where(eq(churches.id, id)).get();
+}
+
+export function countOwnedChurches(db: Db, userId: number): number {
+  return db.select({ n: sql<number>`count(*)` }).from(churches).where(eq(churches.ownerId, userId)).get()!.n;
+}
+
+/** The user's church (an owner has one), approved or not. */
+export function selectOwnersChurch(db: Db, userId: number) {
+  return db.select({ id: churches.id, status: churches.status, address: churches.address }).from(churches).where(eq(churches.ownerId, userId)).get();
+}
+
+export function slugTaken(db: Db, slug: string): boolean {
+  return db.select({ id: churches.id }).from(churches).where(eq(churches.slug, slug)).get() !== undefined;
+}
+
+export function insertChurch(db: Db, row: ChurchInsert): StoredChurch {
+  return db.insert(churches).values(row).returning().get();
+}
+
+export function updateChurch(db: Db, id: number, row: Partial<ChurchInsert>): void {
+  db.update(churches).set({ ...row, updatedAt: new Date() }).where(eq(churches.id, id)).run();
+}
+
+export function selectChurchLanguages(db: Db, churchId: number): ServiceLanguage[] {
+  return db.select({ language: churchLanguages.language }).from(churchLanguages).where(eq(churchLanguages.churchId, churchId)).all().map((r) => r.language);
+}
+
+export function replaceChurchLanguages(db: Db, churchId: number, languages: ServiceLanguage[]): void {
+  db.delete(churchLanguages).where(eq(churchLanguages.churchId, churchId)).run();
+  if (languages.length) db.insert(churchLanguages).values(languages.map((language) => ({ churchId, language }))).run();
+}
+
+/** A paid plan's state on the church: featured and premium while paid, neither after. */
+export function setChurchPaidState(db: Db, churchId: number, paidUntil: Date | null): void {
+  db.update(churches).set({ paidUntil, featured: paidUntil !== null, isPremium: paidUntil !== null }).where(eq(churches.id, churchId)).run();
+}
+
+/** Churches whose paid period has passed (the expiry job looks at them again). */
+export function selectLapsedChurches(db: Db, now: Date) {
+  return db.select({ id: churches.id }).from(churches).where(and(isNotNull(churches.paidUntil), lt(churches.paidUntil, now))).limit(500).all();
 }

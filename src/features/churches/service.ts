@@ -12,23 +12,44 @@ import {
 } from "../../contract/churches";
 import { PREMIUM_FIELDS } from "../../contract/church-form";
 import type { DirectoryResults } from "../../contract/directory";
+import type { ServiceLanguage } from "../../contract/options";
 import type { Db } from "../../db/client";
+import { HttpError, notFound } from "../../http/errors";
+import { slugify } from "../../lib/slug";
 import { dataVersion } from "../../db/data-version";
 import {
   anyDemoChurch,
   countChurches,
+  insertChurch,
+  replaceChurchLanguages,
   selectApprovedChurch,
+  selectChurchById,
   selectAreas,
   selectChurchPage,
   selectDenominations,
   selectLanguages,
   selectMapPoints,
+  slugTaken,
+  updateChurch,
+  type ChurchInsert,
   type ChurchRow,
   type ResolvedFilters,
+  type StoredChurch,
 } from "./queries";
 import { ftsQuery } from "../../lib/fts";
 
 export { approvedChurchExists } from "./queries";
+// A church's own row, by id or by owner, any status: for the features that manage churches.
+export {
+  countOwnedChurches,
+  selectChurchById,
+  selectChurchLanguages,
+  selectLapsedChurches,
+  selectOwnersChurch,
+  setChurchPaidState,
+  type ChurchInsert,
+  type StoredChurch,
+} from "./queries";
 
 const demoFlags = new WeakMap<Db, { version: number; value: boolean }>();
 
@@ -200,4 +221,33 @@ export function denominationNameOf(db: Db, id: number | null): string | null {
 
 export function areaNameOf(db: Db, id: number | null): string | null {
   return id === null ? null : (taxonomy(db).areaName.get(id) ?? null);
+}
+
+/** The user's own church, or 404 when there is none by that id and 403 when it is someone else's. */
+export function assertOwnsChurch(db: Db, user: { id: number }, id: number): StoredChurch {
+  const church = selectChurchById(db, id);
+  if (!church) throw notFound("Church not found");
+  if (church.ownerId !== user.id) throw new HttpError(403, "You can only manage your own church.");
+  return church;
+}
+
+/** The name's slug, numbered when another church has it already. */
+function uniqueSlug(db: Db, name: string): string {
+  const base = slugify(name) || "church";
+  let slug = base;
+  for (let n = 2; slugTaken(db, slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** A new church with a slug of its own from its name; call it inside the caller's transaction. */
+export function addChurch(db: Db, row: Omit<ChurchInsert, "slug">, languages: ServiceLanguage[] = []): StoredChurch {
+  const church = insertChurch(db, { ...row, slug: uniqueSlug(db, row.name) });
+  if (languages.length) replaceChurchLanguages(db, church.id, languages);
+  return church;
+}
+
+/** Changes the church's columns (and its languages when given); call it inside the caller's transaction. */
+export function changeChurch(db: Db, id: number, columns: Partial<ChurchInsert>, languages?: ServiceLanguage[]): void {
+  updateChurch(db, id, columns);
+  if (languages) replaceChurchLanguages(db, id, languages);
 }

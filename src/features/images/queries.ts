@@ -25,6 +25,11 @@ export function finishGrant(db: Db, id: string, objectPath: string): void {
   db.update(uploadGrants).set({ objectPath }).where(eq(uploadGrants.id, id)).run();
 }
 
+/** An upload this user finished, by the path of its stored image. */
+export function userUploadedImage(db: Db, userId: number, objectPath: string): boolean {
+  return db.select({ id: uploadGrants.id }).from(uploadGrants).where(and(eq(uploadGrants.userId, userId), eq(uploadGrants.objectPath, objectPath))).get() !== undefined;
+}
+
 /** The stored image of a finished upload of this user. */
 export function selectFinishedGrant(db: Db, id: string, userId: number) {
   return db

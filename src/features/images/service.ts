@@ -9,9 +9,12 @@ import { HttpError, notFound } from "../../http/errors";
 import { signUpload, verifyUpload } from "../../lib/signed-links";
 import { newToken } from "../../lib/tokens";
 import type { SessionUser } from "../accounts/sessions";
-import { selectChurchById, userUploadedImage } from "../submissions/queries";
+import { assertOwnsChurch } from "../churches/service";
 import { processImage } from "./process";
-import { attachImage, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, useGrant } from "./queries";
+import { attachImage, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, useGrant, userUploadedImage } from "./queries";
+
+// Who uploaded what: the churches' and banners' forms accept only the user's own images.
+export { deleteStaleGrants, userUploadedImage } from "./queries";
 
 const GRANT_LIFETIME_MS = 15 * 60_000;
 export const UPLOAD_PATH_PREFIX = "/api/uploads/";
@@ -92,9 +95,7 @@ export function normaliseChurchImage(db: Db, user: SessionUser, imageURL: string
   const objectPath = grantId ? selectFinishedGrant(db, grantId, user.id)?.objectPath : OBJECT_PATH.test(imageURL) && userUploadedImage(db, user.id, imageURL) ? imageURL : null;
   if (!objectPath) throw notFound("Upload not found. Please upload the image again.");
   if (churchId !== undefined) {
-    const church = selectChurchById(db, churchId);
-    if (!church) throw notFound("Church not found");
-    if (church.ownerId !== user.id) throw new HttpError(403, "You can only manage your own church.");
+    assertOwnsChurch(db, user, churchId);
     attachImage(db, objectPath, churchId);
   }
   return { objectPath };

@@ -1,11 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { churches, events } from "../../db/schema";
-
-/** The user's church (an owner has one), approved or not. */
-export function selectOwnersChurch(db: Db, userId: number) {
-  return db.select({ id: churches.id, status: churches.status, address: churches.address }).from(churches).where(eq(churches.ownerId, userId)).get();
-}
+import { events } from "../../db/schema";
 
 export function insertEvent(db: Db, row: typeof events.$inferInsert): number {
   return db.insert(events).values(row).returning({ id: events.id }).get().id;

@@ -6,7 +6,8 @@ import { recordAudit } from "../../db/audit";
 import { HttpError } from "../../http/errors";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import type { SessionUser } from "../accounts/sessions";
-import { insertEvent, selectOwnersChurch, selectSubmittedEvents } from "./queries";
+import { selectOwnersChurch } from "../churches/service";
+import { insertEvent, selectSubmittedEvents } from "./queries";
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3600 * 1000;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { analyticsDaily, churchClaims } from "../../db/schema";
+import { analyticsDaily } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import type { AnalyticsRecord, OwnerChurch } from "../../contract/owner";
+import type { AnalyticsRecord } from "../../contract/owner";
 
 let app: TestApp;
 let ownerCookie: string;
@@ -16,8 +16,6 @@ beforeAll(async () => {
   ownerCookie = `sid=${createSession(app.db, owner.id)}`;
   premiumCookie = `sid=${createSession(app.db, premium.id)}`;
   createChurch(app.db, { name: "Owner's Chapel", ownerId: owner.id, status: "pending" });
-  const unclaimed = createChurch(app.db, { name: "Unclaimed Church" });
-  app.db.insert(churchClaims).values({ churchId: unclaimed.id, userId: owner.id }).run();
   premiumChurch = createChurch(app.db, { name: "Premium Church", ownerId: premium.id, isPremium: true }).id;
   const othersChurch = createChurch(app.db, { name: "Someone Else's", ownerId: other.id, isPremium: true }).id;
   app.db.insert(analyticsDaily).values([
@@ -30,20 +28,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const get = (path: string, cookie?: string) => app.request(path, cookie ? { headers: { cookie } } : undefined);
-
-describe("GET /api/user/churches", () => {
-  test("lists only the user's own churches with their status, then their claims", async () => {
-    const list = (await (await get("/api/user/churches", ownerCookie)).json()) as OwnerChurch[];
-    expect(list.map((c) => [c.name, c.status, c.claimStatus])).toEqual([
-      ["Owner's Chapel", "pending", null],
-      ["Unclaimed Church", "approved", "pending"],
-    ]);
-  });
-
-  test("answers 401 signed out", async () => {
-    expect((await get("/api/user/churches")).status).toBe(401);
-  });
-});
 
 describe("GET /api/user/analytics", () => {
   test("monthly figures of the user's premium church only", async () => {

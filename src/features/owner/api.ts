@@ -2,15 +2,14 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../../http/auth";
 import { sessionPlugin } from "../../http/session";
-import { ownerAnalytics, ownerChurches } from "./service";
+import { ownerAnalytics } from "./service";
 
-/** The owner's own data (management spec 7): only ever their own, from their session. */
+/** The owner's analytics (management spec 7): only ever their own, from their session. */
 export function ownerApi(ctx: AppContext) {
   return new Elysia({ name: "owner-api" })
     .use(sessionPlugin(ctx))
     .onBeforeHandle(({ set }) => {
       set.headers["cache-control"] = "no-store";
     })
-    .get("/api/user/churches", ({ user }) => ownerChurches(ctx.db, requireUser(user).id))
     .get("/api/user/analytics", ({ user }) => ownerAnalytics(ctx.db, requireUser(user).id));
 }

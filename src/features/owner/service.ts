@@ -1,18 +1,9 @@
-import type { AnalyticsRecord, OwnerChurch } from "../../contract/owner";
+import type { AnalyticsRecord } from "../../contract/owner";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { centralDay } from "../../lib/dates";
-import { selectClaims, selectMonthlyAnalytics, selectOwnedChurches } from "./queries";
-
-/** The user's own churches, then the churches they asked to claim (not yet theirs). */
-export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
-  const owned = selectOwnedChurches(db, userId).map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), claimStatus: null }));
-  const ownedIds = new Set(owned.map((c) => c.id));
-  const claimed = selectClaims(db, userId)
-    .filter((c) => !ownedIds.has(c.id))
-    .map(({ claimedAt: _, ...c }) => ({ ...c, updatedAt: c.updatedAt.toISOString() }));
-  return [...owned, ...claimed];
-}
+import { ownerChurches } from "../submissions/service";
+import { selectMonthlyAnalytics } from "./queries";
 
 /** Monthly analytics of the user's churches; a premium feature (management spec 6). */
 export function ownerAnalytics(db: Db, userId: number, now = new Date()): AnalyticsRecord[] {

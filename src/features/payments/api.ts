@@ -8,7 +8,7 @@ import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { sessionPlugin } from "../../http/session";
 import { parseOr422 } from "../../http/validate";
-import { selectOwnersChurch } from "../owner-events/queries";
+import { selectOwnersChurch } from "../churches/service";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
 import { requirePayments } from "./provider";

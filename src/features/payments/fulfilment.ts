@@ -1,18 +1,9 @@
 import { PLAN_DETAILS, PLANS, type Plan } from "../../contract/pricing";
 import type { Db } from "../../db/client";
 import { bumpDataVersion } from "../../db/data-version";
-import {
-  activeChurchPlanEnd,
-  claimEvent,
-  recordPayment,
-  selectChurchPaidState,
-  selectLapsedChurches,
-  selectSubscription,
-  setBannerPaidUntil,
-  setChurchPaidState,
-  updateSubscription,
-  type SubscriptionRow,
-} from "./queries";
+import { setBannerPaidUntil } from "../banners/service";
+import { selectChurchById, selectLapsedChurches, setChurchPaidState } from "../churches/service";
+import { activeChurchPlanEnd, claimEvent, recordPayment, selectSubscription, updateSubscription, type SubscriptionRow } from "./queries";
 
 /** A billing event in Stripe's shape: the webhook's, or one the demo provider makes. */
 export interface BillingEvent {
@@ -53,7 +44,7 @@ export function refreshEntitlements(db: Db, subscription: Pick<SubscriptionRow, 
 function refreshChurch(db: Db, churchId: number, now: Date): void {
   const end = activeChurchPlanEnd(db, churchId, CHURCH_PLANS);
   const paidUntil = end && end > now ? end : null;
-  const current = selectChurchPaidState(db, churchId);
+  const current = selectChurchById(db, churchId);
   if (!current) return;
   // A church featured by hand (never paid) is left as the admin set it.
   if (paidUntil === null && current.paidUntil === null) return;

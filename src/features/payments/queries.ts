@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, max } from "drizzle-orm";
+import { and, desc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bannerAds, churches, payments, processedWebhookEvents, subscriptions } from "../../db/schema";
+import { payments, processedWebhookEvents, subscriptions } from "../../db/schema";
 import type { Plan } from "../../contract/pricing";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -32,18 +32,6 @@ export function activeChurchPlanEnd(db: Db, churchId: number, churchPlans: Plan[
       .get()?.end ?? null
   );
 }
-
-export const selectChurchPaidState = (db: Db, churchId: number) =>
-  db.select({ paidUntil: churches.paidUntil, featured: churches.featured, isPremium: churches.isPremium }).from(churches).where(eq(churches.id, churchId)).get();
-
-export const setChurchPaidState = (db: Db, churchId: number, paidUntil: Date | null) =>
-  db.update(churches).set({ paidUntil, featured: paidUntil !== null, isPremium: paidUntil !== null }).where(eq(churches.id, churchId)).run();
-
-export const setBannerPaidUntil = (db: Db, bannerId: number, paidUntil: Date | null) => db.update(bannerAds).set({ paidUntil }).where(eq(bannerAds.id, bannerId)).run();
-
-/** Churches whose paid period has passed (the expiry job looks at them again). */
-export const selectLapsedChurches = (db: Db, now: Date) =>
-  db.select({ id: churches.id }).from(churches).where(and(isNotNull(churches.paidUntil), lt(churches.paidUntil, now))).limit(500).all();
 
 export const selectUserSubscriptions = (db: Db, userId: number) =>
   db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(50).all();

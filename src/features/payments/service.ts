@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../app-context";
 import { checkoutMessages as text, DEMO_CARDS, type BillingOverview, type StartedPayment } from "../../contract/checkout";
 import { CATALOGUE, periodEnd, PLAN_DETAILS, priceLabel, type Plan, type PricingProduct } from "../../contract/pricing";
-import { bannerAds } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
-import { selectOwnersChurch } from "../owner-events/queries";
-import { userUploadedImage } from "../submissions/queries";
+import { insertBanner } from "../banners/service";
+import { selectOwnersChurch } from "../churches/service";
+import { userUploadedImage } from "../images/service";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { demoEvent, demoGateway, demoSubscriptionOf } from "./gateways/demo";
 import type { BillingGateway } from "./gateways/gateway";
@@ -71,7 +71,7 @@ export async function startPlan(ctx: AppContext, user: SessionUser, plan: Plan, 
     throw new HttpError(502, "The payment service is not answering. Please try again in a minute.");
   }
   ctx.db.transaction(() => {
-    const bannerAdId = banner ? ctx.db.insert(bannerAds).values({ userId: user.id, ...banner }).returning({ id: bannerAds.id }).get().id : null;
+    const bannerAdId = banner ? insertBanner(ctx.db, { userId: user.id, ...banner }) : null;
     insertSubscription(ctx.db, { userId: user.id, churchId, provider: gateway.kind, providerSubscriptionId: started.subscriptionId, providerCustomerId: started.customerId, plan, status: "incomplete", bannerAdId });
   });
   return { provider: gateway.kind, clientSecret: started.clientSecret, subscriptionId: started.subscriptionId, plan, description: details.description, amountCents: details.amountCents };

@@ -4,6 +4,7 @@ import { auditLog, churchClaims, churches, churchLanguages } from "../../db/sche
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { AREA_CENTRES } from "../../contract/area-centres";
 import { churchFormMessages } from "../../contract/church-form";
+import type { OwnerChurch } from "../../contract/owner";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
 import { startFakeNominatim } from "../../../tests/fakes/nominatim";
 
@@ -40,6 +41,25 @@ const validForm = (overrides: Record<string, unknown> = {}) => ({
 
 const send = (method: string, path: string, body: unknown, cookie?: string) =>
   app.request(path, jsonRequest(method, body, cookie ? { cookie } : {}));
+
+describe("GET /api/user/churches", () => {
+  test("lists only the user's own churches with their status, then their claims", async () => {
+    const { user, cookie } = await signedIn();
+    createChurch(app.db, { name: "Owner's Chapel", ownerId: user.id, status: "pending" });
+    const unclaimed = createChurch(app.db, { name: "Unclaimed Church" });
+    app.db.insert(churchClaims).values({ churchId: unclaimed.id, userId: user.id }).run();
+    createChurch(app.db, { name: "Someone Else's", ownerId: (await createUser(app.db)).id });
+    const list = (await (await app.request("/api/user/churches", { headers: { cookie } })).json()) as OwnerChurch[];
+    expect(list.map((c) => [c.name, c.status, c.claimStatus])).toEqual([
+      ["Owner's Chapel", "pending", null],
+      ["Unclaimed Church", "approved", "pending"],
+    ]);
+  });
+
+  test("answers 401 signed out", async () => {
+    expect((await app.request("/api/user/churches")).status).toBe(401);
+  });
+});
 
 describe("POST /api/user/churches", () => {
   test("every validation message of the church form, word for word", async () => {

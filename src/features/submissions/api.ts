@@ -6,9 +6,9 @@ import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { sessionPlugin } from "../../http/session";
 import { idParam, parseOr422 } from "../../http/validate";
-import { claimChurch, editableChurch, editChurch, submitChurch, unclaimedChurches } from "./service";
+import { claimChurch, editableChurch, editChurch, ownerChurches, submitChurch, unclaimedChurches } from "./service";
 
-/** Submit, claim and edit a church (management spec 7: church submission, claim, edit). */
+/** Every /api/user/churches route: the owner's churches and claims, submit, claim and edit (management spec 7). */
 export function submissionsApi(ctx: AppContext) {
   // An edit of a listed church renews every cached page: thirty an hour is a long afternoon of
   // corrections, not a flood (docs/decisions/0011-client-addresses-and-lockouts.md).
@@ -23,6 +23,7 @@ export function submissionsApi(ctx: AppContext) {
       set.headers["x-total-count"] = String(total);
       return items;
     })
+    .get("/api/user/churches", ({ user }) => ownerChurches(ctx.db, requireUser(user).id))
     .post("/api/user/churches", async ({ body, user, set }) => {
       const owner = requireUser(user);
       const created = await submitChurch(ctx, owner, parseOr422(churchFormSchema, body));

@@ -1,4 +1,5 @@
 import { churchFormMessages as text, PREMIUM_FIELDS, type ChurchFormInput, type EditableChurch, type UnclaimedChurch } from "../../contract/church-form";
+import type { OwnerChurch } from "../../contract/owner";
 import type { AppContext } from "../../app-context";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
@@ -6,22 +7,22 @@ import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
 import type { SessionUser } from "../accounts/sessions";
-import { areaIdOf, areaNameOf, denominationIdOf, denominationNameOf } from "../churches/service";
 import {
+  addChurch,
+  areaIdOf,
+  areaNameOf,
+  assertOwnsChurch,
+  changeChurch,
   countOwnedChurches,
-  insertChurch,
-  insertClaim,
-  replaceChurchLanguages,
+  denominationIdOf,
+  denominationNameOf,
   selectChurchById,
   selectChurchLanguages,
-  selectPendingClaim,
-  selectUnclaimed,
-  uniqueSlug,
-  updateChurch,
-  userUploadedImage,
   type ChurchInsert,
   type StoredChurch,
-} from "./queries";
+} from "../churches/service";
+import { userUploadedImage } from "../images/service";
+import { insertClaim, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
 
 const UNCLAIMED_LIMIT = 200;
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -37,16 +38,18 @@ function assertCanTakeAChurch(db: Db, userId: number): void {
   if (selectPendingClaim(db, userId)) throw new HttpError(409, text.claimPending);
 }
 
-/** The user's own church, or 404 when there is none by that id and 403 when it is someone else's. */
-function ownChurch(db: Db, user: SessionUser, id: number): StoredChurch {
-  const church = selectChurchById(db, id);
-  if (!church) throw notFound("Church not found");
-  if (church.ownerId !== user.id) throw new HttpError(403, "You can only manage your own church.");
-  return church;
+/** The user's own churches, then the churches they asked to claim (not yet theirs). */
+export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
+  const owned = selectOwnedChurches(db, userId).map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), claimStatus: null }));
+  const ownedIds = new Set(owned.map((c) => c.id));
+  const claimed = selectClaims(db, userId)
+    .filter((c) => !ownedIds.has(c.id))
+    .map(({ claimedAt: _, ...c }) => ({ ...c, updatedAt: c.updatedAt.toISOString() }));
+  return [...owned, ...claimed];
 }
 
 export function editableChurch(db: Db, user: SessionUser, id: number): EditableChurch {
-  const c = ownChurch(db, user, id);
+  const c = assertOwnsChurch(db, user, id);
   return {
     id: c.id,
     slug: c.slug,
@@ -127,16 +130,11 @@ export async function submitChurch(ctx: AppContext, user: SessionUser, input: Ch
   return ctx.db.transaction(() => {
     // bun:sqlite transactions run on this one connection; checked again inside: two submissions at once still make one church.
     assertCanTakeAChurch(ctx.db, user.id);
-    const church = insertChurch(ctx.db, {
-      ...(columns as ChurchInsert),
-      slug: uniqueSlug(ctx.db, input.name),
-      status: "pending",
-      ownerId: user.id,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      locationApproximate: place.approximate,
-    });
-    replaceChurchLanguages(ctx.db, church.id, input.languages ?? []);
+    const church = addChurch(
+      ctx.db,
+      { ...(columns as ChurchInsert), status: "pending", ownerId: user.id, latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate },
+      input.languages,
+    );
     recordAudit(ctx.db, { actorId: user.id, action: "church.submitted", entityType: "church", entityId: church.id });
     return { id: church.id, slug: church.slug, status: church.status };
   });
@@ -144,7 +142,7 @@ export async function submitChurch(ctx: AppContext, user: SessionUser, input: Ch
 
 /** The owner edits their church; a rejected one goes back for review, a moved one is placed again. */
 export async function editChurch(ctx: AppContext, user: SessionUser, id: number, input: ChurchFormInput) {
-  const current = ownChurch(ctx.db, user, id);
+  const current = assertOwnsChurch(ctx.db, user, id);
   const columns = toColumns(ctx.db, user, input, current);
   const moved = input.address !== current.address || input.zip !== current.zip || columns.areaId !== current.areaId;
   if (moved) {
@@ -155,9 +153,8 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
   const languagesBefore = selectChurchLanguages(ctx.db, id);
   const changes = changedFields({ ...current, languages: languagesBefore }, { ...columns, ...(input.languages ? { languages: input.languages } : {}) });
   ctx.db.transaction(() => {
-    ownChurch(ctx.db, user, id);
-    updateChurch(ctx.db, id, columns);
-    if (input.languages) replaceChurchLanguages(ctx.db, id, input.languages);
+    assertOwnsChurch(ctx.db, user, id);
+    changeChurch(ctx.db, id, columns, input.languages);
     recordAudit(ctx.db, { actorId: user.id, action: "church.edited", entityType: "church", entityId: id, details: changes });
   });
   // A save that changed nothing leaves the cached pages be.
