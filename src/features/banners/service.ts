@@ -1,16 +1,10 @@
+import type { ActiveBanner } from "../../contract/banners";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { bumpDataVersion } from "../../db/data-version";
 import { notFound } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { endLapsedBanners, selectActiveBanners, selectBanner, selectBannersForReview, setBannerStatus } from "./queries";
-
-export interface ActiveBanner {
-  id: number;
-  imageUrl: string;
-  linkUrl: string;
-  altText: string;
-}
 
 /** What the directory's bottom slot rotates (DECISIONS.md 12): approved and paid, at most 10. */
 export const activeBanners = (db: Db, now = new Date()): ActiveBanner[] => selectActiveBanners(db, now, 10);
