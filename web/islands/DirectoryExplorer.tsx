@@ -14,7 +14,7 @@ import { label, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../src/contract/opt
 import { routes } from "../../src/contract/routes";
 import { Carousel } from "../components/Carousel";
 import { AdvertiseTile, CardSkeleton, ChurchCard } from "../components/ChurchCard";
-import { DirectoryMap } from "../components/DirectoryMap";
+import { DirectoryMap } from "./directory/DirectoryMap";
 import * as css from "../components/Directory.css";
 import { button } from "../components/ui.css";
 import { apiList } from "../lib/api";

@@ -3,9 +3,9 @@ import * as z from "zod/mini";
 import { demoCardSchema, type StartedPayment } from "../../../src/contract/checkout";
 import { api, ApiError } from "../../lib/api";
 import { navigateWithToast, showToast } from "../../state/toasts";
-import * as css from "../Directory.css";
-import * as form from "../Form.css";
-import { button } from "../ui.css";
+import * as css from "../../components/Directory.css";
+import * as form from "../../components/Form.css";
+import { button } from "../../components/ui.css";
 import { fieldErrors } from "../../lib/field-errors";
 
 interface Props {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
-import { eventSubmissionSchema } from "../../src/contract/event-submission";
-import { EVENT_CATEGORIES, label } from "../../src/contract/options";
-import { routes } from "../../src/contract/routes";
-import { api, ApiError } from "../lib/api";
-import { navigateWithToast, showToast } from "../state/toasts";
-import * as form from "./Form.css";
-import { SelectField, TextArea, TextField } from "./FormField";
-import { button, buttonRow } from "./ui.css";
-import { fieldErrors } from "../lib/field-errors";
+import { eventSubmissionSchema } from "../../../src/contract/event-submission";
+import { EVENT_CATEGORIES, label } from "../../../src/contract/options";
+import { routes } from "../../../src/contract/routes";
+import { api, ApiError } from "../../lib/api";
+import { navigateWithToast, showToast } from "../../state/toasts";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { button, buttonRow } from "../../components/ui.css";
+import { fieldErrors } from "../../lib/field-errors";
 
 type Text = Record<string, string>;
 

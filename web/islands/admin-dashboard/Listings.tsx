@@ -5,9 +5,9 @@ import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { downloadFile } from "../../lib/download";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import * as directory from "../Directory.css";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import * as directory from "../../components/Directory.css";
+import { button, buttonRow } from "../../components/ui.css";
 import { EditChurchDialog } from "./EditChurchDialog";
 import { Skeletons } from "./Skeletons";
 

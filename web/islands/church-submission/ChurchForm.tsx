@@ -5,11 +5,11 @@ import { label as capitalised, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../.
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
 import { navigateWithToast, showToast } from "../../state/toasts";
-import * as form from "../Form.css";
-import { SelectField, TextArea, TextField } from "../FormField";
-import { ImageUpload } from "../ImageUpload";
-import { button, buttonRow } from "../ui.css";
-import { ServiceRows } from "../ServiceRows";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { ImageUpload } from "../image-upload/ImageUpload";
+import { button, buttonRow } from "../../components/ui.css";
+import { ServiceRows } from "../../components/ServiceRows";
 import { fieldErrors } from "../../lib/field-errors";
 
 type Text = Record<string, string>;

@@ -5,10 +5,10 @@ import { ARTICLE_CATEGORIES, EVENT_CATEGORIES, label } from "../../../src/contra
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import * as form from "../Form.css";
-import { SelectField, TextArea, TextField } from "../FormField";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 import { fieldErrors } from "../../lib/field-errors";
 

@@ -5,9 +5,9 @@ import { adminChurchSchema } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
-import * as form from "../Form.css";
-import { SelectField, TextArea, TextField } from "../FormField";
-import { button, buttonRow } from "../ui.css";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { button, buttonRow } from "../../components/ui.css";
 import { fieldErrors } from "../../lib/field-errors";
 
 type Text = Record<string, string>;
