@@ -2,11 +2,12 @@
  * Builds the browser assets into dist/: one client entry plus one chunk per island (code-split,
  * minified, hashed names), the stylesheet of every *.css.ts file, .gz copies, and manifest.json.
  * Run by `bun run build` (scripts/build-web.ts) or by the server's start-up when the manifest is
- * missing.
+ * missing; it first writes the island registry from web/islands.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { assetsDir, distDir, manifestPath, type AssetManifest } from "./assets";
+import { islandsDir, writeIslandRegistry } from "./island-registry";
 import { vanillaExtractBrowserPlugin } from "./vanilla-extract/browser-plugin";
 import { collectedCss } from "./vanilla-extract/styles-registry";
 import { projectRoot } from "./vanilla-extract/file-scope";
@@ -29,14 +30,13 @@ async function buildCss(): Promise<string> {
 
 export async function buildWeb(log: (line: string) => void = console.log): Promise<AssetManifest> {
   const started = performance.now();
-  const islandFiles = readdirSync(join(webDir, "islands"))
-    .filter((f) => f.endsWith(".tsx"))
-    .map((f) => join(webDir, "islands", f));
+  // Each island is an entry of its own: its chunk is what the page preloads.
+  const islandNames = writeIslandRegistry();
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
 
   const result = await Bun.build({
-    entrypoints: [join(webDir, "entry-client.tsx"), ...islandFiles],
+    entrypoints: [join(webDir, "entry-client.tsx"), ...islandNames.map((name) => join(islandsDir, `${name}.tsx`))],
     outdir: assetsDir,
     target: "browser",
     format: "esm",
@@ -72,8 +72,7 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
   const entry = entries.find((o) => basename(o.path).startsWith("entry-client-"));
   if (!entry) throw new Error("The web build produced no client entry.");
   const islands: Record<string, string> = {};
-  for (const file of islandFiles) {
-    const name = basename(file, ".tsx");
+  for (const name of islandNames) {
     const output = entries.find((o) => basename(o.path).startsWith(`${name}-`));
     if (output) islands[name] = url(output.path);
   }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /**
- * The browser code's boundaries (docs/decisions/0001-islands.md): web/ imports only web/,
+ * The browser code's boundaries (docs/decisions/0016-island-registry.md): web/ imports only web/,
  * src/contract/ and packages; only islands and the pieces under their folders talk to the server,
  * so pages and components stay presentational.
  */
