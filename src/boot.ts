@@ -40,7 +40,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
   log(paymentsProviderLine({ db, env }));
   let assets = options.rebuildAssets ? null : readManifest();
   if (!assets) {
-    const { buildWeb } = await import("../scripts/build-web");
+    const { buildWeb } = await import("./render/build-web");
     assets = await buildWeb(log);
   }
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.

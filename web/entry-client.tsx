@@ -1,33 +1,9 @@
 // The browser's one entry: hydrates each island marker the server rendered with its props.
 import { createElement, startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandName } from "./islands";
+import { islandLoaders } from "./islands/registry.gen";
 
-const loaders: Record<IslandName, () => Promise<{ default: ComponentType<any> }>> = {
-  AdvertiseCta: () => import("./islands/AdvertiseCta"),
-  AnalyticsPings: () => import("./islands/AnalyticsPings"),
-  AuthForm: () => import("./islands/AuthForm"),
-  ContactForm: () => import("./islands/ContactForm"),
-  Dashboard: () => import("./islands/Dashboard"),
-  DirectoryExplorer: () => import("./islands/DirectoryExplorer"),
-  FeaturedCarousel: () => import("./islands/FeaturedCarousel"),
-  ImageFallbacks: () => import("./islands/ImageFallbacks"),
-  LocationMap: () => import("./islands/LocationMap"),
-  MenuToggle: () => import("./islands/MenuToggle"),
-  NewsletterForm: () => import("./islands/NewsletterForm"),
-  SessionLink: () => import("./islands/SessionLink"),
-  ShareButton: () => import("./islands/ShareButton"),
-  Toaster: () => import("./islands/Toaster"),
-  UpdateRequestForm: () => import("./islands/UpdateRequestForm"),
-  ChurchSubmission: () => import("./islands/ChurchSubmission"),
-  EventSubmission: () => import("./islands/EventSubmission"),
-  AdminDashboard: () => import("./islands/AdminDashboard"),
-  BannerRotator: () => import("./islands/BannerRotator"),
-  BillingTest: () => import("./islands/BillingTest"),
-  Checkout: () => import("./islands/Checkout"),
-  Subscribe: () => import("./islands/Subscribe"),
-  ThanksRefresh: () => import("./islands/ThanksRefresh"),
-};
+const loaders: Record<string, () => Promise<{ default: ComponentType<any> }>> = islandLoaders;
 
 /** Marks the island's marker once React has committed it (tests and debugging read this). */
 function Hydrated({ marker, island, props }: { marker: HTMLElement; island: ComponentType<any>; props: object }) {
@@ -38,7 +14,7 @@ function Hydrated({ marker, island, props }: { marker: HTMLElement; island: Comp
 }
 
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const load = loaders[marker.dataset.island as IslandName];
+  const load = loaders[marker.dataset.island ?? ""];
   if (!load) continue;
   const script = marker.nextElementSibling;
   const props = script?.hasAttribute("data-island-props") ? JSON.parse(script.textContent ?? "{}") : {};

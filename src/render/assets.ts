@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot } from "./vanilla-extract/file-scope";
 
-/** Written by scripts/build-web.ts: the hashed file of each browser asset. */
+/** Written by the web build (build-web.ts): the hashed file of each browser asset. */
 export interface AssetManifest {
   entry: string;
   css: string;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { routes } from "../../src/contract/routes";
-import { Skeletons } from "../components/admin/Skeletons";
+import { Skeletons } from "./admin-dashboard/Skeletons";
 import * as css from "../components/Dashboard.css";
 import { button, card } from "../components/ui.css";
 import { api } from "../lib/api";
@@ -8,14 +8,14 @@ import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
 
 // Each tab's code loads when the tab opens.
-const Approvals = lazy(() => import("../components/admin/Approvals").then((m) => ({ default: m.Approvals })));
-const UpdateRequests = lazy(() => import("../components/admin/UpdateRequests").then((m) => ({ default: m.UpdateRequests })));
-const Listings = lazy(() => import("../components/admin/Listings").then((m) => ({ default: m.Listings })));
-const FindChurches = lazy(() => import("../components/admin/FindChurches").then((m) => ({ default: m.FindChurches })));
-const Content = lazy(() => import("../components/admin/Content").then((m) => ({ default: m.Content })));
-const Banners = lazy(() => import("../components/admin/Banners").then((m) => ({ default: m.Banners })));
-const Inbox = lazy(() => import("../components/admin/Inbox").then((m) => ({ default: m.Inbox })));
-const BulkUpdate = lazy(() => import("../components/admin/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
+const Approvals = lazy(() => import("./admin-dashboard/Approvals").then((m) => ({ default: m.Approvals })));
+const UpdateRequests = lazy(() => import("./admin-dashboard/UpdateRequests").then((m) => ({ default: m.UpdateRequests })));
+const Listings = lazy(() => import("./admin-dashboard/Listings").then((m) => ({ default: m.Listings })));
+const FindChurches = lazy(() => import("./admin-dashboard/FindChurches").then((m) => ({ default: m.FindChurches })));
+const Content = lazy(() => import("./admin-dashboard/Content").then((m) => ({ default: m.Content })));
+const Banners = lazy(() => import("./admin-dashboard/Banners").then((m) => ({ default: m.Banners })));
+const Inbox = lazy(() => import("./admin-dashboard/Inbox").then((m) => ({ default: m.Inbox })));
+const BulkUpdate = lazy(() => import("./admin-dashboard/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
 const TABS = [
   ["approvals", "Church Approvals"],

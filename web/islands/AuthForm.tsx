@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import * as z from "zod/mini";
 import { adminLoginSchema, loginSchema, registerFormSchema } from "../../src/contract/accounts";
 import { routes } from "../../src/contract/routes";
@@ -6,8 +6,9 @@ import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
+import type { FieldErrors } from "../lib/field-errors";
+import { useSchemaForm } from "../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../state/toasts";
-import { fieldErrors } from "../lib/field-errors";
 
 type Mode = "login" | "register" | "admin";
 const HEADINGS: Record<Mode, string> = { login: "Sign In", register: "Create Your Account", admin: "Admin Sign In" };
@@ -35,39 +36,29 @@ const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComp
  */
 export default function AuthForm({ mode }: { mode: Mode }) {
   const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = z.safeParse(mode === "login" ? loginSchema : mode === "admin" ? adminLoginSchema : registerFormSchema, values);
-    if (!parsed.success && mode === "admin") {
-      setAlert(parsed.error.issues[0]!.message);
-      return;
-    }
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, busy, submit, clearError } = useSchemaForm(mode === "login" ? loginSchema : mode === "admin" ? adminLoginSchema : registerFormSchema, {
+    // Admin sign-in (management spec) answers with one inline alert, not a message per field.
+    invalid: (found) => {
+      if (mode === "admin") setAlert(Object.values(found)[0]!);
+    },
+    send: async (data) => {
       if (mode === "admin") {
-        await api("POST", "/api/admin/login", parsed.data);
+        await api("POST", "/api/admin/login", data);
         navigateWithToast(routes.admin, { title: "Login successful" });
       } else if (mode === "login") {
-        await api("POST", "/api/auth/login", parsed.data);
+        await api("POST", "/api/auth/login", data);
         navigateWithToast(routes.dashboard, { title: "Login successful" });
       } else {
-        const { confirmPassword: _, ...body } = parsed.data as z.infer<typeof registerFormSchema>;
+        const { confirmPassword: _, ...body } = data as z.infer<typeof registerFormSchema>;
         await api("POST", "/api/auth/register", body);
         navigateWithToast(routes.dashboard, { title: "Account Created" });
       }
-    } catch (error) {
+    },
+    failed: (error) => {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       if (mode === "admin") {
-        // Admin sign-in (management spec): an inline alert and a toast, the server's words or 'Login failed'.
+        // An inline alert and a toast, the server's words or 'Login failed'.
         setAlert(message ?? "Login failed");
         showToast({ title: "Login failed", description: message ?? "Login failed", variant: "destructive" });
       } else if (error instanceof ApiError) {
@@ -79,9 +70,10 @@ export default function AuthForm({ mode }: { mode: Mode }) {
       } else {
         showToast({ title: "Error", description: mode === "login" ? "Failed to log in. Please try again." : "Failed to create account. Please try again.", variant: "destructive" });
       }
-      setBusy(false);
-    }
-  }
+    },
+  });
+  // The admin form's problems show in the alert above it.
+  const shown: FieldErrors = mode === "admin" ? {} : errors;
 
   return (
     <div className={form.panel}>
@@ -92,7 +84,7 @@ export default function AuthForm({ mode }: { mode: Mode }) {
           {alert}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label={FORM_NAMES[mode]} className={form.fields}>
+      <form onSubmit={(event) => submit(event, values)} noValidate aria-label={FORM_NAMES[mode]} className={form.fields}>
         {FIELDS[mode].map((f) => (
           <div key={f.name} className={css.field}>
             <label htmlFor={`auth-${f.name}`}>{f.label}</label>
@@ -105,15 +97,15 @@ export default function AuthForm({ mode }: { mode: Mode }) {
               value={values[f.name] ?? ""}
               onChange={(e) => {
                 setValues({ ...values, [f.name]: e.target.value });
-                setErrors({ ...errors, [f.name]: "" });
+                clearError(f.name);
               }}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `auth-${f.name}-error` : undefined}
+              aria-invalid={shown[f.name] ? true : undefined}
+              aria-describedby={shown[f.name] ? `auth-${f.name}-error` : undefined}
               disabled={busy}
             />
-            {errors[f.name] ? (
+            {shown[f.name] ? (
               <span id={`auth-${f.name}-error`} className={css.error} role="alert">
-                {errors[f.name]}
+                {shown[f.name]}
               </span>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { imageSrcSet } from "../../src/contract/images";
-import type { ActiveBanner } from "../../src/features/banners/service";
+import type { ActiveBanner } from "../../src/contract/banners";
 import * as css from "../components/Banner.css";
 
 const EVERY_MS = 8000;

@@ -3,12 +3,12 @@ import type { StartedPayment } from "../../src/contract/checkout";
 import { routes } from "../../src/contract/routes";
 import * as directory from "../components/Directory.css";
 import * as form from "../components/Form.css";
-import { ImageUpload } from "../components/ImageUpload";
+import { ImageUpload } from "./image-upload/ImageUpload";
 import { button, buttonRow, card } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { SignInPrompt } from "../components/SignInPrompt";
 
-const PaymentForm = lazy(() => import("../components/payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
+const PaymentForm = lazy(() => import("./payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
 
 interface Props {
   plan: "featured" | "banner";

@@ -8,8 +8,8 @@ import { api, ApiError } from "../lib/api";
 import { SignInPrompt } from "../components/SignInPrompt";
 
 // Loaded only when shown: a signed-out visitor downloads neither the form nor its validator.
-const ChurchForm = lazy(() => import("../components/church-form/ChurchForm").then((m) => ({ default: m.ChurchForm })));
-const ClaimList = lazy(() => import("../components/church-form/ClaimList").then((m) => ({ default: m.ClaimList })));
+const ChurchForm = lazy(() => import("./church-submission/ChurchForm").then((m) => ({ default: m.ChurchForm })));
+const ClaimList = lazy(() => import("./church-submission/ClaimList").then((m) => ({ default: m.ClaimList })));
 const loadingForm = <p role="status">Loading the form…</p>;
 
 type View =

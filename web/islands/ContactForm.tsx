@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import * as z from "zod/mini";
+import { useEffect, useRef, useState } from "react";
 import { CONTACT_SUBJECT_LABELS, contactSchema, HONEYPOT_FIELD } from "../../src/contract/contact";
 import { CONTACT_SUBJECTS } from "../../src/contract/options";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api } from "../lib/api";
+import { useSchemaForm } from "../lib/use-schema-form";
 import { showToast } from "../state/toasts";
 
 type Fields = { name: string; email: string; subject: string; message: string };
@@ -18,12 +18,20 @@ const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
  */
 export default function ContactForm({ sent = false, error }: { sent?: boolean; error?: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState(sent);
   // The server's thank-you (after a post without JavaScript) arrives open; later ones open as modals.
   const [openedByServer, setOpenedByServer] = useState(sent);
   const dialog = useRef<HTMLDialogElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
+  const { errors, busy: sending, submit, clearError } = useSchemaForm(contactSchema, {
+    stays: true,
+    send: async (data) => {
+      await api("POST", "/api/contacts", { ...data, [HONEYPOT_FIELD]: trap.current?.value ?? "" });
+      setFields(EMPTY);
+      setThanks(true);
+    },
+    failed: () => showToast({ title: "Error sending message", description: "Please try again later.", variant: "destructive" }),
+  });
 
   useEffect(() => {
     const d = dialog.current;
@@ -33,30 +41,8 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => {
     setFields({ ...fields, [key]: e.target.value });
-    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+    clearError(key);
   };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = z.safeParse(contactSchema, fields);
-    if (!parsed.success) {
-      const found: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    setSending(true);
-    try {
-      await api("POST", "/api/contacts", { ...parsed.data, [HONEYPOT_FIELD]: trap ?? "" });
-      setFields(EMPTY);
-      setThanks(true);
-    } catch {
-      showToast({ title: "Error sending message", description: "Please try again later.", variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
-  }
 
   const field = (key: keyof Fields) => ({
     id: `contact-${key}`,
@@ -81,7 +67,7 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
           {error}
         </p>
       ) : null}
-      <form method="post" action="/api/contacts" onSubmit={onSubmit} noValidate aria-label="Send us a message">
+      <form method="post" action="/api/contacts" onSubmit={(event) => submit(event, fields)} noValidate aria-label="Send us a message">
         <div className={form.fields}>
           <div className={css.field}>
             <label htmlFor="contact-name">Name</label>
@@ -112,7 +98,7 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
           </div>
           <label className="visually-hidden" aria-hidden="true">
             Company (leave empty)
-            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input ref={trap} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
           <div className={form.actions}>
             <button type="submit" className={button.primary} disabled={sending}>

@@ -4,7 +4,7 @@ import type { AnalyticsRecord, OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
-import { BillingPanel } from "../components/BillingPanel";
+import { BillingPanel } from "./dashboard/BillingPanel";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";

@@ -6,7 +6,7 @@ import { FilterForm } from "../components/directory/FilterForm";
 import { Pager } from "../components/directory/Pager";
 import { Results, type LoadStatus } from "../components/directory/Results";
 import { useDirectoryUrl, type HistoryMode } from "../components/directory/use-directory-url";
-import { DirectoryMap } from "../components/DirectoryMap";
+import { DirectoryMap } from "./directory/DirectoryMap";
 import * as css from "../components/Directory.css";
 import { api } from "../lib/api";
 import type { MapConfig } from "../lib/leaflet";

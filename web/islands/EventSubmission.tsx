@@ -6,7 +6,7 @@ import { api, ApiError } from "../lib/api";
 import { SignInPrompt } from "../components/SignInPrompt";
 
 // Loaded only for owners who may submit: visitors download neither the form nor its validator.
-const EventForm = lazy(() => import("../components/EventForm").then((m) => ({ default: m.EventForm })));
+const EventForm = lazy(() => import("./event-submission/EventForm").then((m) => ({ default: m.EventForm })));
 
 type View = { kind: "loading" } | { kind: "signed-out" } | { kind: "failed" } | { kind: "no-church" } | { kind: "waiting"; church: OwnerChurch } | { kind: "form"; church: OwnerChurch };
 

@@ -6,7 +6,7 @@ import * as form from "../components/Form.css";
 import { api, ApiError } from "../lib/api";
 import { showToast } from "../state/toasts";
 
-const PaymentForm = lazy(() => import("../components/payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
+const PaymentForm = lazy(() => import("./payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
 
 /** /subscribe (management spec): 'Setting up your subscription...' until the secret arrives, then the card form. */
 export default function Subscribe({ billing, publishableKey }: { billing: "monthly" | "yearly"; publishableKey: string | null }) {

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from "react";
-import * as z from "zod/mini";
+import { useState } from "react";
 import { SUBMITTER_ROLES } from "../../src/contract/options";
 import { updateRequestSchema } from "../../src/contract/update-requests";
 import * as css from "../components/Directory.css";
@@ -7,8 +6,8 @@ import * as form from "../components/Form.css";
 import { ServiceRows } from "../components/ServiceRows";
 import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
+import { useSchemaForm } from "../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../state/toasts";
-import { fieldErrors } from "../lib/field-errors";
 
 type Text = Record<string, string>;
 
@@ -19,8 +18,16 @@ type Text = Record<string, string>;
 export default function UpdateRequestForm({ churchId, denominations, areas }: { churchId: number; denominations: string[]; areas: string[] }) {
   const [values, setValues] = useState<Text>({});
   const [services, setServices] = useState<string[]>([""]);
-  const [errors, setErrors] = useState<Text>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit } = useSchemaForm(updateRequestSchema, {
+    send: async (data) => {
+      await api("POST", "/api/church-updates", data);
+      navigateWithToast("/", { title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." });
+    },
+    failed: (error) => {
+      if (error instanceof ApiError) showToast({ title: "Submission Failed", description: error.serverMessage ?? "Failed to submit update request", variant: "destructive" });
+      else showToast({ title: "Error", description: "Failed to submit update request. Please try again.", variant: "destructive" });
+    },
+  });
 
   const input = (name: string, label: string, extra: { type?: string; required?: boolean; autoComplete?: string } = {}) => (
     <div className={css.field}>
@@ -68,27 +75,8 @@ export default function UpdateRequestForm({ churchId, denominations, areas }: { 
     ) : null;
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = z.safeParse(updateRequestSchema, { ...values, churchId, services });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api("POST", "/api/church-updates", parsed.data);
-      navigateWithToast("/", { title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." });
-    } catch (error) {
-      if (error instanceof ApiError) showToast({ title: "Submission Failed", description: error.serverMessage ?? "Failed to submit update request", variant: "destructive" });
-      else showToast({ title: "Error", description: "Failed to submit update request. Please try again.", variant: "destructive" });
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Request an update" className={form.fields}>
+    <form onSubmit={(event) => submit(event, { ...values, churchId, services })} noValidate aria-label="Request an update" className={form.fields}>
       <p>Fill in only the fields you want to change. All updates are reviewed before they are published.</p>
       <fieldset disabled={busy} className={form.fields}>
         <legend>Update Request Information</legend>

@@ -1,5 +1,9 @@
+import type { FieldErrors } from "./field-errors";
+
 /** The one fetch wrapper: cookies always, never cached, JSON only when there is a body. */
 export class ApiError extends Error {
+  #json: { error?: unknown; details?: { fields?: unknown } } | null | undefined;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -9,14 +13,28 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
+  /** The body read as JSON once; null when it is not JSON. */
+  get #parsed() {
+    if (this.#json === undefined) {
+      try {
+        this.#json = JSON.parse(this.body);
+      } catch {
+        this.#json = null;
+      }
+    }
+    return this.#json;
+  }
+
   /** The server's `error` field, when the body is JSON that has one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body);
-      return typeof parsed?.error === "string" ? parsed.error : undefined;
-    } catch {
-      return undefined;
-    }
+    const error = this.#parsed?.error;
+    return typeof error === "string" ? error : undefined;
+  }
+
+  /** A refused form (422): the server's message for each field, as the forms show them. */
+  get fieldErrors(): FieldErrors | undefined {
+    const fields = this.status === 422 ? this.#parsed?.details?.fields : undefined;
+    return fields && typeof fields === "object" ? (fields as FieldErrors) : undefined;
   }
 }
 
@@ -39,11 +57,12 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
 }
 
 /** A paged list: the body is the items, the totals come in X-Total-Count and X-Page-Count. */
-export async function apiList<T>(path: string): Promise<{ items: T[]; total: number; pageCount: number }> {
+export async function apiList<T>(path: string): Promise<{ items: T[]; total: number; pageCount: number; headers: Headers }> {
   const response = await send("GET", path);
   return {
     items: (await response.json()) as T[],
     total: Number(response.headers.get("x-total-count") ?? 0),
     pageCount: Number(response.headers.get("x-page-count") ?? 1),
+    headers: response.headers,
   };
 }

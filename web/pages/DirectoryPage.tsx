@@ -1,6 +1,6 @@
 import type { DirectoryExplorerProps } from "../islands/DirectoryExplorer";
 import { routes } from "../../src/contract/routes";
-import type { ActiveBanner } from "../../src/features/banners/service";
+import type { ActiveBanner } from "../../src/contract/banners";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { PrerenderedCards } from "../components/prerendered-cards";

@@ -1,3 +1,4 @@
+import type { ActiveBanner } from "../../contract/banners";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { bumpDataVersion } from "../../db/data-version";
@@ -7,13 +8,6 @@ import { endLapsedBanners, selectActiveBanners, selectBanner, selectBannersForRe
 
 // The banner plan's checkout creates the banner and its payments keep it shown.
 export { insertBanner, setBannerPaidUntil } from "./queries";
-
-export interface ActiveBanner {
-  id: number;
-  imageUrl: string;
-  linkUrl: string;
-  altText: string;
-}
 
 /** What the directory's bottom slot rotates (DECISIONS.md 12): approved and paid, at most 10. */
 export const activeBanners = (db: Db, now = new Date()): ActiveBanner[] => selectActiveBanners(db, now, 10);

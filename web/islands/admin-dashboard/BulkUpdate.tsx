@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import * as directory from "../Directory.css";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import * as directory from "../../components/Directory.css";
+import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 
 const COLUMNS = [

@@ -3,9 +3,9 @@ import type { UnclaimedChurch } from "../../../src/contract/church-form";
 import { routes } from "../../../src/contract/routes";
 import { api, apiList, ApiError } from "../../lib/api";
 import { navigateWithToast, showToast } from "../../state/toasts";
-import * as css from "../Directory.css";
-import * as form from "../Form.css";
-import { button } from "../ui.css";
+import * as css from "../../components/Directory.css";
+import * as form from "../../components/Form.css";
+import { button } from "../../components/ui.css";
 
 const matches = (church: UnclaimedChurch, search: string) =>
   [church.name, church.address, church.area ?? ""].some((text) => text.toLowerCase().includes(search));

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import type Supercluster from "supercluster";
 import type { ClusterProperties } from "supercluster";
-import type { MapPoint, PublicChurch } from "../../src/contract/churches";
-import { routes } from "../../src/contract/routes";
-import { api } from "../lib/api";
-import { CITY_CENTRE, type MapConfig } from "../lib/leaflet";
-import { useLazyMap } from "../lib/use-lazy-map";
-import { MapStatus } from "./MapStatus";
-import * as css from "./Map.css";
+import type { MapPoint, PublicChurch } from "../../../src/contract/churches";
+import { routes } from "../../../src/contract/routes";
+import { api } from "../../lib/api";
+import { CITY_CENTRE, type MapConfig } from "../../lib/leaflet";
+import { useLazyMap } from "../../lib/use-lazy-map";
+import { MapStatus } from "../../components/MapStatus";
+import * as css from "../../components/Map.css";
 
 type PointProps = { id: number; featured: boolean };
 

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css";
+import { vars } from "../../styles/theme.css";
 
 export const widget = style({ display: "grid", gap: vars.space.sm });
 export const label = style({ fontWeight: 600, fontSize: "0.9rem" });

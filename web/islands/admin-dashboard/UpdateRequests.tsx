@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import type { PendingUpdateRequest } from "../../../src/contract/admin";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 
 const FIELD_LABELS: Record<string, string> = { name: "Name", denomination: "Denomination", description: "Description", address: "Address", zip: "ZIP", area: "Area", phone: "Phone", website: "Website", youtubeChannel: "YouTube", services: "Service times" };

@@ -3,11 +3,12 @@ import type { AdminChurch } from "../../../src/contract/admin";
 import { ADMIN_PAGE_SIZE } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
+import { apiList } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import * as directory from "../Directory.css";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import * as directory from "../../components/Directory.css";
+import { button, buttonRow } from "../../components/ui.css";
 import { EditChurchDialog } from "./EditChurchDialog";
 import { Skeletons } from "./Skeletons";
 
@@ -28,11 +29,8 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
     const query = new URLSearchParams({ page: String(page), t: String(Date.now()) });
     if (search.trim()) query.set("search", search.trim());
     if (status) query.set("status", status);
-    fetch(`/api/admin/churches/all?${query}`, { credentials: "include", cache: "no-store" })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        setData({ items: (await res.json()) as AdminChurch[], total: Number(res.headers.get("x-total-count") ?? 0), counts: JSON.parse(res.headers.get("x-status-counts") ?? "{}") });
-      })
+    apiList<AdminChurch>(`/api/admin/churches/all?${query}`)
+      .then(({ items, total, headers }) => setData({ items, total, counts: JSON.parse(headers.get("x-status-counts") ?? "{}") }))
       .catch(() => setFailed(true));
   }
   useEffect(() => {

@@ -1,29 +1,23 @@
-import { useEffect, useState, type FormEvent } from "react";
-import * as z from "zod/mini";
+import { useEffect, useState } from "react";
 import { articleSchema, adminEventSchema, type AdminArticle, type AdminEvent } from "../../../src/contract/admin-content";
 import { ARTICLE_CATEGORIES, EVENT_CATEGORIES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
+import type { FieldErrors } from "../../lib/field-errors";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import * as form from "../Form.css";
-import { SelectField, TextArea, TextField } from "../FormField";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
-import { fieldErrors } from "../../lib/field-errors";
 
 type Text = Record<string, string>;
 const EMPTY_ARTICLE: Text = { title: "", slug: "", excerpt: "", content: "", imageUrl: "", category: "community", status: "draft" };
 const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", location: "", category: "general" };
 
-/** Parses with the shared schema; answers the data or the first message of each field. */
-function check<S extends z.core.$ZodType>(schema: S, values: unknown): { data: z.infer<S> } | { errors: Text } {
-  const parsed = z.safeParse(schema, values);
-  if (parsed.success) return { data: parsed.data };
-  return { errors: fieldErrors(parsed.error.issues) };
-}
-
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
+/** The error toast: the server's words, else the fallback. */
+const failed = (fallback: string) => (error: unknown) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
 
 /** Content: owners' events to approve, events and articles to write, edit and delete. */
 export function Content() {
@@ -31,8 +25,7 @@ export function Content() {
   const [articles, setArticles] = useState<AdminArticle[] | null>(null);
   const [article, setArticle] = useState<{ id: number | null; values: Text } | null>(null);
   const [event, setEvent] = useState<Text | null>(null);
-  const [errors, setErrors] = useState<Text>({});
-  const [busy, setBusy] = useState(false);
+  const [acting, setActing] = useState(false);
 
   const load = () =>
     Promise.all([api<AdminEvent[]>("GET", "/api/admin/events"), api<AdminArticle[]>("GET", "/api/admin/articles")]).then(([e, a]) => {
@@ -41,39 +34,44 @@ export function Content() {
     }, () => showToast({ title: "Error", description: "The content could not be loaded", variant: "destructive" }));
   useEffect(() => void load(), []);
 
+  const articleForm = useSchemaForm(articleSchema, {
+    stays: true,
+    send: async (data) => {
+      const id = article!.id;
+      await api(id ? "PUT" : "POST", id ? `/api/admin/articles/${id}` : "/api/admin/articles", data);
+      showToast({ title: id ? "Article updated" : "Article created" });
+      await load();
+      setArticle(null);
+    },
+    failed: failed("Failed to save the article"),
+  });
+  const eventForm = useSchemaForm(adminEventSchema, {
+    stays: true,
+    send: async (data) => {
+      await api("POST", "/api/admin/events", data);
+      showToast({ title: "Event created" });
+      await load();
+      setEvent(null);
+    },
+    failed: failed("Failed to create the event"),
+  });
+  const busy = acting || articleForm.busy || eventForm.busy;
+
+  /** An approve, reject or delete button: the toast, then the lists again. */
   async function act(run: () => Promise<unknown>, success: string, fallback: string) {
-    setBusy(true);
+    setActing(true);
     try {
       await run();
       showToast({ title: success });
       await load();
-      return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors((JSON.parse(error.body) as { details?: { fields?: Text } }).details?.fields ?? {});
-      showToast({ title: "Error", description: failure(error, fallback), variant: "destructive" });
-      return false;
+      failed(fallback)(error);
     } finally {
-      setBusy(false);
+      setActing(false);
     }
   }
 
-  async function saveArticle(e: FormEvent) {
-    e.preventDefault();
-    const result = check(articleSchema, article!.values);
-    if ("errors" in result) return setErrors(result.errors);
-    const { id } = article!;
-    const ok = await act(() => api(id ? "PUT" : "POST", id ? `/api/admin/articles/${id}` : "/api/admin/articles", result.data), id ? "Article updated" : "Article created", "Failed to save the article");
-    if (ok) setArticle(null);
-  }
-
-  async function saveEvent(e: FormEvent) {
-    e.preventDefault();
-    const result = check(adminEventSchema, event);
-    if ("errors" in result) return setErrors(result.errors);
-    if (await act(() => api("POST", "/api/admin/events", result.data), "Event created", "Failed to create the event")) setEvent(null);
-  }
-
-  const field = (values: Text, setValues: (v: Text) => void, name: string, text: string, extra: { type?: string; required?: boolean } = {}) => (
+  const field = (values: Text, setValues: (v: Text) => void, errors: FieldErrors, name: string, text: string, extra: { type?: string; required?: boolean } = {}) => (
     <TextField id={`content-${name}`} label={text} value={values[name] ?? ""} onChange={(v) => setValues({ ...values, [name]: v })} error={errors[name]} {...extra} />
   );
 
@@ -105,21 +103,21 @@ export function Content() {
 
       <div className={css.row}>
         <h2>Events</h2>
-        <button type="button" className={button.outline} onClick={() => (setErrors({}), setEvent({ ...EMPTY_EVENT }))}>
+        <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ ...EMPTY_EVENT }))}>
           New Event
         </button>
       </div>
       {event ? (
-        <form onSubmit={saveEvent} noValidate aria-label="New event" className={form.section}>
+        <form onSubmit={(e) => eventForm.submit(e, event)} noValidate aria-label="New event" className={form.section}>
           <fieldset disabled={busy} className={form.fields}>
-            {field(event, setEvent, "title", "Title", { required: true })}
-            <TextArea id="content-description" label="Description" required value={event.description ?? ""} onChange={(v) => setEvent({ ...event, description: v })} error={errors.description} />
+            {field(event, setEvent, eventForm.errors, "title", "Title", { required: true })}
+            <TextArea id="content-description" label="Description" required value={event.description ?? ""} onChange={(v) => setEvent({ ...event, description: v })} error={eventForm.errors.description} />
             <div className={form.twoColumns}>
-              {field(event, setEvent, "date", "Date", { type: "date", required: true })}
-              {field(event, setEvent, "time", "Start time")}
+              {field(event, setEvent, eventForm.errors, "date", "Date", { type: "date", required: true })}
+              {field(event, setEvent, eventForm.errors, "time", "Start time")}
             </div>
-            {field(event, setEvent, "location", "Location")}
-            <SelectField id="content-event-category" label="Category" required value={event.category ?? ""} onChange={(v) => setEvent({ ...event, category: v })} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={errors.category} />
+            {field(event, setEvent, eventForm.errors, "location", "Location")}
+            <SelectField id="content-event-category" label="Category" required value={event.category ?? ""} onChange={(v) => setEvent({ ...event, category: v })} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={eventForm.errors.category} />
           </fieldset>
           <div className={buttonRow}>
             <button type="button" className={button.outline} onClick={() => setEvent(null)}>
@@ -149,22 +147,22 @@ export function Content() {
 
       <div className={css.row}>
         <h2>Articles</h2>
-        <button type="button" className={button.outline} onClick={() => (setErrors({}), setArticle({ id: null, values: { ...EMPTY_ARTICLE } }))}>
+        <button type="button" className={button.outline} onClick={() => (articleForm.setErrors({}), setArticle({ id: null, values: { ...EMPTY_ARTICLE } }))}>
           New Article
         </button>
       </div>
       {article ? (
-        <form onSubmit={saveArticle} noValidate aria-label={article.id ? "Edit article" : "New article"} className={form.section}>
+        <form onSubmit={(e) => articleForm.submit(e, article.values)} noValidate aria-label={article.id ? "Edit article" : "New article"} className={form.section}>
           <fieldset disabled={busy} className={form.fields}>
-            {field(article.values, (values) => setArticle({ ...article, values }), "title", "Title", { required: true })}
-            {field(article.values, (values) => setArticle({ ...article, values }), "slug", "Address (slug)")}
-            {field(article.values, (values) => setArticle({ ...article, values }), "excerpt", "Summary")}
-            {field(article.values, (values) => setArticle({ ...article, values }), "imageUrl", "Image URL")}
+            {field(article.values, (values) => setArticle({ ...article, values }), articleForm.errors, "title", "Title", { required: true })}
+            {field(article.values, (values) => setArticle({ ...article, values }), articleForm.errors, "slug", "Address (slug)")}
+            {field(article.values, (values) => setArticle({ ...article, values }), articleForm.errors, "excerpt", "Summary")}
+            {field(article.values, (values) => setArticle({ ...article, values }), articleForm.errors, "imageUrl", "Image URL")}
             <div className={form.twoColumns}>
-              <SelectField id="content-article-category" label="Category" required value={article.values.category ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, category: v } })} options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={errors.category} />
-              <SelectField id="content-article-status" label="Status" required value={article.values.status ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, status: v } })} options={[{ value: "draft", label: "Draft" }, { value: "published", label: "Published" }]} placeholder="Select" error={errors.status} />
+              <SelectField id="content-article-category" label="Category" required value={article.values.category ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, category: v } })} options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={articleForm.errors.category} />
+              <SelectField id="content-article-status" label="Status" required value={article.values.status ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, status: v } })} options={[{ value: "draft", label: "Draft" }, { value: "published", label: "Published" }]} placeholder="Select" error={articleForm.errors.status} />
             </div>
-            <TextArea id="content-content" label="Text (HTML: paragraphs, headings, lists, links, images)" required rows={10} value={article.values.content ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, content: v } })} error={errors.content} hint="Scripts, styles and event handlers are removed when you save." />
+            <TextArea id="content-content" label="Text (HTML: paragraphs, headings, lists, links, images)" required rows={10} value={article.values.content ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, content: v } })} error={articleForm.errors.content} hint="Scripts, styles and event handlers are removed when you save." />
           </fieldset>
           <div className={buttonRow}>
             <button type="button" className={button.outline} onClick={() => setArticle(null)}>
@@ -183,7 +181,7 @@ export function Content() {
               <strong>{a.title}</strong> · {label(a.category)} · {a.status === "published" ? <a href={routes.article(a.slug)}>Published</a> : "Draft"}
             </span>
             <span className={buttonRow}>
-              <button type="button" className={button.outline} onClick={() => (setErrors({}), setArticle({ id: a.id, values: { title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, imageUrl: a.imageUrl, category: a.category, status: a.status } }))} aria-label={`Edit ${a.title}`}>
+              <button type="button" className={button.outline} onClick={() => (articleForm.setErrors({}), setArticle({ id: a.id, values: { title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, imageUrl: a.imageUrl, category: a.category, status: a.status } }))} aria-label={`Edit ${a.title}`}>
                 Edit
               </button>
               <button type="button" className={button.outline} disabled={busy} onClick={() => window.confirm(`Delete '${a.title}'?`) && void act(() => api("DELETE", `/api/admin/articles/${a.id}`), "Article deleted", "Failed to delete the article")} aria-label={`Delete ${a.title}`}>

@@ -1,4 +1,4 @@
-import * as css from "../Dashboard.css";
+import * as css from "../../components/Dashboard.css";
 
 /** Grey rows while an admin list loads (management spec: skeletons). */
 export function Skeletons({ rows = 3 }: { rows?: number }) {

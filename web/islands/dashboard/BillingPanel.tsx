@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import type { BillingOverview } from "../../src/contract/checkout";
-import { formatLongDate } from "../../src/contract/dates";
-import { routes } from "../../src/contract/routes";
-import { api, ApiError } from "../lib/api";
-import { showToast } from "../state/toasts";
-import { PaymentsUnavailable } from "./payments/PaymentsUnavailable";
-import * as css from "./Dashboard.css";
-import { button, buttonRow } from "./ui.css";
+import type { BillingOverview } from "../../../src/contract/checkout";
+import { formatLongDate } from "../../../src/contract/dates";
+import { routes } from "../../../src/contract/routes";
+import { api, ApiError } from "../../lib/api";
+import { showToast } from "../../state/toasts";
+import { PaymentsUnavailable } from "../../components/payments/PaymentsUnavailable";
+import * as css from "../../components/Dashboard.css";
+import { button, buttonRow } from "../../components/ui.css";
 
 interface Pricing {
   monthly: { displayPrice: string };

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { label } from "../../../src/contract/options";
 import { api } from "../../lib/api";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 
 interface Banner {

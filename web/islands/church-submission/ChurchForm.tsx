@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from "react";
-import * as z from "zod/mini";
+import { useState } from "react";
 import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
 import { label as capitalised, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
-import * as form from "../Form.css";
-import { SelectField, TextArea, TextField } from "../FormField";
-import { ImageUpload } from "../ImageUpload";
-import { button, buttonRow } from "../ui.css";
-import { ServiceRows } from "../ServiceRows";
-import { fieldErrors } from "../../lib/field-errors";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { ImageUpload } from "../image-upload/ImageUpload";
+import { button, buttonRow } from "../../components/ui.css";
+import { ServiceRows } from "../../components/ServiceRows";
 
 type Text = Record<string, string>;
 const TEXT_FIELDS = [
@@ -45,55 +44,44 @@ export function ChurchForm({ church, denominations, areas }: Props) {
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, church ? String(church[f] ?? "") : ""])));
   const [services, setServices] = useState<string[]>(() => (church?.services.length ? church.services : [""]));
   const [languages, setLanguages] = useState<string[]>(() => church?.languages ?? []);
-  const [errors, setErrors] = useState<Text>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit, clearError } = useSchemaForm(churchFormSchema, {
+    // Take the keyboard to the first problem.
+    invalid: (found) => {
+      const first = Object.keys(found)[0];
+      document.getElementById(first === "services" ? "church-service-0" : `church-${first}`)?.focus();
+    },
+    send: async (data) => {
+      if (editing) {
+        await api("PUT", `/api/user/churches/${church.id}`, data);
+        navigateWithToast(routes.dashboard, { title: "Church Updated Successfully", description: "Your changes are saved." });
+      } else {
+        await api("POST", "/api/user/churches", data);
+        navigateWithToast(routes.dashboard, { title: "Church Submitted Successfully", description: "An administrator will review your church; its status shows on your dashboard until it is approved." });
+      }
+    },
+    failed: (error) => {
+      const fallback = editing ? "Failed to update church listing. Please try again." : "Failed to submit church listing. Please try again.";
+      showToast({ title: "Error", description: error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback, variant: "destructive" });
+    },
+  });
 
   const set = (name: string) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: "" }));
+    clearError(name);
   };
   const text = (name: (typeof TEXT_FIELDS)[number], labelText: string, extra: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {}) => (
     <TextField id={`church-${name}`} label={labelText} value={values[name] ?? ""} onChange={set(name)} error={errors[name]} {...extra} />
   );
   const premiumMark = premium ? " (Premium)" : "";
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const input = () => {
     // A basic church sends no premium fields at all (the server refuses them).
     const sent = premium ? values : Object.fromEntries(Object.entries(values).filter(([name]) => !(PREMIUM_FIELDS as readonly string[]).includes(name)));
-    const body = { ...sent, services, languages };
-    const parsed = z.safeParse(churchFormSchema, body);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      // Take the keyboard to the first problem.
-      const first = Object.keys(found)[0];
-      document.getElementById(first === "services" ? "church-service-0" : `church-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      if (editing) {
-        await api("PUT", `/api/user/churches/${church.id}`, parsed.data);
-        navigateWithToast(routes.dashboard, { title: "Church Updated Successfully", description: "Your changes are saved." });
-      } else {
-        await api("POST", "/api/user/churches", parsed.data);
-        navigateWithToast(routes.dashboard, { title: "Church Submitted Successfully", description: "An administrator will review your church; its status shows on your dashboard until it is approved." });
-      }
-    } catch (error) {
-      const fallback = editing ? "Failed to update church listing. Please try again." : "Failed to submit church listing. Please try again.";
-      const message = error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
-      if (error instanceof ApiError && error.status === 422) {
-        const fields = (JSON.parse(error.body) as { details?: { fields?: Text } }).details?.fields;
-        if (fields) setErrors(fields);
-      }
-      showToast({ title: "Error", description: message, variant: "destructive" });
-      setBusy(false);
-    }
-  }
+    return { ...sent, services, languages };
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit church" : "Submit your church"} className={form.fields}>
+    <form onSubmit={(event) => submit(event, input())} noValidate aria-label={editing ? "Edit church" : "Submit your church"} className={form.fields}>
       <p>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import * as z from "zod/mini";
 import { demoCardSchema, type StartedPayment } from "../../../src/contract/checkout";
 import { api, ApiError } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
-import * as css from "../Directory.css";
-import * as form from "../Form.css";
-import { button } from "../ui.css";
-import { fieldErrors } from "../../lib/field-errors";
+import * as css from "../../components/Directory.css";
+import * as form from "../../components/Form.css";
+import { button } from "../../components/ui.css";
 
 interface Props {
   payment: StartedPayment;
@@ -72,28 +71,14 @@ function StripeForm({ payment, publishableKey, returnUrl, submitLabel }: Props &
 
 function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
   const [values, setValues] = useState({ cardNumber: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = z.safeParse(demoCardSchema, { ...values, clientSecret: payment.clientSecret });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { orderId } = await api<{ orderId: string }>("POST", "/api/demo-checkout/confirm", parsed.data);
+  const { errors, busy, submit } = useSchemaForm(demoCardSchema, {
+    send: async (data) => {
+      const { orderId } = await api<{ orderId: string }>("POST", "/api/demo-checkout/confirm", data);
       navigateWithToast(returnUrl(orderId), successToast);
-    } catch (error) {
-      showToast({ title: "Payment Failed", description: (error instanceof ApiError && error.serverMessage) || "The payment did not go through.", variant: "destructive" });
-      setBusy(false);
-    }
-  }
+    },
+    failed: (error) => showToast({ title: "Payment Failed", description: (error instanceof ApiError && error.serverMessage) || "The payment did not go through.", variant: "destructive" }),
+  });
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
 
   const field = (name: keyof typeof values, label: string, extra: { autoComplete: string; placeholder: string; inputMode: "numeric" | "text" }) => (
     <div className={css.field}>
@@ -108,7 +93,7 @@ function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Payment" className={form.fields}>
+    <form onSubmit={(event) => submit(event, { ...values, clientSecret: payment.clientSecret })} noValidate aria-label="Payment" className={form.fields}>
       <p className={form.demoNotice} role="note">
         <strong>Demo checkout:</strong> no real payment is taken. Pay with the test card 4242 4242 4242 4242, any future expiry and any CVC; 4000 0000 0000 0002 is declined.
       </p>

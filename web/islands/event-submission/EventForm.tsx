@@ -1,52 +1,34 @@
-import { useState, type FormEvent } from "react";
-import * as z from "zod/mini";
-import { eventSubmissionSchema } from "../../src/contract/event-submission";
-import { EVENT_CATEGORIES, label } from "../../src/contract/options";
-import { routes } from "../../src/contract/routes";
-import { api, ApiError } from "../lib/api";
-import { navigateWithToast, showToast } from "../state/toasts";
-import * as form from "./Form.css";
-import { SelectField, TextArea, TextField } from "./FormField";
-import { button, buttonRow } from "./ui.css";
-import { fieldErrors } from "../lib/field-errors";
+import { useState } from "react";
+import { eventSubmissionSchema } from "../../../src/contract/event-submission";
+import { EVENT_CATEGORIES, label } from "../../../src/contract/options";
+import { routes } from "../../../src/contract/routes";
+import { api, ApiError } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
+import { navigateWithToast, showToast } from "../../state/toasts";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { button, buttonRow } from "../../components/ui.css";
 
 type Text = Record<string, string>;
 
 /** The event form: title, description, date, time, location and category, checked like the server. */
 export function EventForm({ churchName }: { churchName: string }) {
   const [values, setValues] = useState<Text>({ category: "general" });
-  const [errors, setErrors] = useState<Text>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit, clearError } = useSchemaForm(eventSubmissionSchema, {
+    invalid: (found) => document.getElementById(`event-${Object.keys(found)[0]}`)?.focus(),
+    send: async (data) => {
+      await api("POST", "/api/user/events", data);
+      navigateWithToast(routes.dashboard, { title: "Event Submitted", description: "An administrator will review it before it appears on the events page." });
+    },
+    failed: (error) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to submit the event. Please try again.", variant: "destructive" }),
+  });
   const set = (name: string) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: "" }));
+    clearError(name);
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = z.safeParse(eventSubmissionSchema, values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      document.getElementById(`event-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await api("POST", "/api/user/events", parsed.data);
-      navigateWithToast(routes.dashboard, { title: "Event Submitted", description: "An administrator will review it before it appears on the events page." });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const fields = (JSON.parse(error.body) as { details?: { fields?: Text } }).details?.fields;
-        if (fields) setErrors(fields);
-      }
-      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to submit the event. Please try again.", variant: "destructive" });
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Submit an event" className={form.fields}>
+    <form onSubmit={(event) => submit(event, values)} noValidate aria-label="Submit an event" className={form.fields}>
       <fieldset disabled={busy} className={form.section}>
         <legend className={form.legend}>Event for {churchName}</legend>
         <TextField id="event-title" label="Event title" required value={values.title ?? ""} onChange={set("title")} error={errors.title} />

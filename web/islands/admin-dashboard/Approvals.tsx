@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import type { PendingChurch, PendingClaim } from "../../../src/contract/admin";
 import { api } from "../../lib/api";
 import { showToast } from "../../state/toasts";
-import * as css from "../Dashboard.css";
-import { button, buttonRow } from "../ui.css";
+import * as css from "../../components/Dashboard.css";
+import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 
 /** Church Approvals: pending submissions and claims, each with Approve and Reject. */

@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import * as z from "zod/mini";
+import { useEffect, useRef, useState } from "react";
 import type { AdminChurch, HistoryEntry } from "../../../src/contract/admin";
 import { adminChurchSchema } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { api, ApiError } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { showToast } from "../../state/toasts";
-import * as form from "../Form.css";
-import { SelectField, TextArea, TextField } from "../FormField";
-import { button, buttonRow } from "../ui.css";
-import { fieldErrors } from "../../lib/field-errors";
+import * as form from "../../components/Form.css";
+import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { button, buttonRow } from "../../components/ui.css";
 
 type Text = Record<string, string>;
 const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel"] as const;
+/** A textarea's non-empty lines. */
+const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
 
 /** The edit dialog of Manage Listings: required fields checked, and the church's history. */
 export function EditChurchDialog({ church, denominations, areas, onClose }: { church: AdminChurch; denominations: string[]; areas: string[]; onClose: (saved: boolean) => void }) {
@@ -20,8 +21,14 @@ export function EditChurchDialog({ church, denominations, areas, onClose }: { ch
   const [services, setServices] = useState(church.services.join("\n"));
   const [sermons, setSermons] = useState(church.recentSermons.join("\n"));
   const [featured, setFeatured] = useState(church.featured);
-  const [errors, setErrors] = useState<Text>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit, clearError } = useSchemaForm(adminChurchSchema, {
+    send: async (data) => {
+      await api("PUT", `/api/admin/churches/${church.id}`, data);
+      showToast({ title: "Church updated successfully" });
+      onClose(true);
+    },
+    failed: (error) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to update church", variant: "destructive" }),
+  });
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
 
   useEffect(() => {
@@ -31,35 +38,14 @@ export function EditChurchDialog({ church, denominations, areas, onClose }: { ch
 
   const set = (name: string) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: "" }));
+    clearError(name);
   };
   const text = (name: (typeof TEXT)[number], labelText: string, required = false) => <TextField id={`edit-${name}`} label={labelText} required={required} value={values[name] ?? ""} onChange={set(name)} error={errors[name]} />;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
-    const parsed = z.safeParse(adminChurchSchema, { ...values, services: lines(services), recentSermons: lines(sermons), featured });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api("PUT", `/api/admin/churches/${church.id}`, parsed.data);
-      showToast({ title: "Church updated successfully" });
-      onClose(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors((JSON.parse(error.body) as { details?: { fields?: Text } }).details?.fields ?? {});
-      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to update church", variant: "destructive" });
-      setBusy(false);
-    }
-  }
 
   return (
     <dialog ref={dialog} className={form.wideDialog} aria-labelledby="edit-title" onCancel={() => onClose(false)}>
       <h2 id="edit-title">Edit {church.name}</h2>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit church listing" className={form.fields}>
+      <form onSubmit={(event) => submit(event, { ...values, services: lines(services), recentSermons: lines(sermons), featured })} noValidate aria-label="Edit church listing" className={form.fields}>
         <fieldset disabled={busy} className={form.fields}>
           {text("name", "Name", true)}
           <div className={form.twoColumns}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { ACCEPTED_IMAGE_TYPES, imageSrcSet, MAX_UPLOAD_BYTES, uploadMessages } from "../../src/contract/images";
-import { api, ApiError } from "../lib/api";
-import { putFile } from "../lib/upload";
-import { showToast } from "../state/toasts";
+import { ACCEPTED_IMAGE_TYPES, imageSrcSet, MAX_UPLOAD_BYTES, uploadMessages } from "../../../src/contract/images";
+import { api, ApiError } from "../../lib/api";
+import { putFile } from "../../lib/upload";
+import { showToast } from "../../state/toasts";
 import * as css from "./ImageUpload.css";
-import { button } from "./ui.css";
+import { button } from "../../components/ui.css";
 
 type State =
   | { step: "idle" }

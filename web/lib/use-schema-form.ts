@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { ApiError } from "./api";
+import { fieldErrors, type FieldErrors } from "./field-errors";
+
+export interface SchemaFormOptions<S extends z.core.$ZodType> {
+  /** Sends the checked data and does what follows a success (a toast, the next page). */
+  send: (data: z.output<S>) => Promise<unknown>;
+  /** Tells the visitor the send failed; the server's field messages, if any, already show. */
+  failed: (error: unknown) => void;
+  /** After a failed check, once the messages show: e.g. take the keyboard to the first. */
+  invalid?: (errors: FieldErrors) => void;
+  /** The visitor stays on the form after a send, so it is enabled again; otherwise it stays disabled while the page moves on. */
+  stays?: boolean;
+}
+
+/**
+ * The submit routine of the forms checked with a contract schema: the same schema as the server
+ * checks the input (the first message of each field), then it is sent with the form disabled; a
+ * refused send shows the server's field messages and tells the visitor.
+ */
+export function useSchemaForm<S extends z.core.$ZodType>(schema: S, options: SchemaFormOptions<S>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent | null, input: unknown): Promise<void> {
+    event?.preventDefault();
+    const parsed = z.safeParse(schema, input);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      options.invalid?.(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await options.send(parsed.data);
+      if (options.stays) setBusy(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      options.failed(error);
+      setBusy(false);
+    }
+  }
+
+  /** Hides a field's message as the visitor corrects it. */
+  const clearError = (name: string) => setErrors((e) => (e[name] ? { ...e, [name]: "" } : e));
+
+  return { errors, setErrors, busy, submit, clearError };
+}
