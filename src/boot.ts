@@ -1,6 +1,5 @@
 import type { AppContext } from "./app-context";
 import { openDb } from "./db/client";
-import { bumpDataVersion } from "./db/data-version";
 import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
@@ -35,12 +34,11 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     log(`Demo admin sign-in: ${accounts.admin.username} / ${accounts.admin.password}  (at /admin/login)`);
   }
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) log(configuredAdminLine(env.ADMIN_USERNAME, await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD)));
-  bumpDataVersion();
   log(paymentsProviderLine({ db, env }));
   let assets = options.rebuildAssets ? null : readManifest();
   if (!assets) {
     const { buildWeb } = await import("../scripts/build-web");
     assets = await buildWeb(log);
   }
-  return { env, db, assets, pageCache: new PageCache(), log };
+  return { env, db, assets, pageCache: new PageCache(db.dataVersion), log };
 }

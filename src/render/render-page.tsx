@@ -1,7 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
-import { dataVersion } from "../db/data-version";
 import { hasDemoData } from "../features/churches/service";
 import { messages } from "../contract/messages";
 import { NotFoundPage } from "../../web/pages/NotFoundPage";
@@ -32,7 +31,7 @@ function absoluteUrl(ctx: AppContext, url: URL): string {
  * React, and puts it in the document with the shell (rendered once per path and data version).
  */
 export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL): Promise<RenderedPage> {
-  const version = dataVersion();
+  const version = ctx.db.dataVersion.current;
   const match = matchPage(table, url.pathname);
   let status = 404;
   let head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody, noindex: true };
@@ -65,7 +64,7 @@ export async function renderPage(ctx: AppContext, table: PageRoute[], url: URL):
       </StaticRouter>
     </PageContext.Provider>,
   );
-  const shell = shellParts(context, url.pathname);
+  const shell = shellParts(ctx.db, context, url.pathname);
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
     head: { ...head, canonical: absoluteUrl(ctx, url) },

@@ -37,7 +37,7 @@ export const churchPages = [
     component: HomePage,
     load: ({ ctx }) => {
       const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
-      return { props: { featured, cards: cardHtml(featured) }, head: { description: DEFAULT_DESCRIPTION } };
+      return { props: { featured, cards: cardHtml(ctx.db, featured) }, head: { description: DEFAULT_DESCRIPTION } };
     },
   }),
   definePage({
@@ -51,7 +51,7 @@ export const churchPages = [
       const others = results.others.churches.map(toCardChurch);
       return {
         props: {
-          cards: cardHtml([...featured, ...others]),
+          cards: cardHtml(ctx.db, [...featured, ...others]),
           initialQuery: query,
           initialView: { featured, others, page: results.others.page, pageCount: results.others.pageCount, total: results.total },
           denominations: denominationOptions(ctx.db).map((d) => d.name),
