@@ -1,6 +1,5 @@
 import type { AppContext } from "./app-context";
 import { openDb } from "./db/client";
-import { bumpDataVersion } from "./db/data-version";
 import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
@@ -36,7 +35,6 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     log(`Demo admin sign-in: ${accounts.admin.username} / ${accounts.admin.password}  (at /admin/login)`);
   }
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) log(configuredAdminLine(env.ADMIN_USERNAME, await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD)));
-  bumpDataVersion();
   log(paymentsProviderLine({ db, env }));
   let assets = options.rebuildAssets ? null : readManifest();
   if (!assets) {
@@ -44,5 +42,5 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     assets = await buildWeb(log);
   }
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
-  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(), log };
+  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion), log };
 }

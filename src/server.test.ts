@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { matchRoutes } from "react-router";
 import { createTestApp, type TestApp } from "../tests/helpers/test-app";
 import { createApp, pageTable } from "./app";
-import { bumpDataVersion } from "./db/data-version";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -33,7 +32,7 @@ describe("a page whose loader fails", () => {
     // The news page's loader reads the articles table; without it, the loader throws.
     app.db.sqlite.run("ALTER TABLE articles RENAME TO articles_away");
     try {
-      bumpDataVersion();
+      app.db.dataVersion.bump(); // a renamed table changes no row: the hook cannot see it
       const res = await app.request("/news");
       expect(res.status).toBe(500);
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -52,7 +51,7 @@ describe("a page whose loader fails", () => {
       expect(app.logs.some((line) => line.startsWith(`error ${requestId}: `) && line.includes("no such table: articles"))).toBe(true);
     } finally {
       app.db.sqlite.run("ALTER TABLE articles_away RENAME TO articles");
-      bumpDataVersion();
+      app.db.dataVersion.bump();
     }
     expect((await app.request("/news")).status).toBe(200);
   });

@@ -2,13 +2,17 @@ import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { join } from "node:path";
+import { watchVisibleWrites } from "./data-version";
 import * as schema from "./schema";
 
 export type Db = ReturnType<typeof openDb>;
 
 const migrationsFolder = join(import.meta.dir, "migrations");
 
-/** Opens the database with the pragmas every connection needs and applies pending migrations. */
+/**
+ * Opens the database with the pragmas every connection needs and applies pending migrations. Its
+ * `dataVersion` counts the visible writes made through it.
+ */
 export function openDb(path: string) {
   const sqlite = new Database(path, { create: true, strict: true });
   sqlite.exec("PRAGMA journal_mode = WAL");
@@ -16,10 +20,11 @@ export function openDb(path: string) {
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA cache_size = -16000");
+  const dataVersion = watchVisibleWrites(sqlite);
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder });
   // Keep the planner's statistics fresh (SQLite's advice for long-lived connections): without
   // them a text search scans an index instead of starting from the few FTS matches.
   sqlite.exec("PRAGMA optimize=0x10002");
-  return Object.assign(db, { sqlite });
+  return Object.assign(db, { sqlite, dataVersion });
 }

@@ -1,4 +1,4 @@
-import { dataVersion } from "../db/data-version";
+import type { DataVersion } from "../db/data-version";
 
 export interface CachedPage {
   version: number;
@@ -10,8 +10,8 @@ export interface CachedPage {
 
 /**
  * Rendered anonymous pages keyed by URL. Every entry remembers the data version it was rendered
- * at; any write bumps the version, so stale entries are never served. Bounded by bytes, least
- * recently used first out.
+ * at; a visible write bumps the database's version, so stale entries are never served. Bounded by
+ * bytes, least recently used first out.
  */
 export class PageCache {
   private entries = new Map<string, CachedPage>();
@@ -19,11 +19,14 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(
+    private readonly data: DataVersion,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== dataVersion()) {
+    if (!entry || entry.version !== this.data.current) {
       if (entry) this.delete(key, entry);
       this.misses++;
       return undefined;
@@ -44,7 +47,7 @@ export class PageCache {
       gzip: Bun.gzipSync(html, { level: store ? 6 : 1 }),
       etag: `W/"${Bun.hash(html).toString(36)}"`,
     };
-    if (!store || renderedAtVersion !== dataVersion()) return entry;
+    if (!store || renderedAtVersion !== this.data.current) return entry;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     this.entries.set(key, entry);

@@ -2,7 +2,6 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
-import { dataVersion } from "../db/data-version";
 import { hasDemoData } from "../features/churches/service";
 import { messages } from "../contract/messages";
 import { NotFoundPage } from "../../web/pages/NotFoundPage";
@@ -56,7 +55,7 @@ async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, page
  */
 export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | null): Promise<RenderedPage> {
   // Read before the loader: a write while it runs leaves the page marked stale.
-  const version = dataVersion();
+  const version = ctx.db.dataVersion.current;
   const pageUrl = canonicalUrl(ctx, url);
   const body = await loadBody(ctx, match, url, pageUrl);
   return { version, ...renderDocument(ctx, url, pageUrl, body) };
@@ -64,7 +63,7 @@ export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | n
 
 /** The page a visitor sees when a page's loader failed: status 500 inside the site's shell. */
 export function renderErrorPage(ctx: AppContext, url: URL): RenderedPage {
-  const version = dataVersion();
+  const version = ctx.db.dataVersion.current;
   const body: PageBody = { status: 500, head: { title: messages.serverErrorTitle, description: messages.serverError, noindex: true }, page: <ServerErrorPage /> };
   return { version, ...renderDocument(ctx, url, canonicalUrl(ctx, url), body) };
 }
@@ -85,7 +84,7 @@ function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, he
       </StaticRouter>
     </PageContext.Provider>,
   );
-  const shell = shellParts(context, url.pathname);
+  const shell = shellParts(ctx.db, context, url.pathname);
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
     head: { ...head, canonical: pageUrl },

@@ -1,6 +1,7 @@
 /**
  * Row builders shared by the demo seed and the tests: each inserts one row with sensible defaults
- * and answers it. Overrides win over defaults.
+ * and answers it. Overrides win over defaults. Their rows renew the cached pages as the app's own
+ * writes do (the database's data version, src/db/data-version.ts).
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";

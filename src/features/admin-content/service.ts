@@ -3,7 +3,6 @@ import { DEFAULT_EVENT_HOUR } from "../../contract/events";
 import { formatTime, parseEventTime } from "../../contract/dates";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
-import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import { htmlToText, sanitizeArticleHtml } from "../../lib/sanitize";
@@ -63,7 +62,6 @@ function articleColumns(db: Db, input: ArticleInput, current?: ArticleRow) {
 
 export function createArticle(db: Db, admin: SessionUser, input: ArticleInput): AdminArticle {
   const row = insertArticle(db, { ...articleColumns(db, input), authorId: admin.id });
-  bumpDataVersion();
   return toAdminArticle(row);
 }
 
@@ -71,14 +69,12 @@ export function editArticle(db: Db, id: number, input: ArticleInput): AdminArtic
   const current = selectArticle(db, id);
   if (!current) throw notFound("Article not found");
   updateArticle(db, id, articleColumns(db, input, current));
-  bumpDataVersion();
   return toAdminArticle(selectArticle(db, id)!);
 }
 
 export function deleteArticle(db: Db, id: number): void {
   if (!selectArticle(db, id)) throw notFound("Article not found");
   removeArticle(db, id);
-  bumpDataVersion();
 }
 
 export function adminEvents(db: Db): AdminEvent[] {
@@ -114,21 +110,18 @@ function eventColumns(db: Db, input: AdminEventInput) {
 /** An admin's own event is published at once. */
 export function createEvent(db: Db, admin: SessionUser, input: AdminEventInput): { id: number } {
   const id = insertEvent(db, { ...eventColumns(db, input), status: "approved", submittedBy: admin.id });
-  bumpDataVersion();
   return { id };
 }
 
 export function editEvent(db: Db, id: number, input: AdminEventInput): { id: number } {
   if (!selectEvent(db, id)) throw notFound("Event not found");
   updateEvent(db, id, eventColumns(db, input));
-  bumpDataVersion();
   return { id };
 }
 
 export function deleteEvent(db: Db, id: number): void {
   if (!selectEvent(db, id)) throw notFound("Event not found");
   removeEvent(db, id);
-  bumpDataVersion();
 }
 
 /** Owners' events wait for this (DECISIONS.md 8). */
@@ -137,6 +130,5 @@ export function decideEvent(db: Db, admin: SessionUser, id: number, status: "app
   if (!event) throw notFound("Event not found");
   updateEvent(db, id, { status });
   recordAudit(db, { actorId: admin.id, action: `event.${status}`, entityType: "event", entityId: id, details: { status: [event.status, status] } });
-  bumpDataVersion();
   return { id, status };
 }

@@ -3,7 +3,6 @@ import { AREA_CENTRES, distanceMetres, nearestArea } from "../../contract/area-c
 import { guessDenomination, MAPS_PAGE_SIZE, zipFromAddress, type AddChurchInput, type MapsResult } from "../../contract/find-churches";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
-import { bumpDataVersion } from "../../db/data-version";
 import { HttpError } from "../../http/errors";
 import { reverseGeocode } from "../../lib/geocode";
 import { addChurch, areaIdOf, denominationIdOf, denominationNameOf } from "../churches/service";
@@ -94,6 +93,5 @@ export async function addChurchFromPlace(ctx: Pick<AppContext, "db" | "env">, ac
     recordAudit(ctx.db, { actorId, action: "church.added_from_map", entityType: "church", entityId: row.id });
     return row;
   });
-  bumpDataVersion();
   return { id: church.id, slug: church.slug, name: church.name };
 }

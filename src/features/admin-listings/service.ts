@@ -6,7 +6,6 @@ import type { ChurchStatus } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { readAllInPages } from "../../db/paging";
 import { changedFields, recordAudit } from "../../db/audit";
-import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
 import { toCsv } from "../../lib/csv";
 import { centralDay } from "../../lib/dates";
@@ -97,7 +96,6 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
     changeChurch(ctx.db, id, columns);
     recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: changedFields(church, columns) });
   });
-  bumpDataVersion();
   return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null);
 }
 
@@ -118,7 +116,6 @@ export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): 
       recordAudit(db, { actorId: admin.id, action: "church.bulk_updated", entityType: "church", entityId: id, details: changedFields(church, columns) });
     });
   });
-  bumpDataVersion();
   return { message: `Updated ${input.updates.length} ${input.updates.length === 1 ? "church" : "churches"}`, updated: input.updates.length };
 }
 

@@ -2,7 +2,6 @@ import type { AppContext } from "../../app-context";
 import { adminMessages, UPDATE_FIELDS, type PendingChurch, type PendingClaim, type PendingUpdateRequest, type UpdateField } from "../../contract/admin";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
-import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
 import type { SessionUser } from "../accounts/sessions";
@@ -58,7 +57,6 @@ export function decideChurch(db: Db, admin: SessionUser, id: number, status: "ap
     changeChurch(db, id, { status });
     recordAudit(db, { actorId: admin.id, action: `church.${status}`, entityType: "church", entityId: id, details: { status: [church.status, status] } });
   });
-  if (church.status === "approved" || status === "approved") bumpDataVersion();
   return { id, status };
 }
 
@@ -148,6 +146,5 @@ export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, i
     }
     storeUpdateDecision(ctx.db, id, status, admin.id);
   });
-  if (status === "approved" && church.status === "approved") bumpDataVersion();
   return { id, status };
 }

@@ -34,11 +34,9 @@ export const selectBanner = (db: Db, id: number) => db.select().from(bannerAds).
 export const setBannerStatus = (db: Db, id: number, status: "approved" | "rejected") => db.update(bannerAds).set({ status }).where(eq(bannerAds.id, id)).run();
 
 /** Approved banners whose paid month ended: taken down (the directory page is cached). */
-export function endLapsedBanners(db: Db, now: Date): number {
-  return db
-    .update(bannerAds)
+export function endLapsedBanners(db: Db, now: Date): void {
+  db.update(bannerAds)
     .set({ paidUntil: null })
     .where(and(eq(bannerAds.status, "approved"), isNotNull(bannerAds.paidUntil), lt(bannerAds.paidUntil, now)))
-    .returning({ id: bannerAds.id })
-    .all().length;
+    .run();
 }

@@ -1,7 +1,6 @@
 import type { ActiveBanner } from "../../contract/banners";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
-import { bumpDataVersion } from "../../db/data-version";
 import { notFound } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { endLapsedBanners, selectActiveBanners, selectBanner, selectBannersForReview, setBannerStatus } from "./queries";
@@ -33,10 +32,7 @@ export function decideBanner(db: Db, admin: SessionUser, id: number, status: "ap
     setBannerStatus(db, id, status);
     recordAudit(db, { actorId: admin.id, action: `banner.${status}`, entityType: "image", entityId: id, details: { status: [banner.status, status] } });
   });
-  bumpDataVersion();
   return { id, status };
 }
 
-export function expireLapsedBanners(db: Db, now = new Date()): void {
-  if (endLapsedBanners(db, now) > 0) bumpDataVersion();
-}
+export const expireLapsedBanners = (db: Db, now = new Date()): void => endLapsedBanners(db, now);

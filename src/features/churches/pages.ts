@@ -37,7 +37,7 @@ export const churchPages = [
     component: HomePage,
     load: ({ ctx }) => {
       const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
-      return { props: { featured, cards: cardHtml(featured) }, head: { description: DEFAULT_DESCRIPTION } };
+      return { props: { featured, cards: cardHtml(ctx.db, featured) }, head: { description: DEFAULT_DESCRIPTION } };
     },
   }),
   definePage({
@@ -49,7 +49,7 @@ export const churchPages = [
       const results = directoryResults(ctx.db, query, query.page);
       return {
         props: {
-          cards: cardHtml([...results.featured, ...results.others]),
+          cards: cardHtml(ctx.db, [...results.featured, ...results.others]),
           initialQuery: query,
           initialResults: results,
           denominations: denominationOptions(ctx.db).map((d) => d.name),

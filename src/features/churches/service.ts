@@ -16,7 +16,7 @@ import type { ServiceLanguage } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { slugify } from "../../lib/slug";
-import { dataVersion } from "../../db/data-version";
+import { memoByVersion } from "../../db/data-version";
 import {
   anyDemoChurch,
   countChurches,
@@ -51,16 +51,11 @@ export {
   type StoredChurch,
 } from "./queries";
 
-const demoFlags = new WeakMap<Db, { version: number; value: boolean }>();
+const demoFlags = memoByVersion<"demo", boolean>();
 
 /** Whether demo rows exist, asked once per data version (every page's shell shows it). */
 export function hasDemoData(db: Db): boolean {
-  let flag = demoFlags.get(db);
-  if (flag?.version !== dataVersion()) {
-    flag = { version: dataVersion(), value: anyDemoChurch(db) };
-    demoFlags.set(db, flag);
-  }
-  return flag.value;
+  return demoFlags(db, "demo", () => anyDemoChurch(db));
 }
 
 const coordinate = (value: number | null) => (value === null ? null : String(value));
@@ -74,23 +69,21 @@ interface Taxonomy {
   denominationId: Map<string, number>;
   areaId: Map<string, number>;
 }
-const taxonomies = new WeakMap<Db, { version: number; value: Taxonomy }>();
+const taxonomies = memoByVersion<"taxonomy", Taxonomy>();
 
 function taxonomy(db: Db): Taxonomy {
-  const cached = taxonomies.get(db);
-  if (cached?.version === dataVersion()) return cached.value;
-  const denominations = selectDenominations(db);
-  const areas = selectAreas(db);
-  const value: Taxonomy = {
-    denominations,
-    areas,
-    denominationName: new Map(denominations.map((d) => [d.id, d.name])),
-    areaName: new Map(areas.map((a) => [a.id, a.name])),
-    denominationId: new Map(denominations.map((d) => [d.name.toLowerCase(), d.id])),
-    areaId: new Map(areas.map((a) => [a.name.toLowerCase(), a.id])),
-  };
-  taxonomies.set(db, { version: dataVersion(), value });
-  return value;
+  return taxonomies(db, "taxonomy", () => {
+    const denominations = selectDenominations(db);
+    const areas = selectAreas(db);
+    return {
+      denominations,
+      areas,
+      denominationName: new Map(denominations.map((d) => [d.id, d.name])),
+      areaName: new Map(areas.map((a) => [a.id, a.name])),
+      denominationId: new Map(denominations.map((d) => [d.name.toLowerCase(), d.id])),
+      areaId: new Map(areas.map((a) => [a.name.toLowerCase(), a.id])),
+    };
+  });
 }
 
 /** Resolves names to ids and search text to an FTS query; null when nothing can match. */
@@ -147,20 +140,12 @@ export function listChurches(db: Db, filters: ChurchFilters & { featured?: boole
  * Query results by filters and page, for the current data version: many URLs show the same
  * directory data (grid or list, tracking parameters), and a write drops them all.
  */
-const directoryMemo = new WeakMap<Db, { version: number; results: Map<string, DirectoryResults> }>();
-const DIRECTORY_MEMO_SIZE = 500;
+const directoryMemo = memoByVersion<string, DirectoryResults>(500);
 
 /** One directory page, as GET /api/directory answers it and the directory page renders it. */
 export function directoryResults(db: Db, filters: ChurchFilters, page = 1): DirectoryResults {
-  let memo = directoryMemo.get(db);
-  if (memo?.version !== dataVersion()) directoryMemo.set(db, (memo = { version: dataVersion(), results: new Map() }));
   const key = JSON.stringify([filters.search, filters.denomination, filters.area, filters.worshipStyle, filters.language, page]);
-  const known = memo.results.get(key);
-  if (known) return known;
-  const results = queryDirectory(db, filters, page);
-  if (memo.results.size >= DIRECTORY_MEMO_SIZE) memo.results.delete(memo.results.keys().next().value!);
-  memo.results.set(key, results);
-  return results;
+  return directoryMemo(db, key, () => queryDirectory(db, filters, page));
 }
 
 /** A page of the matching featured churches over a page of the others, paging together. */

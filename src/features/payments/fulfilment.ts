@@ -1,6 +1,5 @@
 import { PLAN_DETAILS, PLANS, type Plan } from "../../contract/pricing";
 import type { Db } from "../../db/client";
-import { bumpDataVersion } from "../../db/data-version";
 import { setBannerPaidUntil } from "../banners/service";
 import { selectChurchById, selectLapsedChurches, setChurchPaidState } from "../churches/service";
 import { activeChurchPlanEnd, claimEvent, recordPayment, selectSubscription, updateSubscription, type SubscriptionRow } from "./queries";
@@ -36,7 +35,6 @@ function subscriptionPeriodEnd(sub: Record<string, any>): Date | null {
 export function refreshEntitlements(db: Db, subscription: Pick<SubscriptionRow, "churchId" | "bannerAdId" | "plan" | "status" | "currentPeriodEnd">, now = new Date()): void {
   if (subscription.bannerAdId !== null) {
     setBannerPaidUntil(db, subscription.bannerAdId, subscription.status === "active" ? subscription.currentPeriodEnd : null);
-    bumpDataVersion();
   }
   if (subscription.churchId !== null) refreshChurch(db, subscription.churchId, now);
 }
@@ -50,7 +48,6 @@ function refreshChurch(db: Db, churchId: number, now: Date): void {
   if (paidUntil === null && current.paidUntil === null) return;
   if (current.paidUntil?.getTime() === paidUntil?.getTime()) return;
   setChurchPaidState(db, churchId, paidUntil);
-  bumpDataVersion();
 }
 
 /**

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { BillingOverview, StartedPayment } from "../../contract/checkout";
-import { bumpDataVersion } from "../../db/data-version";
 import { subscriptions } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
@@ -69,7 +68,6 @@ describe("without a payments provider", () => {
   // Last: it changes the database every other test reads.
   test("once the site shows demo data, the demo provider takes payments", async () => {
     createChurch(app.db, { isDemo: true });
-    bumpDataVersion();
     const res = await app.request("/api/create-payment-intent", jsonRequest("POST", { plan: "featured", billing: "monthly" }, { cookie: owner }));
     expect(res.status).toBe(200);
     expect(((await res.json()) as StartedPayment).provider).toBe("demo");

@@ -3,7 +3,6 @@ import type { OwnerChurch } from "../../contract/owner";
 import type { AppContext } from "../../app-context";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
-import { bumpDataVersion } from "../../db/data-version";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
 import type { SessionUser } from "../accounts/sessions";
@@ -154,11 +153,10 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
   const changes = changedFields({ ...current, languages: languagesBefore }, { ...columns, ...(input.languages ? { languages: input.languages } : {}) });
   ctx.db.transaction(() => {
     assertOwnsChurch(ctx.db, user, id);
-    changeChurch(ctx.db, id, columns, input.languages);
+    // A save that changes nothing writes nothing: the cached pages stay (docs/decisions/0011-client-addresses-and-lockouts.md).
+    if (Object.keys(changes).length > 0) changeChurch(ctx.db, id, columns, input.languages);
     recordAudit(ctx.db, { actorId: user.id, action: "church.edited", entityType: "church", entityId: id, details: changes });
   });
-  // A save that changed nothing leaves the cached pages be.
-  if (current.status === "approved" && Object.keys(changes).length > 0) bumpDataVersion();
   return { id, slug: current.slug, status: columns.status ?? current.status };
 }
 
