@@ -1,0 +1,38 @@
+import { TIME_ZONE } from "../site";
+import { WEEKDAYS, type Weekday } from "./options";
+
+/** Calendar days as 'YYYY-MM-DD' and the wall clock in San Antonio (America/Chicago). */
+
+const DAY_MS = 86_400_000;
+const utcOf = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DD' of a day that exists (no 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dateOf(utcOf(text)) === text;
+}
+
+export const addDays = (date: string, days: number) => dateOf(utcOf(date) + days * DAY_MS);
+export const daysBetween = (from: string, to: string) => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(utcOf(date)).getUTCDay()]!;
+
+const clockFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** The day, weekday and 'HH:MM' it is in San Antonio at an instant. */
+export function centralClock(at: Date): { date: string; day: Weekday; time: string } {
+  const p = Object.fromEntries(clockFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const date = `${p.year}-${p.month}-${p.day}`;
+  return { date, day: weekdayOf(date), time: `${p.hour}:${p.minute}` };
+}
+
+const monthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" });
+/** '2026-04-05' → 'April 5'. */
+export const formatMonthDay = (date: string) => monthDay.format(utcOf(date));

@@ -1,0 +1,45 @@
+import { addDays, centralClock } from "./calendar-days";
+import { serviceDetails } from "./format";
+import { DAY_LABELS, WEEKDAYS, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
+import { formatClockTime, toMinutes } from "./time";
+
+/** The next time a church meets, on San Antonio's wall clock (docs/service-times.md). */
+export interface NextService {
+  day: Weekday;
+  /** 'YYYY-MM-DD' in San Antonio. */
+  date: string;
+  /** 'HH:MM' in San Antonio. */
+  time: string;
+  language: ServiceLanguage;
+  asl: boolean;
+  kind: ServiceKind;
+}
+
+/** A weekly service with a day and a time that nobody still has to review. */
+const scheduled = (s: WeeklyService | ServiceRow): s is WeeklyService => s.day !== null && s.time !== null && !("needsReview" in s && s.needsReview);
+
+/**
+ * The first service starting at or after `now`. Days and times are compared on the wall clock in
+ * San Antonio, so a 9:00 service stays at 9:00 across daylight-saving changes.
+ */
+export function nextService(services: readonly (WeeklyService | ServiceRow)[], now: Date): NextService | null {
+  const clock = centralClock(now);
+  const today = WEEKDAYS.indexOf(clock.day);
+  let best: { inDays: number; s: WeeklyService } | null = null;
+  for (const s of services) {
+    if (!scheduled(s)) continue;
+    let inDays = (WEEKDAYS.indexOf(s.day) - today + 7) % 7;
+    if (inDays === 0 && s.time < clock.time) inDays = 7;
+    if (!best || inDays < best.inDays || (inDays === best.inDays && toMinutes(s.time) < toMinutes(best.s.time))) best = { inDays, s };
+  }
+  if (!best) return null;
+  const { s, inDays } = best;
+  return { day: s.day, date: addDays(clock.date, inDays), time: s.time, language: s.language, asl: s.asl, kind: s.kind };
+}
+
+/** 'Today 6:30 PM', 'Tomorrow 9:00 AM', 'Sunday 9:00 AM · Spanish'. */
+export function serviceLabel(next: NextService, now: Date): string {
+  const today = centralClock(now).date;
+  const when = next.date === today ? "Today" : next.date === addDays(today, 1) ? "Tomorrow" : DAY_LABELS[next.day];
+  return [`${when} ${formatClockTime(next.time)}`, ...serviceDetails({ ...next, note: "" })].join(" · ");
+}

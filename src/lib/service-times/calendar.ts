@@ -1,0 +1,127 @@
+import ical, { escape, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalTemporalZonedDateTimeStub } from "ical-generator";
+import { EVENT_DURATION_MS, eventPlace, type PublicEvent } from "../../contract/events";
+import { routes } from "../../contract/routes";
+import { addDays, centralClock } from "../../contract/service-times/calendar-days";
+import { serviceDetails } from "../../contract/service-times/format";
+import { OCCASION_LABELS, type SpecialService } from "../../contract/service-times/occasions";
+import { KIND_LABELS, LANGUAGE_LABELS, WEEKDAYS, type ServiceRow, type WeeklyService, type Weekday } from "../../contract/service-times/options";
+import { SITE_NAME, TIME_ZONE } from "../../contract/site";
+import { siteUrl } from "../../http/site-origin";
+import { vtimezone } from "./vtimezone";
+
+/**
+ * A church's calendar (RFC 5545): its weekly services as weekly recurring events, its special
+ * services and its dated events. Services keep San Antonio's wall clock (TZID with a VTIMEZONE),
+ * so a 9:00 service stays at 9:00 after a daylight-saving change (docs/service-times.md).
+ */
+
+type Zoned = ICalTemporalZonedDateTimeStub & { add(duration: { minutes: number }): Zoned };
+/** Bun ships Temporal; TypeScript's library does not describe it yet. ical-generator writes it as a wall-clock time. */
+declare const Temporal: {
+  ZonedDateTime: { from(fields: { timeZone: string; year: number; month: number; day: number; hour: number; minute: number }): Zoned };
+  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): Zoned } };
+};
+
+const BY_DAY: Record<Weekday, ICalWeekday> = {
+  sunday: ICalWeekday.SU,
+  monday: ICalWeekday.MO,
+  tuesday: ICalWeekday.TU,
+  wednesday: ICalWeekday.WE,
+  thursday: ICalWeekday.TH,
+  friday: ICalWeekday.FR,
+  saturday: ICalWeekday.SA,
+};
+
+// RFC 5545 TEXT holds no control character but the line breaks it escapes, and tab (docs/decisions/0013).
+const calendarText = (text: string) => text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, "");
+
+const wallClock = (date: string, time: string): Zoned =>
+  Temporal.ZonedDateTime.from({
+    timeZone: TIME_ZONE,
+    year: Number(date.slice(0, 4)),
+    month: Number(date.slice(5, 7)),
+    day: Number(date.slice(8, 10)),
+    hour: Number(time.slice(0, 2)),
+    minute: Number(time.slice(3, 5)),
+  });
+
+export interface ChurchCalendar {
+  church: { id: number; name: string; slug: string; address: string };
+  /** Rows still to review are left out: they have no sure day and time. */
+  weekly: readonly (WeeklyService | ServiceRow)[];
+  special: readonly SpecialService[];
+  events: readonly Pick<PublicEvent, "id" | "title" | "description" | "startsAt" | "location">[];
+  origin: string;
+  /** Weekly services recur from the day this falls on in San Antonio. */
+  now: Date;
+}
+
+export function churchCalendar({ church, weekly, special, events, origin, now }: ChurchCalendar): string {
+  const host = new URL(origin).host;
+  const churchUrl = siteUrl(origin, routes.church(church.slug));
+  const location = calendarText(eventPlace(church.address));
+  // ical-generator escapes every event's text but writes the calendar's name as given: it is escaped here.
+  // The zone's name stays off the calendar, or its DTSTAMPs would lose their UTC 'Z'.
+  const calendar = ical({
+    name: escape(calendarText(`${church.name} services`), false),
+    prodId: { company: SITE_NAME, product: "Church services", language: "EN" },
+    timezone: { name: null, generator: vtimezone },
+  });
+  const uids = new Map<string, number>();
+  const uid = (base: string) => {
+    const n = (uids.get(base) ?? 0) + 1;
+    uids.set(base, n);
+    return `${n > 1 ? `${base}-${n}` : base}@${host}`;
+  };
+
+  const today = centralClock(now);
+  for (const s of weekly) {
+    if (s.day === null || s.time === null || ("needsReview" in s && s.needsReview)) continue;
+    const first = addDays(today.date, (WEEKDAYS.indexOf(s.day) - WEEKDAYS.indexOf(today.day) + 7) % 7);
+    const start = wallClock(first, s.time);
+    calendar.createEvent({
+      id: uid(`church-${church.id}-${s.day}-${s.time.replace(":", "")}-${s.kind}-${s.language}`),
+      start,
+      end: start.add({ minutes: s.durationMinutes }),
+      timezone: TIME_ZONE,
+      stamp: now,
+      repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[s.day]] },
+      summary: calendarText(`${church.name}: ${[KIND_LABELS[s.kind], ...serviceDetails({ ...s, kind: "worship" })].join(" · ")}`),
+      location,
+      url: churchUrl,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  for (const s of special) {
+    const start = wallClock(s.date, s.time);
+    const title = [s.title || OCCASION_LABELS[s.occasion], s.language === "english" ? "" : LANGUAGE_LABELS[s.language]].filter(Boolean).join(" · ");
+    calendar.createEvent({
+      id: uid(`church-${church.id}-${s.occasion}-${s.date}-${s.time.replace(":", "")}`),
+      start,
+      end: start.add({ minutes: s.durationMinutes }),
+      timezone: TIME_ZONE,
+      stamp: now,
+      summary: calendarText(`${church.name}: ${title}`),
+      description: calendarText(s.note),
+      location,
+      url: churchUrl,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  for (const event of events) {
+    const start = Temporal.Instant.fromEpochMilliseconds(Date.parse(event.startsAt)).toZonedDateTimeISO(TIME_ZONE);
+    calendar.createEvent({
+      id: uid(`event-${event.id}`),
+      start,
+      end: start.add({ minutes: EVENT_DURATION_MS / 60_000 }),
+      timezone: TIME_ZONE,
+      stamp: now,
+      summary: calendarText(event.title),
+      description: calendarText(`${event.description}\n\nHosted by ${church.name}.`),
+      location: calendarText(eventPlace(event.location)),
+      url: siteUrl(origin, `/events/${event.id}`),
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

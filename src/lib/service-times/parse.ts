@@ -1,0 +1,324 @@
+import * as z from "zod/mini";
+import {
+  DEFAULT_DURATION_MINUTES,
+  KIND_LABELS,
+  LANGUAGE_LABELS,
+  MAX_DURATION_MINUTES,
+  MIN_DURATION_MINUTES,
+  WEEKDAYS,
+  type ServiceKind,
+  type ServiceLanguage,
+  type ServiceRow,
+  type WeeklyService,
+  type Weekday,
+} from "../../contract/service-times/options";
+import { weeklyServiceSchema } from "../../contract/service-times/schemas";
+import { fromMinutes } from "../../contract/service-times/time";
+import { lex, type Item } from "./lex";
+import { readDerived } from "./read-derived";
+import { RANGE_WORDS, type Entry } from "./vocabulary";
+
+/**
+ * Service-time strings as churches write them, in English and Spanish, into weekly services
+ * (the rules: docs/service-times.md). What cannot be read for sure is kept as one row to review,
+ * its note the original text: nothing a church wrote is dropped.
+ */
+
+type TimeItem = Extract<Item, { type: "time" }>;
+type Meridiem = "am" | "pm";
+
+const MON_SAT: Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const MON_FRI = MON_SAT.slice(0, 5);
+/** Punctuation inside a list of days or times ('Mon, Wed & Fri', '8, 10:30 and 12'). */
+const LIST_PUNCT = new Set([",", "&", "/", "+"]);
+/** After a time, these move on to what describes the next one ('9 AM English, 11 AM Spanish'). */
+const CLAUSE_PUNCT = new Set([",", ";", "|"]);
+/** Punctuation that ends a note's run of words. */
+const RUN_BREAKS = new Set([",", ";", "|", "(", ")", "[", "]", ":", "·"]);
+
+const isEntry = <T extends Entry["type"]>(item: Item | undefined, type: T): item is Item & { type: "entry"; entry: Extract<Entry, { type: T }> } =>
+  item?.type === "entry" && item.entry.type === type;
+const isConnector = (item: Item | undefined) => isEntry(item, "connector");
+const isRangeWord = (item: Item | undefined) => !!item && (item.type === "punct" || item.type === "word" || isConnector(item)) && RANGE_WORDS.has(item.key);
+/** What may separate items of one list: little words and list punctuation. */
+const isSoft = (item: Item) => isConnector(item) || (item.type === "punct" && (LIST_PUNCT.has(item.key) || [":", "@", "(", "-", "–"].includes(item.key)));
+
+/** The string is not a plain weekly schedule, or not one we can read for sure. */
+class Unreadable extends Error {}
+
+/** A service's start (a time, or a range such as '3:30–4:30 PM') by its place in the items. */
+interface Time {
+  first: number;
+  last: number;
+}
+interface DayGroup {
+  first: number;
+  last: number;
+  days: Weekday[];
+  /** 'Daily': Monday to Saturday for Mass (Sunday has its own), every day otherwise. */
+  daily: boolean;
+}
+/** What words say about services: the heading's apply to every time, a time's own to it alone. */
+interface Scope {
+  kinds: { kind: ServiceKind; generic: boolean; at: Item }[];
+  languages: ServiceLanguage[];
+  asl: boolean;
+  meridiem: Meridiem | null;
+  notes: { text: string; at: number; kindBound: boolean }[];
+}
+const emptyScope = (): Scope => ({ kinds: [], languages: [], asl: false, meridiem: null, notes: [] });
+
+const daysFrom = (from: Weekday, to: Weekday) => {
+  const days: Weekday[] = [];
+  for (let i = WEEKDAYS.indexOf(from); ; i = (i + 1) % 7) {
+    days.push(WEEKDAYS[i]!);
+    if (WEEKDAYS[i] === to) return days;
+  }
+};
+const withMeridiem = (t: TimeItem, meridiem: Meridiem) => ((t.hour % 12) + (meridiem === "pm" ? 12 : 0)) * 60 + t.minute;
+/** Without AM/PM, church hours: 7–11 in the morning, 12 noon, 1–6 in the afternoon or evening. */
+const churchHours = (t: TimeItem) => (t.fixed || t.hour === 0 || t.hour > 12 ? t.hour * 60 + t.minute : withMeridiem(t, t.hour >= 7 && t.hour <= 11 ? "am" : "pm"));
+const known = (t: TimeItem) => (t.meridiem ? withMeridiem(t, t.meridiem) : t.fixed ? t.hour * 60 + t.minute : null);
+
+/** Hand-written text into its items: first Sundays, seasons and appointments refused; lone numbers read as times only where times go. */
+function itemsOf(text: string): Item[] {
+  const items = lex(text);
+  const step = (from: number, by: 1 | -1, skip: (i: Item) => boolean) => {
+    let i = from + by;
+    while (items[i] && skip(items[i]!)) i += by;
+    return items[i];
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (isEntry(item, "review")) throw new Unreadable();
+    if (isEntry(item, "ordinal")) {
+      const next = step(i, 1, (x) => isSoft(x) || isEntry(x, "ordinal"));
+      if (isEntry(next, "day") || isEntry(next, "dayset")) throw new Unreadable();
+      // '1st service', '2nd service' only number the services.
+      items[i] = isEntry(next, "kind") ? { ...item, entry: { type: "connector" } } : { type: "word", start: item.start, end: item.end, key: item.key };
+    }
+  }
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.type !== "time" || !item.bare) continue;
+    const before = step(i, -1, isSoft);
+    const opensRange = isRangeWord(items[i + 1]) && items[i + 2]?.type === "time";
+    if (!opensRange && !(before && (before.type === "time" || (before.type === "entry" && before.entry.type !== "connector")))) {
+      items[i] = { type: "word", start: item.start, end: item.end, key: item.key };
+    }
+  }
+  return items;
+}
+
+function readStructured(text: string): WeeklyService[] {
+  const items = itemsOf(text);
+  const between = (a: number, b: number) => items.slice(a + 1, b);
+
+  const times: Time[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (items[i]!.type !== "time") continue;
+    const ranged = isRangeWord(items[i + 1]) && items[i + 2]?.type === "time";
+    times.push({ first: i, last: ranged ? i + 2 : i });
+    if (ranged) i += 2;
+  }
+  if (!times.length) throw new Unreadable();
+
+  // Days: lists ('Mon, Wed & Fri'), ranges ('Monday–Friday', 'de lunes a viernes'), sets ('weekdays', 'daily').
+  const groups: DayGroup[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const last = groups.at(-1);
+    // 'Sunday School' names its day, unless the days just read have it already ('Domingo 9 AM Escuela Dominical').
+    const kindDay = isEntry(item, "kind") && item.entry.day && !last?.days.includes(item.entry.day) ? [item.entry.day] : [];
+    const days = isEntry(item, "day") ? item.entry.days : kindDay;
+    const set = isEntry(item, "dayset") ? item.entry.set : null;
+    if (!days.length && !set) continue;
+    const joins = last && between(last.last, i).every((y) => isConnector(y) || (y.type === "punct" && LIST_PUNCT.has(y.key)) || isRangeWord(y));
+    const group = joins ? last : { first: i, last: i, days: [], daily: false };
+    if (!joins) groups.push(group);
+    if (joins && i === last.last + 2 && isRangeWord(items[i - 1]) && isEntry(items[last.last], "day") && isEntry(item, "day")) {
+      group.days.push(...daysFrom(group.days.at(-1)!, days[0]!).slice(1));
+    } else if (set === "weekdays") group.days.push(...MON_FRI);
+    else if (set === "weekend") group.days.push("saturday", "sunday");
+    else if (set === "daily") group.daily = true;
+    else group.days.push(...days);
+    group.last = i;
+  }
+  // Each time is on the days before it ('Sunday 9 AM'), or after it when the string starts with a time ('10:30 AM Sunday').
+  const timeFirst = !groups.length || times[0]!.first < groups[0]!.first;
+  const groupOf = new Map(
+    times.map((t) => [t, timeFirst ? (groups.find((g) => g.first > t.last) ?? groups.findLast((g) => g.last < t.first)) : groups.findLast((g) => g.last < t.first)]),
+  );
+  const used = new Set(groupOf.values());
+  if (!groups.length || groups.some((g) => !used.has(g))) throw new Unreadable();
+
+  // What describes which time: before the first time, all of them; after a time, that time, unless
+  // a comma or a new day moves on to the next time; inside brackets, the time before them.
+  const parens: number[] = [];
+  const openParen = items.map((item, i) => {
+    const inside = parens.at(-1) ?? -1;
+    if (item.type === "punct" && item.key === "(") parens.push(i);
+    if (item.type === "punct" && item.key === ")") parens.pop();
+    return inside;
+  });
+  const heading = emptyScope();
+  const own = new Map<Time, Scope>(times.map((t) => [t, emptyScope()]));
+  const scopeAt = (p: number): Scope => {
+    const prev = times.findLast((t) => t.last < p);
+    const next = times.find((t) => t.first > p);
+    if (!prev) return heading;
+    const movesOn = between(prev.last, p).some((y) => y.type === "punct" && CLAUSE_PUNCT.has(y.key)) || (!timeFirst && groups.some((g) => g.first > prev.last && g.first < p));
+    return next && openParen[p]! <= prev.last && movesOn ? own.get(next)! : own.get(prev)!;
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (isEntry(item, "kind")) scopeAt(i).kinds.push({ kind: item.entry.kind, generic: !!item.entry.generic, at: item });
+    if (isEntry(item, "language")) scopeAt(i).languages.push(item.entry.language);
+    if (isEntry(item, "asl")) scopeAt(i).asl = true;
+    if (isEntry(item, "meridiem")) scopeAt(i).meridiem = item.entry.meridiem;
+  }
+  // Notes: runs of words nothing else read ('Traditional', 'in the Chapel'), and the words kept on purpose ('Vigil').
+  const inRun = (y: Item) =>
+    y.type === "word" || (y.type === "punct" && !RUN_BREAKS.has(y.key)) || isConnector(y) || (y.type === "entry" && "keep" in y.entry && !!y.entry.keep);
+  const carries = (y: Item) => y.type === "word" || (y.type === "entry" && y.entry.type !== "connector");
+  for (let i = 0; i < items.length; ) {
+    if (!inRun(items[i]!)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < items.length && inRun(items[j]!)) j++;
+    let a = i;
+    let b = j - 1;
+    while (a <= b && !carries(items[a]!)) a++;
+    while (b >= a && !carries(items[b]!)) b--;
+    if (a <= b) {
+      const kindBound = items.slice(a, b + 1).some((y) => isEntry(y, "kind"));
+      scopeAt(a).notes.push({ text: text.slice(items[a]!.start, items[b]!.end), at: items[a]!.start, kindBound });
+    }
+    i = j;
+  }
+
+  // Minutes, right to left: a time without AM/PM takes its own words' ('evening'), else that of
+  // the next time in its list when the list stays in order ('8:00 & 10:30 AM', not '10:30 & 6 PM'),
+  // else church hours.
+  const minutes = new Map<number, number>();
+  const sameList = (a: number, b: number) => between(a, b).every((y) => isSoft(y) || isRangeWord(y));
+  const timeIndexes = items.flatMap((y, i) => (y.type === "time" ? [i] : []));
+  for (let k = timeIndexes.length - 1; k >= 0; k--) {
+    const i = timeIndexes[k]!;
+    const t = items[i] as TimeItem;
+    const time = times.find((x) => x.first === i || x.last === i)!;
+    const hint = own.get(time)!.meridiem ?? heading.meridiem;
+    let value = known(t) ?? (hint ? withMeridiem(t, hint) : null);
+    if (value === null) {
+      let j = k + 1;
+      while (j < timeIndexes.length && sameList(timeIndexes[j - 1]!, timeIndexes[j]!) && known(items[timeIndexes[j]!] as TimeItem) === null) j++;
+      const shared = j < timeIndexes.length && sameList(timeIndexes[j - 1]!, timeIndexes[j]!) ? (items[timeIndexes[j]!] as TimeItem).meridiem : null;
+      const next = k + 1 < timeIndexes.length && sameList(i, timeIndexes[k + 1]!) ? minutes.get(timeIndexes[k + 1]!)! : null;
+      const candidate = shared ? withMeridiem(t, shared) : null;
+      value = candidate !== null && next !== null && candidate <= next ? candidate : churchHours(t);
+    }
+    minutes.set(i, value);
+  }
+
+  const spanish = items.some((y) => y.type === "entry" && "spanish" in y.entry && y.entry.spanish);
+  const all = read(heading, text);
+  const rows: WeeklyService[] = [];
+  for (const t of times) {
+    const mine = read(own.get(t)!, text);
+    const start = minutes.get(t.first)!;
+    const length = t.last === t.first ? DEFAULT_DURATION_MINUTES : (minutes.get(t.last)! - start + 1440) % 1440;
+    if (length < MIN_DURATION_MINUTES || length > MAX_DURATION_MINUTES) throw new Unreadable();
+    const notes = [...(mine.kind ? all.notes.filter((n) => !n.kindBound) : all.notes), ...mine.notes].sort((a, b) => a.at - b.at).map((n) => n.text);
+    const service = labelled({
+      time: fromMinutes(start),
+      durationMinutes: length,
+      language: mine.language ?? all.language ?? (spanish ? "spanish" : "english"),
+      asl: mine.asl || all.asl,
+      kind: mine.kind ?? all.kind ?? "worship",
+      note: capitalised(notes.join(", ").replace(/\s+/g, " ")),
+    });
+    const group = groupOf.get(t)!;
+    const days = group.daily ? (service.kind === "mass" ? MON_SAT : [...WEEKDAYS]) : group.days;
+    for (const day of days) {
+      const checked = z.safeParse(weeklyServiceSchema, { ...service, day });
+      if (!checked.success) throw new Unreadable();
+      rows.push(checked.data);
+    }
+  }
+  return rows;
+}
+
+/** A scope's kind (the first, 'service' giving way to any other), language (two make bilingual), ASL and notes. */
+function read(scope: Scope, text: string) {
+  const specific = scope.kinds.filter((k) => !k.generic);
+  let notes = scope.notes;
+  // 'Bible Study and Prayer': the first kind, and the words as written in the note.
+  if (new Set(specific.map((k) => k.kind)).size > 1) {
+    const from = specific[0]!.at.start;
+    const to = specific.at(-1)!.at.end;
+    notes = [...notes.filter((n) => n.at < from || n.at >= to), { text: text.slice(from, to), at: from, kindBound: true }];
+  }
+  const languages = new Set(scope.languages);
+  return {
+    kind: (specific[0] ?? scope.kinds[0])?.kind,
+    language: languages.size > 1 ? ("bilingual" as const) : [...languages][0],
+    asl: scope.asl,
+    notes,
+  };
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const labelKey = <K extends string>(labels: Record<K, string>, text: string) => (Object.keys(labels) as K[]).find((k) => labels[k].toLowerCase() === text.toLowerCase());
+
+/** A note that is only a label ('Other') is that label, as the display string would read it. */
+function labelled(s: Omit<WeeklyService, "day">): Omit<WeeklyService, "day"> {
+  const language = labelKey(LANGUAGE_LABELS, s.note);
+  const kind = labelKey(KIND_LABELS, s.note);
+  if (language) return { ...s, language, note: "" };
+  if (kind) return { ...s, kind, note: "" };
+  return s;
+}
+
+/** The row of a string to review: the text as its note, with the day and the time when it names one of each. */
+function toReview(text: string): ServiceRow {
+  const items = lex(text);
+  const days = items.flatMap((y) => (isEntry(y, "day") ? y.entry.days : []));
+  const times = items.filter((y): y is TimeItem => y.type === "time" && !y.bare);
+  return {
+    day: days.length === 1 ? days[0]! : null,
+    time: times.length === 1 ? fromMinutes(known(times[0]!) ?? churchHours(times[0]!)) : null,
+    durationMinutes: DEFAULT_DURATION_MINUTES,
+    language: "english",
+    asl: false,
+    kind: "worship",
+    note: text,
+    needsReview: true,
+  };
+}
+
+/** One string into its weekly services, or into one row to review. */
+export function parseServiceString(input: string): ServiceRow[] {
+  // Our display strings are read as they are: a note may hold two spaces in a row.
+  const derived = readDerived(input);
+  if (derived) return [{ ...derived, needsReview: false }];
+  const text = input.replace(/\s+/g, " ").trim();
+  try {
+    return readStructured(text).map((s) => ({ ...s, needsReview: false }));
+  } catch (e) {
+    if (e instanceof Unreadable) return [toReview(text)];
+    throw e;
+  }
+}
+
+/** Every string's services, a service written twice kept once; rows to review in the strings' order. */
+export function parseServiceStrings(strings: readonly string[]): ServiceRow[] {
+  const seen = new Set<string>();
+  return strings.flatMap(parseServiceString).filter((row) => {
+    const key = JSON.stringify(row);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
