@@ -82,5 +82,3 @@ export function createApp(ctx: AppContext) {
     .all("/api/*", unknownApiRoute)
     .use(notFoundPages(ctx));
 }
-
-export type App = ReturnType<typeof createApp>;

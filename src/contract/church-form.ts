@@ -58,7 +58,6 @@ export const churchFormSchema = z.object({
   logoImage: imagePath,
 });
 export type ChurchFormInput = z.infer<typeof churchFormSchema>;
-export type ChurchFormValues = z.input<typeof churchFormSchema>;
 
 export const claimSchema = z.object({
   churchId: z.number("Choose a church to claim").check(z.int("Choose a church to claim"), z.positive("Choose a church to claim")),

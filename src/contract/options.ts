@@ -94,7 +94,6 @@ export const SUBMITTER_ROLES = [
   "Church Member",
 ] as const;
 export const USER_ROLES = ["owner", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export function label(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);

@@ -1,8 +1,5 @@
 /** Names and constants shown across the site. Isomorphic: imported by server and browser. */
 export const SITE_NAME = "San Antonio Church Directory";
-export const SITE_SHORT_NAME = "SA Churches";
-export const CITY = "San Antonio";
-export const STATE = "TX";
 export const TIME_ZONE = "America/Chicago";
 export const DEFAULT_DESCRIPTION =
   "Find a church in San Antonio, Texas by denomination, neighbourhood, worship style and language, with service times, events and news.";

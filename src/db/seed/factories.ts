@@ -3,7 +3,6 @@
  * and answers it. Overrides win over defaults. Their rows renew the cached pages as the app's own
  * writes do (the database's data version, src/db/data-version.ts).
  */
-import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   articles,
@@ -135,6 +134,3 @@ export function createArticle(db: Db, overrides: Partial<typeof articles.$inferI
     .get();
 }
 
-export function findUser(db: Db, username: string) {
-  return db.select().from(users).where(eq(users.username, username)).get();
-}
