@@ -71,8 +71,3 @@ export function idParam(value: string | undefined, what = "Church"): number {
   if (!/^\d{1,12}$/.test(value ?? "")) throw new HttpError(404, `${what} not found`);
   return Number(value);
 }
-
-/** Until every feature declares its input on the route: the old name, answering 422 (or 400 when asked). */
-export function parseOr422<S extends z.core.$ZodType>(schema: S, input: unknown, status: 400 | 422 = 422): z.infer<S> {
-  return status === 400 ? parseQuery(schema, input) : parseBody(schema, input);
-}
