@@ -77,7 +77,7 @@ export function createApp(ctx: AppContext) {
     .use(contactApi(ctx))
     .use(newsletterApi(ctx))
     .use(feedsApi(ctx))
-    .use(staticFiles(ctx.env.UPLOADS_DIR))
+    .use(staticFiles(ctx))
     .get("/api/*", unknownApiRoute)
     .all("/api/*", unknownApiRoute)
     .use(notFoundPages(ctx));

@@ -1,8 +1,10 @@
 import { Elysia } from "elysia";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { AppContext } from "../app-context";
 import { assetsDir } from "../render/assets";
 import { projectRoot } from "../render/vanilla-extract/file-scope";
+import { routes } from "./routes";
 
 /** Only plain file names are served: no directories, no dot-dot. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -22,24 +24,37 @@ function fileResponse(dir: string, name: string | null, request: Request, cacheC
   return new Response(file, { headers });
 }
 
-export function staticFiles(uploadsDir: string) {
+export function staticFiles(ctx: AppContext) {
   const publicDir = join(projectRoot, "public");
   return new Elysia({ name: "static-files" })
-    .get("/assets/:name", ({ params, request, set }) => {
-      const res = fileResponse(assetsDir, params.name, request, IMMUTABLE);
-      if (res) return res;
-      set.status = 404;
-      return "Not found";
-    })
-    .get("/uploads/:name", ({ params, request, set }) => {
-      const res = fileResponse(uploadsDir, params.name, request, IMMUTABLE);
-      if (res) return res;
-      set.status = 404;
-      return "Not found";
-    })
-    .get("/favicon.svg", ({ request }) => fileResponse(publicDir, "favicon.svg", request, "public, max-age=86400"))
-    .get("/favicon.ico", ({ set }) => {
-      set.status = 301;
-      set.headers.location = "/favicon.svg";
-    });
+    .use(routes(ctx))
+    .get(
+      "/assets/:name",
+      ({ params, request, set }) => {
+        const res = fileResponse(assetsDir, params.name, request, IMMUTABLE);
+        if (res) return res;
+        set.status = 404;
+        return "Not found";
+      },
+      { public: true },
+    )
+    .get(
+      "/uploads/:name",
+      ({ params, request, set }) => {
+        const res = fileResponse(ctx.env.UPLOADS_DIR, params.name, request, IMMUTABLE);
+        if (res) return res;
+        set.status = 404;
+        return "Not found";
+      },
+      { public: true },
+    )
+    .get("/favicon.svg", ({ request }) => fileResponse(publicDir, "favicon.svg", request, "public, max-age=86400"), { public: true })
+    .get(
+      "/favicon.ico",
+      ({ set }) => {
+        set.status = 301;
+        set.headers.location = "/favicon.svg";
+      },
+      { public: true },
+    );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { bannerAds, churchClaims, churchUpdateRequests, contactMessages, subscriptions } from "../../src/db/schema";
 import { createArticle, createChurch, createEvent, createSession, createUser } from "../../src/db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app";
-import { apiRoutes, audienceOf, type ApiRoute } from "./route-table";
+import { apiRoutes, audienceOf, TABLE_CLASS, type ApiRoute } from "./route-table";
 
 /**
  * The authorisation matrix over every route the app registers (read from Elysia's route table, so
@@ -93,7 +93,6 @@ const VALID_BODIES: Record<string, () => unknown> = {
 
 /** Public routes that answer 401 or 403 to anyone by design, and why. */
 const REFUSES_EVERYONE: Record<string, string> = {
-  "GET /api/auth/me": "401 whenever nobody is signed in; signed-in users are checked below",
   "POST /api/auth/login": "a wrong password answers 401",
   "POST /api/admin/login": "a wrong password answers 401, an owner's right one 403",
   "POST /api/membership-sync": "401 without the HMAC signature",
@@ -133,6 +132,13 @@ describe("every route", () => {
     const missingBodies = routes.filter((r) => r.method !== "GET" && audienceOf(r) !== "public" && !VALID_BODIES[`${r.method} ${r.path}`]);
     // Routes that read no body (approve/reject/read, delete, upload grants, refresh, logout, link-identity).
     expect(missingBodies.every((r) => /\/(approve|reject|read|upload|refresh|logout|link-identity)$/.test(r.path) || r.method === "DELETE")).toBe(true);
+  });
+
+  test("every route declares its audience, and the declaration is the table's class", () => {
+    const disagree = routes
+      .filter((r) => r.declared === undefined || TABLE_CLASS[r.declared] !== audienceOf(r))
+      .map((r) => `${r.method} ${r.path}: declares ${r.declared ?? "nothing"}, the table says ${audienceOf(r) ?? "nothing"}`);
+    expect(disagree).toEqual([]);
   });
 
   test("a state-changing request from another site is refused (403) on every route", async () => {

@@ -2,12 +2,12 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { accountMessages, adminLoginSchema, loginSchema, registerSchema, type LoginInput } from "../../contract/accounts";
 import { messages } from "../../contract/messages";
-import { requireAdmin, requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
-import { sessionPlugin } from "../../http/session";
-import { parseOr422 } from "../../http/validate";
+import { routes } from "../../http/routes";
+import { sessionUser } from "../../http/session";
+import { bodyOf } from "../../http/validate";
 import { endSession, register, startSession, verifyCredentials } from "./service";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from "./sessions";
 import { SignInGuard } from "./sign-in-guard";
@@ -47,39 +47,48 @@ export function accountsApi(ctx: AppContext) {
   }
 
   return new Elysia({ name: "accounts-api" })
-    .use(sessionPlugin(ctx))
-    .get("/api/auth/me", ({ user, set }) => {
-      set.headers["cache-control"] = "no-store";
-      return publicUser(requireUser(user));
-    })
+    .use(routes(ctx))
+    .get("/api/auth/me", ({ user }) => publicUser(user), { auth: "signed-in" })
     // The shell's sign-in state: 200 either way, so a signed-out visitor's console stays clean.
-    .get("/api/auth/session", ({ user, set }) => {
-      set.headers["cache-control"] = "no-store";
-      return { user: user ? publicUser(user) : null };
-    })
-    .get("/api/user", ({ user, set }) => {
-      set.headers["cache-control"] = "no-store";
-      return publicUser(requireUser(user));
-    })
-    .post("/api/auth/register", async ({ body, cookie, request, set }) => {
-      if (signUps.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
-      const user = await register(ctx.db, parseOr422(registerSchema, body));
-      cookie[SESSION_COOKIE]!.set({ value: startSession(ctx.db, user.id), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_ABSOLUTE_MS / 1000 });
-      set.status = 201;
-      return publicUser(user);
-    })
-    .post("/api/auth/login", async ({ body, cookie, request }) => publicUser(await signIn(parseOr422(loginSchema, body), cookie, clientAddress(request), false)))
-    .post("/api/admin/login", async ({ body, cookie, request }) => publicUser(await signIn(parseOr422(adminLoginSchema, body), cookie, clientAddress(request), true)))
-    .get("/api/admin/user", ({ user, set }) => {
-      set.headers["cache-control"] = "no-store";
-      return publicUser(requireAdmin(user));
-    })
-    .post("/api/admin/logout", ({ cookie, set }) => {
-      signOut(cookie);
-      set.status = 204;
-    })
-    .post("/api/auth/logout", ({ cookie, set }) => {
-      signOut(cookie);
-      set.status = 204;
-    });
+    .get(
+      "/api/auth/session",
+      ({ request, set }) => {
+        // Public, yet the answer is the caller's session: never cached.
+        set.headers["cache-control"] = "no-store";
+        const user = sessionUser(ctx, request);
+        return { user: user ? publicUser(user) : null };
+      },
+      { public: true },
+    )
+    .get("/api/user", ({ user }) => publicUser(user), { auth: "signed-in" })
+    .post(
+      "/api/auth/register",
+      async ({ body, cookie, request, set }) => {
+        if (signUps.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        const user = await register(ctx.db, body);
+        cookie[SESSION_COOKIE]!.set({ value: startSession(ctx.db, user.id), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_ABSOLUTE_MS / 1000 });
+        set.status = 201;
+        return publicUser(user);
+      },
+      { public: true, body: bodyOf(registerSchema) },
+    )
+    .post("/api/auth/login", async ({ body, cookie, request }) => publicUser(await signIn(body, cookie, clientAddress(request), false)), { public: true, body: bodyOf(loginSchema) })
+    .post("/api/admin/login", async ({ body, cookie, request }) => publicUser(await signIn(body, cookie, clientAddress(request), true)), { public: true, body: bodyOf(adminLoginSchema) })
+    .get("/api/admin/user", ({ user }) => publicUser(user), { auth: "admin" })
+    .post(
+      "/api/admin/logout",
+      ({ cookie, set }) => {
+        signOut(cookie);
+        set.status = 204;
+      },
+      { public: true },
+    )
+    .post(
+      "/api/auth/logout",
+      ({ cookie, set }) => {
+        signOut(cookie);
+        set.status = 204;
+      },
+      { public: true },
+    );
 }

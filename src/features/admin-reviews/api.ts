@@ -1,20 +1,22 @@
+import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { adminOnly } from "../../http/admin";
-import { requireAdmin } from "../../http/auth";
+import { routes } from "../../http/routes";
 import { idParam } from "../../http/validate";
 import { decideChurch, decideClaim, decideUpdateRequest, pendingChurches, pendingClaims, pendingUpdateRequests } from "./service";
 
 /** Church Approvals and Information Updates (management spec 7, admin). */
 export function adminReviewsApi(ctx: AppContext) {
-  let app = adminOnly(ctx, "admin-reviews-api")
-    .get("/api/admin/churches/pending", () => pendingChurches(ctx.db))
-    .get("/api/admin/claims/pending", () => pendingClaims(ctx.db))
-    .get("/api/church-updates", () => pendingUpdateRequests(ctx.db));
+  let app = new Elysia({ name: "admin-reviews-api" })
+    .use(routes(ctx))
+    .get("/api/admin/churches/pending", () => pendingChurches(ctx.db), { auth: "admin" })
+    .get("/api/admin/claims/pending", () => pendingClaims(ctx.db), { auth: "admin" })
+    // Listing update requests is for admins; sending one (POST, the updates feature) is public.
+    .get("/api/church-updates", () => pendingUpdateRequests(ctx.db), { auth: "admin" });
   for (const [action, status] of [["approve", "approved"], ["reject", "rejected"]] as const) {
     app = app
-      .post(`/api/admin/churches/:id/${action}`, ({ params, user }) => decideChurch(ctx.db, requireAdmin(user), idParam(params.id), status))
-      .post(`/api/admin/claims/:id/${action}`, ({ params, user }) => decideClaim(ctx.db, requireAdmin(user), idParam(params.id, "Claim"), status))
-      .post(`/api/admin/church-updates/:id/${action}`, ({ params, user }) => decideUpdateRequest(ctx, requireAdmin(user), idParam(params.id, "Update request"), status));
+      .post(`/api/admin/churches/:id/${action}`, ({ params, user }) => decideChurch(ctx.db, user, idParam(params.id), status), { auth: "admin" })
+      .post(`/api/admin/claims/:id/${action}`, ({ params, user }) => decideClaim(ctx.db, user, idParam(params.id, "Claim"), status), { auth: "admin" })
+      .post(`/api/admin/church-updates/:id/${action}`, ({ params, user }) => decideUpdateRequest(ctx, user, idParam(params.id, "Update request"), status), { auth: "admin" });
   }
   return app;
 }

@@ -5,7 +5,8 @@ import { messages } from "../../contract/messages";
 import { HttpError, notFound } from "../../http/errors";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
-import { parseOr422 } from "../../http/validate";
+import { routes } from "../../http/routes";
+import { bodyOf, parseQuery } from "../../http/validate";
 import { approvedChurchExists } from "../churches/service";
 import { AnalyticsRecorder, clickCounter, isBot, viewCounter, type Counter } from "./service";
 
@@ -29,17 +30,17 @@ export function analyticsApi(ctx: AppContext) {
     set.status = 204;
   }
 
+  // A ping's body is built by our script, never shown as a form: a bad one is a bad request (400).
   return new Elysia({ name: "analytics-api" })
-    .post("/api/analytics/view/:churchId", ({ params, body, request, set }) => {
-      const { viewType } = parseOr422(analyticsViewSchema, body, 400);
-      if (viewType !== "directory") throw new HttpError(400, "This address counts directory views.");
-      ping(params.churchId, viewCounter(viewType), request, set);
-    })
-    .post("/api/analytics/church/:id/view", ({ params, body, request, set }) => {
-      const { viewType } = parseOr422(analyticsViewSchema, body, 400);
-      ping(params.id, viewCounter(viewType), request, set);
-    })
-    .post("/api/analytics/church/:id/click", ({ params, body, request, set }) => {
-      ping(params.id, clickCounter(parseOr422(analyticsClickSchema, body, 400).clickType), request, set);
-    });
+    .use(routes(ctx))
+    .post(
+      "/api/analytics/view/:churchId",
+      ({ params, body, request, set }) => {
+        if (body.viewType !== "directory") throw new HttpError(400, "This address counts directory views.");
+        ping(params.churchId, viewCounter(body.viewType), request, set);
+      },
+      { public: true, body: bodyOf(analyticsViewSchema, parseQuery) },
+    )
+    .post("/api/analytics/church/:id/view", ({ params, body, request, set }) => ping(params.id, viewCounter(body.viewType), request, set), { public: true, body: bodyOf(analyticsViewSchema, parseQuery) })
+    .post("/api/analytics/church/:id/click", ({ params, body, request, set }) => ping(params.id, clickCounter(body.clickType), request, set), { public: true, body: bodyOf(analyticsClickSchema, parseQuery) });
 }

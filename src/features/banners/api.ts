@@ -1,13 +1,14 @@
+import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { adminOnly } from "../../http/admin";
-import { requireAdmin } from "../../http/auth";
+import { routes } from "../../http/routes";
 import { idParam } from "../../http/validate";
 import { bannersForReview, decideBanner } from "./service";
 
 /** Banner ads for the admin (DECISIONS.md 12): review, approve, reject. */
 export function adminBannersApi(ctx: AppContext) {
-  return adminOnly(ctx, "admin-banners-api")
-    .get("/api/admin/banners", () => bannersForReview(ctx.db))
-    .post("/api/admin/banners/:id/approve", ({ params, user }) => decideBanner(ctx.db, requireAdmin(user), idParam(params.id, "Banner"), "approved"))
-    .post("/api/admin/banners/:id/reject", ({ params, user }) => decideBanner(ctx.db, requireAdmin(user), idParam(params.id, "Banner"), "rejected"));
+  return new Elysia({ name: "admin-banners-api" })
+    .use(routes(ctx))
+    .get("/api/admin/banners", () => bannersForReview(ctx.db), { auth: "admin" })
+    .post("/api/admin/banners/:id/approve", ({ params, user }) => decideBanner(ctx.db, user, idParam(params.id, "Banner"), "approved"), { auth: "admin" })
+    .post("/api/admin/banners/:id/reject", ({ params, user }) => decideBanner(ctx.db, user, idParam(params.id, "Banner"), "rejected"), { auth: "admin" });
 }

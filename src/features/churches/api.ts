@@ -4,7 +4,8 @@ import { API_DEFAULT_LIMIT } from "../../contract/churches";
 import { churchFiltersSchema, churchListQuerySchema } from "../../contract/church-queries";
 import { parseDirectoryQuery } from "../../contract/directory";
 import { notFound } from "../../http/errors";
-import { parseOr422 } from "../../http/validate";
+import { routes } from "../../http/routes";
+import { queryOf } from "../../http/validate";
 import { areaOptions, denominationOptions, directoryResults, findChurch, listChurches, mapPoints } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
@@ -13,34 +14,55 @@ const ONE_HOUR = "public, max-age=3600";
 /** The visitor-facing church API (visitor spec 7). */
 export function churchesApi(ctx: AppContext) {
   return new Elysia({ name: "churches-api" })
-    .get("/api/churches", ({ query, set }) => {
-      const { featured, page = 1, limit = API_DEFAULT_LIMIT, ...filters } = parseOr422(churchListQuerySchema, query, 400);
-      const result = listChurches(ctx.db, { ...filters, featured: featured === undefined ? undefined : featured === "true" }, page, limit);
-      // The body is the list the spec describes; paging travels in headers.
-      set.headers["x-total-count"] = String(result.total);
-      set.headers["x-page"] = String(result.page);
-      set.headers["x-page-count"] = String(result.pageCount);
-      return result.churches;
-    })
+    .use(routes(ctx))
+    .get(
+      "/api/churches",
+      ({ query, set }) => {
+        const { featured, page = 1, limit = API_DEFAULT_LIMIT, ...filters } = query;
+        const result = listChurches(ctx.db, { ...filters, featured: featured === undefined ? undefined : featured === "true" }, page, limit);
+        // The body is the list the spec describes; paging travels in headers.
+        set.headers["x-total-count"] = String(result.total);
+        set.headers["x-page"] = String(result.page);
+        set.headers["x-page-count"] = String(result.pageCount);
+        return result.churches;
+      },
+      { public: true, query: queryOf(churchListQuerySchema) },
+    )
     // The directory's data: the page's own query string in, what the page shows out.
-    .get("/api/directory", ({ request }) => {
-      const query = parseDirectoryQuery(new URL(request.url).searchParams);
-      return directoryResults(ctx.db, query, query.page);
-    })
-    .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, parseOr422(churchFiltersSchema, query, 400)))
-    .get("/api/churches/:id", ({ params }) => {
-      // Elysia leaves a parameter with a malformed escape undefined.
-      const key = typeof params.id === "string" && params.id.length <= 120 ? params.id : null;
-      const church = key ? findChurch(ctx.db, key) : null;
-      if (!church) throw notFound(CHURCH_NOT_FOUND);
-      return church;
-    })
-    .get("/api/denominations", ({ set }) => {
-      set.headers["cache-control"] = ONE_HOUR;
-      return denominationOptions(ctx.db);
-    })
-    .get("/api/areas", ({ set }) => {
-      set.headers["cache-control"] = ONE_HOUR;
-      return areaOptions(ctx.db);
-    });
+    .get(
+      "/api/directory",
+      ({ request }) => {
+        const query = parseDirectoryQuery(new URL(request.url).searchParams);
+        return directoryResults(ctx.db, query, query.page);
+      },
+      { public: true },
+    )
+    .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, query), { public: true, query: queryOf(churchFiltersSchema) })
+    .get(
+      "/api/churches/:id",
+      ({ params }) => {
+        // Elysia leaves a parameter with a malformed escape undefined.
+        const key = typeof params.id === "string" && params.id.length <= 120 ? params.id : null;
+        const church = key ? findChurch(ctx.db, key) : null;
+        if (!church) throw notFound(CHURCH_NOT_FOUND);
+        return church;
+      },
+      { public: true },
+    )
+    .get(
+      "/api/denominations",
+      ({ set }) => {
+        set.headers["cache-control"] = ONE_HOUR;
+        return denominationOptions(ctx.db);
+      },
+      { public: true },
+    )
+    .get(
+      "/api/areas",
+      ({ set }) => {
+        set.headers["cache-control"] = ONE_HOUR;
+        return areaOptions(ctx.db);
+      },
+      { public: true },
+    );
 }

@@ -5,7 +5,8 @@ import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
-import { parseOr422 } from "../../http/validate";
+import { routes } from "../../http/routes";
+import { parseBody } from "../../http/validate";
 import { sendContactMessage } from "./service";
 
 const isFormPost = (request: Request) => (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
@@ -17,28 +18,33 @@ const isFormPost = (request: Request) => (request.headers.get("content-type") ??
  */
 export function contactApi(ctx: AppContext) {
   const limiter = new RateLimiter(5, 10 * 60_000);
-  return new Elysia({ name: "contact-api" }).post("/api/contacts", ({ body, request, set }) => {
-    const form = isFormPost(request);
-    const answer = (outcome: { sent: true } | { error: string }) => {
-      if (!form) {
-        set.status = 201;
-        return { ok: true };
+  // Public, and reads its own body: a form post's problem goes back in the URL, not as JSON.
+  return new Elysia({ name: "contact-api" }).use(routes(ctx)).post(
+    "/api/contacts",
+    ({ body, request, set }) => {
+      const form = isFormPost(request);
+      const answer = (outcome: { sent: true } | { error: string }) => {
+        if (!form) {
+          set.status = 201;
+          return { ok: true };
+        }
+        set.status = 303;
+        set.headers.location = "sent" in outcome ? "/contact?sent=1#message" : `/contact?error=${encodeURIComponent(outcome.error)}#message`;
+      };
+      if (limiter.hit(clientAddress(request))) {
+        if (form) return answer({ error: messages.tooManyRequests });
+        throw new HttpError(429, messages.tooManyRequests);
       }
-      set.status = 303;
-      set.headers.location = "sent" in outcome ? "/contact?sent=1#message" : `/contact?error=${encodeURIComponent(outcome.error)}#message`;
-    };
-    if (limiter.hit(clientAddress(request))) {
-      if (form) return answer({ error: messages.tooManyRequests });
-      throw new HttpError(429, messages.tooManyRequests);
-    }
-    const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-    if (typeof trap === "string" && trap.trim() !== "") return answer({ sent: true });
-    try {
-      sendContactMessage(ctx.db, parseOr422(contactSchema, body));
-    } catch (error) {
-      if (form && error instanceof HttpError) return answer({ error: error.message });
-      throw error;
-    }
-    return answer({ sent: true });
-  });
+      const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+      if (typeof trap === "string" && trap.trim() !== "") return answer({ sent: true });
+      try {
+        sendContactMessage(ctx.db, parseBody(contactSchema, body));
+      } catch (error) {
+        if (form && error instanceof HttpError) return answer({ error: error.message });
+        throw error;
+      }
+      return answer({ sent: true });
+    },
+    { public: true },
+  );
 }

@@ -1,8 +1,11 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
+import { routes } from "../../http/routes";
 import { upcomingEvents } from "./service";
 
 /** GET /api/events: upcoming approved events, soonest first (visitor spec 7). */
 export function eventsApi(ctx: AppContext) {
-  return new Elysia({ name: "events-api" }).get("/api/events", () => upcomingEvents(ctx.db));
+  return new Elysia({ name: "events-api" })
+    .use(routes(ctx))
+    .get("/api/events", () => upcomingEvents(ctx.db), { public: true });
 }

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { notFound } from "../../http/errors";
+import { routes } from "../../http/routes";
 import { findEvent } from "../events/service";
 import { eventsCalendarFeed, newsFeed } from "./alternates";
 import { articlesRss, eventsCalendar, robotsTxt, sitemapXml, upcomingCalendar } from "./service";
@@ -10,15 +11,20 @@ export function feedsApi(ctx: AppContext) {
   const file = (body: string, type: string, extra: Record<string, string> = {}) =>
     new Response(body, { headers: { "content-type": type, "cache-control": "public, max-age=300", ...extra } });
   return new Elysia({ name: "feeds" })
-    .get("/robots.txt", () => file(robotsTxt(ctx.origin), "text/plain; charset=utf-8"))
-    .get("/sitemap.xml", () => file(sitemapXml(ctx.db, ctx.origin), "application/xml; charset=utf-8"))
-    .get(newsFeed.href, () => file(articlesRss(ctx.db, ctx.origin), `${newsFeed.type}; charset=utf-8`))
-    .get(eventsCalendarFeed.href, () => file(upcomingCalendar(ctx.db, ctx.origin), `${eventsCalendarFeed.type}; charset=utf-8`))
-    .get("/events/:id/calendar.ics", ({ params }) => {
-      const event = /^\d{1,12}$/.test(params.id ?? "") ? findEvent(ctx.db, Number(params.id)) : null;
-      if (!event) throw notFound("Event not found");
-      return file(eventsCalendar([event], ctx.origin, event.title), "text/calendar; charset=utf-8", {
-        "content-disposition": `attachment; filename="event-${event.id}.ics"`,
-      });
-    });
+    .use(routes(ctx))
+    .get("/robots.txt", () => file(robotsTxt(ctx.origin), "text/plain; charset=utf-8"), { public: true })
+    .get("/sitemap.xml", () => file(sitemapXml(ctx.db, ctx.origin), "application/xml; charset=utf-8"), { public: true })
+    .get(newsFeed.href, () => file(articlesRss(ctx.db, ctx.origin), `${newsFeed.type}; charset=utf-8`), { public: true })
+    .get(eventsCalendarFeed.href, () => file(upcomingCalendar(ctx.db, ctx.origin), `${eventsCalendarFeed.type}; charset=utf-8`), { public: true })
+    .get(
+      "/events/:id/calendar.ics",
+      ({ params }) => {
+        const event = /^\d{1,12}$/.test(params.id ?? "") ? findEvent(ctx.db, Number(params.id)) : null;
+        if (!event) throw notFound("Event not found");
+        return file(eventsCalendar([event], ctx.origin, event.title), "text/calendar; charset=utf-8", {
+          "content-disposition": `attachment; filename="event-${event.id}.ics"`,
+        });
+      },
+      { public: true },
+    );
 }

@@ -5,7 +5,8 @@ import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
-import { parseOr422 } from "../../http/validate";
+import { routes } from "../../http/routes";
+import { parseBody } from "../../http/validate";
 import { subscribe, unsubscribe } from "./service";
 
 const isFormPost = (request: Request) =>
@@ -14,33 +15,48 @@ const isFormPost = (request: Request) =>
 export function newsletterApi(ctx: AppContext) {
   // Ten sign-ups a minute from one address is more than any person needs.
   const limiter = new RateLimiter(10, 60_000);
-  return new Elysia({ name: "newsletter-api" }).post("/api/newsletter/subscribe", async ({ body, request, set }) => {
-    if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
-    // Without JavaScript the footer form posts here directly: answer with a page, not JSON.
-    if (isFormPost(request)) {
-      let status = "subscribed";
-      try {
-        subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        status = "invalid";
-      }
-      set.status = 303;
-      set.headers.location = `/newsletter?status=${status}`;
-      return;
-    }
-    subscribe(ctx.db, parseOr422(newsletterSubscribeSchema, body));
-    return { ok: true, message: messages.subscribedBody };
-  })
+  return new Elysia({ name: "newsletter-api" })
+    .use(routes(ctx))
+    // Reads its own body: a form post's problem becomes a page, not JSON.
+    .post(
+      "/api/newsletter/subscribe",
+      async ({ body, request, set }) => {
+        if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        // Without JavaScript the footer form posts here directly: answer with a page, not JSON.
+        if (isFormPost(request)) {
+          let status = "subscribed";
+          try {
+            subscribe(ctx.db, parseBody(newsletterSubscribeSchema, body));
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            status = "invalid";
+          }
+          set.status = 303;
+          set.headers.location = `/newsletter?status=${status}`;
+          return;
+        }
+        subscribe(ctx.db, parseBody(newsletterSubscribeSchema, body));
+        return { ok: true, message: messages.subscribedBody };
+      },
+      { public: true },
+    )
     // One click from an e-mail (GET), or a mail client's one-click unsubscribe (RFC 8058, POST).
-    .get("/newsletter/unsubscribe", async ({ query, set }) => {
-      const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
-      set.status = 303;
-      set.headers.location = `/newsletter?status=${ok ? "unsubscribed" : "invalid-link"}`;
-    })
-    .post("/newsletter/unsubscribe", async ({ query, set }) => {
-      const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
-      set.status = ok ? 204 : 400;
-      return ok ? undefined : { error: "This unsubscribe link is not valid." };
-    });
+    .get(
+      "/newsletter/unsubscribe",
+      async ({ query, set }) => {
+        const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
+        set.status = 303;
+        set.headers.location = `/newsletter?status=${ok ? "unsubscribed" : "invalid-link"}`;
+      },
+      { public: true },
+    )
+    .post(
+      "/newsletter/unsubscribe",
+      async ({ query, set }) => {
+        const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
+        set.status = ok ? 204 : 400;
+        return ok ? undefined : { error: "This unsubscribe link is not valid." };
+      },
+      { public: true },
+    );
 }

@@ -1,15 +1,11 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../../http/auth";
-import { sessionPlugin } from "../../http/session";
+import { routes } from "../../http/routes";
 import { ownerAnalytics } from "./service";
 
 /** The owner's analytics (management spec 7): only ever their own, from their session. */
 export function ownerApi(ctx: AppContext) {
   return new Elysia({ name: "owner-api" })
-    .use(sessionPlugin(ctx))
-    .onBeforeHandle(({ set }) => {
-      set.headers["cache-control"] = "no-store";
-    })
-    .get("/api/user/analytics", ({ user }) => ownerAnalytics(ctx.db, requireUser(user).id));
+    .use(routes(ctx))
+    .get("/api/user/analytics", ({ user }) => ownerAnalytics(ctx.db, user.id), { auth: "owner" });
 }

@@ -1,44 +1,50 @@
+import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { PLANS } from "../../contract/pricing";
-import { adminOnly } from "../../http/admin";
-import { requireAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
+import { routes } from "../../http/routes";
 import { paymentsProvider } from "./provider";
 import { billingGateway } from "./service";
 
 /** /billing-test's diagnostics (DECISIONS.md 15): admin only. */
 export function billingTestApi(ctx: AppContext) {
-  return adminOnly(ctx, "billing-test-api")
-    .get("/api/admin/billing/status", async () => {
-      const provider = paymentsProvider(ctx);
-      let products: { ok: boolean; plans: string[]; error?: string };
-      try {
-        const found = (await billingGateway(ctx).products()).flatMap((p) => p.prices.map((price) => price.id));
-        products = { ok: PLANS.every((p) => found.includes(p)), plans: found };
-      } catch (error) {
-        products = { ok: false, plans: [], error: error instanceof Error ? error.message : String(error) };
-      }
-      return {
-        provider,
-        payments: ctx.env.PAYMENTS ?? null,
-        secretKeySet: Boolean(ctx.env.STRIPE_SECRET_KEY),
-        publishableKeySet: Boolean(ctx.env.STRIPE_PUBLISHABLE_KEY),
-        webhookSecretSet: Boolean(ctx.env.STRIPE_WEBHOOK_SECRET),
-        membershipSyncSecretSet: Boolean(ctx.env.MEMBERSHIP_SYNC_SECRET),
-        products,
-      };
-    })
+  return new Elysia({ name: "billing-test-api" })
+    .use(routes(ctx))
+    .get(
+      "/api/admin/billing/status",
+      async () => {
+        const provider = paymentsProvider(ctx);
+        let products: { ok: boolean; plans: string[]; error?: string };
+        try {
+          const found = (await billingGateway(ctx).products()).flatMap((p) => p.prices.map((price) => price.id));
+          products = { ok: PLANS.every((p) => found.includes(p)), plans: found };
+        } catch (error) {
+          products = { ok: false, plans: [], error: error instanceof Error ? error.message : String(error) };
+        }
+        return {
+          provider,
+          payments: ctx.env.PAYMENTS ?? null,
+          secretKeySet: Boolean(ctx.env.STRIPE_SECRET_KEY),
+          publishableKeySet: Boolean(ctx.env.STRIPE_PUBLISHABLE_KEY),
+          webhookSecretSet: Boolean(ctx.env.STRIPE_WEBHOOK_SECRET),
+          membershipSyncSecretSet: Boolean(ctx.env.MEMBERSHIP_SYNC_SECRET),
+          products,
+        };
+      },
+      { auth: "admin" },
+    )
     // Step 1 (the spec's link-identity): the provider knows this account, answering its id.
-    .post("/api/admin/billing/link-identity", async ({ user }) => {
-      const admin = requireAdmin(user);
-      return { accountId: billingGateway(ctx).kind === "demo" ? `demo_customer_${admin.id}` : `user_${admin.id}` };
-    })
+    .post("/api/admin/billing/link-identity", async ({ user }) => ({ accountId: billingGateway(ctx).kind === "demo" ? `demo_customer_${user.id}` : `user_${user.id}` }), { auth: "admin" })
     // Step 2 (the spec's checkout): the premium price exists, and the checkout page that takes it.
-    .post("/api/admin/billing/checkout", async ({ body }) => {
-      const accountId = (body as { accountId?: unknown } | null)?.accountId;
-      if (typeof accountId !== "string" || !accountId) throw new HttpError(422, "Complete Step 1 first to get accountId");
-      const prices = (await billingGateway(ctx).products()).flatMap((p) => p.prices.map((price) => price.id));
-      if (!prices.includes("premium-monthly")) throw new HttpError(502, "No active price with the lookup key 'premium-monthly'.");
-      return { url: "/subscribe?billing=monthly" };
-    });
+    .post(
+      "/api/admin/billing/checkout",
+      async ({ body }) => {
+        const accountId = (body as { accountId?: unknown } | null)?.accountId;
+        if (typeof accountId !== "string" || !accountId) throw new HttpError(422, "Complete Step 1 first to get accountId");
+        const prices = (await billingGateway(ctx).products()).flatMap((p) => p.prices.map((price) => price.id));
+        if (!prices.includes("premium-monthly")) throw new HttpError(502, "No active price with the lookup key 'premium-monthly'.");
+        return { url: "/subscribe?billing=monthly" };
+      },
+      { auth: "admin" },
+    );
 }

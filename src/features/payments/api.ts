@@ -3,11 +3,10 @@ import type { AppContext } from "../../app-context";
 import { cancelSchema, demoCardSchema, paymentIntentSchema, subscriptionSchema, upgradeSchema } from "../../contract/checkout";
 import { messages } from "../../contract/messages";
 import { checkoutPlan } from "../../contract/pricing";
-import { requireUser } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
-import { sessionPlugin } from "../../http/session";
-import { parseOr422 } from "../../http/validate";
+import { routes } from "../../http/routes";
+import { bodyOf } from "../../http/validate";
 import { selectOwnersChurch } from "../churches/service";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
@@ -29,49 +28,52 @@ async function rawBody(request: Request): Promise<string> {
 export function paymentsApi(ctx: AppContext) {
   // Each checkout creates a customer and a subscription at Stripe: an owner starts a few, not hundreds.
   const checkouts = new RateLimiter(10, 10 * 60_000);
-  // Signed in first (401), then a provider that takes payments (503), before the body is read.
-  const payer = (user: Parameters<typeof requireUser>[0]) => {
-    const owner = requireUser(user);
-    requirePayments(ctx);
-    return owner;
-  };
-  const startedBy = (user: Parameters<typeof requireUser>[0]) => {
-    const owner = payer(user);
+  const countCheckout = (owner: { id: number }) => {
     if (checkouts.hit(`user:${owner.id}`)) throw new HttpError(429, messages.tooManyRequests);
-    return owner;
   };
   return new Elysia({ name: "payments-api" })
-    .use(sessionPlugin(ctx))
-    .get("/api/stripe/products", async ({ set }) => {
-      set.headers["cache-control"] = "public, max-age=600";
-      return planCatalogue(ctx);
-    })
-    .get("/api/pricing", () => premiumPricing(ctx))
-    .post("/api/create-payment-intent", async ({ body, user }) => {
-      const owner = startedBy(user);
-      const input = parseOr422(paymentIntentSchema, body);
-      return startPlan(ctx, owner, checkoutPlan(input.plan ?? "featured", input.billing ?? "monthly"), input.banner);
-    })
-    .post("/api/create-subscription", async ({ body, user }) => {
-      const owner = startedBy(user);
-      const input = parseOr422(subscriptionSchema, body ?? {});
-      return startPlan(ctx, owner, input.billing === "yearly" ? "premium-yearly" : "premium-monthly");
-    })
-    .post("/api/upgrade", ({ body, user }) => {
-      const owner = payer(user);
-      const { plan } = parseOr422(upgradeSchema, body);
-      const church = selectOwnersChurch(ctx.db, owner.id);
-      if (!church || church.status !== "approved") throw new HttpError(403, "Premium membership needs an approved church.");
-      // Both providers pay on our own /subscribe page (the Payment Element or the demo form).
-      return { url: `/subscribe?billing=${plan}` };
-    })
-    .post("/api/entitlements/refresh", ({ user }) => refreshMembership(ctx, requireUser(user).id))
-    .post("/api/subscriptions/cancel", ({ body, user }) => cancelPlan(ctx, requireUser(user), parseOr422(cancelSchema, body ?? {}).subscriptionId))
-    .get("/api/user/billing", ({ user, set }) => {
-      set.headers["cache-control"] = "no-store";
-      return billingOverview(ctx, requireUser(user));
-    })
-    .post("/api/demo-checkout/confirm", ({ body, user }) => confirmDemoPayment(ctx, payer(user), parseOr422(demoCardSchema, body)))
+    .use(routes(ctx))
+    // Listed after `auth` on a route: signed in first (401), then a provider that takes payments (503), before the body is read.
+    .macro({ takesPayments: { transform: () => requirePayments(ctx) } })
+    .get(
+      "/api/stripe/products",
+      async ({ set }) => {
+        set.headers["cache-control"] = "public, max-age=600";
+        return planCatalogue(ctx);
+      },
+      { public: true },
+    )
+    .get("/api/pricing", () => premiumPricing(ctx), { public: true })
+    .post(
+      "/api/create-payment-intent",
+      async ({ body, user }) => {
+        countCheckout(user);
+        return startPlan(ctx, user, checkoutPlan(body.plan ?? "featured", body.billing ?? "monthly"), body.banner);
+      },
+      { auth: "owner", takesPayments: true, body: bodyOf(paymentIntentSchema) },
+    )
+    .post(
+      "/api/create-subscription",
+      async ({ body, user }) => {
+        countCheckout(user);
+        return startPlan(ctx, user, body.billing === "yearly" ? "premium-yearly" : "premium-monthly");
+      },
+      { auth: "owner", takesPayments: true, body: bodyOf(subscriptionSchema) },
+    )
+    .post(
+      "/api/upgrade",
+      ({ body, user }) => {
+        const church = selectOwnersChurch(ctx.db, user.id);
+        if (!church || church.status !== "approved") throw new HttpError(403, "Premium membership needs an approved church.");
+        // Both providers pay on our own /subscribe page (the Payment Element or the demo form).
+        return { url: `/subscribe?billing=${body.plan}` };
+      },
+      { auth: "owner", takesPayments: true, body: bodyOf(upgradeSchema) },
+    )
+    .post("/api/entitlements/refresh", ({ user }) => refreshMembership(ctx, user.id), { auth: "owner" })
+    .post("/api/subscriptions/cancel", ({ body, user }) => cancelPlan(ctx, user, body.subscriptionId), { auth: "owner", body: bodyOf(cancelSchema) })
+    .get("/api/user/billing", ({ user }) => billingOverview(ctx, user), { auth: "owner" })
+    .post("/api/demo-checkout/confirm", ({ body, user }) => confirmDemoPayment(ctx, user, body), { auth: "owner", takesPayments: true, body: bodyOf(demoCardSchema) })
     // Stripe signs the exact bytes it sent: the body is read raw, never parsed first.
     .post(
       "/api/stripe/webhook",
@@ -88,7 +90,7 @@ export function paymentsApi(ctx: AppContext) {
         }
         return { received: true, result: applyBillingEvent(ctx.db, event) };
       },
-      { parse: "none" },
+      { signedBy: "stripe", parse: "none" },
     )
     .post(
       "/api/membership-sync",
@@ -97,6 +99,6 @@ export function paymentsApi(ctx: AppContext) {
         const { userId } = verifyMembershipSync(ctx.env.MEMBERSHIP_SYNC_SECRET, body, request.headers.get("x-signature"));
         return refreshMembership(ctx, userId);
       },
-      { parse: "none" },
+      { signedBy: "membership-sync", parse: "none" },
     );
 }

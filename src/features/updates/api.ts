@@ -5,19 +5,25 @@ import { updateRequestSchema } from "../../contract/update-requests";
 import { HttpError } from "../../http/errors";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
-import { sessionPlugin } from "../../http/session";
-import { parseOr422 } from "../../http/validate";
+import { routes } from "../../http/routes";
+import { sessionUser } from "../../http/session";
+import { bodyOf } from "../../http/validate";
 import { submitUpdateRequest } from "./service";
 
 /** POST /api/church-updates: anyone may propose changes (no account needed); 10 an hour per address. */
 export function updatesApi(ctx: AppContext) {
   const limiter = new RateLimiter(10, 60 * 60_000);
   return new Elysia({ name: "updates-api" })
-    .use(sessionPlugin(ctx))
-    .post("/api/church-updates", ({ body, request, set, user }) => {
-      if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
-      const id = submitUpdateRequest(ctx.db, parseOr422(updateRequestSchema, body), user?.id ?? null);
-      set.status = 201;
-      return { id, status: "pending" };
-    });
+    .use(routes(ctx))
+    .post(
+      "/api/church-updates",
+      ({ body, request, set }) => {
+        if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        // A signed-in sender is remembered with the request.
+        const id = submitUpdateRequest(ctx.db, body, sessionUser(ctx, request)?.id ?? null);
+        set.status = 201;
+        return { id, status: "pending" };
+      },
+      { public: true, body: bodyOf(updateRequestSchema) },
+    );
 }
