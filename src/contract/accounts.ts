@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
 
-/** Owner sign-in (management spec 5). */
+/** Owner sign-in (docs/product.md M5). */
 export const loginSchema = z.object({
   username: z.string("Username is required").check(z.trim(), z.minLength(1, "Username is required"), z.maxLength(100, "Username is required")),
   password: z.string("Password is required").check(z.minLength(1, "Password is required"), z.maxLength(200, "Password must be at most 200 characters")),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Admin sign-in (management spec 5): both fields required, one message. */
+/** Admin sign-in (docs/product.md M5): both fields required, one message. */
 export const adminLoginSchema = z.object({
   username: z.string("Please enter both username and password").check(z.trim(), z.minLength(1, "Please enter both username and password"), z.maxLength(100, "Please enter both username and password")),
   password: z.string("Please enter both username and password").check(z.minLength(1, "Please enter both username and password"), z.maxLength(200, "Please enter both username and password")),

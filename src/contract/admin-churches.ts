@@ -5,7 +5,7 @@ import { CHURCH_STATUSES } from "./options";
 
 const zip = z.string("Valid ZIP code is required").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, "Valid ZIP code is required"));
 
-/** The fields every admin edit requires (management spec: the edit dialog's asterisks). */
+/** The fields every admin edit requires (docs/product.md M7: the edit dialog's asterisks). */
 const core = {
   name: required("Church name is required", 200),
   denomination: required("Denomination is required", 100),
@@ -16,7 +16,7 @@ const core = {
   website: optionalUrl("Please enter a valid website URL"),
 };
 
-/** PUT /api/admin/churches/{id}: the edit dialog (management spec 7). */
+/** PUT /api/admin/churches/{id}: the edit dialog (docs/product.md M7). */
 export const adminChurchSchema = z.object({
   ...core,
   description: optionalParagraphs(5000),

@@ -1,6 +1,6 @@
 import type { ChurchStatus } from "./options";
 
-/** A church waiting for an admin (management spec: Church Approvals). */
+/** A church waiting for an admin (docs/product.md M7: Church Approvals). */
 export interface PendingChurch {
   id: number;
   name: string;

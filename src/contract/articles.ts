@@ -23,7 +23,7 @@ export interface PublicArticle extends ArticleSummary {
 export const ARTICLES_LIMIT = 100;
 export const RELATED_ARTICLES = 3;
 
-/** Read time: characters of text ÷ 1000, rounded up, at least 1 minute (visitor spec 2). */
+/** Read time: characters of text ÷ 1000, rounded up, at least 1 minute (docs/product.md V2). */
 export function readMinutes(textLength: number): number {
   return Math.max(1, Math.ceil(textLength / 1000));
 }

@@ -3,7 +3,7 @@ import { option, singleLine } from "./fields";
 import type { Plan } from "./pricing";
 
 /**
- * POST /api/create-payment-intent (visitor spec 7): the plan decides the amount; `amount` and
+ * POST /api/create-payment-intent (docs/product.md V7): the plan decides the amount; `amount` and
  * `description` are accepted for the spec's client and ignored.
  */
 export const paymentIntentSchema = z.object({

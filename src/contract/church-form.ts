@@ -9,7 +9,7 @@ const imagePath = z.optional(
   z.string().check(z.trim(), z.refine((v) => v === "" || OBJECT_PATH.test(v) || /^https?:\/\/[^\s\p{Cc}]+$/u.test(v), "Upload the image again")),
 );
 
-/** Fields only premium churches may fill (management spec: Premium Features). */
+/** Fields only premium churches may fill (docs/product.md M7: Premium Features). */
 export const PREMIUM_FIELDS = [
   "pastorName",
   "missionStatement",
@@ -25,7 +25,7 @@ export const PREMIUM_FIELDS = [
 export type PremiumField = (typeof PREMIUM_FIELDS)[number];
 
 /**
- * The church form (management spec 5), for submission and edit alike, used by the form and by
+ * The church form (docs/product.md M5), for submission and edit alike, used by the form and by
  * the server. Denomination and area are names from the canonical lists (the server checks them).
  */
 export const churchFormSchema = z.object({
@@ -74,7 +74,7 @@ export interface UnclaimedChurch {
   denomination: string | null;
 }
 
-/** The stored church as the edit form loads it (owner view, management spec 3). */
+/** The stored church as the edit form loads it (owner view, docs/product.md M3). */
 export type EditableChurch = Required<{ [K in keyof ChurchFormInput]: Exclude<ChurchFormInput[K], undefined> }> & {
   id: number;
   slug: string;

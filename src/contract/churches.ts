@@ -15,7 +15,7 @@ export const FEATURED_LIMIT = 24;
 export const MAX_PAGE = 10_000;
 /** The longest search text, denomination or area name a filter takes. */
 export const FILTER_TEXT_MAX = 100;
-/** API list limits: every list is bounded (DECISIONS.md 18). */
+/** API list limits: every list is bounded (docs/product.md D18). */
 export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;
 /** The map gets at most this many points; beyond it the filters narrow the view. */
@@ -31,7 +31,7 @@ export function filtersToQuery(filters: Partial<Record<string, string | number |
   return query ? `?${query}` : "";
 }
 
-/** A church as the public API and pages show it (visitor spec 3). */
+/** A church as the public API and pages show it (docs/product.md V3). */
 export interface PublicChurch {
   id: number;
   slug: string;
@@ -79,7 +79,7 @@ export function directionsUrl(address: string, zip?: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** 'San Antonio, TX 78205' under the first address segment (visitor spec, church card). */
+/** 'San Antonio, TX 78205' under the first address segment (docs/product.md V2, church card). */
 export function addressLines(address: string, zip: string): [string, string] {
   return [address.split(",")[0]!.trim(), `San Antonio, TX ${zip}`.trim()];
 }

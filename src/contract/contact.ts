@@ -10,7 +10,7 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
   "general-inquiry": "General inquiry",
 };
 
-/** The contact form (visitor spec 5); the same schema checks the form and POST /api/contacts. */
+/** The contact form (docs/product.md V5); the same schema checks the form and POST /api/contacts. */
 export const contactSchema = z.object({
   name: z.string("Name must be at least 2 characters").check(singleLine(), z.trim(), z.minLength(2, "Name must be at least 2 characters"), z.maxLength(100, "Name must be at most 100 characters")),
   email: z.string("Please enter a valid email address").check(z.trim(), z.maxLength(254, "Please enter a valid email address"), z.email("Please enter a valid email address")),

@@ -3,7 +3,7 @@ import { parseEventTime } from "./dates";
 import { option, optionalText, requiredText } from "./fields";
 import { EVENT_CATEGORIES } from "./options";
 
-/** An event an owner submits for their church (DECISIONS.md 8); an admin approves it. */
+/** An event an owner submits for their church (docs/product.md D8); an admin approves it. */
 export const eventSubmissionSchema = z.object({
   title: requiredText("Event title is required", 150),
   description: z.string("Please describe the event in at least 10 characters").check(

@@ -2,7 +2,7 @@ import type { EVENT_CATEGORIES } from "./options";
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
-/** An event as the public API and pages show it (visitor spec 3). */
+/** An event as the public API and pages show it (docs/product.md V3). */
 export interface PublicEvent {
   id: number;
   title: string;
@@ -18,7 +18,7 @@ export interface PublicEvent {
   church: { id: number; name: string; slug: string } | null;
 }
 
-/** Events last 2 hours and default to a 10:00 start (visitor spec 9). */
+/** Events last 2 hours and default to a 10:00 start (docs/product.md V9). */
 export const EVENT_DURATION_MS = 2 * 3600 * 1000;
 export const DEFAULT_EVENT_HOUR = 10;
 export const EVENTS_LIMIT = 100;

@@ -53,7 +53,7 @@ export const optionalUrl = (message: string, site: keyof typeof HOSTS = "any") =
     ),
   );
 
-/** Service-time rows: blank rows are dropped (management spec 5). */
+/** Service-time rows: blank rows are dropped (docs/product.md M5). */
 export const serviceRows = () =>
   z.pipe(
     z.array(z.string().check(singleLine(), z.maxLength(100, "At most 100 characters"))).check(z.maxLength(30, "At most 30 service times")),

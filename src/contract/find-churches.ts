@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { coordinate, optionalCoordinate, optionalParagraphs, optionalText, optionalUrl, requiredText, singleLine } from "./fields";
 
-/** Maps search (management spec 5, 9): 20 a page, pages 1 to 3, 60 at most. */
+/** Maps search (docs/product.md M5, M9): 20 a page, pages 1 to 3, 60 at most. */
 export const MAPS_PAGE_SIZE = 20;
 export const MAPS_MAX_PAGE = 3;
 
@@ -10,7 +10,7 @@ export const mapsSearchSchema = z.object({
   page: z.optional(z.number().check(z.int(), z.minimum(1, "Pages 1 to 3"), z.maximum(MAPS_MAX_PAGE, "Pages 1 to 3"))),
 });
 
-/** A maps search result (management spec 3), mapped from OpenStreetMap (DECISIONS.md 3). */
+/** A maps search result (docs/product.md M3), mapped from OpenStreetMap (docs/product.md D3). */
 export interface MapsResult {
   place_id: string;
   name: string;
@@ -37,7 +37,7 @@ export const duplicateCheckSchema = z.object({
   longitude: optionalCoordinate(-180, 180, LONGITUDE),
 });
 
-/** POST /api/admin/churches: a church from a search result (DECISIONS.md 13: approved, unclaimed). */
+/** POST /api/admin/churches: a church from a search result (docs/product.md D13: approved, unclaimed). */
 export const addChurchSchema = z.object({
   name: requiredText("Church name is required", 200),
   address: optionalText(300),
@@ -56,13 +56,13 @@ export const addChurchSchema = z.object({
 });
 export type AddChurchInput = z.infer<typeof addChurchSchema>;
 
-/** The ZIP is the first five-digit number in the address (management spec 5, import). */
+/** The ZIP is the first five-digit number in the address (docs/product.md M5, import). */
 export function zipFromAddress(address: string): string {
   return address.match(/\b\d{5}\b/)?.[0] ?? "";
 }
 
 /**
- * The management spec's denomination guess from a church's name, as names of the canonical list
+ * The docs/product.md (management side)'s denomination guess from a church's name, as names of the canonical list
  * (their ids are the spec's: Presbyterian 1 … Non-denominational 10). Find Churches and the import
  * also pass OpenStreetMap's religion and denomination tags, which name many more.
  */

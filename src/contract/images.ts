@@ -1,4 +1,4 @@
-/** Uploaded images (management spec: image upload) and the variants the server writes for them. */
+/** Uploaded images (docs/product.md M7: image upload) and the variants the server writes for them. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /** Bigger than any photo a phone takes; stops decompression bombs before they are decoded. */
 export const MAX_UPLOAD_PIXELS = 50_000_000;

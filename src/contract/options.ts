@@ -1,5 +1,5 @@
 /**
- * Canonical option lists (DECISIONS.md 10, 16, 17). Areas and denominations are stored in the
+ * Canonical option lists (docs/product.md D10, D16, D17). Areas and denominations are stored in the
  * database and seeded from these lists; worship styles and languages are fixed enumerations.
  */
 export const AREAS = [
@@ -22,7 +22,7 @@ export const AREAS = [
 ] as const;
 
 /**
- * The first ten keep the ids the management spec's import guess uses (Presbyterian 1, Episcopal 2,
+ * The first ten keep the ids the docs/product.md (management side)'s import guess uses (Presbyterian 1, Episcopal 2,
  * Jewish 3, Lutheran 4, Baptist 6, Church of Christ 7, Methodist 8, Catholic 9, Non-denominational 10).
  */
 export const DENOMINATIONS = [

@@ -1,6 +1,6 @@
 import type { ChurchStatus } from "./options";
 
-/** A church on the owner's dashboard (management spec: My Churches). */
+/** A church on the owner's dashboard (docs/product.md M7: My Churches). */
 export interface OwnerChurch {
   id: number;
   slug: string;

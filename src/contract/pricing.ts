@@ -1,5 +1,5 @@
 /**
- * The plans and prices (issue 7; visitor spec 9). Amounts in cents; the server decides every
+ * The plans and prices (docs/product.md V9, M9). Amounts in cents; the server decides every
  * amount from the plan, never from a request body.
  */
 export interface Price {
@@ -54,8 +54,8 @@ export const PLANS = ["featured-monthly", "featured-annual", "banner", "premium-
 export type Plan = (typeof PLANS)[number];
 
 /**
- * What each plan is, costs and grants (visitor spec 9 descriptions). Church plans make the owner's
- * church featured and premium while paid (DECISIONS.md 11); the banner plan shows a banner ad.
+ * What each plan is, costs and grants (docs/product.md V9 descriptions). Church plans make the owner's
+ * church featured and premium while paid (docs/product.md D11); the banner plan shows a banner ad.
  */
 export const PLAN_DETAILS: Record<Plan, { description: string; amountCents: number; interval: "month" | "year"; grants: "church" | "banner" }> = {
   "featured-monthly": { description: "Featured Church Listing - 1 Month", amountCents: 4900, interval: "month", grants: "church" },
@@ -65,7 +65,7 @@ export const PLAN_DETAILS: Record<Plan, { description: string; amountCents: numb
   "premium-yearly": { description: "Premium Membership - 1 Year", amountCents: 49000, interval: "year", grants: "church" },
 };
 
-/** /checkout's query (visitor spec: plan featured or banner, billing monthly or annual; default featured monthly). */
+/** /checkout's query (docs/product.md V7: plan featured or banner, billing monthly or annual; default featured monthly). */
 export function checkoutPlan(plan: string | null, billing: string | null): Plan {
   if (plan === "banner") return "banner";
   return billing === "annual" ? "featured-annual" : "featured-monthly";

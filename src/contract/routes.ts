@@ -23,7 +23,7 @@ export const routes = {
   article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
 } as const;
 
-/** Header navigation, in the order of the visitor spec's shared shell. */
+/** Header navigation, in the order of the docs/product.md (visitor side)'s shared shell. */
 export const headerLinks = [
   { to: routes.home, label: "Home" },
   { to: routes.directory, label: "Directory" },
@@ -34,7 +34,7 @@ export const headerLinks = [
   { to: routes.advertise, label: "List Your Church" },
 ] as const;
 
-/** Footer links; 'Submit Church' and 'Submit Event' per DECISIONS.md 8. */
+/** Footer links; 'Submit Church' and 'Submit Event' per docs/product.md D8. */
 export const footerLinks = [
   { to: routes.home, label: "Home" },
   { to: routes.directory, label: "Directory" },
@@ -48,7 +48,7 @@ export const footerLinks = [
   { to: routes.eventSubmission, label: "Submit Event" },
 ] as const;
 
-/** Old addresses that answer 301 (visitor spec, redirects; DECISIONS.md 7). */
+/** Old addresses that answer 301 (docs/product.md V2, redirects; docs/product.md D7). */
 export function redirectTarget(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/bulletin" || path.startsWith("/bulletin/")) return routes.news;

@@ -6,7 +6,7 @@ export const DEFAULT_DESCRIPTION =
 export const SUPPORT_EMAIL = "hello@example.org";
 export const SUPPORT_PHONE = "(210) 555-0100";
 export const SITE_MANAGER = "Alamo City Web Works";
-/** Dates of the legal pages, per the management spec. */
+/** Dates of the legal pages, per the docs/product.md (management side). */
 export const LEGAL_LAST_UPDATED = "July 23, 2025";
 export const TOAST_DURATION_MS = 5000;
 export const MAX_TOASTS = 1;

@@ -3,7 +3,7 @@ import { option, optionalParagraphs, optionalText as optional, optionalUrl, serv
 import { SUBMITTER_ROLES } from "./options";
 
 /**
- * An update request (management spec 5): who asks and why are required; every church field is
+ * An update request (docs/product.md M5): who asks and why are required; every church field is
  * optional and blank means "no change". Blank service rows are dropped.
  */
 export const updateRequestSchema = z.object({

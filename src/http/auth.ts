@@ -8,7 +8,7 @@ export function requireUser(user: SessionUser | null): SessionUser {
   return user;
 }
 
-/** An administrator, or 401 signed out and 403 for anyone else (management spec 6). */
+/** An administrator, or 401 signed out and 403 for anyone else (docs/product.md M6). */
 export function requireAdmin(user: SessionUser | null): SessionUser {
   if (requireUser(user).role !== "admin") throw new HttpError(403, "Administrators only.");
   return user!;

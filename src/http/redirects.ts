@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { redirectTarget } from "../contract/routes";
 
-/** The visitor spec's old addresses answer 301 on the server (DECISIONS.md 7); the query is kept. */
+/** The docs/product.md (visitor side)'s old addresses answer 301 on the server (docs/product.md D7); the query is kept. */
 export const redirects = new Elysia({ name: "redirects" }).onRequest(({ request }) => {
   if (request.method !== "GET" && request.method !== "HEAD") return;
   const url = new URL(request.url);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe("redirects (visitor spec: routes; DECISIONS.md 7)", () => {
+describe("redirects (docs/product.md V7: routes; docs/product.md D7)", () => {
   const cases: [string, string][] = [
     ["/bulletin", "/news"],
     ["/bulletin/", "/news"],

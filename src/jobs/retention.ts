@@ -8,7 +8,7 @@ import { purgeOldPayments } from "../db/retention";
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Keeps the privacy policy's promises (DECISIONS.md 20): analytics 26 months, contact messages 2
+ * Keeps the privacy policy's promises (docs/product.md D20): analytics 26 months, contact messages 2
  * years, accounts 3 years without use, payment records 7 years; drops dead sessions and upload URLs.
  */
 export function runRetention(ctx: Pick<AppContext, "db" | "log">, now = new Date()): void {

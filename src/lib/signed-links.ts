@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 
 /**
- * Signed tokens for links that act without a session (DECISIONS.md 5 names JWT for them): the
+ * Signed tokens for links that act without a session (docs/product.md D5 names JWT for them): the
  * newsletter's one-click unsubscribe and single-use upload URLs. HS256 with the server's SESSION_SECRET.
  */
 const key = (secret: string) => new TextEncoder().encode(secret);

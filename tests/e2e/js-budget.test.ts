@@ -2,8 +2,8 @@ import { expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
 
 /**
- * Visitor pages ship at most 90 KiB of gzipped JavaScript each (issue 2); the directory the same
- * before its map scrolls into view, Leaflet coming as its own chunk (issue 3). Measured on a
+ * Visitor pages ship at most 90 KiB of gzipped JavaScript each; the directory the same
+ * before its map scrolls into view, Leaflet coming as its own chunk. Measured on a
  * phone, where the map starts below the fold, and reported on a desktop too.
  */
 const BUDGET_BYTES = 90 * 1024;

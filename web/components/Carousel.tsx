@@ -3,7 +3,7 @@ import * as css from "./Carousel.css";
 
 /**
  * Cards in a grid on wide screens; below 768px a swipeable row with previous/next arrows and
- * dots (visitor spec: home and directory featured sections). Without JavaScript the row still
+ * dots (docs/product.md V7: home and directory featured sections). Without JavaScript the row still
  * swipes; the arrows and dots hide.
  */
 export function Carousel({ label, items }: { label: string; items: { key: string | number; node: ReactNode }[] }) {

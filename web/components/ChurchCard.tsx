@@ -6,11 +6,11 @@ import * as css from "./ChurchCard.css";
 import { PrerenderedCards } from "./prerendered-cards";
 import { imageSrcSet } from "../../src/contract/images";
 
-/** Non-featured cards show at most this many service times (visitor spec 9). */
+/** Non-featured cards show at most this many service times (docs/product.md V9). */
 export const CARD_SERVICE_LIMIT = 4;
 
 /**
- * The church card of the directory and the home page (visitor spec, church card). A featured card
+ * The church card of the directory and the home page (docs/product.md V2, church card). A featured card
  * shows its hero image and description and opens the profile from anywhere on it. Every card is
  * marked for one directory view ping when it is shown (AnalyticsPings island).
  */

@@ -23,7 +23,7 @@ export function EventDateBadge({ startsAt }: { startsAt: string }) {
   );
 }
 
-/** An event card (visitor spec, events): date badge, category icon, title, text, place, time. */
+/** An event card (docs/product.md V2, events): date badge, category icon, title, text, place, time. */
 export function EventCard({ event }: { event: PublicEvent }) {
   const category = categoryOf(event.category);
   return (

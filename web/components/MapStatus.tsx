@@ -2,7 +2,7 @@ import * as css from "./Map.css";
 
 export type MapState = "loading" | "ready" | "failed";
 
-/** The loading and failed states drawn over a map (visitor spec: map states). */
+/** The loading and failed states drawn over a map (docs/product.md V7: map states). */
 export function MapStatus({ state, failure }: { state: MapState; failure: string }) {
   if (state === "ready") return null;
   if (state === "loading") {

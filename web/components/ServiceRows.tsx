@@ -3,7 +3,7 @@ import * as form from "./Form.css";
 import { button, buttonRow } from "./ui.css";
 
 /**
- * Service-time rows (management spec): add a row, remove one only while more than one exists;
+ * Service-time rows (docs/product.md, management side): add a row, remove one only while more than one exists;
  * blank rows are dropped by the schema before sending.
  */
 export function ServiceRows({ idPrefix, rows, onChange, error, disabled }: { idPrefix: string; rows: string[]; onChange: (rows: string[]) => void; error?: string; disabled?: boolean }) {

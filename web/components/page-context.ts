@@ -5,7 +5,7 @@ import type { MapConfig } from "../lib/leaflet";
 export interface PageContextValue {
   /** Server only: the islands this render used, so the page can preload their chunks. */
   islandsUsed?: Set<string>;
-  /** Demo rows exist: the shell says listings are sample data (DECISIONS.md 19). */
+  /** Demo rows exist: the shell says listings are sample data (docs/product.md D19). */
   hasDemoData: boolean;
   year: number;
   /** Tiles, attribution and Leaflet's stylesheet for the map islands. */

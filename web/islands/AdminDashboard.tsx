@@ -29,7 +29,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** The admin dashboard (management spec: /admin): welcome line, Logout, and the tabs, kept in the URL. */
+/** The admin dashboard (docs/product.md M7: /admin): welcome line, Logout, and the tabs, kept in the URL. */
 export default function AdminDashboard({ denominations, areas }: { denominations: string[]; areas: string[] }) {
   const [tab, setTab] = useState<Tab>("approvals");
   const [user, setUser] = useState<CurrentUser | null>(null);

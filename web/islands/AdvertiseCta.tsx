@@ -4,7 +4,7 @@ import { api } from "../lib/api";
 import { button } from "../components/ui.css";
 
 /**
- * The advertise page's call to action (visitor spec: signed-in users go to /dashboard, others to
+ * The advertise page's call to action (docs/product.md V7: signed-in users go to /dashboard, others to
  * /register). Asks GET /api/user once, without retrying.
  */
 export default function AdvertiseCta({ label }: { label: string }) {

@@ -31,14 +31,14 @@ const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComp
 };
 
 /**
- * Owner sign-in and registration (management spec: /login, /register). The same schemas as the
+ * Owner sign-in and registration (docs/product.md M7: /login, /register). The same schemas as the
  * server check the fields; the confirmation is never sent. Success goes to /dashboard.
  */
 export default function AuthForm({ mode }: { mode: Mode }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const { errors, busy, submit, clearError } = useSchemaForm(mode === "login" ? loginSchema : mode === "admin" ? adminLoginSchema : registerFormSchema, {
-    // Admin sign-in (management spec) answers with one inline alert, not a message per field.
+    // Admin sign-in (docs/product.md, management side) answers with one inline alert, not a message per field.
     invalid: (found) => {
       if (mode === "admin") setAlert(Object.values(found)[0]!);
     },

@@ -6,7 +6,7 @@ import * as css from "../components/Banner.css";
 const EVERY_MS = 8000;
 
 /**
- * The directory's bottom slot (DECISIONS.md 12): approved paid banners, one at a time, changing
+ * The directory's bottom slot (docs/product.md D12): approved paid banners, one at a time, changing
  * every 8 seconds; still while hovered or focused, and for anyone who asks for reduced motion.
  */
 export default function BannerRotator({ banners }: { banners: ActiveBanner[] }) {

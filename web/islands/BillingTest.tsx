@@ -21,7 +21,7 @@ const PROVIDER: Record<Status["provider"], string> = {
 
 const failure = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? `HTTP ${error.status}`) : "network error");
 
-/** /billing-test (DECISIONS.md 15): which provider runs, what is configured, and the spec's four steps. */
+/** /billing-test (docs/product.md D15): which provider runs, what is configured, and the spec's four steps. */
 export default function BillingTest() {
   const [status, setStatus] = useState<Status | null>(null);
   const [accountId, setAccountId] = useState<string | null>(null);

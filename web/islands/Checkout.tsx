@@ -19,8 +19,8 @@ interface Props {
 type View = { kind: "checking" } | { kind: "signed-out" } | { kind: "banner-details" } | { kind: "preparing" } | { kind: "failed"; message: string; status: number } | { kind: "ready"; payment: StartedPayment };
 
 /**
- * /checkout (visitor spec): a spinner until the client secret arrives, then the card form. Paying
- * needs a signed-in owner with an approved church (DECISIONS.md 11); a banner first needs its
+ * /checkout (docs/product.md, visitor side): a spinner until the client secret arrives, then the card form. Paying
+ * needs a signed-in owner with an approved church (docs/product.md D11); a banner first needs its
  * image, link and description.
  */
 export default function Checkout({ plan, billing, publishableKey }: Props) {

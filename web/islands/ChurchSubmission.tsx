@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * /church-submission and /church-edit/{id} (management spec): who is asking decides what shows —
+ * /church-submission and /church-edit/{id} (docs/product.md, management side): who is asking decides what shows —
  * a sign-in prompt, 'You Already Have a Church Listing', the two tabs, or the edit form.
  */
 export default function ChurchSubmission({ churchId, denominations, areas }: Props) {

@@ -12,7 +12,7 @@ type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
 
 /**
- * The contact form (visitor spec 4, 5, 8): checked with the server's schema as the visitor
+ * The contact form (docs/product.md V4, V5, V8): checked with the server's schema as the visitor
  * types, 'Sending...' while it goes, a thank-you dialog after, an error toast on failure.
  * Without JavaScript it posts to the same API and comes back with `sent` or `error`.
  */

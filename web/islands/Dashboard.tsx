@@ -22,7 +22,7 @@ const METRICS = [
 ] as const;
 
 /**
- * The owner's dashboard (management spec): tabs Overview, My Churches, Analytics and Billing,
+ * The owner's dashboard (docs/product.md, management side): tabs Overview, My Churches, Analytics and Billing,
  * the tab kept in the URL. Data comes from the owner's own API after sign-in.
  */
 export default function Dashboard() {
@@ -41,7 +41,7 @@ export default function Dashboard() {
         setUser(me);
         setChurches(list);
         setEvents(submitted);
-        // Analytics are requested only when a church is premium (management spec).
+        // Analytics are requested only when a church is premium (docs/product.md, management side).
         if (list.some((c) => c.isPremium && c.claimStatus === null)) return api<AnalyticsRecord[]>("GET", "/api/user/analytics").then(setAnalytics);
       })
       .catch(() => setFailed(true));

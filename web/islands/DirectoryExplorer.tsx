@@ -20,7 +20,7 @@ export interface DirectoryExplorerProps {
 }
 
 /**
- * The directory's filters, map and results (visitor spec, directory). The server renders it with
+ * The directory's filters, map and results (docs/product.md V2, directory). The server renders it with
  * the URL's filters, so the GET form works without JavaScript; hydrated, it updates the results
  * and the map in place, one GET /api/directory per search, and keeps the URL in step.
  */

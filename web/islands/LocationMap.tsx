@@ -3,7 +3,7 @@ import * as css from "../components/Map.css";
 import type { MapConfig } from "../lib/leaflet";
 import { useLazyMap } from "../lib/use-lazy-map";
 
-/** The profile's location map at zoom 15 (visitor spec, profile). */
+/** The profile's location map at zoom 15 (docs/product.md V2, profile). */
 export default function LocationMap({ lat, lng, name, config }: { lat: number; lng: number; name: string; config: MapConfig }) {
   const { frame, canvas, state } = useLazyMap(config, (L, container) => {
     const map = L.map(container, { center: [lat, lng], zoom: 15, scrollWheelZoom: false });

@@ -5,7 +5,7 @@ import { showToast } from "../state/toasts";
 import { newsletterForm, newsletterInput } from "../components/Shell.css";
 import { button } from "../components/ui.css";
 
-/** The footer's newsletter form (visitor spec 4, 5 and 8). */
+/** The footer's newsletter form (docs/product.md V4, V5 and V8). */
 export default function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);

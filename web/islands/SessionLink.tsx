@@ -4,7 +4,7 @@ import { routes } from "../../src/contract/routes";
 import { refreshSession, sessionState } from "../state/session";
 import { navLink } from "../components/Shell.css";
 
-/** The header's last item: 'Dashboard' when signed in, otherwise 'Sign In' (visitor spec, shell). */
+/** The header's last item: 'Dashboard' when signed in, otherwise 'Sign In' (docs/product.md V2, shell). */
 export default function SessionLink({ currentPath }: { currentPath: string }) {
   const session = useSnapshot(sessionState);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { showToast } from "../state/toasts";
 
 const PaymentForm = lazy(() => import("./payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
 
-/** /subscribe (management spec): 'Setting up your subscription...' until the secret arrives, then the card form. */
+/** /subscribe (docs/product.md, management side): 'Setting up your subscription...' until the secret arrives, then the card form. */
 export default function Subscribe({ billing, publishableKey }: { billing: "monthly" | "yearly"; publishableKey: string | null }) {
   const [payment, setPayment] = useState<StartedPayment | null>(null);
   const [problem, setProblem] = useState<{ message: string; signIn: boolean } | null>(null);

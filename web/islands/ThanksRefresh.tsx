@@ -6,7 +6,7 @@ import { api } from "../lib/api";
 
 const BENEFITS = ["Premium placement in search results", "Detailed visitor analytics", "Enhanced profile pages", "Monthly performance reports"];
 
-/** /thanks (management spec): refreshes the entitlements, then welcomes, even if the refresh failed. */
+/** /thanks (docs/product.md, management side): refreshes the entitlements, then welcomes, even if the refresh failed. */
 export default function ThanksRefresh() {
   const [done, setDone] = useState(false);
   useEffect(() => {

@@ -12,7 +12,7 @@ import { navigateWithToast, showToast } from "../state/toasts";
 type Text = Record<string, string>;
 
 /**
- * The update request form (management spec: /verify-church): who asks and why are required;
+ * The update request form (docs/product.md M7: /verify-church): who asks and why are required;
  * church fields are optional, blank means no change; service rows repeat.
  */
 export default function UpdateRequestForm({ churchId, denominations, areas }: { churchId: number; denominations: string[]; areas: string[] }) {

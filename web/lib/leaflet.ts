@@ -7,7 +7,7 @@ export interface MapConfig {
   leafletCss: string;
 }
 
-/** Downtown San Antonio (visitor spec 9: default centre, zoom 11). */
+/** Downtown San Antonio (docs/product.md V9: default centre, zoom 11). */
 export const CITY_CENTRE: [number, number] = [29.4241, -98.4936];
 
 let loading: Promise<typeof Leaflet> | undefined;

@@ -1,6 +1,6 @@
 /**
  * Sends an analytics ping without making anyone wait: a beacon where the browser has one (it
- * survives navigation), else a keep-alive fetch. Failures are ignored (visitor spec 7).
+ * survives navigation), else a keep-alive fetch. Failures are ignored (docs/product.md V7).
  */
 export function ping(path: string, body: object): void {
   const json = JSON.stringify(body);

@@ -9,7 +9,7 @@ function parse(url: string): URL | null {
   }
 }
 
-/** The playlist id when the link is a YouTube playlist (visitor spec: sermons card). */
+/** The playlist id when the link is a YouTube playlist (docs/product.md V7: sermons card). */
 export function playlistId(url: string | null): string | null {
   const u = url ? parse(url) : null;
   const list = u?.searchParams.get("list");

@@ -10,7 +10,7 @@ import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watc
 import * as css from "./ChurchPage.css";
 import { imageSrcSet } from "../../src/contract/images";
 
-/** Sermon thumbnails shown at most (visitor spec 9). */
+/** Sermon thumbnails shown at most (docs/product.md V9). */
 const SERMON_LIMIT = 3;
 
 export function ChurchPage({ church }: { church: ChurchProfile | null }) {
@@ -204,7 +204,7 @@ function LocationMap({ church }: { church: ChurchProfile }) {
   return <Island name="LocationMap" props={{ lat, lng, name: church.name, config: map }} />;
 }
 
-/** Playlist embed, else up to 3 video thumbnails, else 'Watch Sermons' (visitor spec, profile). */
+/** Playlist embed, else up to 3 video thumbnails, else 'Watch Sermons' (docs/product.md V2, profile). */
 function SermonsCard({ church }: { church: ChurchProfile }) {
   const list = playlistId(church.youtubeChannel);
   const videos = church.recentSermons

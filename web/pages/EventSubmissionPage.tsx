@@ -2,7 +2,7 @@ import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
 
-/** /event-submission: owners submit an event for their church (DECISIONS.md 8). */
+/** /event-submission: owners submit an event for their church (docs/product.md D8). */
 export function EventSubmissionPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { button, container, grid, section } from "../components/ui.css";
 import * as css from "../components/Directory.css";
 import { telHref } from "../lib/church-text";
 
-/** Featured cards show at most this many service times (visitor spec 9). */
+/** Featured cards show at most this many service times (docs/product.md V9). */
 const FEATURED_SERVICE_LIMIT = 3;
 
 export interface FeaturedPageProps {

@@ -1,7 +1,7 @@
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "../../src/contract/site";
 import { LegalPage } from "../components/LegalPage";
 
-/** Privacy Policy (management spec, /privacy); the code keeps these promises (DECISIONS.md 20). */
+/** Privacy Policy (docs/product.md M2, /privacy); the code keeps these promises (docs/product.md D20). */
 export function PrivacyPage() {
   return (
     <LegalPage

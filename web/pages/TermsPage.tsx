@@ -1,7 +1,7 @@
 import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "../../src/contract/site";
 import { LegalPage } from "../components/LegalPage";
 
-/** Terms of Service (management spec, /terms). */
+/** Terms of Service (docs/product.md M2, /terms). */
 export function TermsPage() {
   return (
     <LegalPage

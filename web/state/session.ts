@@ -16,7 +16,7 @@ export const sessionState = proxy({
 });
 
 /**
- * Never cached: asked on mount and on every window focus (visitor spec 4). It asks
+ * Never cached: asked on mount and on every window focus (docs/product.md V4). It asks
  * /api/auth/session, which answers null rather than /api/auth/me's 401 when signed out.
  */
 export async function refreshSession(): Promise<void> {

@@ -8,7 +8,7 @@ export interface Toast {
   variant: "default" | "destructive";
 }
 
-/** Toasts shared by every island; at most one shows at a time (visitor spec 9). */
+/** Toasts shared by every island; at most one shows at a time (docs/product.md V9). */
 export const toastState = proxy({ toasts: [] as Toast[] });
 
 let nextId = 1;

@@ -16,7 +16,7 @@ export const analyticsDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.churchId, t.day] }), index("analytics_daily_day_idx").on(t.day)],
 );
 
-/** A daily-salted hash of (visitor, church, kind) so repeated views count once a day (DECISIONS.md 20). */
+/** A daily-salted hash of (visitor, church, kind) so repeated views count once a day (docs/product.md D20). */
 export const analyticsSeen = sqliteTable(
   "analytics_seen",
   {

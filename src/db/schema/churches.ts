@@ -28,7 +28,7 @@ export const churches = sqliteTable(
     worshipStyle: text("worship_style", { enum: WORSHIP_STYLES }),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
-    /** Set while a paid plan makes the church featured and premium; both end with it (DECISIONS.md 11). */
+    /** Set while a paid plan makes the church featured and premium; both end with it (docs/product.md D11). */
     paidUntil: integer("paid_until", { mode: "timestamp_ms" }),
     status: text("status", { enum: CHURCH_STATUSES }).notNull().default("pending"),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
@@ -60,7 +60,7 @@ export const churches = sqliteTable(
   ],
 );
 
-/** The languages a church worships in (DECISIONS.md 17); one row per language. */
+/** The languages a church worships in (docs/product.md D17); one row per language. */
 export const churchLanguages = sqliteTable(
   "church_languages",
   {

@@ -11,12 +11,12 @@ export const events = sqliteTable(
     churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    /** Start in UTC; shown in America/Chicago. Without a time it is 10:00 local (visitor spec 9). */
+    /** Start in UTC; shown in America/Chicago. Without a time it is 10:00 local (docs/product.md V9). */
     startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
     hasTime: integer("has_time", { mode: "boolean" }).notNull().default(true),
     location: text("location").notNull().default(""),
     category: text("category", { enum: EVENT_CATEGORIES }).notNull().default("general"),
-    /** Owners submit events for their church; an admin approves them (DECISIONS.md 8). */
+    /** Owners submit events for their church; an admin approves them (docs/product.md D8). */
     status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("pending"),
     submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
     isDemo: isDemo(),

@@ -2,7 +2,7 @@ import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
 import { CONTACT_SUBJECTS } from "../../contract/options";
 import { createdAt } from "./columns";
 
-/** Purged after 2 years (privacy policy; DECISIONS.md 20). */
+/** Purged after 2 years (privacy policy; docs/product.md D20). */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {

@@ -37,7 +37,7 @@ export const auditLog = sqliteTable(
 );
 
 /**
- * One upload URL each (management spec: POST /api/objects/upload): used once, before it expires;
+ * One upload URL each (docs/product.md M7: POST /api/objects/upload): used once, before it expires;
  * objectPath is filled in when the image is stored, so the uploader can attach it.
  */
 export const uploadGrants = sqliteTable(

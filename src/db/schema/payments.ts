@@ -55,7 +55,7 @@ export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
   processedAt: createdAt(),
 });
 
-/** Paid banner advertisements (DECISIONS.md 12); approved ones rotate in the directory. */
+/** Paid banner advertisements (docs/product.md D12); approved ones rotate in the directory. */
 export const bannerAds = sqliteTable(
   "banner_ads",
   {

@@ -1,13 +1,13 @@
 import { sqliteTable, integer, text } from "drizzle-orm/sqlite-core";
 
-/** The canonical denomination list (DECISIONS.md 10). */
+/** The canonical denomination list (docs/product.md D10). */
 export const denominations = sqliteTable("denominations", {
   id: integer("id").primaryKey(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
 });
 
-/** The canonical list of the city's areas (DECISIONS.md 10). */
+/** The canonical list of the city's areas (docs/product.md D10). */
 export const areas = sqliteTable("areas", {
   id: integer("id").primaryKey(),
   name: text("name").notNull().unique(),

@@ -12,7 +12,7 @@ export const users = sqliteTable("users", {
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
 });
 
-/** Sessions are random tokens stored as their SHA-256 (DECISIONS.md 5). */
+/** Sessions are random tokens stored as their SHA-256 (docs/product.md D5). */
 export const sessions = sqliteTable(
   "sessions",
   {

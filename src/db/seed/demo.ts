@@ -1,5 +1,5 @@
 /**
- * The demo seed (DECISIONS.md 19): fictional churches, events and articles, plus one owner and one
+ * The demo seed (docs/product.md D19): fictional churches, events and articles, plus one owner and one
  * admin whose passwords are made up at seed time and printed once. Phone numbers are
  * 210-555-01xx, websites are on example.org and every row is marked is_demo.
  */

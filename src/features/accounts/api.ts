@@ -17,7 +17,7 @@ const publicUser = (user: SessionUser) => ({ id: user.id, username: user.usernam
 type Cookies = Record<string, { value?: unknown; set: (options: Record<string, unknown>) => void } | undefined>;
 
 /**
- * Accounts (management spec 7): register, sign in, sign out, who am I, for owners and (at their
+ * Accounts (docs/product.md M7): register, sign in, sign out, who am I, for owners and (at their
  * own addresses) admins. Both doors share one SignInGuard, whose limits fall on the addresses that
  * keep failing, never on the account's owner; sign-ups are limited per address (10 an hour).
  */

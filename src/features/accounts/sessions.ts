@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { hashToken } from "../../lib/tokens";
 import { deleteSession, selectSessionWithUser, touchSession } from "./queries";
 
-/** Session lifetimes (DECISIONS.md 5): signed out after 14 idle days, and 30 days at most. */
+/** Session lifetimes (docs/product.md D5): signed out after 14 idle days, and 30 days at most. */
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_COOKIE = "sid";

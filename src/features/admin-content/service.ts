@@ -124,7 +124,7 @@ export function deleteEvent(db: Db, id: number): void {
   removeEvent(db, id);
 }
 
-/** Owners' events wait for this (DECISIONS.md 8). */
+/** Owners' events wait for this (docs/product.md D8). */
 export function decideEvent(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
   const event = selectEvent(db, id);
   if (!event) throw notFound("Event not found");

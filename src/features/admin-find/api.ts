@@ -5,7 +5,7 @@ import { routes } from "../../http/routes";
 import { bodyOf } from "../../http/validate";
 import { addChurchFromPlace, findDuplicate, mapsSearch } from "./service";
 
-/** Find Churches (management spec 7, admin; DECISIONS.md 3 and 13). */
+/** Find Churches (docs/product.md M7, admin; docs/product.md D3 and D13). */
 export function adminFindApi(ctx: AppContext) {
   return new Elysia({ name: "admin-find-api" })
     .use(routes(ctx))

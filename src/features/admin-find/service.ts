@@ -15,7 +15,7 @@ const SEARCH_CACHE_MS = 10 * 60_000;
 const recent = new Map<string, { at: number; results: MapsResult[] }>();
 
 /**
- * Find Churches (DECISIONS.md 3): places of worship named like the query, from Overpass, 20 a
+ * Find Churches (docs/product.md D3): places of worship named like the query, from Overpass, 20 a
  * page. The 60 results of a query are kept ten minutes, so paging asks Overpass once.
  */
 export async function mapsSearch(ctx: Pick<AppContext, "env">, query: string, page: number): Promise<{ data: MapsResult[]; total: number; page: number }> {
@@ -52,7 +52,7 @@ export function findDuplicate(db: Db, input: { name: string; address?: string; l
 }
 
 /**
- * A church from a search result or an import: approved and unclaimed (DECISIONS.md 13), its ZIP
+ * A church from a search result or an import: approved and unclaimed (docs/product.md D13), its ZIP
  * from the address, its area the nearest centre unless a canonical one is given, its
  * denomination the given one (id or name) or the spec's guess from the name. Duplicates are
  * refused (409).

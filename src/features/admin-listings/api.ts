@@ -5,7 +5,7 @@ import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
 import { adminChurches, adminEditChurch, bulkUpdate, churchHistory, exportChurchesCsv } from "./service";
 
-/** Manage Listings, Bulk Update and the CSV export (management spec 7, admin). */
+/** Manage Listings, Bulk Update and the CSV export (docs/product.md M7, admin). */
 export function adminListingsApi(ctx: AppContext) {
   return new Elysia({ name: "admin-listings-api" })
     .use(routes(ctx))

@@ -144,7 +144,7 @@ describe("Information Updates", () => {
     expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/reject`)).status).toBe(409);
   });
 
-  test("a proposed 'North East' is the canonical Northeast (DECISIONS.md 10)", async () => {
+  test("a proposed 'North East' is the canonical Northeast (docs/product.md D10)", async () => {
     const church = createChurch(app.db, { name: "Area Alias Church", area: "Downtown" });
     const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "C", submitterEmail: "c@example.org", submitterRole: "Deacon", updateReason: "We moved across town.", area: "North East" }).returning().get();
     expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/approve`)).status).toBe(200);

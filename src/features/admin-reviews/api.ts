@@ -4,7 +4,7 @@ import { routes } from "../../http/routes";
 import { idParam } from "../../http/validate";
 import { decideChurch, decideClaim, decideUpdateRequest, pendingChurches, pendingClaims, pendingUpdateRequests } from "./service";
 
-/** Church Approvals and Information Updates (management spec 7, admin). */
+/** Church Approvals and Information Updates (docs/product.md M7, admin). */
 export function adminReviewsApi(ctx: AppContext) {
   let app = new Elysia({ name: "admin-reviews-api" })
     .use(routes(ctx))

@@ -49,7 +49,7 @@ export function pendingClaims(db: Db): PendingClaim[] {
   return selectPendingClaims(db).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
 }
 
-/** Approve or reject a church (management spec 4); an approved church shows in the directory. */
+/** Approve or reject a church (docs/product.md M4); an approved church shows in the directory. */
 export function decideChurch(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
   const church = selectChurchById(db, id);
   if (!church) throw notFound("Church not found");

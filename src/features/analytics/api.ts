@@ -11,7 +11,7 @@ import { approvedChurchExists } from "../churches/service";
 import { AnalyticsRecorder, clickCounter, isBot, viewCounter, type Counter } from "./service";
 
 /**
- * The pings of visitor spec 7. They answer 204 at once; nothing on a page waits for them.
+ * The pings of docs/product.md V7. They answer 204 at once; nothing on a page waits for them.
  * Bots are ignored, a visitor's repeats within a day count once, and one address may send at
  * most 300 a minute (a directory page shows dozens of cards).
  */

@@ -14,7 +14,7 @@ export function isBot(userAgent: string | null): boolean {
 }
 
 /**
- * Counts views and clicks per church and day without keeping who made them (DECISIONS.md 20):
+ * Counts views and clicks per church and day without keeping who made them (docs/product.md D20):
  * a visitor is recognised within one day only, by a hash salted with a secret that lives in
  * memory and changes every day; no IP address or user agent is stored.
  */
@@ -49,7 +49,7 @@ export const viewCounter = (viewType: "directory" | "profile"): Counter =>
 export const clickCounter = (clickType: ClickType): Counter =>
   clickType === "website" ? "websiteClicks" : clickType === "phone" ? "phoneClicks" : "directionClicks";
 
-/** Analytics are kept 26 months (privacy policy; DECISIONS.md 20). */
+/** Analytics are kept 26 months (privacy policy; docs/product.md D20). */
 export const ANALYTICS_RETENTION_MONTHS = 26;
 
 export function purgeOldAnalytics(db: Db, now = new Date()): void {

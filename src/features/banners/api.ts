@@ -4,7 +4,7 @@ import { routes } from "../../http/routes";
 import { idParam } from "../../http/validate";
 import { bannersForReview, decideBanner } from "./service";
 
-/** Banner ads for the admin (DECISIONS.md 12): review, approve, reject. */
+/** Banner ads for the admin (docs/product.md D12): review, approve, reject. */
 export function adminBannersApi(ctx: AppContext) {
   return new Elysia({ name: "admin-banners-api" })
     .use(routes(ctx))

@@ -8,7 +8,7 @@ import { endLapsedBanners, selectActiveBanners, selectBanner, selectBannersForRe
 // The banner plan's checkout creates the banner and its payments keep it shown.
 export { insertBanner, setBannerPaidUntil } from "./queries";
 
-/** What the directory's bottom slot rotates (DECISIONS.md 12): approved and paid, at most 10. */
+/** What the directory's bottom slot rotates (docs/product.md D12): approved and paid, at most 10. */
 export const activeBanners = (db: Db, now = new Date()): ActiveBanner[] => selectActiveBanners(db, now, 10);
 
 export function bannersForReview(db: Db) {

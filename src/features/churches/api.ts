@@ -11,7 +11,7 @@ import { areaOptions, denominationOptions, directoryResults, findChurch, listChu
 export const CHURCH_NOT_FOUND = "Church not found";
 const ONE_HOUR = "public, max-age=3600";
 
-/** The visitor-facing church API (visitor spec 7). */
+/** The visitor-facing church API (docs/product.md V7). */
 export function churchesApi(ctx: AppContext) {
   return new Elysia({ name: "churches-api" })
     .use(routes(ctx))

@@ -167,7 +167,7 @@ export function mapPoints(db: Db, filters: ChurchFilters): MapPoint[] {
   return selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0]);
 }
 
-/** A church by numeric id or slug (visitor spec: /church/{id or slug}); approved only. */
+/** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only. */
 export function findChurch(db: Db, idOrSlug: string): ChurchProfile | null {
   const key = /^\d{1,12}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
   const row = selectApprovedChurch(db, key);
@@ -194,7 +194,7 @@ export function denominationIdOf(db: Db, name: string): number | undefined {
   return taxonomy(db).denominationId.get(name.toLowerCase());
 }
 
-/** A canonical area's id by name (any case; 'North East' is 'Northeast', DECISIONS.md 10), or undefined. */
+/** A canonical area's id by name (any case; 'North East' is 'Northeast', docs/product.md D10), or undefined. */
 export function areaIdOf(db: Db, name: string): number | undefined {
   const ids = taxonomy(db).areaId;
   return ids.get(name.toLowerCase()) ?? ids.get(name.replace(/\s+/g, "").toLowerCase());

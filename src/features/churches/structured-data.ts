@@ -1,7 +1,7 @@
 import { addressLines, type ChurchProfile } from "../../contract/churches";
 
 /**
- * schema.org data for a church profile (visitor spec 9): a church with a service that mentions
+ * schema.org data for a church profile (docs/product.md V9): a church with a service that mentions
  * Sunday gets Sunday hours 09:00 to 12:00.
  */
 export function churchStructuredData(church: ChurchProfile, pageUrl: string): object {

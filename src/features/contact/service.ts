@@ -2,12 +2,12 @@ import type { ContactInput } from "../../contract/contact";
 import type { Db } from "../../db/client";
 import { deleteContactMessagesBefore, insertContactMessage } from "./queries";
 
-/** Stores a message for the admins' inbox (kept 2 years, DECISIONS.md 20). */
+/** Stores a message for the admins' inbox (kept 2 years, docs/product.md D20). */
 export function sendContactMessage(db: Db, input: ContactInput): void {
   insertContactMessage(db, input);
 }
 
-/** Contact messages are kept 2 years (privacy policy; DECISIONS.md 20). */
+/** Contact messages are kept 2 years (privacy policy; docs/product.md D20). */
 export const CONTACT_RETENTION_YEARS = 2;
 
 export function purgeOldContactMessages(db: Db, now = new Date()): void {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import { selectApprovedEvent, selectUpcomingEvents, type EventRow } from "./queries";
 
-/** When the event starts: its time, or 10:00 local on its day when it has none (visitor spec 9). */
+/** When the event starts: its time, or 10:00 local on its day when it has none (docs/product.md V9). */
 export function eventStart(row: Pick<EventRow, "startsAt" | "hasTime">): Date {
   return row.hasTime ? row.startsAt : centralToUtc(centralDay(row.startsAt), DEFAULT_EVENT_HOUR, 0);
 }

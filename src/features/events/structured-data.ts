@@ -1,7 +1,7 @@
 import { EVENT_DURATION_MS, type PublicEvent } from "../../contract/events";
 import { SITE_NAME } from "../../contract/site";
 
-/** schema.org Event (visitor spec 9): 2 hours long, free in USD, attended in person. */
+/** schema.org Event (docs/product.md V9): 2 hours long, free in USD, attended in person. */
 export function eventStructuredData(event: PublicEvent, pageUrl: string): object {
   const start = new Date(event.startsAt);
   return {

@@ -68,7 +68,7 @@ export function articlesRss(db: Db, origin: string): string {
 // RFC 5545 TEXT holds no control character but the line breaks it escapes (and tab).
 const calendarText = (text: string) => text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, "");
 
-/** RFC 5545: events last 2 hours (visitor spec 9); times are kept in San Antonio's zone. */
+/** RFC 5545: events last 2 hours (docs/product.md V9); times are kept in San Antonio's zone. */
 export function eventsCalendar(events: PublicEvent[], origin: string, name: string = eventsCalendarFeed.title): string {
   // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition. ical-generator
   // escapes every event's text but writes the calendar's name as given: it is escaped here.

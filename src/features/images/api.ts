@@ -8,7 +8,7 @@ import { routes } from "../../http/routes";
 import { bodyOf } from "../../http/validate";
 import { grantUpload, normaliseChurchImage, receiveUpload } from "./service";
 
-/** Image uploads (management spec 7): ask for a URL, PUT the file there, attach it. */
+/** Image uploads (docs/product.md M7): ask for a URL, PUT the file there, attach it. */
 export function imagesApi(ctx: AppContext) {
   // Thirty images in ten minutes is a busy afternoon of editing, not a flood.
   const grants = new RateLimiter(30, 10 * 60_000);

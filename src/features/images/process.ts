@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS, uploadMessages } from "../../contract/
 import { HttpError } from "../../http/errors";
 
 // Two cores serve the whole city: libvips gets one thread and images are resized one at a time,
-// so uploads never starve page rendering (issue 8 measures it).
+// so uploads never starve page rendering (`bun run bench:uploads` measures it).
 sharp.concurrency(1);
 sharp.cache({ files: 0 });
 

@@ -19,7 +19,7 @@ export { deleteStaleGrants, userUploadedImage } from "./queries";
 const GRANT_LIFETIME_MS = 15 * 60_000;
 export const UPLOAD_PATH_PREFIX = "/api/uploads/";
 
-/** A single-use upload URL for this user, valid for 15 minutes (management spec: POST /api/objects/upload). */
+/** A single-use upload URL for this user, valid for 15 minutes (docs/product.md M7: POST /api/objects/upload). */
 export async function grantUpload(ctx: AppContext, user: SessionUser, now = new Date()): Promise<{ uploadURL: string }> {
   const id = newToken();
   const expiresAt = new Date(now.getTime() + GRANT_LIFETIME_MS);

@@ -1,7 +1,7 @@
 import type { PublicArticle } from "../../contract/articles";
 import { SITE_NAME } from "../../contract/site";
 
-/** schema.org Article (visitor spec 9: the image given as 1200×630). */
+/** schema.org Article (docs/product.md V9: the image given as 1200×630). */
 export function articleStructuredData(article: PublicArticle, pageUrl: string): object {
   return {
     "@context": "https://schema.org",

@@ -8,7 +8,7 @@ import { routes } from "../../http/routes";
 import { bodyOf } from "../../http/validate";
 import { submitEvent, submittedEvents } from "./service";
 
-/** Owners submit events for their church and follow their review (DECISIONS.md 8). */
+/** Owners submit events for their church and follow their review (docs/product.md D8). */
 export function ownerEventsApi(ctx: AppContext) {
   // Twenty events a day is a very busy parish.
   const limiter = new RateLimiter(20, 24 * 3600_000);

@@ -11,7 +11,7 @@ import { insertEvent, selectSubmittedEvents } from "./queries";
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3600 * 1000;
 
-/** An owner's event for their approved church; it waits for an admin (DECISIONS.md 8). */
+/** An owner's event for their approved church; it waits for an admin (docs/product.md D8). */
 export function submitEvent(db: Db, user: SessionUser, input: EventSubmissionInput, now = new Date()): { id: number; status: "pending" } {
   const church = selectOwnersChurch(db, user.id);
   if (!church) throw new HttpError(403, text.noChurch);

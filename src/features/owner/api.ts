@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { routes } from "../../http/routes";
 import { ownerAnalytics } from "./service";
 
-/** The owner's analytics (management spec 7): only ever their own, from their session. */
+/** The owner's analytics (docs/product.md M7): only ever their own, from their session. */
 export function ownerApi(ctx: AppContext) {
   return new Elysia({ name: "owner-api" })
     .use(routes(ctx))

@@ -5,7 +5,7 @@ import { centralDay } from "../../lib/dates";
 import { ownerChurches } from "../submissions/service";
 import { selectMonthlyAnalytics } from "./queries";
 
-/** Monthly analytics of the user's churches; a premium feature (management spec 6). */
+/** Monthly analytics of the user's churches; a premium feature (docs/product.md M6). */
 export function ownerAnalytics(db: Db, userId: number, now = new Date()): AnalyticsRecord[] {
   const churches = ownerChurches(db, userId).filter((c) => c.claimStatus === null);
   if (!churches.some((c) => c.isPremium)) throw new HttpError(403, "Detailed analytics come with premium membership.");

@@ -6,7 +6,7 @@ import { routes } from "../../http/routes";
 import { paymentsProvider } from "./provider";
 import { billingGateway } from "./service";
 
-/** /billing-test's diagnostics (DECISIONS.md 15): admin only. */
+/** /billing-test's diagnostics (docs/product.md D15): admin only. */
 export function billingTestApi(ctx: AppContext) {
   return new Elysia({ name: "billing-test-api" })
     .use(routes(ctx))

@@ -24,7 +24,7 @@ async function rawBody(request: Request): Promise<string> {
   return body;
 }
 
-/** Payments (DECISIONS.md 1, 11): checkout, premium membership, billing, and Stripe's webhook. */
+/** Payments (docs/product.md D1, D11): checkout, premium membership, billing, and Stripe's webhook. */
 export function paymentsApi(ctx: AppContext) {
   // Each checkout creates a customer and a subscription at Stripe: an owner starts a few, not hundreds.
   const checkouts = new RateLimiter(10, 10 * 60_000);

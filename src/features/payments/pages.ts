@@ -25,7 +25,7 @@ export const paymentPages = [
     path: "/payment-success",
     component: PaymentSuccessPage,
     load: ({ url }) => {
-      // One month or twelve months ahead (visitor spec), from the plan the checkout returned with.
+      // One month or twelve months ahead (docs/product.md, visitor side), from the plan the checkout returned with.
       const plan = checkoutPlan(url.searchParams.get("plan"), url.searchParams.get("billing"));
       return { props: { orderId: url.searchParams.get("session_id") ?? url.searchParams.get("payment_intent") ?? "", nextPaymentDate: periodEnd(plan, new Date()).toISOString() }, head: { title: "Payment Successful", noindex: true } };
     },

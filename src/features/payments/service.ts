@@ -42,7 +42,7 @@ interface BannerInput {
 }
 
 /**
- * Starts a paid plan: the owner's approved church for church plans (DECISIONS.md 11), a banner
+ * Starts a paid plan: the owner's approved church for church plans (docs/product.md D11), a banner
  * waiting for approval for the banner plan. The amount is the plan's; the subscription waits,
  * incomplete, for its first payment.
  */
@@ -119,7 +119,7 @@ const INCOMPLETE_LIFETIME_MS = 24 * 3600_000;
 /** One refresh re-reads at most this many subscriptions, so a click never costs dozens of Stripe calls. */
 const REFRESH_LIMIT = 10;
 
-/** Re-reads the user's subscriptions from the provider and applies what it says (management spec: refresh). */
+/** Re-reads the user's subscriptions from the provider and applies what it says (docs/product.md M7: refresh). */
 export async function refreshMembership(ctx: AppContext, userId: number): Promise<{ ok: true; premium: boolean }> {
   const gateway = billingGateway(ctx);
   const now = Date.now();
@@ -156,7 +156,7 @@ export function verifyMembershipSync(secret: string | undefined, body: string, s
   return { userId };
 }
 
-/** GET /api/pricing (management spec 7): premium monthly and yearly with their display price. */
+/** GET /api/pricing (docs/product.md M7): premium monthly and yearly with their display price. */
 export async function premiumPricing(ctx: AppContext) {
   const products = await planCatalogue(ctx).catch(() => []);
   const price = (plan: Plan) => {

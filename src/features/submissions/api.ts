@@ -7,7 +7,7 @@ import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
 import { claimChurch, editableChurch, editChurch, ownerChurches, submitChurch, unclaimedChurches } from "./service";
 
-/** Every /api/user/churches route: the owner's churches and claims, submit, claim and edit (management spec 7). */
+/** Every /api/user/churches route: the owner's churches and claims, submit, claim and edit (docs/product.md M7). */
 export function submissionsApi(ctx: AppContext) {
   // An edit of a listed church renews every cached page: thirty an hour is a long afternoon of
   // corrections, not a flood (docs/decisions/0011-client-addresses-and-lockouts.md).

@@ -31,7 +31,7 @@ export function unclaimedChurches(db: Db, search: string | undefined): { items: 
   return { items: rows, total };
 }
 
-/** The one-church rule (management spec 4): an owner with a church or a pending claim gets a 409. */
+/** The one-church rule (docs/product.md M4): an owner with a church or a pending claim gets a 409. */
 function assertCanTakeAChurch(db: Db, userId: number): void {
   if (countOwnedChurches(db, userId) > 0) throw new HttpError(409, text.alreadyOwner);
   if (selectPendingClaim(db, userId)) throw new HttpError(409, text.claimPending);
@@ -160,7 +160,7 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
   return { id, slug: current.slug, status: columns.status ?? current.status };
 }
 
-/** Asks to own an approved, unclaimed church; an admin decides (management spec 4). */
+/** Asks to own an approved, unclaimed church; an admin decides (docs/product.md M4). */
 export function claimChurch(db: Db, user: SessionUser, churchId: number) {
   return db.transaction(() => {
     assertCanTakeAChurch(db, user.id);

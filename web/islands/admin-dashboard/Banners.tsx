@@ -17,7 +17,7 @@ interface Banner {
   advertiser: string | null;
 }
 
-/** Banner ads (DECISIONS.md 12): approve paid banners for the directory's bottom slot. */
+/** Banner ads (docs/product.md D12): approve paid banners for the directory's bottom slot. */
 export function Banners() {
   const [banners, setBanners] = useState<Banner[] | null>(null);
   const [busy, setBusy] = useState(false);

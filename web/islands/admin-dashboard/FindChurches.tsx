@@ -9,7 +9,7 @@ import { Skeletons } from "./Skeletons";
 
 type Outcome = "Added" | "Duplicate";
 
-/** Find Churches (DECISIONS.md 3): OpenStreetMap places of worship, 20 a page; each can be added once. */
+/** Find Churches (docs/product.md D3): OpenStreetMap places of worship, 20 a page; each can be added once. */
 export function FindChurches() {
   const [query, setQuery] = useState("");
   const [asked, setAsked] = useState("");

@@ -1,6 +1,6 @@
 import * as css from "../../components/Dashboard.css";
 
-/** Grey rows while an admin list loads (management spec: skeletons). */
+/** Grey rows while an admin list loads (docs/product.md M7: skeletons). */
 export function Skeletons({ rows = 3 }: { rows?: number }) {
   return (
     <div role="status" aria-label="Loading">

@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * The church form (management spec: submit/edit): Basic, Location, Contact, Services & Offerings
+ * The church form (docs/product.md M7: submit/edit): Basic, Location, Contact, Services & Offerings
  * and, for premium churches, Premium Features. Checked by the same schema as the server.
  */
 export function ChurchForm({ church, denominations, areas }: Props) {

@@ -11,7 +11,7 @@ const matches = (church: UnclaimedChurch, search: string) =>
   [church.name, church.address, church.area ?? ""].some((text) => text.toLowerCase().includes(search));
 
 /**
- * 'Claim Existing Church' (management spec): unclaimed churches filtered as you type by name,
+ * 'Claim Existing Church' (docs/product.md, management side): unclaimed churches filtered as you type by name,
  * address or area. The list holds the first 200; with more, the server is asked for the search.
  */
 export function ClaimList() {

@@ -16,7 +16,7 @@ interface Pricing {
 const STATUS: Record<string, string> = { active: "Active", past_due: "Payment failed", canceled: "Cancelled", unpaid: "Unpaid", incomplete: "Waiting for payment" };
 
 /**
- * The dashboard's Billing tab (management spec): upgrade, refresh, the current plan, cancel,
+ * The dashboard's Billing tab (docs/product.md, management side): upgrade, refresh, the current plan, cancel,
  * history; while no provider takes payments, that paid plans are not available yet.
  */
 export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {

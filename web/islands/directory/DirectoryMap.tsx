@@ -12,7 +12,7 @@ import * as css from "../../components/Map.css";
 type PointProps = { id: number; featured: boolean };
 
 /**
- * The directory map (visitor spec: 600px, centre downtown, zoom 11; featured markers gold and
+ * The directory map (docs/product.md V7: 600px, centre downtown, zoom 11; featured markers gold and
  * larger, others navy; a click pans, zooms to 14 and opens the info card). Markers cluster when
  * zoomed out, so 10,000 churches stay readable. Follows the directory's filters.
  */

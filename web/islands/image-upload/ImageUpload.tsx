@@ -36,7 +36,7 @@ function problemWith(files: FileList | File[]): string | null {
 }
 
 /**
- * One image, uploaded on request (management spec: one file, images only, at most 10 MB, no
+ * One image, uploaded on request (docs/product.md M7: one file, images only, at most 10 MB, no
  * auto-start): pick or drop, preview, Upload, a progress bar, Cancel, Retry.
  */
 export function ImageUpload({ id, label, value, onChange, churchId, successText, error }: Props) {

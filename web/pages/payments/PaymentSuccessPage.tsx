@@ -8,7 +8,7 @@ export interface PaymentSuccessPageProps {
   nextPaymentDate: string;
 }
 
-/** /payment-success (visitor spec): the order id cut to 20 characters and the next payment date. */
+/** /payment-success (docs/product.md, visitor side): the order id cut to 20 characters and the next payment date. */
 export function PaymentSuccessPage({ orderId, nextPaymentDate }: PaymentSuccessPageProps) {
   return (
     <>

@@ -3,7 +3,7 @@ import { Island } from "../../components/Island";
 import { PageHeader } from "../../components/PageHeader";
 import { button, buttonRow, card, container, section } from "../../components/ui.css";
 
-/** /thanks and /cancelled (management spec: premium result pages). */
+/** /thanks and /cancelled (docs/product.md M7: premium result pages). */
 export function ResultPage({ kind }: { kind: "thanks" | "cancelled" }) {
   if (kind === "thanks") {
     return (

@@ -6,7 +6,7 @@ import { button, buttonRow, card, container, grid, section } from "../../compone
 
 const BENEFITS = ["Enhanced directory visibility", "Detailed analytics", "Priority search placement", "Monthly performance reports"];
 
-/** /subscribe ('Feature Your Church', management spec): benefits, the price, the card form (or why there is none yet). */
+/** /subscribe ('Feature Your Church', docs/product.md (management side)): benefits, the price, the card form (or why there is none yet). */
 export function SubscribePage({ billing, publishableKey, available }: { billing: "monthly" | "yearly"; publishableKey: string | null; available: boolean }) {
   const plan = PLAN_DETAILS[billing === "yearly" ? "premium-yearly" : "premium-monthly"];
   return (

@@ -23,7 +23,7 @@ export function demoEvent(type: string, object: Record<string, unknown>, at = ne
 }
 
 /**
- * The keyless demo provider (DECISIONS.md 1): the catalogue's prices, subscriptions kept in our
+ * The keyless demo provider (docs/product.md D1): the catalogue's prices, subscriptions kept in our
  * own database, and its events applied by the same fulfilment code as Stripe's webhook.
  */
 export function demoGateway(db: Db, secret: string): BillingGateway {

@@ -14,7 +14,7 @@ export interface ProviderSubscription {
 }
 
 /**
- * A payments provider (DECISIONS.md 1): Stripe with keys, the demo provider without. Amounts are
+ * A payments provider (docs/product.md D1): Stripe with keys, the demo provider without. Amounts are
  * the catalogue's (or Stripe's prices), never a request's.
  */
 export interface BillingGateway {
