@@ -10,6 +10,19 @@ const time12 = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "nu
 export const formatLongDate = (at: Date | string) => longDate.format(new Date(at));
 export const formatShortDate = (at: Date | string) => shortDate.format(new Date(at));
 export const formatTime = (at: Date | string) => time12.format(new Date(at));
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+type WallClockPart = "year" | "month" | "day" | "hour" | "minute" | "second";
+/** The wall clock in San Antonio at an instant, each part as two (the year four) digits. */
+export const centralParts = (at: Date) => Object.fromEntries(wallClock.formatToParts(at).map((x) => [x.type, x.value])) as Record<WallClockPart, string>;
 export const dateBadge = (at: Date | string) => ({ month: monthShort.format(new Date(at)), day: dayOfMonth.format(new Date(at)) });
 
 /**

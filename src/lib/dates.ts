@@ -1,3 +1,4 @@
+import { centralParts } from "../contract/dates";
 import { TIME_ZONE } from "../contract/site";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -7,20 +8,9 @@ export function centralDay(at: Date = new Date()): string {
   return dayFormat.format(at);
 }
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
 /** Minutes Central time is ahead of UTC at that instant (-300 or -360). */
 function centralOffsetMinutes(at: Date): number {
-  const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = centralParts(at);
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((asUtc - at.getTime()) / 60000);
 }

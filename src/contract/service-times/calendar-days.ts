@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "../site";
+import { centralParts } from "../dates";
 import { WEEKDAYS, type Weekday } from "./options";
 
 /** Calendar days as 'YYYY-MM-DD' and the wall clock in San Antonio (America/Chicago). */
@@ -16,19 +16,9 @@ export const addDays = (date: string, days: number) => dateOf(utcOf(date) + days
 export const daysBetween = (from: string, to: string) => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(utcOf(date)).getUTCDay()]!;
 
-const clockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** The day, weekday and 'HH:MM' it is in San Antonio at an instant. */
 export function centralClock(at: Date): { date: string; day: Weekday; time: string } {
-  const p = Object.fromEntries(clockFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = centralParts(at);
   const date = `${p.year}-${p.month}-${p.day}`;
   return { date, day: weekdayOf(date), time: `${p.hour}:${p.minute}` };
 }

@@ -1,18 +1,10 @@
 import { describe, expect, test } from "bun:test";
+import { weeklyService } from "./testing";
 import { formatService, serviceStrings, sortServices } from "./format";
 import type { ServiceRow, WeeklyService } from "./options";
 import { formatClockTime, readClockTime } from "./time";
 
-const service = (more: Partial<WeeklyService>): WeeklyService => ({
-  day: "sunday",
-  time: "10:00",
-  durationMinutes: 60,
-  language: "english",
-  asl: false,
-  kind: "worship",
-  note: "",
-  ...more,
-});
+const service = weeklyService;
 
 describe("clock times", () => {
   test("24-hour and 12-hour text read as 'HH:MM'; shown as 'h:mm AM'", () => {

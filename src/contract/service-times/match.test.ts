@@ -1,17 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { weeklyService } from "./testing";
 import { matchesService, type ServiceFilter } from "./match";
 import type { WeeklyService } from "./options";
 
-const service = (more: Partial<WeeklyService>): WeeklyService => ({
-  day: "sunday",
-  time: "10:00",
-  durationMinutes: 60,
-  language: "english",
-  asl: false,
-  kind: "worship",
-  note: "",
-  ...more,
-});
+const service = weeklyService;
 const saturdayNoon = new Date("2026-07-04T17:00:00Z");
 const matches = (s: Partial<WeeklyService>, filter: ServiceFilter) => matchesService(service(s), filter, saturdayNoon);
 

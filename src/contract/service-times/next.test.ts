@@ -1,18 +1,10 @@
 import { describe, expect, test } from "bun:test";
+import { weeklyService } from "./testing";
 import { centralClock } from "./calendar-days";
 import { nextService, serviceLabel } from "./next";
 import type { ServiceRow, WeeklyService } from "./options";
 
-const service = (day: WeeklyService["day"], time: string, more: Partial<WeeklyService> = {}): WeeklyService => ({
-  day,
-  time,
-  durationMinutes: 60,
-  language: "english",
-  asl: false,
-  kind: "worship",
-  note: "",
-  ...more,
-});
+const service = (day: WeeklyService["day"], time: string, more: Partial<WeeklyService> = {}) => weeklyService({ day, time, ...more });
 const at = (iso: string) => new Date(iso);
 
 describe("the San Antonio wall clock", () => {

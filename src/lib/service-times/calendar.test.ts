@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
 import type { SpecialService } from "../../contract/service-times/occasions";
 import type { ServiceRow, WeeklyService } from "../../contract/service-times/options";
+import { weeklyService } from "../../contract/service-times/testing";
 import { centralToUtc } from "../dates";
 import { churchCalendar, type ChurchCalendar } from "./calendar";
 
@@ -9,16 +10,7 @@ import { churchCalendar, type ChurchCalendar } from "./calendar";
 Object.assign(ICAL.design.icalendar.property, { name: { defaultType: "text" }, "x-wr-calname": { defaultType: "text" } });
 afterAll(() => ICAL.TimezoneService.remove("America/Chicago"));
 
-const service = (more: Partial<WeeklyService> = {}): WeeklyService => ({
-  day: "sunday",
-  time: "09:00",
-  durationMinutes: 60,
-  language: "english",
-  asl: false,
-  kind: "worship",
-  note: "",
-  ...more,
-});
+const service = (more: Partial<WeeklyService> = {}) => weeklyService({ time: "09:00", ...more });
 const christmasEve: SpecialService = { occasion: "christmas-eve", date: "2026-12-24", time: "23:00", durationMinutes: 90, language: "bilingual", title: "Midnight Mass", note: "Carols from 10:30" };
 const base: ChurchCalendar = {
   church: { id: 7, name: "St. Mark", slug: "st-mark", address: "1 Main St" },
