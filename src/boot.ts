@@ -4,6 +4,7 @@ import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
 import { ensureAdmin } from "./features/accounts/service";
+import { mailTransportLine } from "./features/mail/transport";
 import { paymentsProviderLine } from "./features/payments/provider";
 import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
@@ -23,7 +24,7 @@ function configuredAdminLine(username: string, outcome: Awaited<ReturnType<typeo
 
 /**
  * Everything before listening: database and migrations, canonical lists, the demo seed on an
- * empty database, the configured admin, the payments provider (logged), and the browser assets
+ * empty database, the configured admin, the payments provider and mail transport (logged), and the browser assets
  * (built when missing).
  */
 export async function boot(env: Env, log: (line: string) => void, options: { rebuildAssets?: boolean } = {}): Promise<AppContext> {
@@ -36,6 +37,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
   }
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) log(configuredAdminLine(env.ADMIN_USERNAME, await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD)));
   log(paymentsProviderLine({ db, env }));
+  log(mailTransportLine(env));
   let assets = options.rebuildAssets ? null : readManifest();
   if (!assets) {
     const { buildWeb } = await import("./render/build-web");

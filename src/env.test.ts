@@ -47,6 +47,28 @@ describe("loadEnv", () => {
     expect(problem({ PAYMENTS: "demo", STRIPE_SECRET_KEY: "sk_test_x" })).toEqual(["  PAYMENTS: demo cannot be used with STRIPE_SECRET_KEY set; leave one of them empty"]);
   });
 
+  test("SMTP_URL: an smtp:// or smtps:// URL; MAIL_FROM defaults to the public address's host", () => {
+    const dir = tempDir();
+    const base = { DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") };
+    expect(loadEnv({ ...base, SMTP_URL: "smtps://user:pass@mail.example.org:465" }).SMTP_URL).toBe("smtps://user:pass@mail.example.org:465");
+    expect(loadEnv(base).SMTP_URL).toBeUndefined();
+    expect(loadEnv(base).MAIL_FROM).toBe('"San Antonio Church Directory" <no-reply@localhost>');
+    expect(loadEnv({ ...base, PUBLIC_URL: "https://churches.example.org" }).MAIL_FROM).toBe('"San Antonio Church Directory" <no-reply@churches.example.org>');
+    expect(loadEnv({ ...base, MAIL_FROM: "Office <office@example.org>" }).MAIL_FROM).toBe("Office <office@example.org>");
+    const message = (source: Record<string, string>) => {
+      try {
+        loadEnv({ ...base, ...source });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    };
+    expect(message({ SMTP_URL: "http://mail.example.org" })).toContain("  SMTP_URL: must be an smtp:// or smtps:// URL");
+    expect(message({ SMTP_URL: "mail.example.org" })).toContain("  SMTP_URL: must be an smtp:// or smtps:// URL");
+    expect(message({ MAIL_FROM: "office@example.org\r\nBcc: x@example.org" })).toContain("  MAIL_FROM: must be an address");
+    expect(message({ MAIL_FROM: "the office" })).toContain("  MAIL_FROM: must be an address");
+  });
+
   test("generates SESSION_SECRET once and keeps it in DATA_DIR", () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") }).SESSION_SECRET;

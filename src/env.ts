@@ -35,6 +35,14 @@ const envSchema = z
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
     OVERPASS_URL: z.url().default("https://overpass-api.de/api/interpreter"),
     NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    // Without it, mail is kept in the outbox for admins (docs/decisions/0021-e-mail.md).
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[^\x00-\x1f\x7f]*@[^\x00-\x1f\x7f]*$/, 'must be an address such as "Name" <no-reply@example.org>, on one line')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
     // Who may tell us the client's address in X-Forwarded-For (docs/decisions/0011-client-addresses-and-lockouts.md).
     TRUST_PROXY: z
@@ -47,7 +55,7 @@ const envSchema = z
       }),
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATABASE_PATH: string };
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATABASE_PATH: string; MAIL_FROM: string };
 
 /** Thrown with every problem of the environment listed, one a line. */
 export class EnvError extends Error {}
@@ -74,6 +82,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     UPLOADS_DIR: resolve(env.UPLOADS_DIR),
     DATABASE_PATH: join(dataDir, "app.db"),
     SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(dataDir),
+    MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),
   };
 }
 
@@ -84,6 +93,11 @@ function paymentsProblems(source: Record<string, string | undefined>): string[] 
   if (payments === "demo" && secretKey) return ["  PAYMENTS: demo cannot be used with STRIPE_SECRET_KEY set; leave one of them empty"];
   if (payments === "stripe" && !(secretKey && source.STRIPE_PUBLISHABLE_KEY?.trim())) return ["  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY"];
   return [];
+}
+
+/** The site's name at the public address's host, or at localhost when there is none. */
+function defaultMailFrom(publicUrl: string | undefined): string {
+  return `"San Antonio Church Directory" <no-reply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}>`;
 }
 
 function persistedSecret(dataDir: string): string {

@@ -1,4 +1,5 @@
 import { boot } from "./boot";
+import { startMailWorker } from "./features/mail/worker";
 import { EnvError, loadEnv } from "./env";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
@@ -21,6 +22,8 @@ try {
 const ctx = await boot(env, log, { rebuildAssets: process.argv.includes("--rebuild-assets") });
 scheduleRetention(ctx);
 schedulePlanExpiry(ctx);
+// Without SMTP_URL mail stays in the outbox (docs/decisions/0021-e-mail.md).
+const mailWorker = env.SMTP_URL ? startMailWorker(ctx.db, env.SMTP_URL, log) : null;
 const handle = createHandler(ctx);
 const server = Bun.serve({
   port: env.PORT,
@@ -44,6 +47,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log(`${signal}: finishing requests in flight, then stopping.`);
   await server.stop();
+  await mailWorker?.stop();
   ctx.db.sqlite.close();
   process.exit(0);
 }

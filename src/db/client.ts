@@ -6,6 +6,8 @@ import { watchVisibleWrites } from "./data-version";
 import * as schema from "./schema";
 
 export type Db = ReturnType<typeof openDb>;
+/** The database, or a transaction opened on it: for writes that must join their caller's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const migrationsFolder = join(import.meta.dir, "migrations");
 

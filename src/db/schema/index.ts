@@ -7,3 +7,4 @@ export * from "./inbox";
 export * from "./analytics";
 export * from "./payments";
 export * from "./media";
+export * from "./mail";

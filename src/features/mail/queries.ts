@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { outbox } from "../../db/schema";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = Omit<typeof outbox.$inferInsert, "id" | "status" | "attempts" | "lastError" | "sentAt" | "createdAt">;
+
+export function insertOutboxRow(db: DbOrTx, row: NewOutboxRow): number {
+  return db.insert(outbox).values(row).returning({ id: outbox.id }).get()!.id;
+}
+
+/**
+ * Claims the oldest due message in one statement, so two workers never take the same row: queued
+ * mail whose time has come, or mail left 'sending' by a worker that died (its lease ran out).
+ * The claim counts as an attempt; `nextAttemptAt` becomes the lease's end and the claim's token.
+ */
+export function claimDueMail(db: Db, now: Date, leaseUntil: Date): OutboxRow | undefined {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(or(eq(outbox.status, "queued"), eq(outbox.status, "sending")), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(1);
+  return db
+    .update(outbox)
+    .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(outbox.id, due))
+    .returning()
+    .get();
+}
+
+/** Only the claim's holder may settle it (its lease end is the token). */
+const held = (claim: OutboxRow) => and(eq(outbox.id, claim.id), eq(outbox.status, "sending"), eq(outbox.nextAttemptAt, claim.nextAttemptAt));
+
+export function markSent(db: Db, claim: OutboxRow, at: Date): void {
+  db.update(outbox).set({ status: "sent", sentAt: at, lastError: null }).where(held(claim)).run();
+}
+
+/** Back in the queue for `retryAt`, or failed for good when `retryAt` is null. */
+export function markAttemptFailed(db: Db, claim: OutboxRow, error: string, retryAt: Date | null): void {
+  db.update(outbox)
+    .set(retryAt ? { status: "queued", nextAttemptAt: retryAt, lastError: error } : { status: "failed", lastError: error })
+    .where(held(claim))
+    .run();
+}

@@ -1,0 +1,52 @@
+import type { DbOrTx } from "../../db/client";
+import { insertOutboxRow } from "./queries";
+
+export interface MailMessage {
+  /** What caused the mail, e.g. "password-reset". */
+  kind: string;
+  /** The site's sender: `env.MAIL_FROM`. */
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers by name, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** A message that could put a header of its own into the mail: a bug in the caller, never user input passed on. */
+export class UnsafeMailError extends Error {}
+
+const CONTROL = /[\x00-\x1f\x7f]/;
+const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+
+function oneLine(field: string, value: string): string {
+  if (CONTROL.test(value)) throw new UnsafeMailError(`${field} must be one line without control characters`);
+  return value;
+}
+
+/**
+ * Puts a message in the outbox. Call it inside the transaction of what caused the mail, so the
+ * mail exists exactly when its cause does; the mail worker delivers it (docs/decisions/0021-e-mail.md).
+ * A subject may carry user text: its line breaks and control characters become spaces. Addresses
+ * and header values must already be one line.
+ */
+export function queueMail(db: DbOrTx, message: MailMessage, now = new Date()): number {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!HEADER_NAME.test(name)) throw new UnsafeMailError(`header name ${JSON.stringify(name)} is not a header name`);
+    headers[name] = oneLine(name, value);
+  }
+  return insertOutboxRow(db, {
+    kind: message.kind,
+    from: oneLine("from", message.from),
+    to: oneLine("to", message.to),
+    replyTo: message.replyTo === undefined ? null : oneLine("replyTo", message.replyTo),
+    subject: message.subject.replace(/[\x00-\x1f\x7f]+/g, " ").trim(),
+    text: message.text,
+    html: message.html ?? null,
+    headers,
+    nextAttemptAt: now,
+  });
+}
