@@ -4,8 +4,7 @@ import { StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
 import { hasDemoData } from "../features/churches/service";
 import { messages } from "../contract/messages";
-import { NotFoundPage } from "../../web/pages/NotFoundPage";
-import { ServerErrorPage } from "../../web/pages/ServerErrorPage";
+import { StatusPage } from "../../web/pages/StatusPage";
 import { Main } from "../../web/components/Layout";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
 import { publicEnv } from "../env";
@@ -36,7 +35,7 @@ function canonicalUrl(ctx: AppContext, url: URL): string {
 const notFound = (head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody }): PageBody => ({
   status: 404,
   head: { ...head, noindex: true },
-  page: <NotFoundPage />,
+  page: <StatusPage title={messages.notFoundTitle} body={messages.notFoundBody} />,
 });
 
 /** Runs the matched page's loader; no match is the not-found page. */
@@ -64,7 +63,7 @@ export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | n
 /** The page a visitor sees when a page's loader failed: status 500 inside the site's shell. */
 export function renderErrorPage(ctx: AppContext, url: URL): RenderedPage {
   const version = ctx.db.dataVersion.current;
-  const body: PageBody = { status: 500, head: { title: messages.serverErrorTitle, description: messages.serverError, noindex: true }, page: <ServerErrorPage /> };
+  const body: PageBody = { status: 500, head: { title: messages.serverErrorTitle, description: messages.serverError, noindex: true }, page: <StatusPage title={messages.serverErrorTitle} body={messages.serverError} /> };
   return { version, ...renderDocument(ctx, url, canonicalUrl(ctx, url), body) };
 }
 

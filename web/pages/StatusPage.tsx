@@ -1,12 +1,12 @@
-import { messages } from "../../src/contract/messages";
 import { button, container } from "../components/ui.css";
 import { statusPage } from "./pages.css";
 
-export function NotFoundPage() {
+/** A page that could not be shown (not found, or its loader failed): the shell stays, the visitor can go on. */
+export function StatusPage({ title, body }: { title: string; body: string }) {
   return (
     <div className={`${container} ${statusPage}`}>
-      <h1>{messages.notFoundTitle}</h1>
-      <p>{messages.notFoundBody}</p>
+      <h1>{title}</h1>
+      <p>{body}</p>
       <a className={button.primary} href="/">
         Go Home
       </a>
