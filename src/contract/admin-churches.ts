@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import { option, optionalCoordinate, optionalParagraphs, optionalText, optionalUrl, requiredText as required, serviceRows, singleLine } from "./fields";
 import { CITY_BOUNDS } from "./area-centres";
 import { CHURCH_STATUSES } from "./options";
+import { serviceFields } from "./church-form";
+import { splitServiceList } from "./service-times/format";
 
 const zip = z.string("Valid ZIP code is required").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, "Valid ZIP code is required"));
 
@@ -20,7 +22,7 @@ const core = {
 export const adminChurchSchema = z.object({
   ...core,
   description: optionalParagraphs(5000),
-  services: z.optional(serviceRows()),
+  ...serviceFields,
   featured: z.optional(z.boolean()),
   status: z.optional(option(CHURCH_STATUSES)),
   latitude: optionalCoordinate(CITY_BOUNDS.south, CITY_BOUNDS.north, "Latitude must be a number inside San Antonio"),
@@ -32,9 +34,12 @@ export const adminChurchSchema = z.object({
 });
 export type AdminChurchInput = z.infer<typeof adminChurchSchema>;
 
+/** A row's services in one cell, 'Sunday 9:00 AM | Sunday 11:00 AM · Spanish', read by the server's parser. */
+const serviceList = z.optional(z.pipe(z.string("Write the service times in one line, separated by |").check(singleLine(), z.maxLength(3100, "At most 30 service times")), z.pipe(z.transform(splitServiceList), serviceRows())));
+
 /** POST /api/admin/churches/bulk-update: the Bulk Update rows. */
 export const bulkUpdateSchema = z.object({
-  updates: z.array(z.object({ id: z.number().check(z.int(), z.positive()), data: z.object(core) })).check(
+  updates: z.array(z.object({ id: z.number().check(z.int(), z.positive()), data: z.object({ ...core, services: serviceList }) })).check(
     z.minLength(1, "No churches have been modified"),
     z.maxLength(200, "Save at most 200 rows at a time"),
   ),

@@ -1,3 +1,4 @@
+import type { ChurchServiceFields } from "./churches";
 import type { ChurchStatus } from "./options";
 
 /** A church waiting for an admin (docs/product.md M7: Church Approvals). */
@@ -29,7 +30,7 @@ export interface PendingClaim {
 }
 
 /** The fields an update request may change, with the church's current and proposed values. */
-export const UPDATE_FIELDS = ["name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services"] as const;
+export const UPDATE_FIELDS = ["name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services", "specialServices"] as const;
 export type UpdateField = (typeof UPDATE_FIELDS)[number];
 
 export interface PendingUpdateRequest {
@@ -45,8 +46,8 @@ export interface PendingUpdateRequest {
   changes: { field: UpdateField; current: string; proposed: string }[];
 }
 
-/** A row of Manage Listings and Bulk Update. */
-export interface AdminChurch {
+/** A row of Manage Listings and Bulk Update, with its services. */
+export interface AdminChurch extends ChurchServiceFields {
   id: number;
   slug: string;
   name: string;
@@ -58,7 +59,6 @@ export interface AdminChurch {
   phone: string;
   website: string;
   description: string;
-  services: string[];
   featured: boolean;
   isPremium: boolean;
   latitude: string;

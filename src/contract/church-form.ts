@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
 import { option, optionalParagraphs, optionalText, optionalUrl, requiredText as required, serviceRows } from "./fields";
 import { OBJECT_PATH } from "./images";
-import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
+import { WORSHIP_STYLES, type ServiceLanguage } from "./options";
+import { sendsRows, serviceCount, servicesToReviewField, specialServicesField, weeklyServicesField, type ServiceFieldsInput } from "./service-times/fields";
+import type { NextService } from "./service-times/next";
 
 // An upload, or a web address an admin gave the church: the edit sends it back unchanged, and
 // the server takes no image that is new unless the user uploaded it.
@@ -24,9 +26,26 @@ export const PREMIUM_FIELDS = [
 ] as const;
 export type PremiumField = (typeof PREMIUM_FIELDS)[number];
 
+const AT_LEAST_ONE_SERVICE = "Please add at least one service time";
+// Checked whatever else is wrong, so that every message shows at once.
+const always = () => true;
+
+/**
+ * The service fields of a church's body (docs/service-times.md): weekly services (`serviceTimes`,
+ * `servicesToReview`) or the spec's `services` strings, which the server parses; the rows win
+ * when both come. `specialServices` replaces the special services when sent.
+ */
+export const serviceFields = {
+  services: z.optional(serviceRows()),
+  serviceTimes: z.optional(weeklyServicesField()),
+  servicesToReview: z.optional(servicesToReviewField()),
+  specialServices: z.optional(specialServicesField()),
+};
+
 /**
  * The church form (docs/product.md M5), for submission and edit alike, used by the form and by
  * the server. Denomination and area are names from the canonical lists (the server checks them).
+ * A church has at least one service.
  */
 export const churchFormSchema = z.object({
   name: required("Church name is required", 200),
@@ -41,9 +60,8 @@ export const churchFormSchema = z.object({
     z.minLength(10, "Please provide a description of at least 10 characters"),
     z.maxLength(5000, "At most 5000 characters"),
   ),
-  services: z.pipe(serviceRows(), z.array(z.string()).check(z.minLength(1, "Please add at least one service time"))),
+  ...serviceFields,
   worshipStyle: z.optional(z.union([option(WORSHIP_STYLES), z.literal("")])),
-  languages: z.optional(z.array(option(SERVICE_LANGUAGES)).check(z.maxLength(SERVICE_LANGUAGES.length))),
   youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
   heroImage: imagePath,
   pastorName: optionalText(120),
@@ -56,7 +74,10 @@ export const churchFormSchema = z.object({
   facebookPage: optionalUrl("Please enter a valid Facebook URL", "facebook"),
   instagramHandle: optionalText(60),
   logoImage: imagePath,
-});
+}).check(
+  z.refine((v: ServiceFieldsInput) => sendsRows(v) || serviceCount(v) > 0, { message: AT_LEAST_ONE_SERVICE, path: ["services"], when: always }),
+  z.refine((v: ServiceFieldsInput) => !sendsRows(v) || serviceCount(v) > 0, { message: AT_LEAST_ONE_SERVICE, path: ["serviceTimes"], when: always }),
+);
 export type ChurchFormInput = z.infer<typeof churchFormSchema>;
 
 export const claimSchema = z.object({
@@ -74,8 +95,11 @@ export interface UnclaimedChurch {
   denomination: string | null;
 }
 
-/** The stored church as the edit form loads it (owner view, docs/product.md M3). */
+/** The stored church as the edit form loads it (owner view, docs/product.md M3), with its services' answer fields. */
 export type EditableChurch = Required<{ [K in keyof ChurchFormInput]: Exclude<ChurchFormInput[K], undefined> }> & {
+  nextService: NextService | null;
+  servicesConfirmedAt: string | null;
+  languages: ServiceLanguage[];
   id: number;
   slug: string;
   status: "approved" | "pending" | "rejected";

@@ -1,5 +1,9 @@
 import type { ChurchFilters } from "./church-queries";
 import type { ServiceLanguage, WorshipStyle } from "./options";
+import type { ServiceToReview } from "./service-times/fields";
+import type { NextService } from "./service-times/next";
+import type { SpecialService } from "./service-times/occasions";
+import type { WeeklyService } from "./service-times/options";
 
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
@@ -48,7 +52,18 @@ export interface PublicChurch {
   longitude: string | null;
   logoImage: string | null;
   heroImage: string | null;
+  /** Display strings derived from the weekly services (docs/service-times.md). */
   services: string[];
+  /** The weekly services, by day (Sunday first) and time. */
+  serviceTimes: WeeklyService[];
+  /** Services the parser could not read for sure, as written, for the owner or an admin to complete. */
+  servicesToReview: ServiceToReview[];
+  /** Special services from today on, by date. */
+  specialServices: SpecialService[];
+  /** The next weekly service on San Antonio's clock when the answer was made. */
+  nextService: NextService | null;
+  /** When an owner or an admin last saved or confirmed the times (ISO), or null. */
+  servicesConfirmedAt: string | null;
   featured: boolean;
   isPremium: boolean;
   youtubeChannel: string | null;
@@ -56,6 +71,9 @@ export interface PublicChurch {
   worshipStyle: WorshipStyle | null;
   languages: ServiceLanguage[];
 }
+
+/** The service fields every answer about a church carries (docs/service-times.md). */
+export type ChurchServiceFields = Pick<PublicChurch, "services" | "serviceTimes" | "servicesToReview" | "specialServices" | "nextService" | "servicesConfirmedAt">;
 
 /** The profile adds what premium churches tell about themselves. */
 export interface ChurchProfile extends PublicChurch {

@@ -64,7 +64,10 @@ describe("options in any case", () => {
     expect(z.parse(eventSubmissionSchema, { ...event, category: "MUSIC" }).category).toBe("music");
     expect(z.parse(contactSchema, { name: "Ana", email: "ana@example.org", subject: "General-Inquiry", message: "Hello there, thanks." }).subject).toBe("general-inquiry");
     expect(z.parse(updateRequestSchema, { churchId: 1, submitterName: "Ana", submitterEmail: "a@example.org", submitterRole: "associate pastor", updateReason: "New service times." }).submitterRole).toBe("Associate Pastor");
-    expect(z.parse(churchFormSchema, { ...church, worshipStyle: "Gospel", languages: ["English", "SPANISH"] })).toMatchObject({ worshipStyle: "gospel", languages: ["english", "spanish"] });
+    expect(z.parse(churchFormSchema, { ...church, worshipStyle: "Gospel", serviceTimes: [{ day: "SUNDAY", time: "11:30 am", language: "Spanish" }] })).toMatchObject({
+      worshipStyle: "gospel",
+      serviceTimes: [{ day: "sunday", time: "11:30", language: "spanish" }],
+    });
     expect(errorsOf(eventSubmissionSchema, { ...event, category: "Picnic" })).toEqual({ category: "Choose a category" });
   });
 });

@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
-import { option, optionalParagraphs, optionalText as optional, optionalUrl, serviceRows, singleLine } from "./fields";
+import { serviceFields } from "./church-form";
+import { option, optionalParagraphs, optionalText as optional, optionalUrl, singleLine } from "./fields";
 import { SUBMITTER_ROLES } from "./options";
 
 /**
  * An update request (docs/product.md M5): who asks and why are required; every church field is
- * optional and blank means "no change". Blank service rows are dropped.
+ * optional and blank means "no change". Blank service rows are dropped; services come as rows or
+ * as strings (docs/service-times.md).
  */
 export const updateRequestSchema = z.object({
   churchId: z.number("Choose the church to update").check(z.int("Choose the church to update"), z.positive("Choose the church to update")),
@@ -25,6 +27,6 @@ export const updateRequestSchema = z.object({
   phone: optional(40),
   website: optionalUrl("Please enter a valid website URL"),
   youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
-  services: z.optional(serviceRows()),
+  ...serviceFields,
 });
 export type UpdateRequestInput = z.infer<typeof updateRequestSchema>;

@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { join } from "node:path";
+import { runDataMigrations } from "./data-migrations";
 import { watchVisibleWrites } from "./data-version";
 import * as schema from "./schema";
 
@@ -12,8 +13,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 const migrationsFolder = join(import.meta.dir, "migrations");
 
 /**
- * Opens the database with the pragmas every connection needs and applies pending migrations. Its
- * `dataVersion` counts the visible writes made through it.
+ * Opens the database with the pragmas every connection needs and applies pending migrations, the
+ * SQL ones and then the data ones. Its `dataVersion` counts the visible writes made through it.
  */
 export function openDb(path: string) {
   const sqlite = new Database(path, { create: true, strict: true });
@@ -25,8 +26,10 @@ export function openDb(path: string) {
   const dataVersion = watchVisibleWrites(sqlite);
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder });
+  const opened = Object.assign(db, { sqlite, dataVersion });
+  runDataMigrations(opened);
   // Keep the planner's statistics fresh (SQLite's advice for long-lived connections): without
   // them a text search scans an index instead of starting from the few FTS matches.
   sqlite.exec("PRAGMA optimize=0x10002");
-  return Object.assign(db, { sqlite, dataVersion });
+  return opened;
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { analyticsDaily, churchClaims, churches, events } from "../../src/db/schema";
+import { analyticsDaily, churchClaims, churches, events, weeklyServices } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
@@ -52,8 +52,7 @@ describe("submit, claim and edit a church", () => {
     await form.getByLabel("Website").fill("https://riverwalk.example.org");
     await form.getByLabel("Service time 1").fill("Sunday 10:30 AM");
     await form.getByRole("button", { name: "Add Another Service Time" }).click();
-    await form.getByLabel("Service time 2").fill("Thursday 7:00 PM");
-    await form.getByLabel("Spanish").check();
+    await form.getByLabel("Service time 2").fill("Jueves 7:00 PM");
 
     // The photo: chosen, previewed, sent only on 'Upload'.
     await page.locator("#church-heroImage").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpegWithExif(1000, 700) });
@@ -71,7 +70,12 @@ describe("submit, claim and edit a church", () => {
     expect(await page.getByText("Pending review").isVisible()).toBe(true);
 
     const row = db.select().from(churches).where(eq(churches.ownerId, user.id)).get()!;
-    expect(row).toMatchObject({ status: "pending", services: ["Sunday 10:30 AM", "Thursday 7:00 PM"], locationApproximate: true });
+    expect(row).toMatchObject({ status: "pending", locationApproximate: true });
+    // The strings typed are stored as weekly services; a Spanish one is a Spanish service.
+    expect(db.select({ day: weeklyServices.day, time: weeklyServices.time, language: weeklyServices.language }).from(weeklyServices).where(eq(weeklyServices.churchId, row.id)).all()).toEqual([
+      { day: "sunday", time: "10:30", language: "english" },
+      { day: "thursday", time: "19:00", language: "spanish" },
+    ]);
     expect(row.heroImage).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
     expect(existsSync(join(e2e.server.dataDir, row.heroImage!.replace("-1600", "-480")))).toBe(true);
 

@@ -37,7 +37,8 @@ test("a representative asks for an update from the profile: required fields chec
   // The toast is carried over to the page the form goes to.
   await page.getByTestId("toast").filter({ hasText: "Update Request Submitted" }).waitFor();
   const [row] = e2e.server.db().select().from(churchUpdateRequests).all();
-  expect(row).toMatchObject({ churchId, submitterRole: "Church Administrator", services: ["Sunday 9:00 AM"], status: "pending" });
+  expect(row).toMatchObject({ churchId, submitterRole: "Church Administrator", status: "pending" });
+  expect(row!.serviceRows!.map((r) => [r.day, r.time, r.needsReview])).toEqual([["sunday", "09:00", false]]);
   await context.close();
 }, 60_000);
 

@@ -43,8 +43,6 @@ export const legend = style({ fontFamily: vars.font.heading, fontSize: "1.25rem"
 
 export const twoColumns = style({ display: "grid", gap: vars.space.md, "@media": { "screen and (min-width: 768px)": { gridTemplateColumns: "1fr 1fr" } } });
 
-export const checkboxes = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, border: 0, padding: 0, margin: 0 });
-
 export const checkbox = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px", fontWeight: 400 });
 
 export const premium = style({ borderColor: vars.color.gold, background: "#fffbef" });

@@ -1,4 +1,6 @@
 import { DAY_LABELS, DEFAULT_DURATION_MINUTES, KIND_LABELS, LANGUAGE_LABELS, WEEKDAYS, isWeeklyService, type ServiceRow, type WeeklyService } from "./options";
+import { formatMonthDay } from "./calendar-days";
+import { OCCASION_LABELS, type SpecialService } from "./occasions";
 import { formatClockTime, fromMinutes, toMinutes } from "./time";
 
 /**
@@ -38,12 +40,32 @@ export function sortServices<T extends Pick<WeeklyService, "day" | "time">>(serv
     .map(({ s }) => s);
 }
 
+/** 'Christmas Eve, December 24 11:00 PM · Spanish · Midnight Mass': a special service in one line. */
+export function formatSpecialService(s: SpecialService): string {
+  const language = s.language === "english" ? "" : LANGUAGE_LABELS[s.language];
+  return [`${OCCASION_LABELS[s.occasion]}, ${formatMonthDay(s.date)} ${serviceHours(s)}`, language, s.title, s.note].filter(Boolean).join(DETAIL_SEPARATOR);
+}
+
+/** A church's rows in the order they are listed and stored: its weekly services in order, then the rows to review. */
+export function orderRows<T extends ServiceRow>(rows: readonly T[]): T[] {
+  const complete = rows.filter((r): r is T & WeeklyService => isWeeklyService(r));
+  return [...sortServices(complete), ...rows.filter((r) => !isWeeklyService(r))];
+}
+
 /**
  * The `services` strings of a church: its weekly services in order, then the rows still to review
  * as they were written (their note is the original text).
  */
 export function serviceStrings(rows: readonly ServiceRow[]): string[] {
-  const complete = rows.filter(isWeeklyService);
-  const pending = rows.filter((r) => !isWeeklyService(r));
-  return [...sortServices(complete).map(formatService), ...pending.map((r) => r.note)].filter(Boolean);
+  return orderRows(rows)
+    .map((r) => (isWeeklyService(r) ? formatService(r) : r.note))
+    .filter(Boolean);
 }
+
+/** Services in one cell (the CSV export, Bulk Update): the display strings joined. */
+export const SERVICE_LIST_SEPARATOR = " | ";
+export const splitServiceList = (text: string) =>
+  text
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -21,7 +21,7 @@ import { readClockTime } from "./time";
 
 const TIME_MESSAGE = "Enter a time like 10:30";
 /** 24-hour '18:30' (a time input) or '6:30 PM', stored as 'HH:MM'. */
-const serviceTime = () =>
+export const serviceTime = () =>
   z.string(TIME_MESSAGE).check(z.trim(), z.refine((v) => readClockTime(v) !== null, TIME_MESSAGE), z.overwrite((v) => readClockTime(v) ?? v));
 
 const DURATION_MESSAGE = `Enter a duration from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes`;

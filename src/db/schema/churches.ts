@@ -23,9 +23,9 @@ export const churches = sqliteTable(
     locationApproximate: integer("location_approximate", { mode: "boolean" }).notNull().default(false),
     logoImage: text("logo_image"),
     heroImage: text("hero_image"),
-    /** Service-time strings, e.g. 'Sunday 10:00 AM', as a JSON array. */
-    services: text("services", { mode: "json" }).$type<string[]>().notNull().default([]),
     worshipStyle: text("worship_style", { enum: WORSHIP_STYLES }),
+    /** When an owner or an admin last saved or confirmed the service times; null when never. */
+    servicesConfirmedAt: integer("services_confirmed_at", { mode: "timestamp_ms" }),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
     /** Set while a paid plan makes the church featured and premium; both end with it (docs/product.md D11). */

@@ -1,6 +1,7 @@
 export * from "./taxonomy";
 export * from "./users";
 export * from "./churches";
+export * from "./services";
 export * from "./reviews";
 export * from "./content";
 export * from "./inbox";
@@ -8,3 +9,4 @@ export * from "./analytics";
 export * from "./payments";
 export * from "./media";
 export * from "./mail";
+export * from "./data-migrations";

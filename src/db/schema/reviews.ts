@@ -1,4 +1,6 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import type { SpecialService } from "../../contract/service-times/occasions";
+import type { ServiceRow } from "../../contract/service-times/options";
 import { createdAt } from "./columns";
 import { churches } from "./churches";
 import { users } from "./users";
@@ -41,7 +43,10 @@ export const churchUpdateRequests = sqliteTable(
     phone: text("phone"),
     website: text("website"),
     youtubeChannel: text("youtube_channel"),
-    services: text("services", { mode: "json" }).$type<string[]>(),
+    /** The proposed weekly services, rows to review included (docs/service-times.md); null: no change. */
+    serviceRows: text("service_rows", { mode: "json" }).$type<ServiceRow[]>(),
+    /** The proposed special services; null: no change. */
+    specialServices: text("special_services", { mode: "json" }).$type<SpecialService[]>(),
     createdAt: createdAt(),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

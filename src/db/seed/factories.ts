@@ -3,6 +3,7 @@
  * and answers it. Overrides win over defaults. Their rows renew the cached pages as the app's own
  * writes do (the database's data version, src/db/data-version.ts).
  */
+import * as z from "zod/mini";
 import type { Db } from "../client";
 import {
   articles,
@@ -10,8 +11,15 @@ import {
   churchLanguages,
   events,
   sessions,
+  specialServices as specialServiceRows,
   users,
+  weeklyServices,
 } from "../schema";
+import { languagesOfServices } from "../../contract/service-times/languages";
+import type { SpecialService } from "../../contract/service-times/occasions";
+import { weeklyServiceSchema, type WeeklyServiceInput } from "../../contract/service-times/schemas";
+import { parseServiceStrings } from "../../lib/service-times/parse";
+import { specialInserts, weeklyInserts } from "../service-rows";
 import { slugify } from "../../lib/slug";
 import { hashToken, newToken } from "../../lib/tokens";
 import { ensureTaxonomy, taxonomyIds } from "./taxonomy";
@@ -34,12 +42,25 @@ function taxonomyOf(db: Db) {
 
 type ChurchRow = typeof churches.$inferInsert;
 
+/**
+ * A church and its services: `serviceTimes` (weekly services), else `services` strings read by the
+ * parser ('Sunday 10:00 AM' when neither is given), and `specialServices`. Its languages follow its
+ * services unless `languages` pins them.
+ */
 export function createChurch(
   db: Db,
-  overrides: Partial<ChurchRow> & { denomination?: string; area?: string; languages?: ServiceLanguage[] } = {},
+  overrides: Partial<ChurchRow> & {
+    denomination?: string;
+    area?: string;
+    languages?: ServiceLanguage[];
+    services?: string[];
+    serviceTimes?: WeeklyServiceInput[];
+    specialServices?: SpecialService[];
+  } = {},
 ) {
   const ids = taxonomyOf(db);
-  const { denomination = "Baptist", area = "Downtown", languages = ["english"], ...row } = overrides;
+  const { denomination = "Baptist", area = "Downtown", languages: pinned, services = ["Sunday 10:00 AM"], serviceTimes, specialServices = [], ...row } = overrides;
+  const weekly = serviceTimes ? serviceTimes.map((s) => ({ ...z.parse(weeklyServiceSchema, s), needsReview: false })) : parseServiceStrings(services);
   const n = next();
   const name = row.name ?? `Test Church ${n}`;
   const church = db
@@ -56,12 +77,14 @@ export function createChurch(
       website: `https://church-${n}.example.org`,
       latitude: 29.4241,
       longitude: -98.4936,
-      services: ["Sunday 10:00 AM"],
       status: "approved",
       ...row,
     })
     .returning()
     .get();
+  if (weekly.length) db.insert(weeklyServices).values(weeklyInserts(church.id, weekly)).run();
+  if (specialServices.length) db.insert(specialServiceRows).values(specialInserts(church.id, specialServices)).run();
+  const languages = pinned ?? languagesOfServices(weekly, []);
   if (languages.length) {
     db.insert(churchLanguages).values(languages.map((language) => ({ churchId: church.id, language }))).run();
   }

@@ -11,10 +11,26 @@ import { toCsv } from "../../lib/csv";
 import { centralDay } from "../../lib/dates";
 import { placeChurch } from "../../lib/geocode";
 import type { SessionUser } from "../accounts/sessions";
-import { areaIdOf, areaNameOf, changeChurch, denominationIdOf, denominationNameOf, selectChurchById, type ChurchInsert, type StoredChurch } from "../churches/service";
+import { SERVICE_LIST_SEPARATOR, serviceStrings } from "../../contract/service-times/format";
+import { parseServiceStrings } from "../../lib/service-times/parse";
+import {
+  areaIdOf,
+  areaNameOf,
+  changeChurch,
+  churchServices,
+  denominationIdOf,
+  denominationNameOf,
+  selectChurchById,
+  serviceAnswer,
+  servicesOfBody,
+  setChurchServices,
+  type ChurchInsert,
+  type ChurchServices,
+  type StoredChurch,
+} from "../churches/service";
 import { selectAllChurches, selectChurchesForExport, selectHistory } from "./queries";
 
-function toAdminChurch(db: Db, c: StoredChurch, owner: string | null): AdminChurch {
+function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: ChurchServices, now: Date): AdminChurch {
   return {
     id: c.id,
     slug: c.slug,
@@ -27,7 +43,8 @@ function toAdminChurch(db: Db, c: StoredChurch, owner: string | null): AdminChur
     phone: c.phone ?? "",
     website: c.website ?? "",
     description: c.description,
-    services: c.services,
+    ...serviceAnswer(services, now),
+    servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null,
     featured: c.featured,
     isPremium: c.isPremium,
     latitude: c.latitude === null ? "" : String(c.latitude),
@@ -45,7 +62,9 @@ function toAdminChurch(db: Db, c: StoredChurch, owner: string | null): AdminChur
 export function adminChurches(db: Db, query: { search?: string; status?: ChurchStatus; page?: number; limit?: number }) {
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
   const { rows, total, counts } = selectAllChurches(db, { search: query.search?.trim() || undefined, status: query.status }, limit, ((query.page ?? 1) - 1) * limit);
-  return { items: rows.map((r) => toAdminChurch(db, r.church, r.owner)), total, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };
+  const now = new Date();
+  const services = churchServices(db, rows.map((r) => r.church.id), now);
+  return { items: rows.map((r) => toAdminChurch(db, r.church, r.owner, services.get(r.church.id)!, now)), total, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };
 }
 
 /** Canonical ids for the names, or a 422 naming the field, in the form's words. */
@@ -75,7 +94,6 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
     phone: orNull(input.phone),
     website: orNull(input.website),
     ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.services !== undefined ? { services: input.services } : {}),
     ...(input.featured !== undefined ? { featured: input.featured } : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.heroImage !== undefined ? { heroImage: orNull(input.heroImage) } : {}),
@@ -94,9 +112,11 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
   }
   ctx.db.transaction(() => {
     changeChurch(ctx.db, id, columns);
-    recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: changedFields(church, columns) });
+    const services = setChurchServices(ctx.db, id, servicesOfBody(input), input.specialServices, { confirm: true });
+    recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: { ...changedFields(church, columns), ...services } });
   });
-  return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null);
+  const now = new Date();
+  return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null, churchServices(ctx.db, [id], now).get(id)!, now);
 }
 
 /** Bulk Update: every row or none (one transaction); a bad row names itself. */
@@ -113,7 +133,8 @@ export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): 
       }
       const columns = { ...ids, name: data.name, address: data.address, zip: data.zip, phone: orNull(data.phone), website: orNull(data.website) };
       changeChurch(db, id, columns);
-      recordAudit(db, { actorId: admin.id, action: "church.bulk_updated", entityType: "church", entityId: id, details: changedFields(church, columns) });
+      const services = setChurchServices(db, id, data.services && parseServiceStrings(data.services), undefined, { confirm: true });
+      recordAudit(db, { actorId: admin.id, action: "church.bulk_updated", entityType: "church", entityId: id, details: { ...changedFields(church, columns), ...services } });
     });
   });
   return { message: `Updated ${input.updates.length} ${input.updates.length === 1 ? "church" : "churches"}`, updated: input.updates.length };
@@ -126,11 +147,19 @@ export function churchHistory(db: Db, id: number): HistoryEntry[] {
 
 const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "services", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt"];
 
-/** Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages. */
+/**
+ * Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages. Services
+ * are their display strings in one cell, joined by ' | ' as Bulk Update takes them.
+ */
 export function exportChurchesCsv(db: Db, now = new Date()): { filename: string; csv: string; count: number } {
-  const rows = readAllInPages((after) => selectChurchesForExport(db, 1000, after)).map((c) => [
+  const churches = readAllInPages((after) => {
+    const page = selectChurchesForExport(db, 1000, after);
+    const services = churchServices(db, page.map((c) => c.id), now);
+    return page.map((c) => ({ ...c, services: serviceStrings(services.get(c.id)!.weekly) }));
+  });
+  const rows = churches.map((c) => [
     c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
-    c.description, c.services.join("; "), c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
+    c.description, c.services.join(SERVICE_LIST_SEPARATOR), c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
   ]);
   return { filename: `churches_export_${centralDay(now)}.csv`, csv: toCsv(CSV_HEADER, rows), count: rows.length };
 }

@@ -119,7 +119,18 @@ describe("Information Updates", () => {
     const church = createChurch(app.db, { name: "Update Target Church", phone: "(210) 555-0100", website: "https://old.example.org", description: "The old description stays." });
     const request = app.db
       .insert(churchUpdateRequests)
-      .values({ churchId: church.id, submitterName: "Ana", submitterEmail: "ana@example.org", submitterRole: "Pastor", updateReason: "We have a new phone line.", phone: "(210) 555-0199", services: ["Sunday 8:00 AM", "Sunday 11:00 AM"] })
+      .values({
+        churchId: church.id,
+        submitterName: "Ana",
+        submitterEmail: "ana@example.org",
+        submitterRole: "Pastor",
+        updateReason: "We have a new phone line.",
+        phone: "(210) 555-0199",
+        serviceRows: [
+          { day: "sunday", time: "08:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", needsReview: false },
+          { day: "sunday", time: "11:00", durationMinutes: 60, language: "spanish", asl: false, kind: "worship", note: "", needsReview: false },
+        ],
+      })
       .returning()
       .get();
     const list = (await (await asAdmin("GET", "/api/church-updates")).json()) as PendingUpdateRequest[];
@@ -129,18 +140,20 @@ describe("Information Updates", () => {
       submitterEmail: "ana@example.org",
       changes: [
         { field: "phone", current: "(210) 555-0100", proposed: "(210) 555-0199" },
-        { field: "services", current: "Sunday 10:00 AM", proposed: "Sunday 8:00 AM, Sunday 11:00 AM" },
+        { field: "services", current: "Sunday 10:00 AM", proposed: "Sunday 8:00 AM, Sunday 11:00 AM · Spanish" },
       ],
     });
     const before = churchRow(church.id);
     expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/approve`)).status).toBe(200);
     const after = churchRow(church.id);
     expect(after.phone).toBe("(210) 555-0199");
-    expect(after.services).toEqual(["Sunday 8:00 AM", "Sunday 11:00 AM"]);
-    const { phone: _p, services: _s, updatedAt: _u, ...restBefore } = before;
-    const { phone: _p2, services: _s2, updatedAt: _u2, ...restAfter } = after;
+    // The admin approved the times: they count as confirmed.
+    expect(after.servicesConfirmedAt).not.toBeNull();
+    const { phone: _p, servicesConfirmedAt: _c, updatedAt: _u, ...restBefore } = before;
+    const { phone: _p2, servicesConfirmedAt: _c2, updatedAt: _u2, ...restAfter } = after;
     expect(restAfter).toEqual(restBefore);
-    expect(((await (await app.request(`/api/churches/${church.id}`)).json()) as { phone: string }).phone).toBe("(210) 555-0199");
+    const shown = (await (await app.request(`/api/churches/${church.id}`)).json()) as { phone: string; services: string[]; languages: string[] };
+    expect(shown).toMatchObject({ phone: "(210) 555-0199", services: ["Sunday 8:00 AM", "Sunday 11:00 AM · Spanish"], languages: ["english", "spanish"] });
     expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/reject`)).status).toBe(409);
   });
 

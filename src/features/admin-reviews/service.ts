@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app-context";
 import { adminMessages, UPDATE_FIELDS, type PendingChurch, type PendingClaim, type PendingUpdateRequest, type UpdateField } from "../../contract/admin";
+import { formatSpecialService, serviceStrings } from "../../contract/service-times/format";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
@@ -9,11 +10,14 @@ import {
   areaIdOf,
   areaNameOf,
   changeChurch,
+  churchServices,
   countOwnedChurches,
   denominationIdOf,
   denominationNameOf,
   selectChurchById,
+  setChurchServices,
   type ChurchInsert,
+  type ChurchServices,
   type StoredChurch,
 } from "../churches/service";
 import {
@@ -81,21 +85,40 @@ export function decideClaim(db: Db, admin: SessionUser, id: number, status: "app
   });
 }
 
-const current = (db: Db, church: StoredChurch, field: UpdateField): string => {
+type StoredRequest = NonNullable<ReturnType<typeof selectUpdateRequest>>;
+
+/** A field's value as the review shows it; services as their display strings. */
+function current(db: Db, church: StoredChurch, services: ChurchServices, field: UpdateField): string {
   switch (field) {
     case "denomination":
       return denominationNameOf(db, church.denominationId) ?? "";
     case "area":
       return areaNameOf(db, church.areaId) ?? "";
     case "services":
-      return church.services.join(", ");
+      return serviceStrings(services.weekly).join(", ");
+    case "specialServices":
+      return services.special.map(formatSpecialService).join(", ");
     default:
       return church[field] ?? "";
   }
-};
+}
+
+/** What the request proposes for a field, or null for no change. */
+function proposed(request: StoredRequest, field: UpdateField): string | null {
+  switch (field) {
+    case "services":
+      return request.serviceRows && serviceStrings(request.serviceRows).join(", ");
+    case "specialServices":
+      return request.specialServices && request.specialServices.map(formatSpecialService).join(", ");
+    default:
+      return request[field];
+  }
+}
 
 export function pendingUpdateRequests(db: Db): PendingUpdateRequest[] {
-  return selectPendingUpdateRequests(db).map(({ request: r, church }) => ({
+  const pending = selectPendingUpdateRequests(db);
+  const services = churchServices(db, [...new Set(pending.map((p) => p.church.id))]);
+  return pending.map(({ request: r, church }) => ({
     id: r.id,
     churchId: r.churchId,
     churchName: church.name,
@@ -104,11 +127,10 @@ export function pendingUpdateRequests(db: Db): PendingUpdateRequest[] {
     submitterRole: r.submitterRole,
     updateReason: r.updateReason,
     createdAt: r.createdAt.toISOString(),
-    changes: UPDATE_FIELDS.filter((f) => r[f] !== null).map((field) => ({
-      field,
-      current: current(db, church, field),
-      proposed: field === "services" ? r.services!.join(", ") : (r[field] as string),
-    })),
+    changes: UPDATE_FIELDS.flatMap((field) => {
+      const value = proposed(r, field);
+      return value === null ? [] : [{ field, current: current(db, church, services.get(church.id)!, field), proposed: value }];
+    }),
   }));
 }
 
@@ -124,7 +146,6 @@ export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, i
     for (const field of ["name", "description", "address", "zip", "phone", "website", "youtubeChannel"] as const) {
       if (request[field] !== null) columns[field] = request[field];
     }
-    if (request.services !== null) columns.services = request.services;
     if (request.denomination !== null) {
       columns.denominationId = denominationIdOf(ctx.db, request.denomination);
       if (columns.denominationId === undefined) throw new HttpError(422, `'${request.denomination}' is not in the list of denominations.`);
@@ -142,7 +163,9 @@ export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, i
     if (selectUpdateRequest(ctx.db, id)?.status !== "pending") throw new HttpError(409, adminMessages.notPending);
     if (status === "approved") {
       changeChurch(ctx.db, church.id, columns);
-      recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: changedFields(church, columns) });
+      // The admin approved the proposed times: they count as confirmed.
+      const services = setChurchServices(ctx.db, church.id, request.serviceRows ?? undefined, request.specialServices ?? undefined, { confirm: true });
+      recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: { ...changedFields(church, columns), ...services } });
     }
     storeUpdateDecision(ctx.db, id, status, admin.id);
   });

@@ -1,7 +1,10 @@
-import { and, asc, count, eq, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
+import type { SpecialService } from "../../contract/service-times/occasions";
+import type { ServiceRow } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
-import { areas, churches, churchLanguages, denominations } from "../../db/schema";
+import { areas, churches, churchLanguages, denominations, specialServices, weeklyServices } from "../../db/schema";
+import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from "../../db/service-rows";
 
 export type ChurchInsert = typeof churches.$inferInsert;
 export type StoredChurch = typeof churches.$inferSelect;
@@ -39,7 +42,7 @@ const listColumns = {
   longitude: churches.longitude,
   logoImage: churches.logoImage,
   heroImage: churches.heroImage,
-  services: churches.services,
+  servicesConfirmedAt: churches.servicesConfirmedAt,
   featured: churches.featured,
   isPremium: churches.isPremium,
   youtubeChannel: churches.youtubeChannel,
@@ -206,4 +209,37 @@ export function setChurchPaidState(db: Db, churchId: number, paidUntil: Date | n
 /** Churches whose paid period has passed (the expiry job looks at them again). */
 export function selectLapsedChurches(db: Db, now: Date) {
   return db.select({ id: churches.id }).from(churches).where(and(isNotNull(churches.paidUntil), lt(churches.paidUntil, now))).limit(500).all();
+}
+
+/** The weekly service rows of each church, in the church's order: one query for a page of churches. */
+export function selectWeeklyServices(db: Db, churchIds: number[]): Map<number, ServiceRow[]> {
+  const byChurch = new Map<number, ServiceRow[]>();
+  if (!churchIds.length) return byChurch;
+  const rows = db.select().from(weeklyServices).where(inArray(weeklyServices.churchId, churchIds)).orderBy(asc(weeklyServices.churchId), asc(weeklyServices.position)).all();
+  for (const row of rows) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toServiceRow(row)]);
+  return byChurch;
+}
+
+/** The special services of each church on or after a day ('YYYY-MM-DD'), by date and time. */
+export function selectSpecialServices(db: Db, churchIds: number[], fromDate: string): Map<number, SpecialService[]> {
+  const byChurch = new Map<number, SpecialService[]>();
+  if (!churchIds.length) return byChurch;
+  const rows = db
+    .select()
+    .from(specialServices)
+    .where(and(inArray(specialServices.churchId, churchIds), gte(specialServices.date, fromDate)))
+    .orderBy(asc(specialServices.date), asc(specialServices.time), asc(specialServices.id))
+    .all();
+  for (const row of rows) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toSpecialService(row)]);
+  return byChurch;
+}
+
+export function replaceWeeklyServices(db: Db, churchId: number, rows: readonly ServiceRow[]): void {
+  db.delete(weeklyServices).where(eq(weeklyServices.churchId, churchId)).run();
+  if (rows.length) db.insert(weeklyServices).values(weeklyInserts(churchId, rows)).run();
+}
+
+export function replaceSpecialServices(db: Db, churchId: number, rows: readonly SpecialService[]): void {
+  db.delete(specialServices).where(eq(specialServices.churchId, churchId)).run();
+  if (rows.length) db.insert(specialServices).values(specialInserts(churchId, rows)).run();
 }

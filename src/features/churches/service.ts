@@ -12,7 +12,6 @@ import {
 } from "../../contract/churches";
 import { PREMIUM_FIELDS } from "../../contract/church-form";
 import type { DirectoryResults } from "../../contract/directory";
-import type { ServiceLanguage } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { slugify } from "../../lib/slug";
@@ -21,7 +20,6 @@ import {
   anyDemoChurch,
   countChurches,
   insertChurch,
-  replaceChurchLanguages,
   selectApprovedChurch,
   selectChurchById,
   selectAreas,
@@ -37,8 +35,10 @@ import {
   type StoredChurch,
 } from "./queries";
 import { ftsQuery } from "../../lib/fts";
+import { churchServices, serviceAnswer } from "./service-times";
 
 export { approvedChurchExists } from "./queries";
+export { churchServices, confirmServices, serviceAnswer, servicesOfBody, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 // A church's own row, by id or by owner, any status: for the features that manage churches.
 export {
   countOwnedChurches,
@@ -106,15 +106,20 @@ function resolve(db: Db, filters: ChurchFilters & { featured?: boolean }): Resol
   return resolved;
 }
 
-function toPublic<R extends ChurchRow>(rows: R[], db: Db): (Omit<R, "latitude" | "longitude" | "denominationId" | "areaId"> & PublicChurch)[] {
+function toPublic<R extends ChurchRow>(rows: R[], db: Db): (Omit<R, "latitude" | "longitude" | "denominationId" | "areaId" | "servicesConfirmedAt"> & PublicChurch)[] {
   const t = taxonomy(db);
-  const languages = selectLanguages(db, rows.map((r) => r.id));
-  return rows.map(({ denominationId, areaId, latitude, longitude, ...row }) => ({
+  const ids = rows.map((r) => r.id);
+  const languages = selectLanguages(db, ids);
+  const now = new Date();
+  const services = churchServices(db, ids, now);
+  return rows.map(({ denominationId, areaId, latitude, longitude, servicesConfirmedAt, ...row }) => ({
     ...row,
     denomination: denominationId === null ? null : (t.denominationName.get(denominationId) ?? null),
     area: areaId === null ? null : (t.areaName.get(areaId) ?? null),
     latitude: coordinate(latitude),
     longitude: coordinate(longitude),
+    ...serviceAnswer(services.get(row.id)!, now),
+    servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
     languages: languages.get(row.id) ?? [],
   }));
 }
@@ -225,14 +230,11 @@ function uniqueSlug(db: Db, name: string): string {
 }
 
 /** A new church with a slug of its own from its name; call it inside the caller's transaction. */
-export function addChurch(db: Db, row: Omit<ChurchInsert, "slug">, languages: ServiceLanguage[] = []): StoredChurch {
-  const church = insertChurch(db, { ...row, slug: uniqueSlug(db, row.name) });
-  if (languages.length) replaceChurchLanguages(db, church.id, languages);
-  return church;
+export function addChurch(db: Db, row: Omit<ChurchInsert, "slug">): StoredChurch {
+  return insertChurch(db, { ...row, slug: uniqueSlug(db, row.name) });
 }
 
-/** Changes the church's columns (and its languages when given); call it inside the caller's transaction. */
-export function changeChurch(db: Db, id: number, columns: Partial<ChurchInsert>, languages?: ServiceLanguage[]): void {
+/** Changes the church's columns; call it inside the caller's transaction. Services: `setChurchServices`. */
+export function changeChurch(db: Db, id: number, columns: Partial<ChurchInsert>): void {
   updateChurch(db, id, columns);
-  if (languages) replaceChurchLanguages(db, id, languages);
 }

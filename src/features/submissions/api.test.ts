@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { auditLog, churchClaims, churches, churchLanguages } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { AREA_CENTRES } from "../../contract/area-centres";
-import { churchFormMessages } from "../../contract/church-form";
+import { churchFormMessages, type EditableChurch } from "../../contract/church-form";
 import type { OwnerChurch } from "../../contract/owner";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
 import { startFakeNominatim } from "../../../tests/fakes/nominatim";
@@ -32,9 +32,8 @@ const validForm = (overrides: Record<string, unknown> = {}) => ({
   phone: "(210) 555-0150",
   website: "https://mission-road.example.org",
   description: "A small congregation by the missions.",
-  services: ["Sunday 9:00 AM", "  ", "Wednesday 7:00 PM"],
+  services: ["Sunday 9:00 AM", "  ", "Miércoles 7:00 PM"],
   worshipStyle: "blended",
-  languages: ["english", "spanish"],
   youtubeChannel: "",
   ...overrides,
 });
@@ -100,7 +99,14 @@ describe("POST /api/user/churches", () => {
     expect(created).toMatchObject({ slug: "mission-road-fellowship", status: "pending" });
     const row = app.db.select().from(churches).where(eq(churches.id, created.id)).get()!;
     expect(row).toMatchObject({ ownerId: user.id, status: "pending", latitude: 29.3875, longitude: -98.4803, locationApproximate: false });
-    expect(row.services).toEqual(["Sunday 9:00 AM", "Wednesday 7:00 PM"]);
+    expect(row.servicesConfirmedAt).not.toBeNull();
+    // The strings are read into weekly services; the languages follow from them.
+    const loaded = (await (await app.request(`/api/user/churches/${created.id}`, { headers: { cookie } })).json()) as EditableChurch;
+    expect(loaded.services).toEqual(["Sunday 9:00 AM", "Wednesday 7:00 PM · Spanish"]);
+    expect(loaded.serviceTimes.map((s) => [s.day, s.time, s.language])).toEqual([
+      ["sunday", "09:00", "english"],
+      ["wednesday", "19:00", "spanish"],
+    ]);
     expect(app.db.select().from(churchLanguages).where(eq(churchLanguages.churchId, created.id)).all().map((l) => l.language).sort()).toEqual(["english", "spanish"]);
     expect(app.db.select().from(auditLog).where(eq(auditLog.entityId, String(created.id))).all().map((a) => a.action)).toEqual(["church.submitted"]);
     expect(nominatim.queries.at(-1)).toContain("500 Mission Rd, San Antonio, TX 78210");

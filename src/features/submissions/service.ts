@@ -12,11 +12,15 @@ import {
   areaNameOf,
   assertOwnsChurch,
   changeChurch,
+  churchServices,
   countOwnedChurches,
   denominationIdOf,
   denominationNameOf,
   selectChurchById,
   selectChurchLanguages,
+  serviceAnswer,
+  servicesOfBody,
+  setChurchServices,
   type ChurchInsert,
   type StoredChurch,
 } from "../churches/service";
@@ -49,6 +53,7 @@ export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
 
 export function editableChurch(db: Db, user: SessionUser, id: number): EditableChurch {
   const c = assertOwnsChurch(db, user, id);
+  const now = new Date();
   return {
     id: c.id,
     slug: c.slug,
@@ -63,7 +68,8 @@ export function editableChurch(db: Db, user: SessionUser, id: number): EditableC
     phone: c.phone ?? "",
     website: c.website ?? "",
     description: c.description,
-    services: c.services,
+    ...serviceAnswer(churchServices(db, [c.id], now).get(c.id)!, now),
+    servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null,
     worshipStyle: c.worshipStyle ?? "",
     languages: selectChurchLanguages(db, c.id),
     youtubeChannel: c.youtubeChannel ?? "",
@@ -106,7 +112,6 @@ function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: 
     phone: orNull(input.phone),
     website: orNull(input.website),
     description: input.description,
-    services: input.services,
     worshipStyle: input.worshipStyle || null,
     youtubeChannel: orNull(input.youtubeChannel),
     heroImage: orNull(input.heroImage),
@@ -129,11 +134,8 @@ export async function submitChurch(ctx: AppContext, user: SessionUser, input: Ch
   return ctx.db.transaction(() => {
     // bun:sqlite transactions run on this one connection; checked again inside: two submissions at once still make one church.
     assertCanTakeAChurch(ctx.db, user.id);
-    const church = addChurch(
-      ctx.db,
-      { ...(columns as ChurchInsert), status: "pending", ownerId: user.id, latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate },
-      input.languages,
-    );
+    const church = addChurch(ctx.db, { ...(columns as ChurchInsert), status: "pending", ownerId: user.id, latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
+    setChurchServices(ctx.db, church.id, servicesOfBody(input), input.specialServices, { confirm: true });
     recordAudit(ctx.db, { actorId: user.id, action: "church.submitted", entityType: "church", entityId: church.id });
     return { id: church.id, slug: church.slug, status: church.status };
   });
@@ -149,12 +151,12 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
     Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
   }
   if (current.status === "rejected") columns.status = "pending";
-  const languagesBefore = selectChurchLanguages(ctx.db, id);
-  const changes = changedFields({ ...current, languages: languagesBefore }, { ...columns, ...(input.languages ? { languages: input.languages } : {}) });
+  const changes = changedFields(current, columns);
   ctx.db.transaction(() => {
     assertOwnsChurch(ctx.db, user, id);
     // A save that changes nothing writes nothing: the cached pages stay (docs/decisions/0011-client-addresses-and-lockouts.md).
-    if (Object.keys(changes).length > 0) changeChurch(ctx.db, id, columns, input.languages);
+    if (Object.keys(changes).length > 0) changeChurch(ctx.db, id, columns);
+    Object.assign(changes, setChurchServices(ctx.db, id, servicesOfBody(input), input.specialServices, { confirm: true }));
     recordAudit(ctx.db, { actorId: user.id, action: "church.edited", entityType: "church", entityId: id, details: changes });
   });
   return { id, slug: current.slug, status: columns.status ?? current.status };

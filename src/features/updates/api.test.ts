@@ -20,7 +20,11 @@ describe("POST /api/church-updates", () => {
     const res = await send({ ...valid(), phone: "(210) 555-0199", name: "", services: ["Sunday 9:00 AM", "  ", "Sunday 11:00 AM"] });
     expect(res.status).toBe(201);
     const [row] = stored();
-    expect(row).toMatchObject({ churchId, status: "pending", submitterEmail: "ana@example.org", phone: "(210) 555-0199", name: null, services: ["Sunday 9:00 AM", "Sunday 11:00 AM"] });
+    expect(row).toMatchObject({ churchId, status: "pending", submitterEmail: "ana@example.org", phone: "(210) 555-0199", name: null, specialServices: null });
+    expect(row!.serviceRows!.map((r) => [r.day, r.time, r.needsReview])).toEqual([
+      ["sunday", "09:00", false],
+      ["sunday", "11:00", false],
+    ]);
   });
 
   test("answers each rule with the spec's message and stores nothing", async () => {

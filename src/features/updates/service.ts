@@ -1,14 +1,18 @@
 import type { UpdateRequestInput } from "../../contract/update-requests";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { approvedChurchExists } from "../churches/service";
+import { approvedChurchExists, servicesOfBody } from "../churches/service";
 import { insertUpdateRequest } from "./queries";
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
-/** Stores a representative's proposed changes for an admin to review (blank fields: no change). */
+/**
+ * Stores a representative's proposed changes for an admin to review (blank fields: no change);
+ * services as weekly rows, strings read by the parser.
+ */
 export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submittedBy: number | null): number {
   if (!approvedChurchExists(db, input.churchId)) throw notFound("Church not found");
+  const serviceRows = servicesOfBody(input);
   return insertUpdateRequest(db, {
     churchId: input.churchId,
     submitterName: input.submitterName,
@@ -25,6 +29,7 @@ export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submitted
     phone: blankToNull(input.phone),
     website: blankToNull(input.website),
     youtubeChannel: blankToNull(input.youtubeChannel),
-    services: input.services?.length ? input.services : null,
+    serviceRows: serviceRows?.length ? serviceRows : null,
+    specialServices: input.specialServices?.length ? input.specialServices : null,
   });
 }

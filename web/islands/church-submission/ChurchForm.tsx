@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
-import { label as capitalised, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
+import { label as capitalised, WORSHIP_STYLES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
@@ -25,7 +25,6 @@ const PREMIUM_TEXTS = [
   ["musicMinistry", "Music ministry", true],
   ["outreachPrograms", "Outreach programs", true],
 ] as const;
-const LANGUAGE_LABELS: Record<string, string> = { english: "English", spanish: "Spanish", bilingual: "Bilingual", other: "Other" };
 
 interface Props {
   church: EditableChurch | null;
@@ -43,7 +42,6 @@ export function ChurchForm({ church, denominations, areas }: Props) {
   // Edit mode loads once from the stored church; no services become one empty row.
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, church ? String(church[f] ?? "") : ""])));
   const [services, setServices] = useState<string[]>(() => (church?.services.length ? church.services : [""]));
-  const [languages, setLanguages] = useState<string[]>(() => church?.languages ?? []);
   const { errors, busy, submit, clearError } = useSchemaForm(churchFormSchema, {
     // Take the keyboard to the first problem.
     invalid: (found) => {
@@ -77,7 +75,7 @@ export function ChurchForm({ church, denominations, areas }: Props) {
   const input = () => {
     // A basic church sends no premium fields at all (the server refuses them).
     const sent = premium ? values : Object.fromEntries(Object.entries(values).filter(([name]) => !(PREMIUM_FIELDS as readonly string[]).includes(name)));
-    return { ...sent, services, languages };
+    return { ...sent, services };
   };
 
   return (
@@ -119,21 +117,6 @@ export function ChurchForm({ church, denominations, areas }: Props) {
           options={WORSHIP_STYLES.map((s) => ({ value: s, label: capitalised(s) }))}
           placeholder="Not specified"
         />
-        <fieldset className={form.checkboxes}>
-          <legend>Languages of worship</legend>
-          {SERVICE_LANGUAGES.map((language) => (
-            <label key={language} className={form.checkbox}>
-              <input
-                type="checkbox"
-                name="languages"
-                value={language}
-                checked={languages.includes(language)}
-                onChange={(e) => setLanguages(e.target.checked ? [...languages, language] : languages.filter((l) => l !== language))}
-              />
-              {LANGUAGE_LABELS[language]}
-            </label>
-          ))}
-        </fieldset>
         {text("youtubeChannel", "YouTube channel", { type: "url", placeholder: "https://www.youtube.com/@yourchurch" })}
       </fieldset>
       {premium ? (

@@ -1,0 +1,51 @@
+import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { SERVICE_LANGUAGES } from "../../contract/options";
+import { OCCASIONS } from "../../contract/service-times/occasions";
+import { DEFAULT_DURATION_MINUTES, SERVICE_KINDS, WEEKDAYS } from "../../contract/service-times/options";
+import { churches } from "./churches";
+
+/**
+ * A church's services (docs/service-times.md). Weekly rows in the church's order (`position`); a
+ * row the parser could not read for sure keeps the text in `note`, `needs_review` set and `day` /
+ * `time` null unless it named one of each.
+ */
+export const weeklyServices = sqliteTable(
+  "weekly_services",
+  {
+    id: integer("id").primaryKey(),
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    day: text("day", { enum: WEEKDAYS }),
+    /** 24-hour 'HH:MM', America/Chicago wall clock. */
+    time: text("time"),
+    durationMinutes: integer("duration_minutes").notNull().default(DEFAULT_DURATION_MINUTES),
+    language: text("language", { enum: SERVICE_LANGUAGES }).notNull().default("english"),
+    asl: integer("asl", { mode: "boolean" }).notNull().default(false),
+    kind: text("kind", { enum: SERVICE_KINDS }).notNull().default("worship"),
+    note: text("note").notNull().default(""),
+    needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    // The directory's day / time / language search, and a church's rows in order.
+    index("weekly_services_search_idx").on(t.day, t.time, t.language),
+    index("weekly_services_church_idx").on(t.churchId, t.position),
+  ],
+);
+
+/** Services on one date for an occasion (Christmas Eve, Holy Week, Las Posadas …). */
+export const specialServices = sqliteTable(
+  "special_services",
+  {
+    id: integer("id").primaryKey(),
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    occasion: text("occasion", { enum: OCCASIONS }).notNull(),
+    /** 'YYYY-MM-DD' in San Antonio. */
+    date: text("date").notNull(),
+    time: text("time").notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(DEFAULT_DURATION_MINUTES),
+    language: text("language", { enum: SERVICE_LANGUAGES }).notNull().default("english"),
+    title: text("title").notNull().default(""),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("special_services_occasion_idx").on(t.occasion, t.date), index("special_services_church_idx").on(t.churchId, t.date)],
+);

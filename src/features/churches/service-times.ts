@@ -1,0 +1,103 @@
+import { rowToReview, sendsRows, storedRow, type ServiceFieldsInput, type ServiceToReview } from "../../contract/service-times/fields";
+import { orderRows, serviceStrings } from "../../contract/service-times/format";
+import { languagesOfServices } from "../../contract/service-times/languages";
+import { nextService, type NextService } from "../../contract/service-times/next";
+import type { SpecialService } from "../../contract/service-times/occasions";
+import { isWeeklyService, type ServiceRow, type WeeklyService } from "../../contract/service-times/options";
+import type { Db } from "../../db/client";
+import { centralDay } from "../../lib/dates";
+import { parseServiceStrings } from "../../lib/service-times/parse";
+import {
+  replaceChurchLanguages,
+  replaceSpecialServices,
+  replaceWeeklyServices,
+  selectChurchLanguages,
+  selectSpecialServices,
+  selectWeeklyServices,
+  updateChurch,
+} from "./queries";
+
+/** A church's services as stored and as every answer shows them (docs/service-times.md). */
+
+export interface ChurchServices {
+  /** Weekly rows in the church's order, rows to review included. */
+  weekly: ServiceRow[];
+  /** Special services from today on (San Antonio), by date. */
+  special: SpecialService[];
+}
+
+/** The services of each church, read in two queries whatever the number of churches. */
+export function churchServices(db: Db, ids: number[], now = new Date()): Map<number, ChurchServices> {
+  const weekly = selectWeeklyServices(db, ids);
+  const special = selectSpecialServices(db, ids, centralDay(now));
+  return new Map(ids.map((id) => [id, { weekly: weekly.get(id) ?? [], special: special.get(id) ?? [] }]));
+}
+
+/** The service fields of a church in every answer. */
+export interface ServiceAnswer {
+  /** Display strings derived from the weekly services, rows to review last as written. */
+  services: string[];
+  serviceTimes: WeeklyService[];
+  servicesToReview: ServiceToReview[];
+  specialServices: SpecialService[];
+  nextService: NextService | null;
+}
+
+export function serviceAnswer({ weekly, special }: ChurchServices, now = new Date()): ServiceAnswer {
+  // Stored in order (src/db/service-rows.ts): services by day and time, then the rows to review.
+  const complete = weekly.filter(isWeeklyService);
+  return {
+    services: serviceStrings(weekly),
+    serviceTimes: complete.map(({ needsReview: _, ...s }) => s),
+    servicesToReview: weekly.filter((row) => !isWeeklyService(row)).map(({ note, day, time }) => ({ note, day, time })),
+    specialServices: special,
+    nextService: nextService(complete, now),
+  };
+}
+
+/**
+ * The weekly rows a checked body sends: its rows (serviceTimes and servicesToReview) when it has
+ * any, else its strings read by the parser; undefined when it sends neither (no change).
+ */
+export function servicesOfBody(input: ServiceFieldsInput): ServiceRow[] | undefined {
+  if (sendsRows(input)) return [...(input.serviceTimes ?? []).map(storedRow), ...(input.servicesToReview ?? []).map(rowToReview)];
+  return input.services === undefined ? undefined : parseServiceStrings(input.services);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Special services as they are read back: by date, then time. */
+const byDate = (rows: readonly SpecialService[]) => [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+
+/**
+ * Saves a church's services: weekly rows, and special services unless undefined (kept). Writes
+ * only what changed; the church's languages follow its weekly services. With `confirm` (an owner
+ * or an admin saved them), a change also stamps `servicesConfirmedAt`. Call it inside the
+ * caller's transaction. Answers what changed, as the audit log records it: the display strings
+ * and the special services, each before and after.
+ */
+export function setChurchServices(
+  db: Db,
+  churchId: number,
+  weekly: readonly ServiceRow[] | undefined,
+  special: readonly SpecialService[] | undefined,
+  { confirm, now = new Date() }: { confirm: boolean; now?: Date },
+): Record<string, [unknown, unknown]> {
+  const stored = churchServices(db, [churchId], now).get(churchId)!;
+  const changes: Record<string, [unknown, unknown]> = {};
+  if (weekly !== undefined && !same(orderRows(weekly), stored.weekly)) {
+    replaceWeeklyServices(db, churchId, weekly);
+    replaceChurchLanguages(db, churchId, languagesOfServices(weekly, selectChurchLanguages(db, churchId)));
+    changes.services = [serviceStrings(stored.weekly), serviceStrings(weekly)];
+  }
+  if (special !== undefined && !same(byDate(special), stored.special)) {
+    replaceSpecialServices(db, churchId, byDate(special));
+    changes.specialServices = [stored.special, byDate(special)];
+  }
+  if (confirm && Object.keys(changes).length > 0) updateChurch(db, churchId, { servicesConfirmedAt: now });
+  return changes;
+}
+
+/** 'These times are still right': the owner confirms the services as they are. */
+export function confirmServices(db: Db, churchId: number, at = new Date()): void {
+  updateChurch(db, churchId, { servicesConfirmedAt: at });
+}
