@@ -6,12 +6,15 @@ export interface CachedPage {
   /** The page, gzipped once; clients without gzip get it inflated on the fly. */
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** Stale from this moment (ms since the epoch) even at the same data version; none: until the next write. */
+  expiresAt?: number;
 }
 
 /**
  * Rendered anonymous pages keyed by URL. Every entry remembers the data version it was rendered
- * at; a visible write bumps the database's version, so stale entries are never served. Bounded by
- * bytes, least recently used first out.
+ * at; a visible write bumps the database's version, so stale entries are never served. A page that
+ * shows times relative to now also remembers when it goes stale. Bounded by bytes, least recently
+ * used first out.
  */
 export class PageCache {
   private entries = new Map<string, CachedPage>();
@@ -22,11 +25,12 @@ export class PageCache {
   constructor(
     private readonly data: DataVersion,
     private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.data.current) {
+    if (!entry || entry.version !== this.data.current || (entry.expiresAt !== undefined && this.now() >= entry.expiresAt)) {
       if (entry) this.delete(key, entry);
       this.misses++;
       return undefined;
@@ -39,9 +43,10 @@ export class PageCache {
   }
 
   /** Compresses a rendered page for sending; keeps it when `store` and the data did not change meanwhile. */
-  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean): CachedPage {
+  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean, expiresAt?: number): CachedPage {
     const entry: CachedPage = {
       version: renderedAtVersion,
+      expiresAt,
       status,
       // Kept pages are compressed harder: they are sent many times.
       gzip: Bun.gzipSync(html, { level: store ? 6 : 1 }),

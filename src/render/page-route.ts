@@ -12,7 +12,16 @@ export interface PageLoadArgs {
 
 /** What a loader answers: the page's props and head, or that there is no such page. */
 export type PageLoadResult<P> =
-  | { props: P; head?: Omit<Head, "canonical">; status?: number }
+  | {
+      props: P;
+      head?: Omit<Head, "canonical">;
+      status?: number;
+      /**
+       * When the page shows times relative to now ('Today 6:30 PM'), the moment it goes stale
+       * although no data changed: the page cache keeps it no longer (docs/architecture.md, page cache).
+       */
+      expiresAt?: Date;
+    }
   | { notFound: true; head?: Omit<Head, "canonical"> };
 
 /**

@@ -71,7 +71,7 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
 }
 
 function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean): Response {
-  const entry = ctx.pageCache.set(pageKey(request.url), page.status, page.html, page.version, store);
+  const entry = ctx.pageCache.set(pageKey(request.url), page.status, page.html, page.version, store, page.expiresAt);
   return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }
 

@@ -18,11 +18,14 @@ export interface RenderedPage {
   html: string;
   /** The data version the page was rendered at (for the page cache). */
   version: number;
+  /** Past this moment (ms since the epoch) the page is stale whatever the data version. */
+  expiresAt?: number;
 }
 
 /** What goes inside the shell: the page's element, its status and its head. */
 interface PageBody {
   status: number;
+  expiresAt?: number;
   head: Omit<Head, "canonical">;
   page: ReactElement;
 }
@@ -44,7 +47,7 @@ async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, page
   const result = await match.route.load({ ctx, params: match.params, url, pageUrl });
   if (!("props" in result)) return result.head ? notFound(result.head) : notFound();
   const Component = match.route.component;
-  return { status: result.status ?? 200, head: result.head ?? {}, page: <Component {...result.props} /> };
+  return { status: result.status ?? 200, expiresAt: result.expiresAt?.getTime(), head: result.head ?? {}, page: <Component {...result.props} /> };
 }
 
 /**
@@ -57,7 +60,7 @@ export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | n
   const version = ctx.db.dataVersion.current;
   const pageUrl = canonicalUrl(ctx, url);
   const body = await loadBody(ctx, match, url, pageUrl);
-  return { version, ...renderDocument(ctx, url, pageUrl, body) };
+  return { version, expiresAt: body.expiresAt, ...renderDocument(ctx, url, pageUrl, body) };
 }
 
 /** The page a visitor sees when a page's loader failed: status 500 inside the site's shell. */
