@@ -5,7 +5,8 @@ const scriptHash = createHash("sha256").update(NO_JS_CLASS_SCRIPT).digest("base6
 
 /**
  * Content Security Policy: scripts only from this origin (and the one known inline line), plus
- * Stripe.js and its frames when Stripe takes the payments.
+ * Stripe.js and its frames when Stripe takes the payments. Images may be `blob:` URLs: the upload
+ * widget previews the chosen file before it is sent.
  */
 export function contentSecurityPolicy(tileUrl: string, stripe = false): string {
   const tileOrigin = safeOrigin(tileUrl);
@@ -14,7 +15,7 @@ export function contentSecurityPolicy(tileUrl: string, stripe = false): string {
     "default-src 'self'",
     `script-src 'self' 'sha256-${scriptHash}'${stripeScript}`,
     "style-src 'self'",
-    `img-src 'self' data: https://i.ytimg.com${tileOrigin ? ` ${tileOrigin}` : ""}${stripe ? " https://*.stripe.com" : ""}`,
+    `img-src 'self' data: blob: https://i.ytimg.com${tileOrigin ? ` ${tileOrigin}` : ""}${stripe ? " https://*.stripe.com" : ""}`,
     "font-src 'self'",
     `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}`,
     `frame-src https://www.youtube-nocookie.com${stripe ? " https://js.stripe.com https://hooks.stripe.com" : ""}`,

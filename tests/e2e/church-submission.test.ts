@@ -56,7 +56,12 @@ describe("submit, claim and edit a church", () => {
 
     // The photo: chosen, previewed, sent only on 'Upload'.
     await page.locator("#church-heroImage").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpegWithExif(1000, 700) });
-    expect(await form.getByRole("img", { name: "Preview of front.jpg" }).isVisible()).toBe(true);
+    const preview = form.getByRole("img", { name: "Preview of front.jpg" });
+    expect(await preview.isVisible()).toBe(true);
+    // The preview really shows (the CSP lets blob: images in) and the size reads as people write it.
+    await preview.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
+    expect(await form.getByText(/^\d+ KB$/).isVisible()).toBe(true);
     await form.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByText("Your church photo is uploaded.").waitFor();
     expect(await form.getByRole("img", { name: "Current church photo" }).isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { ACCEPTED_IMAGE_TYPES, imageSrcSet, MAX_UPLOAD_BYTES, uploadMessages } from "../../../src/contract/images";
 import { api, ApiError } from "../../lib/api";
+import { fileSize } from "../../lib/file-size";
 import { putFile } from "../../lib/upload";
 import { showToast } from "../../state/toasts";
 import * as css from "./ImageUpload.css";
@@ -23,8 +24,6 @@ interface Props {
   successText: string;
   error?: string;
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Why a file cannot be sent, checked before any byte leaves (the server checks again, by content). */
 function problemWith(files: FileList | File[]): string | null {
@@ -131,7 +130,7 @@ export function ImageUpload({ id, label, value, onChange, churchId, successText,
           <img src={state.preview} alt={`Preview of ${state.file.name}`} className={css.thumb} />
           <div className={css.fileInfo}>
             <strong>{state.file.name}</strong>
-            <span>{megabytes(state.file.size)}</span>
+            <span>{fileSize(state.file.size)}</span>
             {state.step === "uploading" ? (
               <>
                 <progress className={css.progress} max={1} value={state.progress} aria-label={`Uploading ${state.file.name}`} />
