@@ -140,3 +140,47 @@ describe("paying with the demo provider", () => {
     await context.close();
   });
 });
+
+describe("states that are not failures", () => {
+  test("an anonymous visitor on /advertise and /subscribe: one session look-up, no 401, no console error, an explanation instead of 'Setup Failed'", async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const userCalls: string[] = [];
+    const problems: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/user") || path.startsWith("/api/auth") || path === "/api/create-subscription") userCalls.push(path);
+    });
+    page.on("console", (message) => void (message.type() === "error" && problems.push(message.text())));
+    await open(page, "/advertise");
+    await page.waitForLoadState("networkidle");
+    expect(userCalls).toEqual(["/api/auth/session"]);
+    expect(await page.getByRole("link", { name: "Get Started" }).first().getAttribute("href")).toBe("/register");
+
+    userCalls.length = 0;
+    await open(page, "/subscribe?billing=monthly");
+    await page.getByText("Sign in with the account that owns your church to subscribe").waitFor();
+    expect(await page.getByRole("link", { name: "Sign In" }).last().getAttribute("href")).toBe("/login");
+    expect(userCalls).toEqual(["/api/auth/session"]);
+    expect(await page.getByTestId("toast").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("an owner who already pays is told so on /subscribe, without an error toast; an admin's Dashboard link leads to /admin", async () => {
+    const { context, page } = await signedInAs("owner", { name: "Already Premium Church" });
+    await open(page, "/checkout?plan=featured&billing=monthly");
+    await payWith(page, "4242 4242 4242 4242");
+    await page.waitForURL(/\/payment-success\?/);
+    await open(page, "/subscribe?billing=monthly");
+    await page.getByText("Your church already has a paid plan.").waitFor();
+    expect(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(await page.getByTestId("toast").filter({ hasText: "Setup Failed" }).count()).toBe(0);
+    await context.close();
+
+    const admin = await signedInAs("admin");
+    await open(admin.page, "/about");
+    expect(await admin.page.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/admin");
+    await admin.context.close();
+  });
+});

@@ -60,6 +60,15 @@ describe("header on a phone (375 px)", () => {
   });
 });
 
+describe("the map without JavaScript", () => {
+  test("says it needs JavaScript, and not that it is loading", async () => {
+    const { page, context } = await open("/directory", { javaScriptEnabled: false });
+    expect(await page.getByText("The map needs JavaScript; the list below has every church.").isVisible()).toBe(true);
+    expect(await page.getByText("Loading map…").isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
 describe("sign-in link", () => {
   test("switches between Sign In and Dashboard as the session comes and goes (on window focus)", async () => {
     const { page, context } = await open("/");

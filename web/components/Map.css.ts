@@ -67,3 +67,9 @@ export const infoBadge = style({ display: "inline-block", background: vars.color
 
 /** Leaflet's own icon wrapper must not paint a white square around our markers. */
 globalStyle(`.leaflet-div-icon.${marker}, .leaflet-div-icon.${cluster}`, { background: "transparent" });
+
+// The inline script marks <html class="js"> before first paint: without scripts 'Loading map…'
+// would never end, so each state shows only where it is true (<noscript> is not used: browsers
+// that run no scripts for other reasons still parse it as text).
+export const scriptedOnly = style({ display: "none", selectors: { ".js &": { display: "block" } } });
+export const unscriptedOnly = style({ selectors: { ".js &": { display: "none" } } });

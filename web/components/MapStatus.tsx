@@ -8,8 +8,8 @@ export function MapStatus({ state, failure }: { state: MapState; failure: string
   if (state === "loading") {
     return (
       <div className={css.overlay} role="status">
-        <p>Loading map…</p>
-        <noscript>The map needs JavaScript; the list below has every church.</noscript>
+        <p className={css.scriptedOnly}>Loading map…</p>
+        <p className={css.unscriptedOnly}>The map needs JavaScript; the list below has every church.</p>
       </div>
     );
   }

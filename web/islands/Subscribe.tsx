@@ -1,38 +1,77 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { StartedPayment } from "../../src/contract/checkout";
+import { useSnapshot } from "valtio";
+import { checkoutMessages, type StartedPayment } from "../../src/contract/checkout";
 import { routes } from "../../src/contract/routes";
 import { button, buttonRow } from "../components/ui.css";
 import * as form from "../components/Form.css";
 import { api, ApiError } from "../lib/api";
+import { sessionState } from "../state/session";
 import { showToast } from "../state/toasts";
 
 const PaymentForm = lazy(() => import("./payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
 
-/** /subscribe (docs/product.md, management side): 'Setting up your subscription...' until the secret arrives, then the card form. */
+/** Why the card form cannot show: a state of the visitor (signed out, no church yet, already paying), not a failure. */
+interface Blocked {
+  message: string;
+  action: "sign-in" | "dashboard";
+}
+
+/** Answers that describe the owner's situation; anything else is a real failure and says so. */
+function blockedBy(error: unknown): Blocked | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 401) return { message: SIGN_IN_FIRST, action: "sign-in" };
+  if (error.status === 403 || error.status === 409) return { message: error.serverMessage ?? checkoutMessages.alreadyPaid, action: "dashboard" };
+  return null;
+}
+
+const SIGN_IN_FIRST = "Sign in with the account that owns your church to subscribe to the premium plan.";
+
+/**
+ * /subscribe (docs/product.md, management side): 'Setting up your subscription...' until the secret
+ * arrives, then the card form. Signed-out visitors, owners without an approved church and owners who
+ * already pay get an explanation, not an error; only a real failure shows the 'Setup Failed' toast.
+ */
 export default function Subscribe({ billing, publishableKey }: { billing: "monthly" | "yearly"; publishableKey: string | null }) {
+  const session = useSnapshot(sessionState);
   const [payment, setPayment] = useState<StartedPayment | null>(null);
-  const [problem, setProblem] = useState<{ message: string; signIn: boolean } | null>(null);
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
+    // The header's session look-up answers who is here: a signed-out visitor is not sent to the API.
+    if (session.status === "unknown") return;
+    if (session.status === "signed-out") {
+      setBlocked({ message: SIGN_IN_FIRST, action: "sign-in" });
+      return;
+    }
     api<StartedPayment>("POST", "/api/create-subscription", { billing }).then(setPayment, (error: unknown) => {
-      if (error instanceof ApiError) {
-        const message = error.status === 401 ? "Please log in to subscribe to featured listings" : (error.serverMessage ?? "Failed to initialize subscription");
-        showToast({ title: "Setup Failed", description: message, variant: "destructive" });
-        setProblem({ message, signIn: error.status === 401 });
-      } else {
-        showToast({ title: "Error", description: "Please log in to subscribe to featured listings", variant: "destructive" });
-        setProblem({ message: "Please log in to subscribe to featured listings", signIn: true });
-      }
+      const state = blockedBy(error);
+      if (state) return setBlocked(state);
+      const message = error instanceof ApiError ? (error.serverMessage ?? "Failed to initialize subscription") : "Failed to initialize subscription";
+      showToast({ title: "Setup Failed", description: message, variant: "destructive" });
+      setFailure(message);
     });
-  }, [billing]);
+  }, [billing, session.status]);
 
-  if (problem) {
+  if (blocked) {
+    return (
+      <div role="status">
+        <p>{blocked.message}</p>
+        <div className={buttonRow}>
+          <a className={button.primary} href={blocked.action === "sign-in" ? routes.login : routes.dashboard}>
+            {blocked.action === "sign-in" ? "Sign In" : "Go to Dashboard"}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  if (failure) {
     return (
       <div role="alert">
-        <p>{problem.message}</p>
+        <p>{failure}</p>
         <div className={buttonRow}>
-          <a className={button.primary} href={problem.signIn ? routes.login : routes.dashboard}>
-            {problem.signIn ? "Sign In" : "Go to Dashboard"}
+          <a className={button.primary} href={routes.dashboard}>
+            Go to Dashboard
           </a>
         </div>
       </div>
