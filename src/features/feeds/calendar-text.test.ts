@@ -83,3 +83,21 @@ describe("text written into calendars", () => {
     expect(ics).not.toMatch(/^X-(INJECTED|LOC)/m);
   });
 });
+
+describe("times in event calendars", () => {
+  test("an event with a time lasts two hours from it; one without a time is an all-day entry on its day, not 10:00–12:00", async () => {
+    const timed = createEvent(app.db, { title: "Timed", startsAt: centralToUtc("2099-06-05", 18, 30), location: "Hall" }).id;
+    const untimed = createEvent(app.db, { title: "Untimed", startsAt: centralToUtc("2099-06-06", 10, 0), hasTime: false, location: "Hall" }).id;
+    const eventOf = async (id: number) => new ICAL.Event(new ICAL.Component(ICAL.parse(await calendarOf(`/events/${id}/calendar.ics`))).getFirstSubcomponent("vevent")!);
+
+    const withTime = await eventOf(timed);
+    expect(withTime.startDate.isDate).toBe(false);
+    expect(withTime.startDate.toJSDate().toISOString()).toBe("2099-06-05T23:30:00.000Z");
+    expect(withTime.endDate.toJSDate().getTime() - withTime.startDate.toJSDate().getTime()).toBe(2 * 3600 * 1000);
+
+    const allDay = await eventOf(untimed);
+    expect(allDay.startDate.isDate).toBe(true);
+    expect(allDay.startDate.toString()).toBe("2099-06-06");
+    expect(allDay.endDate.toString()).toBe("2099-06-07");
+  });
+});

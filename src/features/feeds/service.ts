@@ -68,17 +68,32 @@ export function articlesRss(db: Db, origin: string): string {
 // RFC 5545 TEXT holds no control character but the line breaks it escapes (and tab).
 const calendarText = (text: string) => text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, "");
 
-/** RFC 5545: events last 2 hours (docs/product.md V9); times are kept in San Antonio's zone. */
+const DAY_MS = 86_400_000;
+
+/**
+ * An event with a time lasts 2 hours (docs/product.md V9); one whose time was not announced is an
+ * all-day entry on its San Antonio day (DTSTART;VALUE=DATE, the end the next day, exclusive), never
+ * the 10:00 the site assumes for ordering it.
+ */
+function eventTimes(event: PublicEvent): { start: Date; end: Date; allDay?: true } {
+  if (event.time === null) {
+    // ical-generator writes an all-day date from the UTC calendar day: noon UTC is that day.
+    const day = new Date(`${event.date}T12:00:00Z`);
+    return { start: day, end: new Date(day.getTime() + DAY_MS), allDay: true };
+  }
+  const start = new Date(event.startsAt);
+  return { start, end: new Date(start.getTime() + EVENT_DURATION_MS) };
+}
+
+/** RFC 5545 calendars of events; times are kept in San Antonio's zone. */
 export function eventsCalendar(events: PublicEvent[], origin: string, name: string = eventsCalendarFeed.title): string {
   // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition. ical-generator
   // escapes every event's text but writes the calendar's name as given: it is escaped here.
   const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
   for (const event of events) {
-    const start = new Date(event.startsAt);
     calendar.createEvent({
       id: `event-${event.id}@${new URL(origin).host}`,
-      start,
-      end: new Date(start.getTime() + EVENT_DURATION_MS),
+      ...eventTimes(event),
       summary: calendarText(event.title),
       description: calendarText(event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description),
       location: calendarText(eventPlace(event.location)),
