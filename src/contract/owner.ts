@@ -36,5 +36,5 @@ export interface ServicesConfirmation {
 
 /** Where the dashboard's 'These times are still right' button posts, with or without JavaScript. */
 export const servicesConfirmPath = (churchId: number) => `/api/user/churches/${churchId}/services/confirm`;
-/** The dashboard after a confirmation posted without JavaScript: the My Churches tab, saying it is done. */
-export const SERVICES_CONFIRMED_PAGE = "/dashboard?tab=churches&confirmed=services";
+/** The dashboard after a confirmation posted without JavaScript, saying it is done. */
+export const SERVICES_CONFIRMED_PAGE = "/dashboard?confirmed=services";

@@ -71,7 +71,7 @@ describe("POST /api/user/churches/{id}/services/confirm", () => {
   test("a plain form post (no JavaScript) goes back to the dashboard, which says it is done", async () => {
     const out = await post(ownersChurch, ownerCookie, true);
     expect(out.status).toBe(303);
-    expect(out.headers.get("location")).toBe("/dashboard?tab=churches&confirmed=services");
+    expect(out.headers.get("location")).toBe("/dashboard?confirmed=services");
   });
 
   test("401 signed out, 403 for another owner's church, 404 for an unknown one; nothing stamped", async () => {
