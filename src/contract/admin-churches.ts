@@ -46,9 +46,14 @@ export const bulkUpdateSchema = z.object({
 });
 export type BulkUpdateInput = z.infer<typeof bulkUpdateSchema>;
 
+/** Manage Listings' filter 'Service times not confirmed in 180 days' (docs/service-times.md, Freshness). */
+export const UNCONFIRMED_FILTER_DAYS = 180;
+
 export const adminListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),
   status: z.optional(option(CHURCH_STATUSES)),
+  /** Only churches whose services were not confirmed in this many days, or never. */
+  stale: z.optional(z.coerce.number("stale must be a number of days").check(z.int("stale must be a whole number of days"), z.minimum(1, "stale must be at least 1 day"), z.maximum(3650, "stale must be at most 3650 days"))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
   t: z.optional(z.string()),

@@ -12,6 +12,8 @@ export interface OwnerChurch {
   area: string | null;
   address: string;
   updatedAt: string;
+  /** When the services were last saved or confirmed ('These times are still right'); null: never. */
+  servicesConfirmedAt: string | null;
   /** Set when the user asked to claim this church and it is not theirs yet. */
   claimStatus: "pending" | "approved" | "rejected" | null;
 }
@@ -26,3 +28,13 @@ export interface AnalyticsRecord {
   phoneClicks: number;
   directionClicks: number;
 }
+
+/** POST /api/user/churches/{id}/services/confirm: the stamp just written. */
+export interface ServicesConfirmation {
+  servicesConfirmedAt: string;
+}
+
+/** Where the dashboard's 'These times are still right' button posts, with or without JavaScript. */
+export const servicesConfirmPath = (churchId: number) => `/api/user/churches/${churchId}/services/confirm`;
+/** The dashboard after a confirmation posted without JavaScript, saying it is done. */
+export const SERVICES_CONFIRMED_PAGE = "/dashboard?confirmed=services";

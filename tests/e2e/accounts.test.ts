@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
-import { createUser } from "../../src/db/seed/factories";
+import { eq } from "drizzle-orm";
+import { churches } from "../../src/db/schema";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 
 const e2e = useServerAndBrowser({ SEED: "none" });
 
@@ -64,6 +66,35 @@ describe("owner accounts", () => {
     await form.getByLabel("Password").fill("correct-horse");
     await form.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  test("on a phone, the owner sees how old the service times are and confirms them: 'These times are still right'", async () => {
+    const db = e2e.server.db();
+    const owner = await createUser(db, { username: "tomas" });
+    const church = createChurch(db, { name: "San Fernando Test Parish", ownerId: owner.id, servicesConfirmedAt: new Date(Date.now() - 400 * 86_400_000) });
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 740 } });
+    await context.addCookies([{ name: "sid", value: createSession(db, owner.id), url: e2e.server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/dashboard`);
+    await hydrated(page);
+    await page.getByText("Service times last confirmed over a year ago.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const confirm = page.getByRole("button", { name: "These times are still right" });
+    expect(await page.getByRole("link", { name: "Change the times" }).getAttribute("href")).toBe(`/church-edit/${church.id}`);
+    await confirm.focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("toast").filter({ hasText: "Service times confirmed" }).waitFor();
+    await page.getByText("Service times last confirmed today.").waitFor();
+    const stamped = db.select({ at: churches.servicesConfirmedAt }).from(churches).where(eq(churches.id, church.id)).get()!.at!;
+    expect(Date.now() - stamped.getTime()).toBeLessThan(60_000);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Back from the same form posted without JavaScript: the dashboard says it is done, once.
+    await page.goto(`${e2e.server.url}/dashboard?confirmed=services`);
+    await hydrated(page);
+    await page.getByTestId("toast").filter({ hasText: "Service times confirmed" }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
     await context.close();
   });
 

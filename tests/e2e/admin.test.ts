@@ -61,10 +61,10 @@ describe("administrators keep the directory true", () => {
     await context.close();
   });
 
-  test("bulk-edit two rows, edit one in the dialog, export CSV", async () => {
+  test("bulk-edit two rows (services in one cell), filter unconfirmed times, edit one in the dialog, export CSV", async () => {
     const db = e2e.server.db();
-    const first = createChurch(db, { name: "Bulk Row One" });
-    const second = createChurch(db, { name: "Bulk Row Two" });
+    const first = createChurch(db, { name: "Bulk Row One", services: ["Sunday 9:00 AM", "Wednesday 7:00 PM Bible study"] });
+    const second = createChurch(db, { name: "Bulk Row Two", servicesConfirmedAt: new Date(Date.now() - 300 * 86_400_000) });
     const { page, context } = await signInAsAdmin();
 
     await page.getByRole("tab", { name: "Bulk Update" }).click();
@@ -74,6 +74,10 @@ describe("administrators keep the directory true", () => {
     await page.getByText("No churches have been modified").waitFor();
     await page.getByLabel("Phone of Bulk Row One").fill("(210) 555-0111");
     await page.getByLabel("Area of Bulk Row Two").selectOption("Southtown");
+    const services = page.getByLabel("Services of Bulk Row Two");
+    expect(await services.inputValue()).toBe("Sunday 10:00 AM");
+    expect(await page.getByLabel("Services of Bulk Row One").inputValue()).toBe("Sunday 9:00 AM | Wednesday 7:00 PM · Bible study");
+    await services.fill("Sunday 10:00 AM | Sunday 12:30 PM · Spanish");
     expect(await page.locator("tr[data-changed]").count()).toBe(2);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save Changes (2)" }).click();
@@ -81,8 +85,21 @@ describe("administrators keep the directory true", () => {
     expect(await page.locator("tr[data-changed]").count()).toBe(0);
     expect(db.select().from(churches).where(eq(churches.id, first.id)).get()!.phone).toBe("(210) 555-0111");
     expect(db.select().from(churches).where(eq(churches.id, second.id)).get()!.areaId).not.toBe(first.areaId);
+    // The untouched cell changed nothing: never confirmed still; the edited one is confirmed now.
+    expect(db.select().from(churches).where(eq(churches.id, first.id)).get()!.servicesConfirmedAt).toBeNull();
+    expect(db.select().from(churches).where(eq(churches.id, second.id)).get()!.servicesConfirmedAt).not.toBeNull();
 
     await page.getByRole("tab", { name: "Manage Listings" }).click();
+    await page.getByLabel("Search").fill("Bulk Row");
+    await page.getByText("Showing 2 matching.").waitFor();
+    expect(await page.getByText("Times confirmed today").count()).toBe(1);
+    expect(await page.getByText("Times never confirmed").count()).toBe(1);
+    await page.getByLabel("Service times not confirmed in 180 days").check();
+    await page.getByText("Showing 1 matching.").waitFor();
+    expect(await page.getByRole("button", { name: "Edit Bulk Row Two" }).count()).toBe(0);
+    await page.getByLabel("Search").fill("Nothing like this");
+    await page.getByText("No churches match these filters.").waitFor();
+    await page.getByLabel("Service times not confirmed in 180 days").uncheck();
     await page.getByLabel("Search").fill("Bulk Row One");
     await page.getByRole("button", { name: "Edit Bulk Row One" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Bulk Row One" });
@@ -98,7 +115,9 @@ describe("administrators keep the directory true", () => {
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^churches_export_\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(readFileSync((await file.path())!, "utf8")).toContain("Bulk Row One Renamed");
+    const csv = readFileSync((await file.path())!, "utf8");
+    expect(csv).toContain("Bulk Row One Renamed");
+    expect(csv).toContain("Sunday 10:00 AM | Sunday 12:30 PM · Spanish");
     await page.getByText("Export Successful").waitFor();
     await context.close();
   });

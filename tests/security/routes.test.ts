@@ -72,6 +72,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/user/churches": () => churchForm,
   "PUT /api/user/churches/:id": () => churchForm,
   "POST /api/user/churches/claim": () => ({ churchId: ids.pendingChurch }),
+  // Reads no body: the owner confirms the services as they are.
+  "POST /api/user/churches/:id/services/confirm": () => ({}),
   "POST /api/user/events": () => eventForm,
   "PUT /api/church-images": () => ({ imageURL: "/api/uploads/not-a-real-grant", churchId: ids.church }),
   "POST /api/create-payment-intent": () => ({ plan: "featured", billing: "monthly" }),
@@ -99,7 +101,7 @@ const REFUSES_EVERYONE: Record<string, string> = {
   "PUT /api/uploads/:token": "403 for a URL that was never issued",
 };
 /** Signed-in routes about one church: another owner is refused (403 or 404). */
-const OWNER_SCOPED = ["GET /api/user/churches/:id", "PUT /api/user/churches/:id", "PUT /api/church-images", "POST /api/subscriptions/cancel"];
+const OWNER_SCOPED = ["GET /api/user/churches/:id", "PUT /api/user/churches/:id", "POST /api/user/churches/:id/services/confirm", "PUT /api/church-images", "POST /api/subscriptions/cancel"];
 
 /** Every row of every table but the ones reading a page or signing in writes (sessions, last-seen times). */
 function snapshot(): string {

@@ -43,3 +43,13 @@ export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const scroll = style({ overflowX: "auto" });
 export const bulkInput = style({ minWidth: "8rem", minHeight: "36px", padding: `0 ${vars.space.xs}`, border: "1px solid #8792a6", borderRadius: vars.radius.sm, font: "inherit" });
 export const bannerThumb = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.sm });
+/** 'Service times last confirmed …' on the overview: gold edge when the times may be out of date. */
+export const freshness = style({ borderLeft: `6px solid ${vars.color.success}`, padding: `${vars.space.sm} ${vars.space.md}`, margin: `${vars.space.md} 0`, background: vars.color.background });
+export const freshnessStale = style({ borderLeftColor: vars.color.gold, background: "#fff7e0" });
+export const freshnessActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+/** A checkbox filter beside the toolbar's fields, as tall as they are. */
+export const checkField = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
+/** Manage Listings' badge for times not confirmed in the filter's 180 days. */
+export const statusStale = style({ background: "#fff1cc", color: "#6b4b00" });
+/** Bulk Update's services cell: several display strings in one line. */
+export const bulkServices = style({ minWidth: "24rem" });

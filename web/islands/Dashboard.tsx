@@ -5,6 +5,7 @@ import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
 import { BillingPanel } from "./dashboard/BillingPanel";
+import { CONFIRMED_TOAST, ServicesFreshness } from "./dashboard/ServicesFreshness";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
@@ -34,8 +35,14 @@ export default function Dashboard() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get("tab") as Tab;
+    const search = new URLSearchParams(window.location.search);
+    const fromUrl = search.get("tab") as Tab;
     if (TABS.includes(fromUrl)) setTab(fromUrl);
+    // Back from 'These times are still right' posted without JavaScript (src/contract/owner.ts).
+    if (search.get("confirmed") === "services") {
+      showToast(CONFIRMED_TOAST);
+      window.history.replaceState(null, "", routes.dashboard);
+    }
     Promise.all([api<CurrentUser>("GET", "/api/auth/me"), api<OwnerChurch[]>("GET", "/api/user/churches"), api<OwnerEvent[]>("GET", "/api/user/events")])
       .then(([me, list, submitted]) => {
         setUser(me);
@@ -65,6 +72,7 @@ export default function Dashboard() {
   if (!user || !churches) return <p role="status">Loading your dashboard…</p>;
   const own = churches.filter((c) => c.claimStatus === null);
   const premium = own.some((c) => c.isPremium);
+  const confirmed = (id: number) => (at: string) => setChurches(churches.map((c) => (c.id === id ? { ...c, servicesConfirmedAt: at } : c)));
 
   return (
     <>
@@ -85,6 +93,9 @@ export default function Dashboard() {
         {tab === "overview" ? (
           <>
             <p>{premium ? "Your church has premium membership." : "Your listing is on the free Basic plan."}</p>
+            {own.map((c) => (
+              <ServicesFreshness key={c.id} church={c} named={own.length > 1} onConfirmed={confirmed(c.id)} />
+            ))}
             <h2>Recent Activity</h2>
             {churches.length ? (
               <ul>

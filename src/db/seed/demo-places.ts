@@ -14,8 +14,3 @@ export const NAME_PREFIXES = [
   "Agape", "Peace", "Providence", "Covenant", "Salem", "Canaan", "Bluebonnet", "Mesquite Creek",
   "Limestone", "Alamo City", "Pecan Valley", "Westover", "Oak Hills", "San Pedro Springs",
 ];
-
-export const SERVICE_TIMES = [
-  "Sunday 8:00 AM", "Sunday 9:00 AM", "Sunday 10:00 AM", "Sunday 10:30 AM", "Sunday 11:00 AM",
-  "Sunday 6:00 PM", "Saturday 5:00 PM", "Wednesday 7:00 PM", "Domingo 12:30 PM", "Friday 7:30 PM",
-];

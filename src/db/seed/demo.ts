@@ -5,12 +5,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { AREAS, DENOMINATIONS, SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage } from "../../contract/options";
+import { AREAS, DENOMINATIONS, WORSHIP_STYLES } from "../../contract/options";
+import { centralDay } from "../../lib/dates";
 import { seededRandom } from "../../lib/random";
 import { slugify } from "../../lib/slug";
 import type { Db } from "../client";
 import { AREA_CENTRES } from "../../contract/area-centres";
-import { NAME_PREFIXES, SERVICE_TIMES, STREETS } from "./demo-places";
+import { NAME_PREFIXES, STREETS } from "./demo-places";
+import { demoConfirmedAt, demoSpecialServices, demoVoice, demoWeeklyServices } from "./demo-services";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
 
@@ -56,6 +58,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
 
   const usedNames = new Set<string>();
   const churchIds: number[] = [];
+  const now = Date.now();
+  const today = centralDay(new Date(now));
   db.transaction(() => {
     for (let i = 0; i < total; i++) {
       // Every denomination and area appears; the rest are drawn at random.
@@ -70,18 +74,14 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
       const place = AREA_CENTRES[area]!;
       const featured = i % 25 === 3;
       const isPremium = featured && i % 50 === 3;
-      const services = [...new Set(Array.from({ length: rand.int(1, 5) }, () => rand.pick(SERVICE_TIMES)))];
-      const languages: ServiceLanguage[] =
-        area === "West Side" || area === "South Side" || rand.chance(0.25)
-          ? [rand.pick(["spanish", "bilingual"] as const)]
-          : rand.chance(0.05) ? [rand.pick(SERVICE_LANGUAGES)] : ["english"];
+      // Services by the church's index (src/db/seed/demo-services.ts); its languages follow them.
+      const voice = demoVoice(area, i);
       const slug = slugify(name);
       const church = createChurch(db, {
         name,
         slug,
         denomination,
         area,
-        languages,
         description: `Sample listing for the demo: ${name} is a fictional ${denomination} congregation in ${area}, San Antonio. Visitors are welcome at every service.`,
         address: `${rand.int(100, 9899)} ${rand.pick(STREETS)}, San Antonio, TX ${place.zip}`,
         zip: place.zip,
@@ -89,7 +89,9 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
         website: `https://${slug}.example.org`,
         latitude: +(place.lat + (rand.next() - 0.5) * 0.03).toFixed(6),
         longitude: +(place.lng + (rand.next() - 0.5) * 0.03).toFixed(6),
-        services,
+        serviceTimes: demoWeeklyServices(denomination, voice, i),
+        specialServices: demoSpecialServices(denomination, voice, i, today),
+        servicesConfirmedAt: demoConfirmedAt(i, now),
         worshipStyle: rand.pick(WORSHIP_STYLES),
         featured,
         isPremium,
@@ -112,7 +114,6 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
     }
 
     const eventCount = options.events ?? 64;
-    const now = Date.now();
     for (let i = 0; i < eventCount; i++) {
       const idea = DEMO_EVENT_IDEAS[i % DEMO_EVENT_IDEAS.length]!;
       // Local 9 AM to 7 PM in Central time, expressed in UTC (Central is UTC-5 or UTC-6).

@@ -1,13 +1,17 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsText } from "../../db/like";
 import { auditLog, churches, users } from "../../db/schema";
 import type { ChurchStatus } from "../../contract/options";
 
-/** Every church whatever its status, by name, optionally searched; one page. */
-export function selectAllChurches(db: Db, filters: { search?: string; status?: ChurchStatus }, limit: number, offset: number) {
+/**
+ * Every church whatever its status, by name, optionally searched, or only those whose services
+ * were confirmed before `confirmedBefore` or never; one page.
+ */
+export function selectAllChurches(db: Db, filters: { search?: string; status?: ChurchStatus; confirmedBefore?: Date }, limit: number, offset: number) {
   const where = and(
     filters.status ? eq(churches.status, filters.status) : undefined,
+    filters.confirmedBefore ? or(isNull(churches.servicesConfirmedAt), lt(churches.servicesConfirmedAt, filters.confirmedBefore)) : undefined,
     filters.search ? or(containsText(churches.name, filters.search), containsText(churches.address, filters.search), containsText(churches.zip, filters.search)) : undefined,
   );
   const rows = db.select({ church: churches, owner: users.username }).from(churches).leftJoin(users, eq(users.id, churches.ownerId)).where(where).orderBy(asc(churches.name), asc(churches.id)).limit(limit).offset(offset).all();

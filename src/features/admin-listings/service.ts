@@ -59,10 +59,10 @@ function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: 
   };
 }
 
-export function adminChurches(db: Db, query: { search?: string; status?: ChurchStatus; page?: number; limit?: number }) {
+export function adminChurches(db: Db, query: { search?: string; status?: ChurchStatus; stale?: number; page?: number; limit?: number }, now = new Date()) {
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
-  const { rows, total, counts } = selectAllChurches(db, { search: query.search?.trim() || undefined, status: query.status }, limit, ((query.page ?? 1) - 1) * limit);
-  const now = new Date();
+  const confirmedBefore = query.stale === undefined ? undefined : new Date(now.getTime() - query.stale * 86_400_000);
+  const { rows, total, counts } = selectAllChurches(db, { search: query.search?.trim() || undefined, status: query.status, confirmedBefore }, limit, ((query.page ?? 1) - 1) * limit);
   const services = churchServices(db, rows.map((r) => r.church.id), now);
   return { items: rows.map((r) => toAdminChurch(db, r.church, r.owner, services.get(r.church.id)!, now)), total, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };
 }
@@ -145,7 +145,7 @@ export function churchHistory(db: Db, id: number): HistoryEntry[] {
   return selectHistory(db, id).map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, changes: (h.details ?? {}) as HistoryEntry["changes"] }));
 }
 
-const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "services", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt"];
+const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "services", "servicesConfirmedAt", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt"];
 
 /**
  * Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages. Services
@@ -159,7 +159,7 @@ export function exportChurchesCsv(db: Db, now = new Date()): { filename: string;
   });
   const rows = churches.map((c) => [
     c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
-    c.description, c.services.join(SERVICE_LIST_SEPARATOR), c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
+    c.description, c.services.join(SERVICE_LIST_SEPARATOR), c.servicesConfirmedAt?.toISOString() ?? "", c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
   ]);
   return { filename: `churches_export_${centralDay(now)}.csv`, csv: toCsv(CSV_HEADER, rows), count: rows.length };
 }

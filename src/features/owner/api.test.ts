@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { analyticsDaily } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { analyticsDaily, churches } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import type { AnalyticsRecord } from "../../contract/owner";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+import type { AnalyticsRecord, OwnerChurch } from "../../contract/owner";
 
 let app: TestApp;
 let ownerCookie: string;
 let premiumCookie: string;
 let premiumChurch: number;
+let ownersChurch: number;
+let othersChurch: number;
 beforeAll(async () => {
   app = await createTestApp();
   const owner = await createUser(app.db, { username: "owner" });
@@ -15,9 +18,9 @@ beforeAll(async () => {
   const other = await createUser(app.db, { username: "other" });
   ownerCookie = `sid=${createSession(app.db, owner.id)}`;
   premiumCookie = `sid=${createSession(app.db, premium.id)}`;
-  createChurch(app.db, { name: "Owner's Chapel", ownerId: owner.id, status: "pending" });
+  ownersChurch = createChurch(app.db, { name: "Owner's Chapel", ownerId: owner.id, status: "pending" }).id;
   premiumChurch = createChurch(app.db, { name: "Premium Church", ownerId: premium.id, isPremium: true }).id;
-  const othersChurch = createChurch(app.db, { name: "Someone Else's", ownerId: other.id, isPremium: true }).id;
+  othersChurch = createChurch(app.db, { name: "Someone Else's", ownerId: other.id, isPremium: true }).id;
   app.db.insert(analyticsDaily).values([
     { churchId: premiumChurch, day: "2026-10-03", profileViews: 4, websiteClicks: 1 },
     { churchId: premiumChurch, day: "2026-10-20", profileViews: 6, phoneClicks: 2 },
@@ -42,6 +45,44 @@ describe("GET /api/user/analytics", () => {
   test("is a premium feature: 403 for a basic owner, 401 signed out", async () => {
     expect((await get("/api/user/analytics", ownerCookie)).status).toBe(403);
     expect((await get("/api/user/analytics")).status).toBe(401);
+  });
+});
+
+describe("POST /api/user/churches/{id}/services/confirm", () => {
+  const confirmedAt = (id: number) => app.db.select({ at: churches.servicesConfirmedAt }).from(churches).where(eq(churches.id, id)).get()!.at;
+  const post = (id: number | string, cookie?: string, form = false) =>
+    app.request(`/api/user/churches/${id}/services/confirm`, {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      body: form ? "" : undefined,
+    });
+
+  test("the owner stamps their church's services as confirmed, and My Churches shows when", async () => {
+    const before = Date.now();
+    const out = await post(ownersChurch, ownerCookie);
+    expect(out.status).toBe(200);
+    const { servicesConfirmedAt } = (await out.json()) as { servicesConfirmedAt: string };
+    expect(Date.parse(servicesConfirmedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(confirmedAt(ownersChurch)?.toISOString()).toBe(servicesConfirmedAt);
+    const mine = (await (await get("/api/user/churches", ownerCookie)).json()) as OwnerChurch[];
+    expect(mine.find((c) => c.id === ownersChurch)?.servicesConfirmedAt).toBe(servicesConfirmedAt);
+  });
+
+  test("a plain form post (no JavaScript) goes back to the dashboard, which says it is done", async () => {
+    const out = await post(ownersChurch, ownerCookie, true);
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/dashboard?confirmed=services");
+  });
+
+  test("401 signed out, 403 for another owner's church, 404 for an unknown one; nothing stamped", async () => {
+    const stamp = confirmedAt(othersChurch);
+    expect((await post(othersChurch)).status).toBe(401);
+    const refused = await post(othersChurch, ownerCookie);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe("You can only manage your own church.");
+    expect(confirmedAt(othersChurch)).toEqual(stamp);
+    expect((await post(999_999, ownerCookie)).status).toBe(404);
+    expect((await post("abc", ownerCookie)).status).toBe(404);
   });
 });
 

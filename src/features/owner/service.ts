@@ -1,7 +1,9 @@
-import type { AnalyticsRecord } from "../../contract/owner";
+import type { AnalyticsRecord, ServicesConfirmation } from "../../contract/owner";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { centralDay } from "../../lib/dates";
+import type { SessionUser } from "../accounts/sessions";
+import { assertOwnsChurch, confirmServices } from "../churches/service";
 import { ownerChurches } from "../submissions/service";
 import { selectMonthlyAnalytics } from "./queries";
 
@@ -19,4 +21,14 @@ export function ownerAnalytics(db: Db, userId: number, now = new Date()): Analyt
     phoneClicks: Number(r.phoneClicks),
     directionClicks: Number(r.directionClicks),
   }));
+}
+
+/**
+ * 'These times are still right': the owner confirms their church's services as they are, which
+ * stamps servicesConfirmedAt even though nothing changed (docs/decisions/0020).
+ */
+export function confirmChurchServices(db: Db, user: SessionUser, churchId: number, now = new Date()): ServicesConfirmation {
+  assertOwnsChurch(db, user, churchId);
+  confirmServices(db, churchId, now);
+  return { servicesConfirmedAt: now.toISOString() };
 }

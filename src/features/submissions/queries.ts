@@ -40,6 +40,7 @@ const ownedColumns = {
   area: areas.name,
   address: churches.address,
   updatedAt: churches.updatedAt,
+  servicesConfirmedAt: churches.servicesConfirmedAt,
 };
 
 /** The user's churches (any status), most recently changed first. An owner has one; bounded anyway. */

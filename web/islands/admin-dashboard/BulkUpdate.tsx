@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
+import { SERVICE_LIST_SEPARATOR } from "../../../src/contract/service-times/format";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
@@ -15,9 +16,22 @@ const COLUMNS = [
   ["website", "Website"],
   ["denomination", "Denomination"],
   ["area", "Area"],
+  ["services", "Services"],
 ] as const;
 type Column = (typeof COLUMNS)[number][0];
-type Row = Pick<AdminChurch, "id" | Column>;
+/** A row as edited: the services in one cell, their display strings joined by ' | ' (docs/decisions/0020); the server reads the cell back with its parser. */
+type Row = { id: number } & Record<Column, string>;
+const rowOf = (c: AdminChurch): Row => ({
+  id: c.id,
+  name: c.name,
+  address: c.address,
+  zip: c.zip,
+  phone: c.phone,
+  website: c.website,
+  denomination: c.denomination,
+  area: c.area,
+  services: c.services.join(SERVICE_LIST_SEPARATOR),
+});
 
 /** Bulk Update: edit rows in place; changed rows are marked until a save (one transaction) succeeds. */
 export function BulkUpdate({ denominations, areas }: { denominations: string[]; areas: string[] }) {
@@ -30,11 +44,14 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
   function load() {
     const query = new URLSearchParams({ limit: "50", t: String(Date.now()) });
     if (search.trim()) query.set("search", search.trim());
-    api<AdminChurch[]>("GET", `/api/admin/churches/all?${query}`).then((list) => {
-      const picked = list.map(({ id, name, address, zip, phone, website, denomination, area }) => ({ id, name, address, zip, phone, website, denomination, area }));
-      setRows(picked);
-      setOriginal(new Map(picked.map((r) => [r.id, r])));
-    }, () => setFailed(true));
+    api<AdminChurch[]>("GET", `/api/admin/churches/all?${query}`).then(
+      (list) => {
+        const picked = list.map(rowOf);
+        setRows(picked);
+        setOriginal(new Map(picked.map((r) => [r.id, r])));
+      },
+      () => setFailed(true),
+    );
   }
   useEffect(() => {
     const timer = setTimeout(load, 250);
@@ -99,14 +116,24 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
                   {COLUMNS.map(([key, text]) => (
                     <td key={key} className={css.cell}>
                       {key === "denomination" || key === "area" ? (
-                        <select className={css.bulkInput} aria-label={`${text} of ${original.get(row.id)?.name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)}>
+                        <select
+                          className={css.bulkInput}
+                          aria-label={`${text} of ${original.get(row.id)?.name}`}
+                          value={row[key]}
+                          onChange={(e) => edit(row.id, key, e.target.value)}
+                        >
                           <option value="">—</option>
                           {(key === "area" ? areas : denominations).map((o) => (
                             <option key={o}>{o}</option>
                           ))}
                         </select>
                       ) : (
-                        <input className={css.bulkInput} aria-label={`${text} of ${original.get(row.id)?.name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)} />
+                        <input
+                          className={key === "services" ? `${css.bulkInput} ${css.bulkServices}` : css.bulkInput}
+                          aria-label={`${text} of ${original.get(row.id)?.name}`}
+                          value={row[key]}
+                          onChange={(e) => edit(row.id, key, e.target.value)}
+                        />
                       )}
                     </td>
                   ))}

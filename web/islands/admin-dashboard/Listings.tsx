@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
-import { ADMIN_PAGE_SIZE } from "../../../src/contract/admin-churches";
+import { ADMIN_PAGE_SIZE, UNCONFIRMED_FILTER_DAYS } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
+import { ServicesAge } from "./ServicesAge";
 import { apiList } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
 import { showToast } from "../../state/toasts";
@@ -18,6 +19,7 @@ const STATUS_CLASS: Record<string, string> = { approved: css.statusApproved, pen
 export function Listings({ denominations, areas }: { denominations: string[]; areas: string[] }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ items: AdminChurch[]; total: number; counts: Record<string, number> } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -29,6 +31,7 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
     const query = new URLSearchParams({ page: String(page), t: String(Date.now()) });
     if (search.trim()) query.set("search", search.trim());
     if (status) query.set("status", status);
+    if (unconfirmed) query.set("stale", String(UNCONFIRMED_FILTER_DAYS));
     apiList<AdminChurch>(`/api/admin/churches/all?${query}`)
       .then(({ items, total, headers }) => setData({ items, total, counts: JSON.parse(headers.get("x-status-counts") ?? "{}") }))
       .catch(() => setFailed(true));
@@ -36,7 +39,7 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
   useEffect(() => {
     const timer = setTimeout(load, 250);
     return () => clearTimeout(timer);
-  }, [search, status, page]);
+  }, [search, status, unconfirmed, page]);
 
   async function exportCsv() {
     setExporting(true);
@@ -70,6 +73,10 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
             ))}
           </select>
         </label>
+        <label className={css.checkField}>
+          <input type="checkbox" checked={unconfirmed} onChange={(e) => (setUnconfirmed(e.target.checked), setPage(1))} />
+          Service times not confirmed in {UNCONFIRMED_FILTER_DAYS} days
+        </label>
         <button type="button" className={button.outline} onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? "Exporting..." : "Export CSV"}
         </button>
@@ -88,6 +95,8 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
         </div>
       ) : !data ? (
         <Skeletons rows={5} />
+      ) : data.items.length === 0 ? (
+        <p>No churches match these filters.</p>
       ) : (
         <ul className={css.list}>
           {data.items.map((c) => (
@@ -96,6 +105,7 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
                 <strong>{c.name}</strong> <span className={css.status}>{label(c.status)}</span>
                 {c.featured ? <span className={css.status}>Featured</span> : null}
                 {c.locationApproximate ? <span className={css.status}>Pin approximate</span> : null}
+                <ServicesAge confirmedAt={c.servicesConfirmedAt} />
                 <br />
                 {c.address} {c.zip} · {c.denomination || "No denomination"} · {c.area || "No area"}
                 {c.owner ? ` · owner ${c.owner}` : " · unclaimed"}

@@ -1,0 +1,23 @@
+import { centralClock, daysBetween } from "./calendar-days";
+
+/**
+ * How long ago a church's services were last confirmed, in San Antonio calendar days
+ * (docs/service-times.md, Freshness): shared by the owner's dashboard, Manage Listings and the
+ * profile page, so they all say the same.
+ */
+
+/** Older than this, or never confirmed, the times may well have changed. */
+export const STALE_AFTER_DAYS = 365;
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+/** 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never'. */
+export function servicesFreshness(confirmedAt: string | null, now: Date): { label: string; stale: boolean } {
+  if (confirmedAt === null) return { label: "never", stale: true };
+  // A stamp a little ahead of this clock (another server's) still reads 'today'.
+  const days = Math.max(0, daysBetween(centralClock(new Date(confirmedAt)).date, centralClock(now).date));
+  if (days > STALE_AFTER_DAYS) return { label: "over a year ago", stale: true };
+  // Recent dates in days, as people count them; whole months from six weeks on.
+  const label = days < 45 ? relative.format(-days, "day") : relative.format(-Math.round(days / 30.4), "month");
+  return { label, stale: false };
+}

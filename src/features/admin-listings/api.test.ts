@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { parse } from "csv-parse/sync";
+import { and, eq } from "drizzle-orm";
+import type { AdminChurch } from "../../contract/admin";
+import { auditLog, churches } from "../../db/schema";
+import { createChurch, createSession, createUser } from "../../db/seed/factories";
+import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+
+const DAY = 86_400_000;
+let app: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = `sid=${createSession(app.db, (await createUser(app.db, { role: "admin" })).id)}`;
+});
+afterAll(() => app.close());
+
+const get = (path: string) => app.request(path, { headers: { cookie } });
+const list = async (query: string) => (await (await get(`/api/admin/churches/all?${query}`)).json()) as AdminChurch[];
+const confirmedAt = (id: number) => app.db.select({ at: churches.servicesConfirmedAt }).from(churches).where(eq(churches.id, id)).get()!.at;
+const lastAudit = (id: number) =>
+  app.db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "church"), eq(auditLog.entityId, String(id))))
+    .all()
+    .at(-1)?.details;
+
+describe("Manage Listings: 'Service times not confirmed in 180 days'", () => {
+  test("stale=180 lists churches confirmed over 180 days ago or never; each row carries its stamp", async () => {
+    const now = Date.now();
+    createChurch(app.db, { name: "Fresh Times Chapel", servicesConfirmedAt: new Date(now - 10 * DAY) });
+    createChurch(app.db, { name: "Old Times Chapel", servicesConfirmedAt: new Date(now - 200 * DAY) });
+    createChurch(app.db, { name: "Never Times Chapel", servicesConfirmedAt: null });
+    const all = await list("search=Times Chapel");
+    expect(all.map((c) => c.name)).toEqual(["Fresh Times Chapel", "Never Times Chapel", "Old Times Chapel"]);
+    expect(all.find((c) => c.name === "Never Times Chapel")!.servicesConfirmedAt).toBeNull();
+    const stale = await get("/api/admin/churches/all?search=Times Chapel&stale=180");
+    expect(stale.headers.get("x-total-count")).toBe("2");
+    expect(((await stale.json()) as AdminChurch[]).map((c) => c.name)).toEqual(["Never Times Chapel", "Old Times Chapel"]);
+  });
+
+  test("a stale that is not a whole number of days from 1 answers 400 naming it", async () => {
+    for (const bad of ["abc", "0", "1.5", "99999"]) {
+      const out = await get(`/api/admin/churches/all?stale=${bad}`);
+      expect(out.status).toBe(400);
+      expect(Object.keys(((await out.json()) as { details: { fields: Record<string, string> } }).details.fields)).toEqual(["stale"]);
+    }
+  });
+});
+
+describe("Bulk Update and the CSV export: the services in one cell", () => {
+  // Every part a display string can have, and rows the parser could not read (kept as written).
+  const written = [
+    "Sunday 8:00 AM · Mass",
+    "Sunday 12:00 PM · Spanish · Mass",
+    "Sunday 10:00 AM · Bilingual · ASL",
+    "Saturday 3:30 PM–5:00 PM · Confession",
+    "Wednesday 7:00 PM · Bible study · Fellowship hall",
+    "1st Sunday 5 PM healing service",
+    "Misa en español 1 PM",
+  ];
+  const bulkRow = (c: AdminChurch, services: string) => ({
+    id: c.id,
+    data: { name: c.name, denomination: c.denomination, address: c.address, zip: c.zip, area: c.area, phone: c.phone, website: c.website, services },
+  });
+  const bulk = (rows: unknown[]) => app.request("/api/admin/churches/bulk-update", jsonRequest("POST", { updates: rows }, { cookie }));
+
+  test("the export's cell is the display strings joined by ' | ', rows to review last as written", async () => {
+    const church = createChurch(app.db, { name: "Cell Round Trip Parish", services: written, servicesConfirmedAt: new Date("2026-05-01T15:00:00Z") });
+    const [row] = await list("search=Cell Round Trip");
+    const rows = parse(await (await get("/api/admin/churches/export-csv")).text(), { bom: true, columns: true }) as Record<string, string>[];
+    const exported = rows.find((r) => r.id === String(church.id))!;
+    expect(exported.servicesConfirmedAt).toBe("2026-05-01T15:00:00.000Z");
+    const cell = exported.services;
+    expect(cell).toBe(row!.services.join(" | "));
+    expect(cell).toBe(
+      "Sunday 8:00 AM · Mass | Sunday 10:00 AM · Bilingual · ASL | Sunday 12:00 PM · Spanish · Mass | Wednesday 7:00 PM · Bible study · Fellowship hall | Saturday 3:30 PM–5:00 PM · Confession | 1st Sunday 5 PM healing service | Misa en español 1 PM",
+    );
+  });
+
+  test("an untouched cell sent back changes nothing: same rows, no stamp, no services in the history", async () => {
+    const church = createChurch(app.db, { name: "Untouched Cell Parish", services: written, servicesConfirmedAt: null });
+    const [before] = await list("search=Untouched Cell");
+    const out = await bulk([bulkRow(before!, before!.services.join(" | "))]);
+    expect(out.status).toBe(200);
+    const [after] = await list("search=Untouched Cell");
+    expect([after!.services, after!.serviceTimes, after!.servicesToReview]).toEqual([before!.services, before!.serviceTimes, before!.servicesToReview]);
+    expect(confirmedAt(church.id)).toBeNull();
+    expect(lastAudit(church.id)).toEqual({});
+  });
+
+  test("a changed cell is read by the parser: services replaced, languages follow, confirmation stamped", async () => {
+    const church = createChurch(app.db, { name: "Changed Cell Church", services: ["Sunday 10:00 AM"], servicesConfirmedAt: null });
+    const [before] = await list("search=Changed Cell");
+    const out = await bulk([bulkRow(before!, "Sunday 10:00 AM | domingo 12:00 PM misa en español")]);
+    expect(out.status).toBe(200);
+    const [after] = await list("search=Changed Cell");
+    expect(after!.services).toEqual(["Sunday 10:00 AM", "Sunday 12:00 PM · Spanish · Mass"]);
+    expect(confirmedAt(church.id)).not.toBeNull();
+    expect(lastAudit(church.id)).toEqual({ services: [["Sunday 10:00 AM"], ["Sunday 10:00 AM", "Sunday 12:00 PM · Spanish · Mass"]] });
+  });
+
+  test("a cell with a service over 100 characters answers 422 naming the row's field", async () => {
+    const [row] = await list("search=Changed Cell");
+    const out = await bulk([bulkRow(row!, `Sunday 9:00 AM | ${"x".repeat(101)}`)]);
+    expect(out.status).toBe(422);
+    expect(((await out.json()) as { details: { fields: Record<string, string> } }).details.fields).toEqual({ "updates.0.data.services.1": "At most 100 characters" });
+  });
+});
