@@ -23,3 +23,9 @@ export function centralToUtc(day: string, hour: number, minute: number): Date {
   // Across a daylight-saving change the offset of the guess and of the answer can differ.
   return new Date(guess.getTime() - centralOffsetMinutes(first) * 60000);
 }
+
+/** The next midnight in San Antonio after `now`: when pages that name today's date go stale. */
+export function nextCentralMidnight(now: Date = new Date()): Date {
+  const tomorrow = new Date(centralToUtc(centralDay(now), 12, 0).getTime() + 86_400_000);
+  return centralToUtc(centralDay(tomorrow), 0, 0);
+}

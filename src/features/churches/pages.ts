@@ -5,7 +5,9 @@ import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
 import { parseDirectoryQuery } from "../../contract/directory";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
+import { comingOccasion, OCCASION_LABELS } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
+import { centralDay, nextCentralMidnight } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
@@ -36,8 +38,15 @@ export const churchPages = [
     path: "/",
     component: HomePage,
     load: ({ ctx }) => {
+      const now = new Date();
       const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
-      return { props: { featured, cards: cardHtml(ctx.db, featured) }, head: { description: DEFAULT_DESCRIPTION } };
+      // In the four weeks before an occasion the home page links its services, until San Antonio's midnight.
+      const coming = comingOccasion(centralDay(now));
+      return {
+        props: { featured, cards: cardHtml(ctx.db, featured), coming: coming && { ...coming, label: OCCASION_LABELS[coming.occasion] } },
+        head: { description: DEFAULT_DESCRIPTION },
+        ...(coming ? { expiresAt: nextCentralMidnight(now) } : {}),
+      };
     },
   }),
   definePage({
