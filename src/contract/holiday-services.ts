@@ -76,7 +76,7 @@ const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "l
 const dayOnly = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
 const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 /** '2026-12-24' → 'Thursday, December 24, 2026'. */
-export const formatLongDate = (date: string) => longDate.format(utc(date));
+export const formatDayWithYear = (date: string) => longDate.format(utc(date));
 /** '2026-12-23' → 'Wednesday, December 23'. */
 export const formatWeekdayDate = (date: string) => dayOnly.format(utc(date));
 
@@ -84,7 +84,7 @@ export const formatWeekdayDate = (date: string) => dayOnly.format(utc(date));
 export function occasionHeading(occasion: DatedOccasion, date: string): string {
   const label = OCCASION_LABELS[occasion];
   if (occasion === "las-posadas") return `${label} · December 16–24, ${date.slice(0, 4)}`;
-  return `${label} · ${formatLongDate(date)}`;
+  return `${label} · ${formatDayWithYear(date)}`;
 }
 
 /** A service's day next to its occasion's: 'the evening before' for a vigil. */

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../src/contract/holiday-services";
+import { formatDayWithYear } from "../../src/contract/holiday-services";
 import { routes } from "../../src/contract/routes";
 import type { DatedOccasion } from "../../src/contract/service-times/occasions";
 import { PageHeader } from "../components/PageHeader";
@@ -17,7 +17,7 @@ export function OccasionsPage({ occasions }: { occasions: { occasion: DatedOccas
               <h2 className={css.church}>
                 <a href={routes.occasion(o.occasion)}>{o.label}</a>
               </h2>
-              <p className={css.detail}>{o.occasion === "las-posadas" ? `December 16–24, ${o.date.slice(0, 4)}` : formatLongDate(o.date)}</p>
+              <p className={css.detail}>{o.occasion === "las-posadas" ? `December 16–24, ${o.date.slice(0, 4)}` : formatDayWithYear(o.date)}</p>
             </li>
           ))}
         </ul>

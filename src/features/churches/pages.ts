@@ -4,6 +4,7 @@ import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
 import { parseDirectoryQuery } from "../../contract/directory";
+import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion, OCCASION_LABELS } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
@@ -22,8 +23,12 @@ function profilePage({ ctx, params, pageUrl }: PageLoadArgs) {
   if (!church) {
     return { props: { church: null }, status: 404, head: { title: "Church Not Found", noindex: true } };
   }
+  const now = new Date();
+  const calendarUrl = siteUrl(ctx.origin, routes.churchCalendar(church.slug));
   return {
-    props: { church },
+    props: { church, calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
+    // 'Service times confirmed 12 days ago' and the special services from today on change at midnight.
+    expiresAt: nextCentralMidnight(now),
     head: {
       title: church.name,
       description: `${church.name}: ${[church.denomination, church.area].filter(Boolean).join(", ")} church in San Antonio. ${church.description}`.slice(0, 300),
