@@ -150,7 +150,7 @@ function ServiceList({ services, listing, withDay = false }: { services: Holiday
             <p className={css.detail}>{serviceLine(s, withDay && s.date !== listing.date)}</p>
             <p className={css.detail}>
               {s.church.address}
-              {s.distanceMiles !== null ? ` · ${s.distanceMiles} mi away` : ""}
+              {s.distanceMiles !== null ? ` · ${s.distanceMiles < 0.1 ? "under 0.1" : s.distanceMiles} mi away` : ""}
             </p>
           </div>
         </li>

@@ -45,12 +45,12 @@ export const churchPages = [
     load: ({ ctx }) => {
       const now = new Date();
       const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
-      // In the four weeks before an occasion the home page links its services, until San Antonio's midnight.
+      // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
       const coming = comingOccasion(centralDay(now));
       return {
         props: { featured, cards: cardHtml(ctx.db, featured), coming: coming && { ...coming, label: OCCASION_LABELS[coming.occasion] } },
         head: { description: DEFAULT_DESCRIPTION },
-        ...(coming ? { expiresAt: nextCentralMidnight(now) } : {}),
+        expiresAt: nextCentralMidnight(now),
       };
     },
   }),
