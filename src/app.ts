@@ -31,6 +31,8 @@ import { updatesApi } from "./features/updates/api";
 import { updatePages } from "./features/updates/pages";
 import { newsPages } from "./features/news/pages";
 import { healthApi } from "./features/health/api";
+import { holidaysApi } from "./features/holidays/api";
+import { holidayPages } from "./features/holidays/pages";
 import { newsletterApi } from "./features/newsletter/api";
 import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
@@ -42,7 +44,7 @@ import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...updatePages, ...sitePages, ...newsletterPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -77,6 +79,7 @@ export function createApp(ctx: AppContext) {
     .use(contactApi(ctx))
     .use(newsletterApi(ctx))
     .use(feedsApi(ctx))
+    .use(holidaysApi(ctx))
     .use(staticFiles(ctx))
     .get("/api/*", unknownApiRoute)
     .all("/api/*", unknownApiRoute)

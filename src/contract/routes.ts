@@ -20,6 +20,12 @@ export const routes = {
   verifyChurch: "/verify-church",
   churchEdit: (id: number) => `/church-edit/${id}`,
   church: (slug: string) => `/church/${encodeURIComponent(slug)}`,
+  /** A church's calendar of services and events (docs/service-times.md, Church calendar). */
+  churchCalendar: (slug: string) => `/church/${encodeURIComponent(slug)}/calendar.ics`,
+  /** Holiday services: the occasions, one occasion's page, its calendar (docs/service-times.md). */
+  occasions: "/services",
+  occasion: (occasion: string) => `/services/${occasion}`,
+  occasionCalendar: (occasion: string) => `/services/${occasion}.ics`,
   article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
 } as const;
 

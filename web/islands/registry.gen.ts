@@ -18,10 +18,12 @@ export const islandLoaders = {
   LocationMap: () => import("./LocationMap"),
   MenuToggle: () => import("./MenuToggle"),
   NewsletterForm: () => import("./NewsletterForm"),
+  ServicesMap: () => import("./ServicesMap"),
   SessionLink: () => import("./SessionLink"),
   ShareButton: () => import("./ShareButton"),
   Subscribe: () => import("./Subscribe"),
   ThanksRefresh: () => import("./ThanksRefresh"),
   Toaster: () => import("./Toaster"),
   UpdateRequestForm: () => import("./UpdateRequestForm"),
+  UseMyLocation: () => import("./UseMyLocation"),
 };

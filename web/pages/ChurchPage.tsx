@@ -3,6 +3,7 @@ import { label } from "../../src/contract/options";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { Island } from "../components/Island";
+import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
 import { button, card, container } from "../components/ui.css";
 import { telHref, worshipSummary } from "../lib/church-text";
@@ -13,8 +14,11 @@ import { imageSrcSet } from "../../src/contract/images";
 /** Sermon thumbnails shown at most (docs/product.md V9). */
 const SERMON_LIMIT = 3;
 
-export function ChurchPage({ church }: { church: ChurchProfile | null }) {
-  if (!church) {
+/** The profile's props: the church with its calendar links and San Antonio's day, or none (404). */
+export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string };
+
+export function ChurchPage(props: ChurchPageProps) {
+  if (!props.church) {
     return (
       <div className={`${container} ${css.notFound}`}>
         <h1>Church Not Found</h1>
@@ -25,6 +29,7 @@ export function ChurchPage({ church }: { church: ChurchProfile | null }) {
       </div>
     );
   }
+  const { church, calendar, today } = props;
   const [line1, line2] = addressLines(church.address, church.zip);
   const ping = (kind: "website" | "phone" | "directions") => ({ "data-click-ping": kind, "data-church-id": church.id });
   const directions = directionsUrl(church.address, church.zip);
@@ -72,15 +77,7 @@ export function ChurchPage({ church }: { church: ChurchProfile | null }) {
             <h2 id="services" className={css.cardTitle}>
               Services &amp; Offerings
             </h2>
-            {church.services.length ? (
-              <ul className={css.list}>
-                {church.services.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-            ) : (
-              <p>Service times are not listed yet; please call the church.</p>
-            )}
+            <ServiceTimesSection church={church} calendar={calendar} today={today} />
             {worshipSummary(church) ? <p>{worshipSummary(church)}</p> : null}
             <dl className={css.dl}>
               {(

@@ -1,5 +1,7 @@
 import type { CardChurch } from "../../src/contract/churches";
+import { formatWeekdayDate } from "../../src/contract/holiday-services";
 import { routes } from "../../src/contract/routes";
+import type { DatedOccasion } from "../../src/contract/service-times/occasions";
 import { Island } from "../components/Island";
 import { PrerenderedCards } from "../components/prerendered-cards";
 import { SITE_NAME } from "../../src/contract/site";
@@ -12,7 +14,14 @@ const REASONS = [
   { title: "Event Listings", text: "Concerts, service days and community gatherings from congregations near you." },
 ];
 
-export function HomePage({ featured, cards }: { featured: CardChurch[]; cards: ReadonlyMap<number, string> }) {
+/** The occasion of the next four weeks, if any (docs/service-times.md, Holiday pages). */
+export interface ComingOccasion {
+  occasion: DatedOccasion;
+  label: string;
+  date: string;
+}
+
+export function HomePage({ featured, cards, coming }: { featured: CardChurch[]; cards: ReadonlyMap<number, string>; coming: ComingOccasion | null }) {
   return (
     <>
       <section className={hero} aria-labelledby="hero-title">
@@ -25,6 +34,11 @@ export function HomePage({ featured, cards }: { featured: CardChurch[]; cards: R
             <a className={button.gold} href={routes.directory}>
               Find Your Church
             </a>
+            {coming ? (
+              <a className={button.light} href={routes.occasion(coming.occasion)}>
+                {coming.label} services · {formatWeekdayDate(coming.date)}
+              </a>
+            ) : null}
           </div>
         </div>
       </section>

@@ -17,7 +17,7 @@ export interface ServiceFilter {
 }
 
 /** A bilingual service is in English and in Spanish too. */
-const SPOKEN_IN: Record<ServiceLanguage, readonly ServiceLanguage[]> = {
+export const SPOKEN_IN: Record<ServiceLanguage, readonly ServiceLanguage[]> = {
   english: ["english", "bilingual"],
   spanish: ["spanish", "bilingual"],
   bilingual: ["bilingual"],

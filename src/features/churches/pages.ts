@@ -4,8 +4,11 @@ import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
 import { parseDirectoryQuery } from "../../contract/directory";
+import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
+import { comingOccasion, OCCASION_LABELS } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
+import { centralDay, nextCentralMidnight } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
@@ -20,8 +23,12 @@ function profilePage({ ctx, params, pageUrl }: PageLoadArgs) {
   if (!church) {
     return { props: { church: null }, status: 404, head: { title: "Church Not Found", noindex: true } };
   }
+  const now = new Date();
+  const calendarUrl = siteUrl(ctx.origin, routes.churchCalendar(church.slug));
   return {
-    props: { church },
+    props: { church, calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
+    // 'Service times confirmed 12 days ago' and the special services from today on change at midnight.
+    expiresAt: nextCentralMidnight(now),
     head: {
       title: church.name,
       description: `${church.name}: ${[church.denomination, church.area].filter(Boolean).join(", ")} church in San Antonio. ${church.description}`.slice(0, 300),
@@ -36,8 +43,15 @@ export const churchPages = [
     path: "/",
     component: HomePage,
     load: ({ ctx }) => {
+      const now = new Date();
       const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
-      return { props: { featured, cards: cardHtml(ctx.db, featured) }, head: { description: DEFAULT_DESCRIPTION } };
+      // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
+      const coming = comingOccasion(centralDay(now));
+      return {
+        props: { featured, cards: cardHtml(ctx.db, featured), coming: coming && { ...coming, label: OCCASION_LABELS[coming.occasion] } },
+        head: { description: DEFAULT_DESCRIPTION },
+        expiresAt: nextCentralMidnight(now),
+      };
     },
   }),
   definePage({

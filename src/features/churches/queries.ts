@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
-import type { SpecialService } from "../../contract/service-times/occasions";
+import type { Occasion, SpecialService } from "../../contract/service-times/occasions";
 import type { ServiceRow } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { areas, churches, churchLanguages, denominations, specialServices, weeklyServices } from "../../db/schema";
@@ -242,4 +242,42 @@ export function replaceWeeklyServices(db: Db, churchId: number, rows: readonly S
 export function replaceSpecialServices(db: Db, churchId: number, rows: readonly SpecialService[]): void {
   db.delete(specialServices).where(eq(specialServices.churchId, churchId)).run();
   if (rows.length) db.insert(specialServices).values(specialInserts(churchId, rows)).run();
+}
+
+/**
+ * An occasion's special services from `first` to `last` ('YYYY-MM-DD') of approved churches, by
+ * date and time, bounded; the church's name, address and place for the holiday page. `languages`
+ * narrows to those languages (the index on occasion and date comes first).
+ */
+export function selectOccasionServices(db: Db, occasion: Occasion, first: string, last: string, languages: readonly ServiceLanguage[] | undefined, limit: number) {
+  return db
+    .select({
+      churchId: churches.id,
+      name: churches.name,
+      slug: churches.slug,
+      address: churches.address,
+      zip: churches.zip,
+      latitude: churches.latitude,
+      longitude: churches.longitude,
+      date: specialServices.date,
+      time: specialServices.time,
+      durationMinutes: specialServices.durationMinutes,
+      language: specialServices.language,
+      title: specialServices.title,
+      note: specialServices.note,
+    })
+    .from(specialServices)
+    .innerJoin(churches, eq(churches.id, specialServices.churchId))
+    .where(
+      and(
+        eq(specialServices.occasion, occasion),
+        gte(specialServices.date, first),
+        lte(specialServices.date, last),
+        eq(churches.status, "approved"),
+        languages ? inArray(specialServices.language, [...languages]) : undefined,
+      ),
+    )
+    .orderBy(asc(specialServices.date), asc(specialServices.time), asc(churches.name), asc(specialServices.id))
+    .limit(limit)
+    .all();
 }

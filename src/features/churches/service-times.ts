@@ -7,7 +7,12 @@ import { isWeeklyService, type ServiceRow, type WeeklyService } from "../../cont
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
 import { parseServiceStrings } from "../../lib/service-times/parse";
+import type { HolidayService } from "../../contract/holiday-services";
+import type { ServiceLanguage } from "../../contract/options";
+import { SPOKEN_IN } from "../../contract/service-times/match";
+import type { DatedOccasion } from "../../contract/service-times/occasions";
 import {
+  selectOccasionServices,
   replaceChurchLanguages,
   replaceSpecialServices,
   replaceWeeklyServices,
@@ -100,4 +105,20 @@ export function setChurchServices(
 /** 'These times are still right': the owner confirms the services as they are. */
 export function confirmServices(db: Db, churchId: number, at = new Date()): void {
   updateChurch(db, churchId, { servicesConfirmedAt: at });
+}
+
+/**
+ * The special services of approved churches for an occasion from `first` to `last`, by date and
+ * time, at most `limit`: a language finds what is spoken in it (a bilingual service in English
+ * and in Spanish too, as everywhere services are matched).
+ */
+export function occasionServices(
+  db: Db,
+  occasion: DatedOccasion,
+  { first, last, language, limit }: { first: string; last: string; language?: ServiceLanguage; limit: number },
+): Omit<HolidayService, "distanceMiles">[] {
+  return selectOccasionServices(db, occasion, first, last, language && SPOKEN_IN[language], limit).map(({ churchId, name, slug, address, zip, latitude, longitude, ...service }) => ({
+    church: { id: churchId, name, slug, address, zip, latitude, longitude },
+    ...service,
+  }));
 }

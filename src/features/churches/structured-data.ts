@@ -1,12 +1,27 @@
 import { addressLines, type ChurchProfile } from "../../contract/churches";
+import type { ServiceLanguage } from "../../contract/options";
+import { formatService } from "../../contract/service-times/format";
+import { OCCASION_LABELS, type SpecialService } from "../../contract/service-times/occasions";
+import { DAY_LABELS, type WeeklyService } from "../../contract/service-times/options";
+import { fromMinutes, toMinutes } from "../../contract/service-times/time";
+import { centralIso, centralToUtc } from "../../lib/dates";
 
 /**
- * schema.org data for a church profile (docs/product.md V9): a church with a service that mentions
- * Sunday gets Sunday hours 09:00 to 12:00.
+ * schema.org data for a church profile (docs/service-times.md, JSON-LD; docs/decisions/0024): its
+ * weekly services as opening hours, its special services as events. A church whose services are
+ * only strings still to review keeps the old guess: a service that mentions Sunday gives Sunday
+ * 09:00 to 12:00 (docs/product.md V9).
  */
 export function churchStructuredData(church: ChurchProfile, pageUrl: string): object {
   const [street] = addressLines(church.address, church.zip);
-  const sunday = church.services.some((s) => /sunday/i.test(s));
+  const address = {
+    "@type": "PostalAddress",
+    streetAddress: street,
+    addressLocality: "San Antonio",
+    addressRegion: "TX",
+    postalCode: church.zip,
+    addressCountry: "US",
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Church",
@@ -16,19 +31,51 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string): ob
     ...(church.phone ? { telephone: church.phone } : {}),
     ...(church.website ? { sameAs: [church.website] } : {}),
     ...(church.heroImage ? { image: new URL(church.heroImage, pageUrl).toString() } : {}),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: street,
-      addressLocality: "San Antonio",
-      addressRegion: "TX",
-      postalCode: church.zip,
-      addressCountry: "US",
-    },
+    address,
     ...(church.latitude && church.longitude
       ? { geo: { "@type": "GeoCoordinates", latitude: Number(church.latitude), longitude: Number(church.longitude) } }
       : {}),
-    ...(sunday
-      ? { openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "09:00", closes: "12:00" }] }
+    ...openingHours(church),
+    ...(church.specialServices.length
+      ? { event: church.specialServices.map((s) => specialServiceEvent(s, { name: church.name, address, url: pageUrl })) }
       : {}),
+  };
+}
+
+function openingHours(church: ChurchProfile): object {
+  if (church.serviceTimes.length) return { openingHoursSpecification: church.serviceTimes.map(serviceHours) };
+  if (church.services.some((s) => /sunday/i.test(s))) {
+    return { openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "09:00", closes: "12:00" }] };
+  }
+  return {};
+}
+
+/** A weekly service as the hours the church is open for it, named by its display string. */
+const serviceHours = (s: WeeklyService) => ({
+  "@type": "OpeningHoursSpecification",
+  name: formatService(s),
+  dayOfWeek: `https://schema.org/${DAY_LABELS[s.day]}`,
+  opens: s.time,
+  // Past midnight, 'closes' before 'opens' means the next day (schema.org).
+  closes: fromMinutes(toMinutes(s.time) + s.durationMinutes),
+});
+
+const IN_LANGUAGE: Record<ServiceLanguage, string[]> = { english: ["en"], spanish: ["es"], bilingual: ["en", "es"], other: [] };
+
+function specialServiceEvent(s: SpecialService, church: { name: string; address: object; url: string }): object {
+  const start = centralToUtc(s.date, Number(s.time.slice(0, 2)), Number(s.time.slice(3, 5)));
+  const languages = IN_LANGUAGE[s.language];
+  return {
+    "@type": "Event",
+    name: `${s.title || OCCASION_LABELS[s.occasion]} at ${church.name}`,
+    ...(s.note ? { description: s.note } : {}),
+    startDate: centralIso(start),
+    endDate: centralIso(new Date(start.getTime() + s.durationMinutes * 60_000)),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    isAccessibleForFree: true,
+    ...(languages.length ? { inLanguage: languages.length === 1 ? languages[0] : languages } : {}),
+    location: { "@type": "Place", name: church.name, address: church.address },
+    url: church.url,
   };
 }

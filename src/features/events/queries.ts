@@ -33,6 +33,18 @@ export function selectUpcomingEvents(db: Db, from: Date, limit: number) {
     .all();
 }
 
+/** A church's public events from `from` on, soonest first, bounded. */
+export function selectChurchEvents(db: Db, churchId: number, from: Date, limit: number) {
+  return db
+    .select(columns)
+    .from(events)
+    .leftJoin(churches, eq(churches.id, events.churchId))
+    .where(and(isPublic(), eq(events.churchId, churchId), gte(events.startsAt, from)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit)
+    .all();
+}
+
 export function selectApprovedEvent(db: Db, id: number) {
   return db
     .select(columns)

@@ -4,7 +4,7 @@ import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { findEvent } from "../events/service";
 import { eventsCalendarFeed, newsFeed } from "./alternates";
-import { articlesRss, eventsCalendar, robotsTxt, sitemapXml, upcomingCalendar } from "./service";
+import { articlesRss, churchCalendarFile, eventsCalendar, robotsTxt, sitemapXml, upcomingCalendar } from "./service";
 
 /** Feeds and files for search engines and calendars; their links are on the configured origin (src/http/site-origin.ts). */
 export function feedsApi(ctx: AppContext) {
@@ -24,6 +24,17 @@ export function feedsApi(ctx: AppContext) {
         return file(eventsCalendar([event], ctx.origin, event.title), "text/calendar; charset=utf-8", {
           "content-disposition": `attachment; filename="event-${event.id}.ics"`,
         });
+      },
+      { public: true },
+    )
+    .get(
+      "/church/:slug/calendar.ics",
+      ({ params }) => {
+        // Elysia leaves a parameter with a malformed escape undefined.
+        const slug = typeof params.slug === "string" && params.slug.length <= 120 ? params.slug : null;
+        const calendar = slug ? churchCalendarFile(ctx.db, slug, ctx.origin) : null;
+        if (!calendar) throw notFound("Church not found");
+        return file(calendar, "text/calendar; charset=utf-8", { "content-disposition": `inline; filename="church-calendar.ics"` });
       },
       { public: true },
     );

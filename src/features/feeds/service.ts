@@ -5,10 +5,13 @@ import { eventPlace } from "../../contract/events";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import type { Db } from "../../db/client";
 import { findArticle, listArticles } from "../news/service";
-import { upcomingEvents } from "../events/service";
+import { churchEvents, upcomingEvents } from "../events/service";
+import { findChurch } from "../churches/service";
+import { churchCalendar } from "../../lib/service-times/calendar";
 import { selectArticleSitemap, selectChurchSitemap } from "./queries";
 import { escapeHtml } from "../../render/document";
 import { routes } from "../../contract/routes";
+import { DATED_OCCASIONS } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
 import { eventsCalendarFeed, newsFeed } from "./alternates";
 
@@ -24,6 +27,7 @@ export function sitemapXml(db: Db, origin: string): string {
     `<url><loc>${xmlEscape(siteUrl(origin, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
   const entries = [
     ...STATIC_PAGES.map((p) => url(p)),
+    ...[routes.occasions, ...DATED_OCCASIONS.map(routes.occasion)].map((p) => url(p)),
     ...selectChurchSitemap(db, SITEMAP_LIMIT).map((c) => url(`/church/${encodeURIComponent(c.slug)}`, c.updatedAt)),
     ...selectArticleSitemap(db, 5_000).map((a) => url(`/news/${encodeURIComponent(a.slug)}`, a.updatedAt)),
     ...upcomingEvents(db).map((e) => url(`/events/${e.id}`)),
@@ -106,4 +110,14 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name: stri
 
 export function upcomingCalendar(db: Db, origin: string): string {
   return eventsCalendar(upcomingEvents(db), origin);
+}
+
+/**
+ * A church's calendar (docs/service-times.md, Church calendar): its weekly services recurring,
+ * its coming special services and its approved events; null for an unknown or unapproved church.
+ */
+export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date()): string | null {
+  const church = findChurch(db, idOrSlug);
+  if (!church) return null;
+  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, events: churchEvents(db, church.id, now), origin, now });
 }

@@ -1,9 +1,9 @@
-import ical, { escape, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalTemporalZonedDateTimeStub } from "ical-generator";
+import ical, { escape, type ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalTemporalZonedDateTimeStub } from "ical-generator";
 import { EVENT_DURATION_MS, eventPlace, type PublicEvent } from "../../contract/events";
 import { routes } from "../../contract/routes";
 import { addDays, centralClock } from "../../contract/service-times/calendar-days";
 import { serviceDetails } from "../../contract/service-times/format";
-import { OCCASION_LABELS, type SpecialService } from "../../contract/service-times/occasions";
+import { OCCASION_LABELS, type DatedOccasion, type SpecialService } from "../../contract/service-times/occasions";
 import { KIND_LABELS, LANGUAGE_LABELS, WEEKDAYS, type ServiceRow, type WeeklyService, type Weekday } from "../../contract/service-times/options";
 import { SITE_NAME, TIME_ZONE } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
@@ -45,8 +45,10 @@ const wallClock = (date: string, time: string): Zoned =>
     minute: Number(time.slice(3, 5)),
   });
 
+type CalendarChurch = { id: number; name: string; slug: string; address: string };
+
 export interface ChurchCalendar {
-  church: { id: number; name: string; slug: string; address: string };
+  church: CalendarChurch;
   /** Rows still to review are left out: they have no sure day and time. */
   weekly: readonly (WeeklyService | ServiceRow)[];
   special: readonly SpecialService[];
@@ -56,14 +58,15 @@ export interface ChurchCalendar {
   now: Date;
 }
 
-export function churchCalendar({ church, weekly, special, events, origin, now }: ChurchCalendar): string {
+type Uid = (base: string) => string;
+
+/** A calendar of services named `name`, and its UIDs: unique within it, on the site's host. */
+function servicesCalendar(name: string, origin: string): { calendar: ICalCalendar; uid: Uid } {
   const host = new URL(origin).host;
-  const churchUrl = siteUrl(origin, routes.church(church.slug));
-  const location = calendarText(eventPlace(church.address));
   // ical-generator escapes every event's text but writes the calendar's name as given: it is escaped here.
   // The zone's name stays off the calendar, or its DTSTAMPs would lose their UTC 'Z'.
   const calendar = ical({
-    name: escape(calendarText(`${church.name} services`), false),
+    name: escape(calendarText(name), false),
     prodId: { company: SITE_NAME, product: "Church services", language: "EN" },
     timezone: { name: null, generator: vtimezone },
   });
@@ -73,6 +76,31 @@ export function churchCalendar({ church, weekly, special, events, origin, now }:
     uids.set(base, n);
     return `${n > 1 ? `${base}-${n}` : base}@${host}`;
   };
+  return { calendar, uid };
+}
+
+/** A special service as one dated event: 'St. Mark: Midnight Mass · Bilingual', its note as the description. */
+function addSpecialService(calendar: ICalCalendar, uid: Uid, church: CalendarChurch, s: SpecialService, origin: string, now: Date): void {
+  const start = wallClock(s.date, s.time);
+  const title = [s.title || OCCASION_LABELS[s.occasion], s.language === "english" ? "" : LANGUAGE_LABELS[s.language]].filter(Boolean).join(" · ");
+  calendar.createEvent({
+    id: uid(`church-${church.id}-${s.occasion}-${s.date}-${s.time.replace(":", "")}`),
+    start,
+    end: start.add({ minutes: s.durationMinutes }),
+    timezone: TIME_ZONE,
+    stamp: now,
+    summary: calendarText(`${church.name}: ${title}`),
+    description: calendarText(s.note),
+    location: calendarText(eventPlace(church.address)),
+    url: siteUrl(origin, routes.church(church.slug)),
+    status: ICalEventStatus.CONFIRMED,
+  });
+}
+
+export function churchCalendar({ church, weekly, special, events, origin, now }: ChurchCalendar): string {
+  const churchUrl = siteUrl(origin, routes.church(church.slug));
+  const location = calendarText(eventPlace(church.address));
+  const { calendar, uid } = servicesCalendar(`${church.name} services`, origin);
 
   const today = centralClock(now);
   for (const s of weekly) {
@@ -92,22 +120,7 @@ export function churchCalendar({ church, weekly, special, events, origin, now }:
       status: ICalEventStatus.CONFIRMED,
     });
   }
-  for (const s of special) {
-    const start = wallClock(s.date, s.time);
-    const title = [s.title || OCCASION_LABELS[s.occasion], s.language === "english" ? "" : LANGUAGE_LABELS[s.language]].filter(Boolean).join(" · ");
-    calendar.createEvent({
-      id: uid(`church-${church.id}-${s.occasion}-${s.date}-${s.time.replace(":", "")}`),
-      start,
-      end: start.add({ minutes: s.durationMinutes }),
-      timezone: TIME_ZONE,
-      stamp: now,
-      summary: calendarText(`${church.name}: ${title}`),
-      description: calendarText(s.note),
-      location,
-      url: churchUrl,
-      status: ICalEventStatus.CONFIRMED,
-    });
-  }
+  for (const s of special) addSpecialService(calendar, uid, church, s, origin, now);
   for (const event of events) {
     const start = Temporal.Instant.fromEpochMilliseconds(Date.parse(event.startsAt)).toZonedDateTimeISO(TIME_ZONE);
     calendar.createEvent({
@@ -123,5 +136,18 @@ export function churchCalendar({ church, weekly, special, events, origin, now }:
       status: ICalEventStatus.CONFIRMED,
     });
   }
+  return calendar.toString();
+}
+
+/** One occasion's services of every church listed (the holiday page's calendar download). */
+export function occasionCalendar({ name, occasion, services, origin, now }: {
+  name: string;
+  occasion: DatedOccasion;
+  services: readonly (Omit<SpecialService, "occasion"> & { church: CalendarChurch })[];
+  origin: string;
+  now: Date;
+}): string {
+  const { calendar, uid } = servicesCalendar(name, origin);
+  for (const { church, ...s } of services) addSpecialService(calendar, uid, church, { ...s, occasion }, origin, now);
   return calendar.toString();
 }

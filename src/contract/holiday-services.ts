@@ -1,0 +1,92 @@
+import * as z from "zod/mini";
+import { option } from "./fields";
+import { nearQueryFields } from "./near";
+import { SERVICE_LANGUAGES, type ServiceLanguage } from "./options";
+import { addDays } from "./service-times/calendar-days";
+import { OCCASION_LABELS, occasionDate, occasionWindow, type DatedOccasion } from "./service-times/occasions";
+
+/**
+ * Holiday services: every church's services for an occasion's coming date (docs/service-times.md,
+ * Holiday pages). The page's GET form, its API and its calendar read the same query.
+ */
+
+export const HOLIDAY_SORTS = ["time", "distance"] as const;
+export type HolidaySort = (typeof HOLIDAY_SORTS)[number];
+/** The most services one occasion lists (docs/product.md D18: every list is bounded). */
+export const HOLIDAY_LIMIT = 500;
+export const SORT_MESSAGE = "sort is time or distance";
+export const SORT_NEEDS_NEAR = "near is needed to sort by distance: choose 'Use my location' or give near=lat,lng";
+
+const blankToUndefined = z.transform((v: unknown) => (v === "" || v === null ? undefined : v));
+
+export const holidayQuerySchema = z
+  .object({
+    sort: z.pipe(blankToUndefined, z.optional(option(HOLIDAY_SORTS, SORT_MESSAGE))),
+    language: z.pipe(blankToUndefined, z.optional(option(SERVICE_LANGUAGES, "language is english, spanish, bilingual or other"))),
+    ...nearQueryFields,
+  })
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.sort === "distance" && !q.near) ctx.issues.push({ code: "custom", path: ["near"], message: SORT_NEEDS_NEAR, input: q.near });
+    }),
+  );
+export type HolidayQuery = z.infer<typeof holidayQuerySchema>;
+/** The parameters the page and the API read (the page cache keeps only URLs with these). */
+export const HOLIDAY_QUERY_KEYS = ["sort", "language", "near", "radius"] as const;
+
+/** One church's service for the occasion, as the page, the API and the calendar list it. */
+export interface HolidayService {
+  church: { id: number; name: string; slug: string; address: string; zip: string; latitude: number | null; longitude: number | null };
+  /** 'YYYY-MM-DD': the occasion's date, or the evening before (a vigil). */
+  date: string;
+  /** 24-hour 'HH:MM', America/Chicago. */
+  time: string;
+  durationMinutes: number;
+  language: ServiceLanguage;
+  title: string;
+  note: string;
+  /** Miles from `near`, when the query gave it. */
+  distanceMiles: number | null;
+}
+
+export interface HolidayListing {
+  occasion: DatedOccasion;
+  label: string;
+  /** The occasion's coming date ('YYYY-MM-DD'); Las Posadas: its first night. */
+  date: string;
+  /** The days its services may fall on: the evening before to the day (Las Posadas: its nine nights). */
+  first: string;
+  last: string;
+  services: HolidayService[];
+}
+
+/**
+ * The occasion's coming window from `today`: this year's while its last day has not passed (Las
+ * Posadas under way, a vigil tonight), else next year's.
+ */
+export function comingWindow(occasion: DatedOccasion, today: string): { date: string; first: string; last: string } {
+  const year = Number(today.slice(0, 4));
+  const thisYear = occasionWindow(occasion, year);
+  const chosen = thisYear.last >= today ? year : year + 1;
+  const { first, last } = chosen === year ? thisYear : occasionWindow(occasion, chosen);
+  return { date: occasionDate(occasion, chosen)!, first: first < today ? today : first, last };
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const dayOnly = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
+const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+/** '2026-12-24' → 'Thursday, December 24, 2026'. */
+export const formatDayWithYear = (date: string) => longDate.format(utc(date));
+/** '2026-12-23' → 'Wednesday, December 23'. */
+export const formatWeekdayDate = (date: string) => dayOnly.format(utc(date));
+
+/** 'Christmas Eve · Thursday, December 24, 2026'; Las Posadas names its nine nights. */
+export function occasionHeading(occasion: DatedOccasion, date: string): string {
+  const label = OCCASION_LABELS[occasion];
+  if (occasion === "las-posadas") return `${label} · December 16–24, ${date.slice(0, 4)}`;
+  return `${label} · ${formatDayWithYear(date)}`;
+}
+
+/** A service's day next to its occasion's: 'the evening before' for a vigil. */
+export const isEveningBefore = (service: Pick<HolidayService, "date">, occasion: DatedOccasion, date: string) =>
+  occasion !== "las-posadas" && service.date === addDays(date, -1);

@@ -1,0 +1,108 @@
+import type { ChurchProfile } from "../../../src/contract/churches";
+import { routes } from "../../../src/contract/routes";
+import { daysBetween } from "../../../src/contract/service-times/calendar-days";
+import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
+import { OCCASION_LABELS, type SpecialService } from "../../../src/contract/service-times/occasions";
+import { DAY_LABELS, LANGUAGE_LABELS, WEEKDAYS } from "../../../src/contract/service-times/options";
+import { TIME_ZONE } from "../../../src/contract/site";
+import * as css from "./ServiceTimes.css";
+
+/** Where a church's calendar is: subscribed to (webcal://) or downloaded (https://). */
+export interface CalendarLinks {
+  subscribe: string;
+  download: string;
+}
+
+/**
+ * The profile's service times (docs/service-times.md, The profile): the weekly services by day,
+ * the rows still to review as written, the coming special services, the calendar links and how
+ * fresh the times are. `today` is San Antonio's day the page was made ('YYYY-MM-DD').
+ */
+export function ServiceTimesSection({ church, calendar, today }: { church: ChurchProfile; calendar: CalendarLinks; today: string }) {
+  if (church.services.length === 0 && church.specialServices.length === 0) {
+    return <p>Service times are not listed yet; please call the church.</p>;
+  }
+  const days = WEEKDAYS.map((day) => ({ day, services: church.serviceTimes.filter((s) => s.day === day) })).filter((d) => d.services.length > 0);
+  const freshness = servicesFreshnessText(church.servicesConfirmedAt, today);
+  return (
+    <>
+      {days.length ? (
+        <dl className={css.days} aria-label="Weekly services">
+          {days.map(({ day, services }) => (
+            <div key={day} className={css.day}>
+              <dt className={css.dayName}>{DAY_LABELS[day]}</dt>
+              <dd className={css.times}>
+                <ul className={css.times}>
+                  {services.map((s, i) => (
+                    <li key={i}>{[serviceHours(s), ...serviceDetails(s)].join(DETAIL_SEPARATOR)}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {church.servicesToReview.length ? (
+        <>
+          <h3 className={css.subTitle}>Other times, as the church wrote them</h3>
+          <ul className={css.list}>
+            {church.servicesToReview.map((s, i) => (
+              <li key={i}>{s.note}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {church.specialServices.length ? (
+        <>
+          <h3 className={css.subTitle}>Special services</h3>
+          <ul className={css.list}>
+            {church.specialServices.map((s, i) => (
+              <li key={i}>{specialServiceLine(s)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className={css.links}>
+        <a href={calendar.subscribe}>Subscribe to this church's calendar</a>
+        <a href={calendar.download} download>
+          Download the calendar (.ics)
+        </a>
+      </p>
+      <p className={freshness.stale ? css.stale : css.fresh}>
+        {freshness.text}
+        {freshness.stale ? (
+          <>
+            {" "}
+            <a href={`${routes.verifyChurch}/${church.id}`}>Send the church's current times</a>
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+
+/** 'Christmas Eve · Dec 24, 11:00 PM · Spanish · Midnight Mass'. */
+export function specialServiceLine(s: SpecialService): string {
+  return [OCCASION_LABELS[s.occasion], `${shortDate.format(utc(s.date))}, ${serviceHours(s)}`, s.language === "english" ? "" : LANGUAGE_LABELS[s.language], s.title, s.note]
+    .filter(Boolean)
+    .join(DETAIL_SEPARATOR);
+}
+
+/** Past this many days the times may be out of date. */
+const STALE_AFTER_DAYS = 365;
+const sanAntonioDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/**
+ * How fresh a church's service times are, in the profile's words: 'Service times confirmed 12 days
+ * ago'; past a year, or never confirmed, 'These service times may be out of date'.
+ */
+export function servicesFreshnessText(confirmedAt: string | null, today: string): { text: string; stale: boolean } {
+  if (confirmedAt === null) return { text: "These service times may be out of date.", stale: true };
+  const days = Math.max(0, daysBetween(sanAntonioDay.format(new Date(confirmedAt)), today));
+  if (days > STALE_AFTER_DAYS) return { text: "These service times may be out of date.", stale: true };
+  const ago = days === 0 ? "today" : days === 1 ? "yesterday" : `${days} days ago`;
+  return { text: `Service times confirmed ${ago}.`, stale: false };
+}

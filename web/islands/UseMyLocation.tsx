@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { formatNear } from "../../src/contract/near";
+import { button } from "../components/ui.css";
+
+/**
+ * 'Use my location' for a GET form: asks the browser for its position, writes it into the form's
+ * `near` field, sorts by distance and submits. Only shown with JavaScript: without it the form
+ * still takes near=lat,lng in the address (docs/service-times.md, Distance).
+ */
+export default function UseMyLocation({ formId }: { formId: string }) {
+  const [shown, setShown] = useState(false);
+  const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
+  useEffect(() => setShown(typeof navigator !== "undefined" && "geolocation" in navigator), []);
+  if (!shown) return null;
+
+  function locate() {
+    setState("locating");
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const form = document.getElementById(formId) as HTMLFormElement | null;
+        if (!form) return setState("failed");
+        const set = (name: string, value: string, text: string) => {
+          const field = (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null) ?? form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name }));
+          // The sort list offers distance only once a place is known: add it.
+          if (field instanceof HTMLSelectElement && ![...field.options].some((o) => o.value === value)) field.add(new Option(text, value));
+          field.value = value;
+        };
+        set("near", formatNear({ lat: coords.latitude, lng: coords.longitude }), "");
+        set("sort", "distance", "Distance");
+        form.requestSubmit();
+      },
+      () => setState("failed"),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className={button.outline} onClick={locate} disabled={state === "locating"}>
+        {state === "locating" ? "Finding your location…" : "Use my location"}
+      </button>
+      {state === "failed" ? <p role="alert">Your location is not available. Allow it in your browser, or sort by time.</p> : null}
+    </>
+  );
+}
