@@ -13,9 +13,14 @@ const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
 /** 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never'. */
 export function servicesFreshness(confirmedAt: string | null, now: Date): { label: string; stale: boolean } {
+  return servicesFreshnessOn(confirmedAt, centralClock(now).date);
+}
+
+/** The same, on San Antonio's day `today` ('YYYY-MM-DD'): for pages that know the day they were made for. */
+export function servicesFreshnessOn(confirmedAt: string | null, today: string): { label: string; stale: boolean } {
   if (confirmedAt === null) return { label: "never", stale: true };
   // A stamp a little ahead of this clock (another server's) still reads 'today'.
-  const days = Math.max(0, daysBetween(centralClock(new Date(confirmedAt)).date, centralClock(now).date));
+  const days = Math.max(0, daysBetween(centralClock(new Date(confirmedAt)).date, today));
   if (days > STALE_AFTER_DAYS) return { label: "over a year ago", stale: true };
   // Recent dates in days, as people count them; whole months from six weeks on.
   const label = days < 45 ? relative.format(-days, "day") : relative.format(-Math.round(days / 30.4), "month");

@@ -1,10 +1,9 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
 import { routes } from "../../../src/contract/routes";
-import { daysBetween } from "../../../src/contract/service-times/calendar-days";
+import { servicesFreshnessOn } from "../../../src/contract/service-times/freshness";
 import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
 import { OCCASION_LABELS, type SpecialService } from "../../../src/contract/service-times/occasions";
 import { DAY_LABELS, LANGUAGE_LABELS, WEEKDAYS } from "../../../src/contract/service-times/options";
-import { TIME_ZONE } from "../../../src/contract/site";
 import * as css from "./ServiceTimes.css";
 
 /** Where a church's calendar is: subscribed to (webcal://) or downloaded (https://). */
@@ -92,17 +91,11 @@ export function specialServiceLine(s: SpecialService): string {
 }
 
 /** Past this many days the times may be out of date. */
-const STALE_AFTER_DAYS = 365;
-const sanAntonioDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
 /**
  * How fresh a church's service times are, in the profile's words: 'Service times confirmed 12 days
  * ago'; past a year, or never confirmed, 'These service times may be out of date'.
  */
 export function servicesFreshnessText(confirmedAt: string | null, today: string): { text: string; stale: boolean } {
-  if (confirmedAt === null) return { text: "These service times may be out of date.", stale: true };
-  const days = Math.max(0, daysBetween(sanAntonioDay.format(new Date(confirmedAt)), today));
-  if (days > STALE_AFTER_DAYS) return { text: "These service times may be out of date.", stale: true };
-  const ago = days === 0 ? "today" : days === 1 ? "yesterday" : `${days} days ago`;
-  return { text: `Service times confirmed ${ago}.`, stale: false };
+  const { label, stale } = servicesFreshnessOn(confirmedAt, today);
+  return { text: stale ? "These service times may be out of date." : `Service times confirmed ${label}.`, stale };
 }
