@@ -94,6 +94,10 @@ describe("administrators keep the directory true", () => {
     await page.getByText("Showing 2 matching.").waitFor();
     expect(await page.getByText("Times confirmed today").count()).toBe(1);
     expect(await page.getByText("Times never confirmed").count()).toBe(1);
+    // The address reads once, its ZIP once ('TX 78227', not 'TX 78227 78227').
+    const listed = await page.getByRole("listitem").filter({ hasText: "Bulk Row Two" }).textContent();
+    expect(listed).toMatch(/, San Antonio, TX \d{5} · /);
+    expect(listed).not.toMatch(/\d{5}\D+\d{5}/);
     await page.getByLabel("Service times not confirmed in 180 days").check();
     await page.getByText("Showing 1 matching.").waitFor();
     expect(await page.getByRole("button", { name: "Edit Bulk Row Two" }).count()).toBe(0);
@@ -161,6 +165,20 @@ describe("administrators keep the directory true", () => {
     await page.getByRole("tab", { name: "Content" }).click();
     await page.getByRole("button", { name: "Approve Owner Harvest Festival" }).click();
     await page.getByText("Event approved").waitFor();
+
+    // An event can be edited; deleting asks first, and 'Cancel' keeps it.
+    await page.getByRole("button", { name: "Edit Owner Harvest Festival" }).click();
+    const eventEditor = page.getByRole("form", { name: "Edit event" });
+    expect(await eventEditor.getByLabel("Title").inputValue()).toBe("Owner Harvest Festival");
+    await eventEditor.getByLabel("Title").fill("Harvest Festival and Supper");
+    await eventEditor.getByRole("button", { name: "Save Event" }).click();
+    await page.getByText("Event updated").waitFor();
+    const questions: string[] = [];
+    page.once("dialog", (dialog) => void (questions.push(dialog.message()), dialog.dismiss()));
+    await page.getByRole("button", { name: "Delete Harvest Festival and Supper" }).click();
+    expect(questions).toEqual(["Delete 'Harvest Festival and Supper'?"]);
+    expect(await page.getByRole("button", { name: "Delete Harvest Festival and Supper" }).isVisible()).toBe(true);
+
     await page.getByRole("button", { name: "New Article" }).click();
     const editor = page.getByRole("form", { name: "New article" });
     await editor.getByRole("button", { name: "Save Article" }).click();
@@ -181,7 +199,7 @@ describe("administrators keep the directory true", () => {
 
     const visitor = await context.newPage();
     await visitor.goto(`${e2e.server.url}/events`);
-    expect(await visitor.getByRole("heading", { name: "Owner Harvest Festival" }).isVisible()).toBe(true);
+    expect(await visitor.getByRole("heading", { name: "Harvest Festival and Supper" }).isVisible()).toBe(true);
     await visitor.goto(`${e2e.server.url}/news/advent-across-san-antonio`);
     expect(await visitor.locator("article").getByText("Four Sundays of candles.").first().isVisible()).toBe(true);
     expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();

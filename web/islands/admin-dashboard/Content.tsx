@@ -19,12 +19,12 @@ const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", loca
 /** The error toast: the server's words, else the fallback. */
 const failed = (fallback: string) => (error: unknown) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
 
-/** Content: owners' events to approve, events and articles to write, edit and delete. */
+/** Content: owners' events to approve, events and articles to write, edit and delete (deleting asks first). */
 export function Content() {
   const [events, setEvents] = useState<AdminEvent[] | null>(null);
   const [articles, setArticles] = useState<AdminArticle[] | null>(null);
   const [article, setArticle] = useState<{ id: number | null; values: Text } | null>(null);
-  const [event, setEvent] = useState<Text | null>(null);
+  const [event, setEvent] = useState<{ id: number | null; values: Text } | null>(null);
   const [acting, setActing] = useState(false);
 
   const load = () =>
@@ -48,14 +48,16 @@ export function Content() {
   const eventForm = useSchemaForm(adminEventSchema, {
     stays: true,
     send: async (data) => {
-      await api("POST", "/api/admin/events", data);
-      showToast({ title: "Event created" });
+      const id = event!.id;
+      await api(id ? "PUT" : "POST", id ? `/api/admin/events/${id}` : "/api/admin/events", data);
+      showToast({ title: id ? "Event updated" : "Event created" });
       await load();
       setEvent(null);
     },
-    failed: failed("Failed to create the event"),
+    failed: failed("Failed to save the event"),
   });
   const busy = acting || articleForm.busy || eventForm.busy;
+  const setEventValues = (values: Text) => setEvent((current) => (current ? { ...current, values } : current));
 
   /** An approve, reject or delete button: the toast, then the lists again. */
   async function act(run: () => Promise<unknown>, success: string, fallback: string) {
@@ -103,28 +105,28 @@ export function Content() {
 
       <div className={css.row}>
         <h2>Events</h2>
-        <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ ...EMPTY_EVENT }))}>
+        <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ id: null, values: { ...EMPTY_EVENT } }))}>
           New Event
         </button>
       </div>
       {event ? (
-        <form onSubmit={(e) => eventForm.submit(e, event)} noValidate aria-label="New event" className={form.section}>
+        <form onSubmit={(e) => eventForm.submit(e, event.values)} noValidate aria-label={event.id ? "Edit event" : "New event"} className={form.section}>
           <fieldset disabled={busy} className={form.fields}>
-            {field(event, setEvent, eventForm.errors, "title", "Title", { required: true })}
-            <TextArea id="content-description" label="Description" required value={event.description ?? ""} onChange={(v) => setEvent({ ...event, description: v })} error={eventForm.errors.description} />
+            {field(event.values, setEventValues, eventForm.errors, "title", "Title", { required: true })}
+            <TextArea id="content-description" label="Description" required value={event.values.description ?? ""} onChange={(v) => setEventValues({ ...event.values, description: v })} error={eventForm.errors.description} />
             <div className={form.twoColumns}>
-              {field(event, setEvent, eventForm.errors, "date", "Date", { type: "date", required: true })}
-              {field(event, setEvent, eventForm.errors, "time", "Start time")}
+              {field(event.values, setEventValues, eventForm.errors, "date", "Date", { type: "date", required: true })}
+              {field(event.values, setEventValues, eventForm.errors, "time", "Start time")}
             </div>
-            {field(event, setEvent, eventForm.errors, "location", "Location")}
-            <SelectField id="content-event-category" label="Category" required value={event.category ?? ""} onChange={(v) => setEvent({ ...event, category: v })} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={eventForm.errors.category} />
+            {field(event.values, setEventValues, eventForm.errors, "location", "Location")}
+            <SelectField id="content-event-category" label="Category" required value={event.values.category ?? ""} onChange={(v) => setEventValues({ ...event.values, category: v })} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={eventForm.errors.category} />
           </fieldset>
           <div className={buttonRow}>
             <button type="button" className={button.outline} onClick={() => setEvent(null)}>
               Cancel
             </button>
             <button type="submit" className={button.primary} disabled={busy}>
-              Publish Event
+              {event.id ? "Save Event" : "Publish Event"}
             </button>
           </div>
         </form>
@@ -138,9 +140,14 @@ export function Content() {
               <span>
                 <strong>{e.title}</strong> · {e.date} {e.time} · {label(e.status)}
               </span>
-              <button type="button" className={button.outline} disabled={busy} onClick={() => void act(() => api("DELETE", `/api/admin/events/${e.id}`), "Event deleted", "Failed to delete the event")} aria-label={`Delete ${e.title}`}>
-                Delete
-              </button>
+              <span className={buttonRow}>
+                <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ id: e.id, values: { title: e.title, description: e.description, date: e.date, time: e.time, location: e.location, category: e.category } }))} aria-label={`Edit ${e.title}`}>
+                  Edit
+                </button>
+                <button type="button" className={button.outline} disabled={busy} onClick={() => window.confirm(`Delete '${e.title}'?`) && void act(() => api("DELETE", `/api/admin/events/${e.id}`), "Event deleted", "Failed to delete the event")} aria-label={`Delete ${e.title}`}>
+                  Delete
+                </button>
+              </span>
             </li>
           ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
+import { addressLines } from "../../../src/contract/churches";
 import { ADMIN_PAGE_SIZE, UNCONFIRMED_FILTER_DAYS } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
@@ -107,7 +108,7 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
                 {c.locationApproximate ? <span className={css.status}>Pin approximate</span> : null}
                 <ServicesAge confirmedAt={c.servicesConfirmedAt} />
                 <br />
-                {c.address} {c.zip} · {c.denomination || "No denomination"} · {c.area || "No area"}
+                {addressLines(c.address, c.zip).join(", ")} · {c.denomination || "No denomination"} · {c.area || "No area"}
                 {c.owner ? ` · owner ${c.owner}` : " · unclaimed"}
               </span>
               <span className={buttonRow}>
