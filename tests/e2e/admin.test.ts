@@ -14,7 +14,7 @@ afterAll(() => overpass.stop());
 async function signInAsAdmin() {
   const username = `admin${Date.now()}`;
   await createUser(e2e.server.db(), { username, password: "admin-password-1", role: "admin" });
-  const context = await e2e.browser.newContext({ acceptDownloads: true });
+  const context = await e2e.browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${e2e.server.url}/admin`);
   expect(new URL(page.url()).pathname).toBe("/admin/login");
@@ -70,6 +70,14 @@ describe("administrators keep the directory true", () => {
     await page.getByRole("tab", { name: "Bulk Update" }).click();
     await page.getByLabel("Find rows").fill("Bulk Row");
     await page.getByLabel("Phone of Bulk Row One").waitFor();
+    // At 1280 px every column shows, each heading over its field.
+    expect(page.viewportSize()!.width).toBe(1280);
+    for (const column of ["Name", "Website", "Denomination", "Area"]) {
+      const heading = (await page.getByRole("columnheader", { name: column, exact: true }).boundingBox())!;
+      const field = (await page.getByLabel(`${column} of Bulk Row One`).boundingBox())!;
+      expect(field.x + field.width).toBeLessThanOrEqual(1280);
+      expect(Math.abs(heading.x - field.x)).toBeLessThan(8);
+    }
     await page.getByRole("button", { name: /^Save Changes/ }).click();
     await page.getByText("No churches have been modified").waitFor();
     await page.getByLabel("Phone of Bulk Row One").fill("(210) 555-0111");

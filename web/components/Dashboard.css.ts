@@ -41,7 +41,7 @@ export const diffOld = style({ color: vars.color.muted, textDecoration: "line-th
 export const diffNew = style({ color: vars.color.success, fontWeight: 700 });
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end", marginBottom: vars.space.md });
 export const scroll = style({ overflowX: "auto" });
-export const bulkInput = style({ minWidth: "8rem", minHeight: "36px", padding: `0 ${vars.space.xs}`, border: "1px solid #8792a6", borderRadius: vars.radius.sm, font: "inherit" });
+export const bulkInput = style({ width: "100%", minWidth: 0, minHeight: "36px", padding: `0 ${vars.space.xs}`, border: "1px solid #8792a6", borderRadius: vars.radius.sm, font: "inherit", boxSizing: "border-box" });
 export const bannerThumb = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.sm });
 /** 'Service times last confirmed …' on the overview: gold edge when the times may be out of date. */
 export const freshness = style({ borderLeft: `6px solid ${vars.color.success}`, padding: `${vars.space.sm} ${vars.space.md}`, margin: `${vars.space.md} 0`, background: vars.color.background });
@@ -51,5 +51,12 @@ export const freshnessActions = style({ display: "flex", flexWrap: "wrap", gap: 
 export const checkField = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px" });
 /** Manage Listings' badge for times not confirmed in the filter's 180 days. */
 export const statusStale = style({ background: "#fff1cc", color: "#6b4b00" });
-/** Bulk Update's services cell: several display strings in one line. */
-export const bulkServices = style({ minWidth: "24rem" });
+/**
+ * Bulk Update: fixed column widths so every column shows at 1280 px (the services, several display
+ * strings, take a line of their own under each church), headings over their fields.
+ */
+export const bulkTable = style({ borderCollapse: "collapse", width: "100%", tableLayout: "fixed", marginTop: vars.space.md, minWidth: "62rem" });
+export const bulkChurch = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const bulkCell = style({ padding: `${vars.space.xs} 4px`, textAlign: "left", verticalAlign: "middle" });
+export const bulkServicesLine = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+export const bulkServicesLabel = style({ fontWeight: 600 });

@@ -8,17 +8,17 @@ import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 
+/** The columns of a church's first line, with their widths; its services take a line of their own. */
 const COLUMNS = [
-  ["name", "Name"],
-  ["address", "Address"],
-  ["zip", "ZIP"],
-  ["phone", "Phone"],
-  ["website", "Website"],
-  ["denomination", "Denomination"],
-  ["area", "Area"],
-  ["services", "Services"],
+  ["name", "Name", "11rem"],
+  ["address", "Address", "12rem"],
+  ["zip", "ZIP", "4.5rem"],
+  ["phone", "Phone", "8rem"],
+  ["website", "Website", "10rem"],
+  ["denomination", "Denomination", "9rem"],
+  ["area", "Area", "7.5rem"],
 ] as const;
-type Column = (typeof COLUMNS)[number][0];
+type Column = (typeof COLUMNS)[number][0] | "services";
 /** A row as edited: the services in one cell, their display strings joined by ' | ' (docs/decisions/0020); the server reads the cell back with its parser. */
 type Row = { id: number } & Record<Column, string>;
 const rowOf = (c: AdminChurch): Row => ({
@@ -96,51 +96,55 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
         <Skeletons rows={5} />
       ) : (
         <div className={css.scroll}>
-          <table className={css.table}>
-            <caption className="visually-hidden">Churches to edit in bulk; changed rows are marked</caption>
+          <table className={css.bulkTable}>
+            <caption className="visually-hidden">Churches to edit in bulk, each on two lines (its services on the second); changed rows are marked</caption>
+            <colgroup>
+              {COLUMNS.map(([key, , width]) => (
+                <col key={key} style={{ width }} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
-                {COLUMNS.map(([, text]) => (
-                  <th key={text} className={css.cell} scope="col">
+                {COLUMNS.map(([key, text]) => (
+                  <th key={key} className={css.bulkCell} scope="col">
                     {text}
                   </th>
                 ))}
-                <th className={css.cell} scope="col">
-                  Changed
-                </th>
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={isChanged(row) ? css.changed : undefined} data-changed={isChanged(row) || undefined}>
-                  {COLUMNS.map(([key, text]) => (
-                    <td key={key} className={css.cell}>
-                      {key === "denomination" || key === "area" ? (
-                        <select
-                          className={css.bulkInput}
-                          aria-label={`${text} of ${original.get(row.id)?.name}`}
-                          value={row[key]}
-                          onChange={(e) => edit(row.id, key, e.target.value)}
-                        >
-                          <option value="">—</option>
-                          {(key === "area" ? areas : denominations).map((o) => (
-                            <option key={o}>{o}</option>
-                          ))}
-                        </select>
-                      ) : (
-                        <input
-                          className={key === "services" ? `${css.bulkInput} ${css.bulkServices}` : css.bulkInput}
-                          aria-label={`${text} of ${original.get(row.id)?.name}`}
-                          value={row[key]}
-                          onChange={(e) => edit(row.id, key, e.target.value)}
-                        />
-                      )}
+            {rows.map((row) => {
+              const name = original.get(row.id)?.name;
+              const changed = isChanged(row);
+              return (
+                <tbody key={row.id} className={changed ? `${css.bulkChurch} ${css.changed}` : css.bulkChurch}>
+                  <tr data-changed={changed || undefined}>
+                    {COLUMNS.map(([key, text]) => (
+                      <td key={key} className={css.bulkCell}>
+                        {key === "denomination" || key === "area" ? (
+                          <select className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)}>
+                            <option value="">—</option>
+                            {(key === "area" ? areas : denominations).map((o) => (
+                              <option key={o}>{o}</option>
+                            ))}
+                          </select>
+                        ) : (
+                          <input className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)} />
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                  <tr>
+                    <td className={css.bulkCell} colSpan={COLUMNS.length}>
+                      <label className={css.bulkServicesLine}>
+                        <span className={css.bulkServicesLabel}>Services</span>
+                        <input className={css.bulkInput} aria-label={`Services of ${name}`} value={row.services} onChange={(e) => edit(row.id, "services", e.target.value)} />
+                        {changed ? <strong className={css.status}>Changed</strong> : null}
+                      </label>
                     </td>
-                  ))}
-                  <td className={css.cell}>{isChanged(row) ? "Changed" : ""}</td>
-                </tr>
-              ))}
-            </tbody>
+                  </tr>
+                </tbody>
+              );
+            })}
           </table>
         </div>
       )}
