@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { AppContext } from "../app-context";
+import type { SessionUser } from "../features/accounts/sessions";
 import type { Head } from "./document";
 
 export interface PageLoadArgs {
@@ -8,6 +9,8 @@ export interface PageLoadArgs {
   url: URL;
   /** This page's absolute address, on the configured origin (src/http/site-origin.ts). */
   pageUrl: string;
+  /** The signed-in user, for `signedIn` pages only (never cached); null for every other page. */
+  user: SessionUser | null;
 }
 
 /** What a loader answers: the page's props and head, or that there is no such page. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
+import { CHURCH_SAVED, churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
 import { label as capitalised, WORSHIP_STYLES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
@@ -65,10 +65,10 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
     send: async (data) => {
       if (editing) {
         await api("PUT", `/api/user/churches/${church.id}`, data);
-        navigateWithToast(routes.dashboard, { title: "Church Updated Successfully", description: "Your changes are saved." });
+        navigateWithToast(routes.dashboard, CHURCH_SAVED.updated);
       } else {
         await api("POST", "/api/user/churches", data);
-        navigateWithToast(routes.dashboard, { title: "Church Submitted Successfully", description: "An administrator will review your church; its status shows on your dashboard until it is approved." });
+        navigateWithToast(routes.dashboard, CHURCH_SAVED.created);
       }
     },
     failed: (error) => {
@@ -103,7 +103,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
     );
 
   return (
-    <form method="post" action={editing ? routes.churchEdit(church.id) : routes.churchSubmission} onSubmit={(event) => submit(event, input())} noValidate aria-label={editing ? "Edit church" : "Submit your church"} className={form.fields}>
+    <form id="church-form" method="post" action={editing ? routes.churchEdit(church.id) : routes.churchSubmission} onSubmit={(event) => submit(event, input())} noValidate aria-label={editing ? "Edit church" : "Submit your church"} className={form.fields}>
       {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} /> : null}
       <p>
         Fields marked <span aria-hidden="true">*</span>
