@@ -179,7 +179,7 @@ function WeeklyRow({ idPrefix, index, row, errors, onChange, remove }: RowProps<
       {row.review ? (
         <>
           <p className={rowsCss.review}>
-            Needs review: “{row.review}”
+            {`Needs review: “${row.review}”`}
             {error("note") && row.keepReview ? <span className={css.error}> {error("note")}</span> : null}
           </p>
           <input type="hidden" name={name("review")} value={row.review} />

@@ -97,7 +97,9 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
       <ImageUpload id={`church-${name}`} label={label} value={values[name] ?? ""} onChange={set(name)} churchId={church?.id} successText={successText} error={errors[name]} />
     ) : (
       <p className={form.hint}>
-        {label}: images can be added with JavaScript on.
+        <strong>{label}</strong>
+        <br />
+        Images can be added with JavaScript on.
         <input type="hidden" name={name} value={values[name] ?? ""} />
       </p>
     );
