@@ -134,28 +134,11 @@ export function formRowsOfPost(fields: Record<string, unknown>): ServiceFormRows
     list[index] ??= {};
     list[index]![match[3]!] = Array.isArray(value) ? value[0] : value;
   }
-  const dense = <T>(list: Record<string, unknown>[], make: (r: Record<string, unknown>) => T) => Array.from(list, (r) => make(r ?? {}));
+  // A field the post left out takes the blank row's value (a select always sends one).
+  const given = (r: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(r ?? {}).map(([k, v]) => [k, text(v)]));
   return {
-    weekly: dense(weekly, (r) => ({
-      day: text(r.day),
-      time: text(r.time),
-      durationMinutes: text(r.durationMinutes),
-      language: text(r.language),
-      asl: r.asl !== undefined,
-      kind: text(r.kind),
-      note: text(r.note),
-      review: text(r.review),
-      keepReview: r.keepReview !== undefined,
-    })),
-    special: dense(special, (r) => ({
-      occasion: text(r.occasion),
-      date: text(r.date),
-      time: text(r.time),
-      durationMinutes: text(r.durationMinutes),
-      language: text(r.language),
-      title: text(r.title),
-      note: text(r.note),
-    })),
+    weekly: Array.from(weekly, (r) => ({ ...blankWeeklyRow(), ...given(r), asl: r?.asl !== undefined, keepReview: r?.keepReview !== undefined })),
+    special: Array.from(special, (r) => ({ ...blankSpecialRow(), ...given(r) })),
   };
 }
 
