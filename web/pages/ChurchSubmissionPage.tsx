@@ -3,7 +3,6 @@ import type { PostedForm } from "../../src/contract/service-times/form-rows";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
-import { ChurchForm } from "../islands/church-submission/ChurchForm";
 
 export interface ChurchSubmissionPageProps {
   churchId: number | null;
@@ -33,7 +32,7 @@ export function ChurchSubmissionPage({ churchId, denominations, areas, church, p
           <>
             <Island name="ChurchSubmission" props={lists} />
             <noscript>
-              <ChurchForm church={null} {...lists} />
+              <Island name="ChurchEditor" props={{ church: null, ...lists }} scriptless />
             </noscript>
           </>
         )}

@@ -158,6 +158,12 @@ describe("POST /church-edit/{id} (a form post)", () => {
 });
 
 describe("POST /church-submission (a form post)", () => {
+  test("without JavaScript the page holds the create form, posting to the page", async () => {
+    const page = await (await app.request("/church-submission")).text();
+    expect(page).toMatch(/<noscript>.*action="\/church-submission" method="post".*name="serviceTimes\[1\]\[day\]".*<\/noscript>/s);
+    expect(page).not.toContain("ChurchEditor-");
+  });
+
   test("submits a new church with its rows and sends the owner to the dashboard's notice", async () => {
     const { cookie } = await owner();
     const answer = await post("/church-submission", formFields(), cookie);
