@@ -20,7 +20,8 @@ export type PageLoadResult<P> =
 
 /**
  * One entry of the page table: a react-router path, the page component and its loader (service
- * calls only; never the request's cookies, so the rendered HTML is the same for every visitor).
+ * calls only; never the request's cookies, so the rendered HTML is the same for every visitor;
+ * `signedIn` pages, never cached, get the signed-in `user`).
  */
 export interface PageRoute<P = any> {
   path: string;
