@@ -142,9 +142,9 @@ export function formRowsOfPost(fields: Record<string, unknown>): ServiceFormRows
   };
 }
 
-/** The plain fields of a form post (everything but the rows), as the schema reads them. */
+/** The plain fields of a form post (no rows, nothing named with brackets), as the schema reads them. */
 export function plainFieldsOfPost(fields: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (ROW_FIELD.test(name) || name.includes("[") ? [] : [[name, text(Array.isArray(value) ? value[0] : value)]])));
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (name.includes("[") ? [] : [[name, text(Array.isArray(value) ? value[0] : value)]])));
 }
 
 /** A form as it was posted without JavaScript and refused: shown again with its values and the server's messages by path. */
