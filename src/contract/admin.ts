@@ -30,6 +30,8 @@ export interface PendingClaim {
 }
 
 /** The fields an update request may change, with the church's current and proposed values. */
+import type { ServiceRowChange } from "./service-times/diff";
+
 export const UPDATE_FIELDS = ["name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services", "specialServices"] as const;
 export type UpdateField = (typeof UPDATE_FIELDS)[number];
 
@@ -42,8 +44,8 @@ export interface PendingUpdateRequest {
   submitterRole: string;
   updateReason: string;
   createdAt: string;
-  /** Only the fields the request proposes to change. */
-  changes: { field: UpdateField; current: string; proposed: string }[];
+  /** Only the fields the request proposes to change; services also row by row (`rows`). */
+  changes: { field: UpdateField; current: string; proposed: string; rows?: ServiceRowChange[] }[];
 }
 
 /** A row of Manage Listings and Bulk Update, with its services. */

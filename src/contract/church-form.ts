@@ -107,6 +107,13 @@ export type EditableChurch = Required<{ [K in keyof ChurchFormInput]: Exclude<Ch
   featured: boolean;
 };
 
+/** What an owner reads after saving the church form: a toast with JavaScript, the dashboard's notice without (`/dashboard?saved=…`). */
+export const CHURCH_SAVED = {
+  created: { title: "Church Submitted Successfully", description: "An administrator will review your church; its status shows on your dashboard until it is approved." },
+  updated: { title: "Church Updated Successfully", description: "Your changes are saved." },
+} as const;
+export type ChurchSaved = keyof typeof CHURCH_SAVED;
+
 export const churchFormMessages = {
   alreadyOwner: "You already have a church listing. Each account manages one church.",
   claimPending: "You already asked to claim a church. An administrator will review it soon.",

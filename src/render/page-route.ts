@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { AppContext } from "../app-context";
+import type { SessionUser } from "../features/accounts/sessions";
 import type { Head } from "./document";
 
 export interface PageLoadArgs {
@@ -8,6 +9,8 @@ export interface PageLoadArgs {
   url: URL;
   /** This page's absolute address, on the configured origin (src/http/site-origin.ts). */
   pageUrl: string;
+  /** The signed-in user, for `signedIn` pages only (never cached); null for every other page. */
+  user: SessionUser | null;
 }
 
 /** What a loader answers: the page's props and head, or that there is no such page. */
@@ -26,7 +29,8 @@ export type PageLoadResult<P> =
 
 /**
  * One entry of the page table: a react-router path, the page component and its loader (service
- * calls only; never the request's cookies, so the rendered HTML is the same for every visitor).
+ * calls only; never the request's cookies, so the rendered HTML is the same for every visitor;
+ * `signedIn` pages, never cached, get the signed-in `user`).
  */
 export interface PageRoute<P = any> {
   path: string;

@@ -5,7 +5,7 @@ import { sessionUser } from "../http/session";
 import type { CachedPage } from "./page-cache";
 import type { PageMatch } from "./page-matcher";
 import type { PageRoute } from "./page-route";
-import { renderErrorPage, renderPage, type RenderedPage } from "./render-page";
+import { renderBodyPage, renderErrorPage, renderPage, type PageBody, type RenderedPage } from "./render-page";
 
 const HTML_HEADERS = {
   "content-type": "text/html; charset=utf-8",
@@ -52,17 +52,23 @@ function cacheable(route: PageRoute, url: URL): boolean {
 export async function servePage(ctx: AppContext, match: PageMatch | null, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const url = new URL(request.url);
   const needs = match?.route.signedIn;
+  // Only pages for signed-in users read the session: the others are the same for everyone.
+  const user = needs ? sessionUser(ctx, request) : null;
   if (needs) {
-    const user = sessionUser(ctx, request);
     const allowed = needs === "admin" ? user?.role === "admin" : user !== null;
     const signIn = needs === "admin" ? routes.adminLogin : routes.login;
     if (!allowed) return new Response(null, { status: 302, headers: { ...extraHeaders, location: signIn, "cache-control": "no-store" } });
   }
-  const page = await renderPage(ctx, url, match);
+  const page = await renderPage(ctx, url, match, user);
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
   const store = page.status === 200 && match !== null && !needs && cacheable(match.route, url);
   return send(ctx, page, request, extraHeaders, store);
+}
+
+/** A page a form-post route renders itself (a refused post shown again): never kept, never stored by browsers. */
+export function serveBodyPage(ctx: AppContext, request: Request, body: PageBody): Response {
+  return send(ctx, renderBodyPage(ctx, new URL(request.url), body), request, { "cache-control": "no-store" }, false);
 }
 
 /** The error page for a page whose loader failed (src/server.ts logs the failure); never kept. */

@@ -12,6 +12,7 @@ import { siteUrl } from "../http/site-origin";
 import { documentHtml, type Head } from "./document";
 import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
+import type { SessionUser } from "../features/accounts/sessions";
 
 export interface RenderedPage {
   status: number;
@@ -23,7 +24,7 @@ export interface RenderedPage {
 }
 
 /** What goes inside the shell: the page's element, its status and its head. */
-interface PageBody {
+export interface PageBody {
   status: number;
   expiresAt?: number;
   head: Omit<Head, "canonical">;
@@ -42,9 +43,9 @@ const notFound = (head: Omit<Head, "canonical"> = { title: messages.notFoundTitl
 });
 
 /** Runs the matched page's loader; no match is the not-found page. */
-async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, pageUrl: string): Promise<PageBody> {
+async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, pageUrl: string, user: SessionUser | null): Promise<PageBody> {
   if (!match) return notFound();
-  const result = await match.route.load({ ctx, params: match.params, url, pageUrl });
+  const result = await match.route.load({ ctx, params: match.params, url, pageUrl, user });
   if (!("props" in result)) return result.head ? notFound(result.head) : notFound();
   const Component = match.route.component;
   return { status: result.status ?? 200, expiresAt: result.expiresAt?.getTime(), head: result.head ?? {}, page: <Component {...result.props} /> };
@@ -55,12 +56,18 @@ async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, page
  * down): runs the loader, renders the page's main part with React, and puts it in the document
  * with the shell (rendered once per path and data version).
  */
-export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | null): Promise<RenderedPage> {
+export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | null, user: SessionUser | null = null): Promise<RenderedPage> {
   // Read before the loader: a write while it runs leaves the page marked stale.
   const version = ctx.db.dataVersion.current;
   const pageUrl = canonicalUrl(ctx, url);
-  const body = await loadBody(ctx, match, url, pageUrl);
+  const body = await loadBody(ctx, match, url, pageUrl, user);
   return { version, expiresAt: body.expiresAt, ...renderDocument(ctx, url, pageUrl, body) };
+}
+
+/** A page a route already has the element of: a form post without JavaScript shown again with its messages (docs/decisions/0022-forms-without-javascript.md). */
+export function renderBodyPage(ctx: AppContext, url: URL, body: PageBody): RenderedPage {
+  const version = ctx.db.dataVersion.current;
+  return { version, ...renderDocument(ctx, url, canonicalUrl(ctx, url), body) };
 }
 
 /** The page a visitor sees when a page's loader failed: status 500 inside the site's shell. */

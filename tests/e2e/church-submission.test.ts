@@ -50,9 +50,12 @@ describe("submit, claim and edit a church", () => {
     await form.getByLabel("ZIP code").fill("78205");
     await form.getByLabel("Area").selectOption("Downtown");
     await form.getByLabel("Website").fill("https://riverwalk.example.org");
-    await form.getByLabel("Service time 1").fill("Sunday 10:30 AM");
+    await form.getByLabel("Day of service time 1").selectOption("sunday");
+    await form.getByLabel("Time of service time 1").fill("10:30");
     await form.getByRole("button", { name: "Add Another Service Time" }).click();
-    await form.getByLabel("Service time 2").fill("Jueves 7:00 PM");
+    await form.getByLabel("Day of service time 2").selectOption("thursday");
+    await form.getByLabel("Time of service time 2").fill("19:00");
+    await form.getByLabel("Language of service time 2").selectOption("spanish");
 
     // The photo: chosen, previewed, sent only on 'Upload'.
     await page.locator("#church-heroImage").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpegWithExif(1000, 700) });
@@ -76,7 +79,7 @@ describe("submit, claim and edit a church", () => {
 
     const row = db.select().from(churches).where(eq(churches.ownerId, user.id)).get()!;
     expect(row).toMatchObject({ status: "pending", locationApproximate: true });
-    // The strings typed are stored as weekly services; a Spanish one is a Spanish service.
+    // The rows are stored as weekly services.
     expect(db.select({ day: weeklyServices.day, time: weeklyServices.time, language: weeklyServices.language }).from(weeklyServices).where(eq(weeklyServices.churchId, row.id)).all()).toEqual([
       { day: "sunday", time: "10:30", language: "english" },
       { day: "thursday", time: "19:00", language: "spanish" },
@@ -120,12 +123,13 @@ describe("submit, claim and edit a church", () => {
     expect(await form.getByLabel("Church name").inputValue()).toBe("Alamo Heights Methodist");
     expect(await form.getByLabel("Area").inputValue()).toBe("Alamo Heights");
     // No stored services: one empty row.
-    expect(await form.getByLabel("Service time 1").inputValue()).toBe("");
+    expect(await form.getByLabel("Day of service time 1").inputValue()).toBe("");
     expect(await form.getByRole("group", { name: "Premium Features" }).isVisible()).toBe(true);
     expect(await form.getByLabel("Website (Premium)").isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await form.getByLabel("Phone").fill("(210) 555-0142");
-    await form.getByLabel("Service time 1").fill("Sunday 11:00 AM");
+    await form.getByLabel("Day of service time 1").selectOption("sunday");
+    await form.getByLabel("Time of service time 1").fill("11:00");
     await form.getByLabel("Mission statement").fill("Love God, love our neighbours.");
     await form.getByRole("button", { name: "Update Church" }).click();
     await page.waitForURL(/\/dashboard$/);
@@ -156,10 +160,10 @@ describe("submit, claim and edit a church", () => {
     await basic.page.getByRole("form", { name: "Edit church" }).waitFor();
     expect(await basic.page.getByText("Premium Features").count()).toBe(0);
     expect(await basic.page.getByLabel("Website", { exact: true }).isVisible()).toBe(true);
-    // Someone else's church is not editable.
+    // Someone else's church is not editable: there is no such page for this owner.
     const other = createChurch(basic.db, { ownerId: (await createUser(basic.db)).id });
     await open(basic.page, `/church-edit/${other.id}`);
-    expect(await basic.page.getByText("This church is not one you manage, or it no longer exists.").isVisible()).toBe(true);
+    expect(await basic.page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
     await basic.context.close();
   });
 

@@ -43,7 +43,7 @@ afterAll(() => app.close());
 /** The record a route's `:id` names: each resource has its own fixture. */
 function concrete(path: string): string {
   const fixture = (segment: string) => {
-    if (path.startsWith("/api/user/churches/") || path.startsWith("/api/analytics/")) return ids.church;
+    if (path.startsWith("/api/user/churches/") || path.startsWith("/api/analytics/") || path.startsWith("/church-edit/") || path.startsWith("/verify-church/")) return ids.church;
     if (path.includes("/churches/")) return ids.pendingChurch;
     if (path.includes("/claims/")) return ids.claim;
     if (path.includes("/church-updates/")) return ids.update;
@@ -57,6 +57,9 @@ function concrete(path: string): string {
 }
 
 const churchForm = { name: "Renamed Church", denomination: "Baptist", address: "100 Main Plaza, San Antonio, TX", zip: "78205", area: "Downtown", description: "A church for everyone downtown.", services: ["Sunday 10:00 AM"] };
+/** The church form as a browser posts it without JavaScript (docs/decisions/0022-forms-without-javascript.md). */
+const { services: _services, ...churchFormFields } = churchForm;
+const churchFormPost = { ...churchFormFields, "serviceTimes[0][day]": "sunday", "serviceTimes[0][time]": "10:00" };
 const eventForm = { title: "Matrix Supper", description: "Supper for the whole neighbourhood.", date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), category: "community" };
 /** A body that passes validation, for every state-changing route that reads one. */
 const VALID_BODIES: Record<string, () => unknown> = {
@@ -65,12 +68,15 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/admin/login": () => ({ username: "matrix-admin", password: "wrong password" }),
   "POST /api/contacts": () => ({ name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
   "POST /api/newsletter/subscribe": () => ({ email: "reader@example.org" }),
+  "POST /verify-church/:id": () => ({ submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
   "POST /api/church-updates": () => ({ churchId: ids.church, submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
   "POST /api/analytics/view/:churchId": () => ({ viewType: "profile" }),
   "POST /api/analytics/church/:id/view": () => ({ viewType: "profile" }),
   "POST /api/analytics/church/:id/click": () => ({ clickType: "website" }),
   "POST /api/user/churches": () => churchForm,
   "PUT /api/user/churches/:id": () => churchForm,
+  "POST /church-submission": () => churchFormPost,
+  "POST /church-edit/:id": () => churchFormPost,
   "POST /api/user/churches/claim": () => ({ churchId: ids.pendingChurch }),
   // Reads no body: the owner confirms the services as they are.
   "POST /api/user/churches/:id/services/confirm": () => ({}),
@@ -101,7 +107,7 @@ const REFUSES_EVERYONE: Record<string, string> = {
   "PUT /api/uploads/:token": "403 for a URL that was never issued",
 };
 /** Signed-in routes about one church: another owner is refused (403 or 404). */
-const OWNER_SCOPED = ["GET /api/user/churches/:id", "PUT /api/user/churches/:id", "POST /api/user/churches/:id/services/confirm", "PUT /api/church-images", "POST /api/subscriptions/cancel"];
+const OWNER_SCOPED = ["GET /api/user/churches/:id", "PUT /api/user/churches/:id", "POST /church-edit/:id", "POST /api/user/churches/:id/services/confirm", "PUT /api/church-images", "POST /api/subscriptions/cancel"];
 
 /** Every row of every table but the ones reading a page or signing in writes (sessions, last-seen times). */
 function snapshot(): string {

@@ -39,6 +39,8 @@ export const statusOther = style({ borderLeft: `6px solid ${vars.color.danger}` 
 export const changed = style({ background: "#fff7e0" });
 export const diffOld = style({ color: vars.color.muted, textDecoration: "line-through" });
 export const diffNew = style({ color: vars.color.success, fontWeight: 700 });
+/** An update request's services, one proposed row a line. */
+export const rowChanges = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end", marginBottom: vars.space.md });
 export const scroll = style({ overflowX: "auto" });
 export const bulkInput = style({ width: "100%", minWidth: 0, minHeight: "36px", padding: `0 ${vars.space.xs}`, border: "1px solid #8792a6", borderRadius: vars.radius.sm, font: "inherit", boxSizing: "border-box" });

@@ -8,6 +8,8 @@ interface FieldProps {
   error?: string;
   required?: boolean;
   hint?: string;
+  /** The field's name in a form post; the id when not given. */
+  name?: string;
 }
 
 /** A label, its control and its error, wired for screen readers (the error is outside the label). */
@@ -36,12 +38,12 @@ function Field({ id, label, error, required, hint, children }: FieldProps & { ch
 const described = (id: string, error?: string, hint?: string) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 export function TextField(props: FieldProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; placeholder?: string }) {
-  const { id, error, hint, value, onChange, type = "text", autoComplete = "off", placeholder, required } = props;
+  const { id, name = id, error, hint, value, onChange, type = "text", autoComplete = "off", placeholder, required } = props;
   return (
     <Field {...props}>
       <input
         id={id}
-        name={id}
+        name={name}
         className={css.input}
         type={type}
         autoComplete={autoComplete}
@@ -57,12 +59,12 @@ export function TextField(props: FieldProps & { value: string; onChange: (value:
 }
 
 export function TextArea(props: FieldProps & { value: string; onChange: (value: string) => void; rows?: number }) {
-  const { id, error, hint, value, onChange, rows = 4, required } = props;
+  const { id, name = id, error, hint, value, onChange, rows = 4, required } = props;
   return (
     <Field {...props}>
       <textarea
         id={id}
-        name={id}
+        name={name}
         className={`${css.input} ${form.textarea}`}
         rows={rows}
         required={required}
@@ -76,10 +78,10 @@ export function TextArea(props: FieldProps & { value: string; onChange: (value: 
 }
 
 export function SelectField(props: FieldProps & { value: string; onChange: (value: string) => void; options: readonly (string | { value: string; label: string })[]; placeholder: string }) {
-  const { id, error, hint, value, onChange, options, placeholder, required } = props;
+  const { id, name = id, error, hint, value, onChange, options, placeholder, required } = props;
   return (
     <Field {...props}>
-      <select id={id} name={id} className={css.input} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)}>
+      <select id={id} name={name} className={css.input} required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)}>
         <option value="">{placeholder}</option>
         {options.map((o) => {
           const option = typeof o === "string" ? { value: o, label: o } : o;

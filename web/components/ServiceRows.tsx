@@ -1,43 +1,259 @@
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import { DAY_LABELS, KIND_LABELS, LANGUAGE_LABELS, SERVICE_KINDS, SERVICE_LANGUAGES, WEEKDAYS } from "../../src/contract/service-times/options";
+import { OCCASION_LABELS, OCCASIONS } from "../../src/contract/service-times/occasions";
+import {
+  blankSpecialRow,
+  blankWeeklyRow,
+  centralToday,
+  occasionDateFor,
+  rowFieldName,
+  type ServiceFormRows,
+  type SpecialFormRow,
+  type WeeklyFormRow,
+} from "../../src/contract/service-times/form-rows";
+import type { FieldErrors } from "../lib/field-errors";
 import * as css from "./Directory.css";
 import * as form from "./Form.css";
+import * as rowsCss from "./ServiceRows.css";
 import { button, buttonRow } from "./ui.css";
 
+interface Props {
+  idPrefix: string;
+  rows: ServiceFormRows;
+  onChange: (rows: ServiceFormRows) => void;
+  /** Messages by path ('serviceTimes.2.time', 'serviceTimes' for the list). */
+  errors: FieldErrors;
+  /** The page's script runs: rows are added and removed with buttons, not by spare blank rows. */
+  scripted: boolean;
+  disabled?: boolean;
+}
+
+/** The id of the control a message's path names ('serviceTimes.2.time' → 'church-serviceTimes-2-time'); rows to review share the weekly rows' controls. */
+export const serviceControlId = (idPrefix: string, path: string) => `${idPrefix}-${path.replace(/^servicesToReview\./, "serviceTimes.").replaceAll(".", "-")}`;
+
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
+const DAYS = options(WEEKDAYS, DAY_LABELS);
+const LANGUAGES = options(SERVICE_LANGUAGES, LANGUAGE_LABELS);
+const KINDS = options(SERVICE_KINDS, KIND_LABELS);
+const OCCASION_OPTIONS = options(OCCASIONS, OCCASION_LABELS);
+
 /**
- * Service-time rows (docs/product.md, management side): add a row, remove one only while more than one exists;
- * blank rows are dropped by the schema before sending.
+ * Weekly service rows and special services (docs/product.md, management side; docs/service-times.md,
+ * 'The forms'): at least one weekly row, one removed only while more than one exists, blank rows
+ * dropped by the schema; special services may be none. Every control is named for a plain form
+ * post, so the rows work without JavaScript too (spare blank rows instead of 'Add').
  */
-export function ServiceRows({ idPrefix, rows, onChange, error, disabled }: { idPrefix: string; rows: string[]; onChange: (rows: string[]) => void; error?: string; disabled?: boolean }) {
+export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabled }: Props) {
+  const setWeekly = (i: number, change: Partial<WeeklyFormRow>) =>
+    // Editing a row to review means completing it: it goes back as a weekly service.
+    onChange({ ...rows, weekly: rows.weekly.map((r, j) => (j === i ? { ...r, ...(r.review && !("keepReview" in change) ? { keepReview: false } : {}), ...change } : r)) });
+  const setSpecial = (i: number, change: Partial<SpecialFormRow>) => onChange({ ...rows, special: rows.special.map((r, j) => (j === i ? { ...r, ...change } : r)) });
+  const listError = errors.serviceTimes ?? errors.services;
+
   return (
-    <fieldset className={form.fields} disabled={disabled} aria-describedby={error ? `${idPrefix}-services-error` : undefined}>
-      <legend>Service times</legend>
-      {rows.map((row, i) => (
-        <div key={i} className={buttonRow}>
-          <label className="visually-hidden" htmlFor={`${idPrefix}-service-${i}`}>
-            Service time {i + 1}
-          </label>
-          <input
-            id={`${idPrefix}-service-${i}`}
-            className={css.input}
-            placeholder="Sunday 10:00 AM"
-            value={row}
-            aria-invalid={error && i === 0 ? true : undefined}
-            onChange={(e) => onChange(rows.map((s, j) => (j === i ? e.target.value : s)))}
+    <>
+      <fieldset className={form.fields} disabled={disabled} aria-describedby={listError ? `${idPrefix}-services-error` : undefined}>
+        <legend className={rowsCss.rowLegend}>Weekly service times</legend>
+        {scripted ? null : (
+          <p className={form.hint} id={`${idPrefix}-services-hint`}>
+            To remove a service, clear its day, time and note. Save to get more empty rows.
+          </p>
+        )}
+        {rows.weekly.map((row, i) => (
+          <WeeklyRow
+            key={i}
+            idPrefix={idPrefix}
+            index={i}
+            row={row}
+            errors={errors}
+            onChange={(change) => setWeekly(i, change)}
+            remove={scripted && rows.weekly.length > 1 ? () => onChange({ ...rows, weekly: rows.weekly.filter((_, j) => j !== i) }) : null}
           />
-          {rows.length > 1 ? (
-            <button type="button" className={button.outline} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-              Remove<span className="visually-hidden"> service time {i + 1}</span>
+        ))}
+        {listError ? (
+          <span id={`${idPrefix}-services-error`} className={css.error} role="alert">
+            {listError}
+          </span>
+        ) : null}
+        {scripted ? (
+          <div>
+            <button type="button" className={button.outline} onClick={() => onChange({ ...rows, weekly: [...rows.weekly, blankWeeklyRow()] })}>
+              Add Another Service Time
             </button>
-          ) : null}
-        </div>
-      ))}
+          </div>
+        ) : null}
+      </fieldset>
+      <fieldset className={form.fields} disabled={disabled}>
+        <legend className={rowsCss.rowLegend}>Special services (Christmas, Holy Week …)</legend>
+        {rows.special.length === 0 ? <p className={form.hint}>No special services listed.</p> : null}
+        {rows.special.map((row, i) => (
+          <SpecialRow
+            key={i}
+            idPrefix={idPrefix}
+            index={i}
+            row={row}
+            errors={errors}
+            onChange={(change) => setSpecial(i, change)}
+            remove={scripted ? () => onChange({ ...rows, special: rows.special.filter((_, j) => j !== i) }) : null}
+          />
+        ))}
+        {scripted ? (
+          <div>
+            <button
+              type="button"
+              className={button.outline}
+              onClick={() => {
+                const added = blankSpecialRow();
+                onChange({ ...rows, special: [...rows.special, { ...added, date: occasionDateFor(added.occasion, centralToday()) }] });
+              }}
+            >
+              Add a Special Service
+            </button>
+          </div>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  label: string;
+  /** Names the row for screen readers: 'of service time 2'. */
+  of: string;
+  error?: string;
+  wide?: boolean;
+  children: (described: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}
+
+/** A labelled control of a row, with its message under it. */
+function Control({ id, label, of, error, wide, children }: ControlProps) {
+  return (
+    <div className={`${css.field} ${wide ? rowsCss.wide : ""}`}>
+      <label htmlFor={id}>
+        {label}
+        <span className="visually-hidden"> {of}</span>
+      </label>
+      {children({ id, ...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {}) })}
       {error ? (
-        <span id={`${idPrefix}-services-error`} className={css.error} role="alert">
+        <span id={`${id}-error`} className={css.error} role="alert">
           {error}
         </span>
       ) : null}
-      <button type="button" className={button.outline} onClick={() => onChange([...rows, ""])}>
-        Add Another Service Time
-      </button>
+    </div>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> & { value: string; onChange: (v: string) => void; choices: { value: string; label: string }[]; placeholder?: string };
+
+function Select({ value, onChange, choices, placeholder, ...rest }: SelectProps) {
+  return (
+    <select className={css.input} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+interface RowProps<R> {
+  idPrefix: string;
+  index: number;
+  row: R;
+  errors: FieldErrors;
+  onChange: (change: Partial<R>) => void;
+  remove: (() => void) | null;
+}
+
+function WeeklyRow({ idPrefix, index, row, errors, onChange, remove }: RowProps<WeeklyFormRow>) {
+  const of = `of service time ${index + 1}`;
+  const id = (field: string) => `${idPrefix}-serviceTimes-${index}-${field}`;
+  const name = (field: string) => rowFieldName("serviceTimes", index, field);
+  const error = (field: string) => errors[`serviceTimes.${index}.${field}`] ?? errors[`servicesToReview.${index}.${field}`];
+  return (
+    <fieldset className={rowsCss.row}>
+      <legend className={rowsCss.rowLegend}>Service time {index + 1}</legend>
+      {row.review ? (
+        <>
+          <p className={rowsCss.review}>
+            {`Needs review: “${row.review}”`}
+            {error("note") && row.keepReview ? <span className={css.error}> {error("note")}</span> : null}
+          </p>
+          <input type="hidden" name={name("review")} value={row.review} />
+          <label className={`${form.checkbox} ${rowsCss.wide}`}>
+            <input type="checkbox" name={name("keepReview")} checked={row.keepReview} onChange={(e) => onChange({ keepReview: e.target.checked })} />
+            Keep as written until I complete it<span className="visually-hidden"> ({of})</span>
+          </label>
+        </>
+      ) : null}
+      <Control id={id("day")} label="Day" of={of} error={error("day")}>
+        {(p) => <Select {...p} name={name("day")} value={row.day} onChange={(day) => onChange({ day })} choices={DAYS} placeholder="Choose a day" />}
+      </Control>
+      <Control id={id("time")} label="Time" of={of} error={error("time")}>
+        {(p) => <input {...p} className={css.input} type="time" name={name("time")} value={row.time} onChange={(e) => onChange({ time: e.target.value })} />}
+      </Control>
+      <Control id={id("language")} label="Language" of={of} error={error("language")}>
+        {(p) => <Select {...p} name={name("language")} value={row.language} onChange={(language) => onChange({ language })} choices={LANGUAGES} />}
+      </Control>
+      <Control id={id("kind")} label="Kind" of={of} error={error("kind")}>
+        {(p) => <Select {...p} name={name("kind")} value={row.kind} onChange={(kind) => onChange({ kind })} choices={KINDS} />}
+      </Control>
+      <label className={form.checkbox}>
+        <input type="checkbox" id={id("asl")} name={name("asl")} checked={row.asl} onChange={(e) => onChange({ asl: e.target.checked })} />
+        ASL interpreted<span className="visually-hidden"> ({of})</span>
+      </label>
+      <Control id={id("note")} label="Note (optional)" of={of} error={row.keepReview ? undefined : error("note")} wide>
+        {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} placeholder="Traditional, Livestreamed …" onChange={(e) => onChange({ note: e.target.value })} />}
+      </Control>
+      <input type="hidden" name={name("durationMinutes")} value={row.durationMinutes} />
+      {remove ? (
+        <div className={buttonRow}>
+          <button type="button" className={button.outline} onClick={remove}>
+            Remove<span className="visually-hidden"> service time {index + 1}</span>
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function SpecialRow({ idPrefix, index, row, errors, onChange, remove }: RowProps<SpecialFormRow>) {
+  const of = `of special service ${index + 1}`;
+  const id = (field: string) => `${idPrefix}-specialServices-${index}-${field}`;
+  const name = (field: string) => rowFieldName("specialServices", index, field);
+  const error = (field: string) => errors[`specialServices.${index}.${field}`];
+  return (
+    <fieldset className={rowsCss.row}>
+      <legend className={rowsCss.rowLegend}>Special service {index + 1}</legend>
+      <Control id={id("occasion")} label="Occasion" of={of} error={error("occasion")}>
+        {(p) => <Select {...p} name={name("occasion")} value={row.occasion} onChange={(occasion) => onChange({ occasion, date: occasionDateFor(occasion, centralToday()) || row.date })} choices={OCCASION_OPTIONS} />}
+      </Control>
+      <Control id={id("date")} label="Date" of={of} error={error("date")}>
+        {(p) => <input {...p} className={css.input} type="date" name={name("date")} value={row.date} onChange={(e) => onChange({ date: e.target.value })} />}
+      </Control>
+      <Control id={id("time")} label="Time" of={of} error={error("time")}>
+        {(p) => <input {...p} className={css.input} type="time" name={name("time")} value={row.time} onChange={(e) => onChange({ time: e.target.value })} />}
+      </Control>
+      <Control id={id("language")} label="Language" of={of} error={error("language")}>
+        {(p) => <Select {...p} name={name("language")} value={row.language} onChange={(language) => onChange({ language })} choices={LANGUAGES} />}
+      </Control>
+      <Control id={id("title")} label="Title (optional)" of={of} error={error("title")} wide>
+        {(p) => <input {...p} className={css.input} name={name("title")} value={row.title} maxLength={80} placeholder="Candlelight Service" onChange={(e) => onChange({ title: e.target.value })} />}
+      </Control>
+      <Control id={id("note")} label="Note (optional)" of={of} error={error("note")} wide>
+        {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} onChange={(e) => onChange({ note: e.target.value })} />}
+      </Control>
+      <input type="hidden" name={name("durationMinutes")} value={row.durationMinutes} />
+      {remove ? (
+        <div className={buttonRow}>
+          <button type="button" className={button.outline} onClick={remove}>
+            Remove<span className="visually-hidden"> special service {index + 1}</span>
+          </button>
+        </div>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { EditableChurch } from "../../src/contract/church-form";
 import type { OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import * as tabsCss from "../components/Dashboard.css";
@@ -17,32 +16,28 @@ type View =
   | { kind: "signed-out" }
   | { kind: "failed"; message: string }
   | { kind: "has-church"; church: OwnerChurch }
-  | { kind: "create" }
-  | { kind: "edit"; church: EditableChurch };
+  | { kind: "create" };
 
 interface Props {
-  /** Edit mode when set (/church-edit/{id}). */
-  churchId: number | null;
   denominations: string[];
   areas: string[];
 }
 
 /**
- * /church-submission and /church-edit/{id} (docs/product.md, management side): who is asking decides what shows —
- * a sign-in prompt, 'You Already Have a Church Listing', the two tabs, or the edit form.
+ * /church-submission (docs/product.md, management side): who is asking decides what shows — a
+ * sign-in prompt, 'You Already Have a Church Listing' or the two tabs. The edit form is the
+ * ChurchEditor island, drawn by the server with the church's data.
  */
-export default function ChurchSubmission({ churchId, denominations, areas }: Props) {
+export default function ChurchSubmission({ denominations, areas }: Props) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [tab, setTab] = useState<"create" | "claim">("create");
 
   useEffect(() => {
-    const load = churchId === null ? loadCreate() : loadEdit(churchId);
-    load.then(setView, (error: unknown) => {
+    loadCreate().then(setView, (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) setView({ kind: "signed-out" });
-      else if (error instanceof ApiError && (error.status === 403 || error.status === 404)) setView({ kind: "failed", message: "This church is not one you manage, or it no longer exists." });
       else setView({ kind: "failed", message: "This page could not be loaded. Please refresh the page." });
     });
-  }, [churchId]);
+  }, []);
 
   switch (view.kind) {
     case "loading":
@@ -76,12 +71,6 @@ export default function ChurchSubmission({ churchId, denominations, areas }: Pro
           </div>
         </div>
       );
-    case "edit":
-      return (
-        <Suspense fallback={loadingForm}>
-          <ChurchForm church={view.church} denominations={denominations} areas={areas} />
-        </Suspense>
-      );
     case "create":
       return (
         <>
@@ -114,8 +103,4 @@ async function loadCreate(): Promise<View> {
   const churches = await api<OwnerChurch[]>("GET", "/api/user/churches");
   const existing = churches.find((c) => c.claimStatus === null || c.claimStatus === "pending");
   return existing ? { kind: "has-church", church: existing } : { kind: "create" };
-}
-
-async function loadEdit(id: number): Promise<View> {
-  return { kind: "edit", church: await api<EditableChurch>("GET", `/api/user/churches/${id}`) };
 }

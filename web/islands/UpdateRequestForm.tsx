@@ -1,9 +1,14 @@
 import { useState } from "react";
 import { SUBMITTER_ROLES } from "../../src/contract/options";
-import { updateRequestSchema } from "../../src/contract/update-requests";
+import { UPDATE_REQUEST_SENT, updateRequestSchema } from "../../src/contract/update-requests";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
-import { ServiceRows } from "../components/ServiceRows";
+import { ErrorSummary } from "../components/ErrorSummary";
+import { ServiceRows, serviceControlId } from "../components/ServiceRows";
+import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../src/contract/service-times/form-rows";
+import type { ChurchServiceFields } from "../../src/contract/churches";
+import { routes } from "../../src/contract/routes";
+import { useScripted } from "../lib/use-scripted";
 import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { useSchemaForm } from "../lib/use-schema-form";
@@ -11,17 +16,39 @@ import { navigateWithToast, showToast } from "../state/toasts";
 
 type Text = Record<string, string>;
 
+interface Props {
+  churchId: number;
+  denominations: string[];
+  areas: string[];
+  /** The church's services now: the rows start from them. */
+  current: Pick<ChurchServiceFields, "serviceTimes" | "servicesToReview" | "specialServices">;
+  /** The refused post without JavaScript, shown again (docs/decisions/0022-forms-without-javascript.md). */
+  posted?: PostedForm;
+}
+
+const SERVICE_PATH = /^(serviceTimes|servicesToReview|specialServices)\./;
+const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId("update", path) : `update-${path}`);
+
 /**
  * The update request form (docs/product.md M7: /verify-church): who asks and why are required;
- * church fields are optional, blank means no change; service rows repeat.
+ * church fields are optional, blank means no change. The service rows start as the church's
+ * services: the request proposes the whole list, and one left as it was proposes no change.
+ * Without JavaScript it posts to its own page.
  */
-export default function UpdateRequestForm({ churchId, denominations, areas }: { churchId: number; denominations: string[]; areas: string[] }) {
-  const [values, setValues] = useState<Text>({});
-  const [services, setServices] = useState<string[]>([""]);
+export default function UpdateRequestForm({ churchId, denominations, areas, current, posted }: Props) {
+  const scripted = useScripted();
+  const [values, setValues] = useState<Text>(() => posted?.values ?? {});
+  const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(current));
+  const rows = posted ? services : withSpareRows(services, scripted);
   const { errors, busy, submit } = useSchemaForm(updateRequestSchema, {
+    initialErrors: posted?.errors,
+    invalid: (found) => {
+      const first = Object.keys(found)[0];
+      if (first !== undefined) document.getElementById(controlId(first))?.focus();
+    },
     send: async (data) => {
       await api("POST", "/api/church-updates", data);
-      navigateWithToast("/", { title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." });
+      navigateWithToast("/", UPDATE_REQUEST_SENT);
     },
     failed: (error) => {
       if (error instanceof ApiError) showToast({ title: "Submission Failed", description: error.serverMessage ?? "Failed to submit update request", variant: "destructive" });
@@ -56,7 +83,16 @@ export default function UpdateRequestForm({ churchId, denominations, areas }: { 
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <select id={`update-${name}`} className={css.input} name={name} value={values[name] ?? ""} onChange={(e) => setValues({ ...values, [name]: e.target.value })} required={required}>
+      <select
+        id={`update-${name}`}
+        className={css.input}
+        name={name}
+        value={values[name] ?? ""}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        required={required}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `update-${name}-error` : undefined}
+      >
         <option value="">{required ? "Select…" : "No change"}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -76,7 +112,16 @@ export default function UpdateRequestForm({ churchId, denominations, areas }: { 
   }
 
   return (
-    <form onSubmit={(event) => submit(event, { ...values, churchId, services })} noValidate aria-label="Request an update" className={form.fields}>
+    <form
+      id="update-form"
+      method="post"
+      action={`${routes.verifyChurch}/${churchId}`}
+      onSubmit={(event) => submit(event, { ...values, churchId, ...serviceFieldsOfRows(rows) })}
+      noValidate
+      aria-label="Request an update"
+      className={form.fields}
+    >
+      {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} /> : null}
       <p>Fill in only the fields you want to change. All updates are reviewed before they are published.</p>
       <fieldset disabled={busy} className={form.fields}>
         <legend>Update Request Information</legend>
@@ -103,7 +148,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas }: { 
         {input("website", "Website", { type: "url" })}
         {input("youtubeChannel", "YouTube channel", { type: "url" })}
       </fieldset>
-      <ServiceRows idPrefix="update" rows={services} onChange={setServices} disabled={busy} />
+      <ServiceRows idPrefix="update" rows={rows} onChange={setServices} errors={errors} scripted={scripted} disabled={busy} />
       <div className={buttonRow}>
         <a className={button.outline} href="/">
           Cancel

@@ -8,6 +8,7 @@ export const islandLoaders = {
   BannerRotator: () => import("./BannerRotator"),
   BillingTest: () => import("./BillingTest"),
   Checkout: () => import("./Checkout"),
+  ChurchEditor: () => import("./ChurchEditor"),
   ChurchSubmission: () => import("./ChurchSubmission"),
   ContactForm: () => import("./ContactForm"),
   Dashboard: () => import("./Dashboard"),

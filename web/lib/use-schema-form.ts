@@ -12,6 +12,8 @@ export interface SchemaFormOptions<S extends z.core.$ZodType> {
   invalid?: (errors: FieldErrors) => void;
   /** The visitor stays on the form after a send, so it is enabled again; otherwise it stays disabled while the page moves on. */
   stays?: boolean;
+  /** Messages the page arrived with: the server's, after a form post without JavaScript. */
+  initialErrors?: FieldErrors;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SchemaFormOptions<S extends z.core.$ZodType> {
  * refused send shows the server's field messages and tells the visitor.
  */
 export function useSchemaForm<S extends z.core.$ZodType>(schema: S, options: SchemaFormOptions<S>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent | null, input: unknown): Promise<void> {

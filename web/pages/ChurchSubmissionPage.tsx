@@ -1,3 +1,5 @@
+import type { EditableChurch } from "../../src/contract/church-form";
+import type { PostedForm } from "../../src/contract/service-times/form-rows";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
@@ -6,16 +8,34 @@ export interface ChurchSubmissionPageProps {
   churchId: number | null;
   denominations: string[];
   areas: string[];
+  /** Edit: the owner's church, loaded by the server so that the form works without JavaScript. */
+  church?: EditableChurch;
+  /** A post without JavaScript the server refused, shown again with its messages. */
+  posted?: PostedForm;
 }
 
-/** /church-submission ('Submit Your Church') and /church-edit/{id} ('Edit Church'). */
-export function ChurchSubmissionPage(props: ChurchSubmissionPageProps) {
-  const editing = props.churchId !== null;
+/**
+ * /church-submission ('Submit Your Church') and /church-edit/{id} ('Edit Church'). Submitting
+ * starts with the tabs (create or claim), which need JavaScript; without it the create form is
+ * there as a plain post (docs/decisions/0022-forms-without-javascript.md).
+ */
+export function ChurchSubmissionPage({ churchId, denominations, areas, church, posted }: ChurchSubmissionPageProps) {
+  const editing = churchId !== null;
+  const lists = { denominations, areas };
   return (
     <>
       <PageHeader title={editing ? "Edit Church" : "Submit Your Church"} lead={editing ? "Keep your listing accurate for visitors." : "Add your church to the directory, or claim a listing that is already here."} />
       <div className={`${container} ${section}`}>
-        <Island name="ChurchSubmission" props={props} />
+        {church || posted ? (
+          <Island name="ChurchEditor" props={{ church: church ?? null, ...lists, ...(posted ? { posted } : {}) }} />
+        ) : (
+          <>
+            <Island name="ChurchSubmission" props={lists} />
+            <noscript>
+              <Island name="ChurchEditor" props={{ church: null, ...lists }} scriptless />
+            </noscript>
+          </>
+        )}
       </div>
     </>
   );

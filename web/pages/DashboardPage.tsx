@@ -1,10 +1,17 @@
+import { CHURCH_SAVED, type ChurchSaved } from "../../src/contract/church-form";
 import { Island } from "../components/Island";
-import { container, section } from "../components/ui.css";
+import { card, container, section } from "../components/ui.css";
 
-/** /dashboard: signed-in owners only (the server sends others to /login). */
-export function DashboardPage() {
+/** /dashboard: signed-in owners only (the server sends others to /login). `saved`: the church form was just posted without JavaScript. */
+export function DashboardPage({ saved }: { saved?: ChurchSaved }) {
   return (
     <div className={`${container} ${section}`}>
+      {saved ? (
+        <div className={card} role="status">
+          <strong>{CHURCH_SAVED[saved].title}</strong>
+          <p>{CHURCH_SAVED[saved].description}</p>
+        </div>
+      ) : null}
       <Island name="Dashboard" props={{}} />
     </div>
   );

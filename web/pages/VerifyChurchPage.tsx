@@ -1,5 +1,7 @@
 import type { ChurchProfile } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
+import { UPDATE_REQUEST_SENT } from "../../src/contract/update-requests";
+import type { PostedForm } from "../../src/contract/service-times/form-rows";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { card, container, section } from "../components/ui.css";
@@ -8,10 +10,14 @@ export interface VerifyChurchPageProps {
   church: ChurchProfile | null;
   denominations: string[];
   areas: string[];
+  /** Just sent without JavaScript (`?sent=1`). */
+  sent?: boolean;
+  /** A post without JavaScript the server refused, shown again with its messages. */
+  posted?: PostedForm;
 }
 
 /** /verify-church/{id}: the listing as it stands, and the form to ask for changes. */
-export function VerifyChurchPage({ church, denominations, areas }: VerifyChurchPageProps) {
+export function VerifyChurchPage({ church, denominations, areas, sent, posted }: VerifyChurchPageProps) {
   if (!church) {
     return (
       <>
@@ -44,7 +50,16 @@ export function VerifyChurchPage({ church, denominations, areas }: VerifyChurchP
           </dl>
         </section>
         <section className={section} aria-label="Update request">
-          <Island name="UpdateRequestForm" props={{ churchId: church.id, denominations, areas }} />
+          {sent ? (
+            <div className={card} role="status">
+              <strong>{UPDATE_REQUEST_SENT.title}</strong>
+              <p>{UPDATE_REQUEST_SENT.description}</p>
+            </div>
+          ) : null}
+          <Island
+            name="UpdateRequestForm"
+            props={{ churchId: church.id, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices }, ...(posted ? { posted } : {}) }}
+          />
         </section>
       </div>
     </>

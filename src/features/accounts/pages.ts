@@ -7,7 +7,12 @@ export const accountPages = [
     path: "/dashboard",
     signedIn: true,
     component: DashboardPage,
-    load: () => ({ props: {}, head: { title: "Dashboard", noindex: true } }),
+    query: ["saved"],
+    load: ({ url }) => {
+      // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
+      const saved = (["created", "updated"] as const).find((s) => s === url.searchParams.get("saved"));
+      return { props: { saved }, head: { title: "Dashboard", noindex: true } };
+    },
   }),
   definePage({
     path: "/login",

@@ -140,7 +140,16 @@ describe("Information Updates", () => {
       submitterEmail: "ana@example.org",
       changes: [
         { field: "phone", current: "(210) 555-0100", proposed: "(210) 555-0199" },
-        { field: "services", current: "Sunday 10:00 AM", proposed: "Sunday 8:00 AM, Sunday 11:00 AM · Spanish" },
+        {
+          field: "services",
+          current: "Sunday 10:00 AM",
+          proposed: "Sunday 8:00 AM, Sunday 11:00 AM · Spanish",
+          rows: [
+            { text: "Sunday 8:00 AM", change: "added" },
+            { text: "Sunday 11:00 AM · Spanish", change: "added" },
+            { text: "Sunday 10:00 AM", change: "removed" },
+          ],
+        },
       ],
     });
     const before = churchRow(church.id);

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app-context";
 import { adminMessages, UPDATE_FIELDS, type PendingChurch, type PendingClaim, type PendingUpdateRequest, type UpdateField } from "../../contract/admin";
+import { serviceRowChanges } from "../../contract/service-times/diff";
 import { formatSpecialService, serviceStrings } from "../../contract/service-times/format";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
@@ -87,6 +88,19 @@ export function decideClaim(db: Db, admin: SessionUser, id: number, status: "app
 
 type StoredRequest = NonNullable<ReturnType<typeof selectUpdateRequest>>;
 
+/** The services a field holds as display strings, one a row; null for the other fields. */
+function serviceList(services: ChurchServices, field: UpdateField): string[] | null {
+  if (field === "services") return serviceStrings(services.weekly);
+  if (field === "specialServices") return services.special.map(formatSpecialService);
+  return null;
+}
+
+/** What the request proposes for a service field as display strings, null for no change. */
+function proposedList(request: StoredRequest, field: "services" | "specialServices"): string[] | null {
+  if (field === "services") return request.serviceRows && serviceStrings(request.serviceRows);
+  return request.specialServices && request.specialServices.map(formatSpecialService);
+}
+
 /** A field's value as the review shows it; services as their display strings. */
 function current(db: Db, church: StoredChurch, services: ChurchServices, field: UpdateField): string {
   switch (field) {
@@ -95,24 +109,22 @@ function current(db: Db, church: StoredChurch, services: ChurchServices, field: 
     case "area":
       return areaNameOf(db, church.areaId) ?? "";
     case "services":
-      return serviceStrings(services.weekly).join(", ");
     case "specialServices":
-      return services.special.map(formatSpecialService).join(", ");
+      return serviceList(services, field)!.join(", ");
     default:
       return church[field] ?? "";
   }
 }
 
-/** What the request proposes for a field, or null for no change. */
-function proposed(request: StoredRequest, field: UpdateField): string | null {
-  switch (field) {
-    case "services":
-      return request.serviceRows && serviceStrings(request.serviceRows).join(", ");
-    case "specialServices":
-      return request.specialServices && request.specialServices.map(formatSpecialService).join(", ");
-    default:
-      return request[field];
+/** One proposed change: the field's value now and proposed, and services row by row; null for no change. */
+function change(db: Db, church: StoredChurch, services: ChurchServices, request: StoredRequest, field: UpdateField): PendingUpdateRequest["changes"][number] | null {
+  if (field === "services" || field === "specialServices") {
+    const proposed = proposedList(request, field);
+    if (proposed === null) return null;
+    return { field, current: current(db, church, services, field), proposed: proposed.join(", "), rows: serviceRowChanges(serviceList(services, field)!, proposed) };
   }
+  const proposed = request[field];
+  return proposed === null ? null : { field, current: current(db, church, services, field), proposed };
 }
 
 export function pendingUpdateRequests(db: Db): PendingUpdateRequest[] {
@@ -127,10 +139,7 @@ export function pendingUpdateRequests(db: Db): PendingUpdateRequest[] {
     submitterRole: r.submitterRole,
     updateReason: r.updateReason,
     createdAt: r.createdAt.toISOString(),
-    changes: UPDATE_FIELDS.flatMap((field) => {
-      const value = proposed(r, field);
-      return value === null ? [] : [{ field, current: current(db, church, services.get(church.id)!, field), proposed: value }];
-    }),
+    changes: UPDATE_FIELDS.flatMap((field) => change(db, church, services.get(church.id)!, r, field) ?? []),
   }));
 }
 

@@ -102,6 +102,15 @@ export function setChurchServices(
   return changes;
 }
 
+/** Whether saving these rows would change nothing: weekly rows and special services (undefined: kept) as stored. */
+export function servicesUnchanged(db: Db, churchId: number, weekly: readonly ServiceRow[] | undefined, special: readonly SpecialService[] | undefined, now = new Date()): { weekly: boolean; special: boolean } {
+  const stored = churchServices(db, [churchId], now).get(churchId)!;
+  return {
+    weekly: weekly === undefined || same(orderRows(weekly), stored.weekly),
+    special: special === undefined || same(byDate(special), stored.special),
+  };
+}
+
 /** 'These times are still right': the owner confirms the services as they are. */
 export function confirmServices(db: Db, churchId: number, at = new Date()): void {
   updateChurch(db, churchId, { servicesConfirmedAt: at });

@@ -38,7 +38,7 @@ import { ftsQuery } from "../../lib/fts";
 import { churchServices, serviceAnswer } from "./service-times";
 
 export { approvedChurchExists } from "./queries";
-export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
+export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 // A church's own row, by id or by owner, any status: for the features that manage churches.
 export {
   countOwnedChurches,

@@ -5,6 +5,7 @@ import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
+import { submissionFormPosts } from "./form-posts";
 import { claimChurch, editableChurch, editChurch, ownerChurches, submitChurch, unclaimedChurches } from "./service";
 
 /** Every /api/user/churches route: the owner's churches and claims, submit, claim and edit (docs/product.md M7). */
@@ -14,6 +15,8 @@ export function submissionsApi(ctx: AppContext) {
   const edits = new RateLimiter(30, 60 * 60_000);
   return new Elysia({ name: "submissions-api" })
     .use(routes(ctx))
+    // The same form without JavaScript, sharing the limit on edits.
+    .use(submissionFormPosts(ctx, edits))
     .get(
       "/api/unclaimed-churches",
       ({ query, set }) => {

@@ -1,6 +1,8 @@
 import { ChurchSubmissionPage } from "../../../web/pages/ChurchSubmissionPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
+import { HttpError } from "../../http/errors";
 import { areaOptions, denominationOptions } from "../churches/service";
+import { editableChurch } from "./service";
 
 const lists = ({ ctx }: PageLoadArgs) => ({ denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) });
 
@@ -19,8 +21,15 @@ export const submissionPages = [
     signedIn: true,
     component: ChurchSubmissionPage,
     load: (args) => {
-      if (!/^\d{1,12}$/.test(args.params.id ?? "")) return { notFound: true };
-      return { props: { churchId: Number(args.params.id), ...lists(args) }, head: { title: "Edit Church", noindex: true } };
+      if (!/^\d{1,12}$/.test(args.params.id ?? "") || !args.user) return { notFound: true };
+      const id = Number(args.params.id);
+      // Drawn with the church's data, so that the form works without JavaScript; not the owner's church: not found.
+      try {
+        return { props: { churchId: id, church: editableChurch(args.ctx.db, args.user, id), ...lists(args) }, head: { title: "Edit Church", noindex: true } };
+      } catch (error) {
+        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
+        throw error;
+      }
     },
   }),
 ];

@@ -8,6 +8,7 @@ import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";
 import { bodyOf } from "../../http/validate";
+import { updateFormPost } from "./form-post";
 import { submitUpdateRequest } from "./service";
 
 /** POST /api/church-updates: anyone may propose changes (no account needed); 10 an hour per address. */
@@ -15,6 +16,8 @@ export function updatesApi(ctx: AppContext) {
   const limiter = new RateLimiter(10, 60 * 60_000);
   return new Elysia({ name: "updates-api" })
     .use(routes(ctx))
+    // The same form without JavaScript, counted against the same limit.
+    .use(updateFormPost(ctx, limiter))
     .post(
       "/api/church-updates",
       ({ body, request, set }) => {

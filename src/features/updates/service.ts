@@ -1,18 +1,21 @@
 import type { UpdateRequestInput } from "../../contract/update-requests";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { approvedChurchExists, servicesOfBody } from "../churches/service";
+import { approvedChurchExists, servicesOfBody, servicesUnchanged } from "../churches/service";
 import { insertUpdateRequest } from "./queries";
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
 /**
  * Stores a representative's proposed changes for an admin to review (blank fields: no change);
- * services as weekly rows, strings read by the parser.
+ * services as weekly rows, strings read by the parser. The form starts from the church's services,
+ * so services sent back as they are propose no change; special services sent as none propose
+ * removing them.
  */
 export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submittedBy: number | null): number {
   if (!approvedChurchExists(db, input.churchId)) throw notFound("Church not found");
   const serviceRows = servicesOfBody(input);
+  const unchanged = servicesUnchanged(db, input.churchId, serviceRows, input.specialServices);
   return insertUpdateRequest(db, {
     churchId: input.churchId,
     submitterName: input.submitterName,
@@ -29,7 +32,7 @@ export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submitted
     phone: blankToNull(input.phone),
     website: blankToNull(input.website),
     youtubeChannel: blankToNull(input.youtubeChannel),
-    serviceRows: serviceRows?.length ? serviceRows : null,
-    specialServices: input.specialServices?.length ? input.specialServices : null,
+    serviceRows: serviceRows?.length && !unchanged.weekly ? serviceRows : null,
+    specialServices: input.specialServices && !unchanged.special ? input.specialServices : null,
   });
 }

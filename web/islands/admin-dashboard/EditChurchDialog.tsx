@@ -7,6 +7,8 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { showToast } from "../../state/toasts";
 import * as form from "../../components/Form.css";
 import { SelectField, TextArea, TextField } from "../../components/FormField";
+import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
+import { formRowsOf, serviceFieldsOfRows, withSpareRows } from "../../../src/contract/service-times/form-rows";
 import { button, buttonRow } from "../../components/ui.css";
 
 type Text = Record<string, string>;
@@ -18,10 +20,14 @@ const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boo
 export function EditChurchDialog({ church, denominations, areas, onClose }: { church: AdminChurch; denominations: string[]; areas: string[]; onClose: (saved: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT.map((f) => [f, String(church[f] ?? "")])));
-  const [services, setServices] = useState(church.services.join("\n"));
+  const [services, setServices] = useState(() => withSpareRows(formRowsOf(church), true));
   const [sermons, setSermons] = useState(church.recentSermons.join("\n"));
   const [featured, setFeatured] = useState(church.featured);
   const { errors, busy, submit, clearError } = useSchemaForm(adminChurchSchema, {
+    invalid: (found) => {
+      const first = Object.keys(found)[0] ?? "";
+      document.getElementById(/^(serviceTimes|servicesToReview|specialServices)\./.test(first) ? serviceControlId("edit", first) : `edit-${first}`)?.focus();
+    },
     send: async (data) => {
       await api("PUT", `/api/admin/churches/${church.id}`, data);
       showToast({ title: "Church updated successfully" });
@@ -45,7 +51,7 @@ export function EditChurchDialog({ church, denominations, areas, onClose }: { ch
   return (
     <dialog ref={dialog} className={form.wideDialog} aria-labelledby="edit-title" onCancel={() => onClose(false)}>
       <h2 id="edit-title">Edit {church.name}</h2>
-      <form onSubmit={(event) => submit(event, { ...values, services: lines(services), recentSermons: lines(sermons), featured })} noValidate aria-label="Edit church listing" className={form.fields}>
+      <form onSubmit={(event) => submit(event, { ...values, ...serviceFieldsOfRows(services), recentSermons: lines(sermons), featured })} noValidate aria-label="Edit church listing" className={form.fields}>
         <fieldset disabled={busy} className={form.fields}>
           {text("name", "Name", true)}
           <div className={form.twoColumns}>
@@ -59,7 +65,7 @@ export function EditChurchDialog({ church, denominations, areas, onClose }: { ch
           </div>
           {text("website", "Website")}
           <TextArea id="edit-description" label="Description" value={values.description ?? ""} onChange={set("description")} error={errors.description} />
-          <TextArea id="edit-services" label="Service times, one a line" value={services} onChange={setServices} error={errors.services} />
+          <ServiceRows idPrefix="edit" rows={services} onChange={setServices} errors={errors} scripted />
           <div className={form.twoColumns}>
             <SelectField id="edit-status" label="Status" value={values.status ?? ""} onChange={set("status")} options={CHURCH_STATUSES.map((s) => ({ value: s, label: label(s) }))} placeholder="Keep as is" />
             <label className={form.checkbox}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PendingUpdateRequest } from "../../../src/contract/admin";
+import type { ServiceRowChange } from "../../../src/contract/service-times/diff";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
@@ -57,7 +58,7 @@ export function UpdateRequests() {
                   <tr key={c.field}>
                     <td className={css.cell}>{FIELD_LABELS[c.field]}</td>
                     <td className={`${css.cell} ${css.diffOld}`}>{c.current || "(empty)"}</td>
-                    <td className={`${css.cell} ${css.diffNew}`}>{c.proposed}</td>
+                    <td className={c.rows ? css.cell : `${css.cell} ${css.diffNew}`}>{c.rows ? <RowChanges rows={c.rows} /> : c.proposed}</td>
                   </tr>
                 ))}
               </tbody>
@@ -71,6 +72,22 @@ export function UpdateRequests() {
               Reject
             </button>
           </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const CHANGE_LABELS: Record<ServiceRowChange["change"], string> = { added: "Added", removed: "Removed", unchanged: "Unchanged" };
+
+/** Proposed services row by row: each named added, removed or unchanged in words, not colour alone. */
+function RowChanges({ rows }: { rows: ServiceRowChange[] }) {
+  if (rows.length === 0) return <>(none)</>;
+  return (
+    <ul className={css.rowChanges}>
+      {rows.map((row, i) => (
+        <li key={i} className={row.change === "removed" ? css.diffOld : row.change === "added" ? css.diffNew : undefined}>
+          <strong>{CHANGE_LABELS[row.change]}:</strong> {row.change === "removed" ? <del>{row.text}</del> : row.change === "added" ? <ins>{row.text}</ins> : row.text}
         </li>
       ))}
     </ul>

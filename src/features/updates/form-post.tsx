@@ -1,0 +1,52 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { messages } from "../../contract/messages";
+import { routes as paths } from "../../contract/routes";
+import { updateRequestSchema } from "../../contract/update-requests";
+import { clientAddress } from "../../http/client-address";
+import { HttpError } from "../../http/errors";
+import { readFormPost, refusalMessages } from "../../http/form-post";
+import type { RateLimiter } from "../../http/rate-limit";
+import { routes } from "../../http/routes";
+import { sessionUser } from "../../http/session";
+import { idParam, parseBody } from "../../http/validate";
+import { serveBodyPage } from "../../render/pages-plugin";
+import { VerifyChurchPage } from "../../../web/pages/VerifyChurchPage";
+import { areaOptions, denominationOptions, findChurch } from "../churches/service";
+import { submitUpdateRequest } from "./service";
+
+/**
+ * The update request form posted without JavaScript to its own page, /verify-church/{id}
+ * (docs/decisions/0022-forms-without-javascript.md): the API's schema, service and limit; sent:
+ * 303 back to the page with its notice; refused: the form again with the values and the messages.
+ */
+export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
+  return new Elysia({ name: "update-form-post" }).use(routes(ctx)).post(
+    "/verify-church/:id",
+    ({ body, params, request }) => {
+      const churchId = idParam(params.id);
+      const { form, input } = readFormPost(body);
+      try {
+        if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        submitUpdateRequest(ctx.db, parseBody(updateRequestSchema, { ...input, churchId }), sessionUser(ctx, request)?.id ?? null);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return serveBodyPage(ctx, request, {
+          status: error.status,
+          head: { title: "Verify Your Information", noindex: true },
+          page: (
+            <VerifyChurchPage
+              church={findChurch(ctx.db, String(churchId))}
+              denominations={denominationOptions(ctx.db).map((d) => d.name)}
+              areas={areaOptions(ctx.db).map((a) => a.name)}
+              posted={{ ...form, errors: refusalMessages(error) }}
+            />
+          ),
+        });
+      }
+      return new Response(null, { status: 303, headers: { location: `${paths.verifyChurch}/${churchId}?sent=1`, "cache-control": "no-store" } });
+    },
+    // Anyone may propose a change, as with the API.
+    { public: true },
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, test } from "bun:test";
+import type { ChurchProfile } from "../../src/contract/churches";
+import { centralToday } from "../../src/contract/service-times/form-rows";
+import { nextOccurrence } from "../../src/contract/service-times/occasions";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { axeViolations, hydrated } from "../helpers/pages";
+
+/** The service rows of the church form, with JavaScript and without, on a phone too (docs/service-times.md, 'The forms'). */
+
+const e2e = useServerAndBrowser({ SEED: "none" });
+
+/** An owner's church and a browser context signed in as the owner. */
+async function ownerWithChurch(username: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) {
+  const db = e2e.server.db();
+  const user = await createUser(db, { username });
+  const church = createChurch(db, { name: `${username} Chapel`, ownerId: user.id, services: ["Sunday 9:00 AM"] });
+  const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 800 } });
+  await context.addCookies([{ name: "sid", value: createSession(db, user.id), url: e2e.server.url }]);
+  return { church, context, page: await context.newPage() };
+}
+
+const profile = async (id: number) => (await (await fetch(`${e2e.server.url}/api/churches/${id}`)).json()) as ChurchProfile;
+/** The page scrolls sideways when its content is wider than the window. */
+const overflows = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe("the church form's service rows", () => {
+  test("with JavaScript: rows added (one Spanish), a bad time shown at its field, a Christmas Eve service dated by its occasion, saved and shown", async () => {
+    const { church, context, page } = await ownerWithChurch("rows-js");
+    await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Edit church" });
+    expect(await form.getByLabel("Time of service time 1").inputValue()).toBe("09:00");
+    // The only row cannot be removed; no spare rows with JavaScript.
+    expect(await form.getByRole("button", { name: /^Remove service time/ }).count()).toBe(0);
+    expect(await form.getByLabel(/^Day of service time/).count()).toBe(1);
+
+    await form.getByRole("button", { name: "Add Another Service Time" }).click();
+    await form.getByLabel("Day of service time 2").selectOption("sunday");
+    await form.getByLabel("Language of service time 2").selectOption("spanish");
+    await form.getByRole("button", { name: "Add Another Service Time" }).click();
+    await form.getByLabel("Day of service time 3").selectOption("wednesday");
+    await form.getByLabel("Time of service time 3").fill("19:00");
+    await form.getByLabel("Kind of service time 3").selectOption("bible-study");
+    await form.getByRole("button", { name: "Update Church" }).click();
+    // Row 2 has no time: its message shows at its field, which takes the keyboard.
+    expect(await form.getByText("Enter a time like 10:30").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-serviceTimes-1-time");
+    await form.getByLabel("Time of service time 2").fill("11:30");
+
+    await form.getByRole("button", { name: "Add a Special Service" }).click();
+    await form.getByLabel("Occasion of special service 1").selectOption("christmas-day");
+    await form.getByLabel("Occasion of special service 1").selectOption("christmas-eve");
+    const christmasEve = nextOccurrence("christmas-eve", centralToday())!;
+    expect(await form.getByLabel("Date of special service 1").inputValue()).toBe(christmasEve);
+    await form.getByLabel("Time of special service 1").fill("23:00");
+    await form.getByLabel("Title (optional) of special service 1").fill("Candlelight Service");
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole("button", { name: "Update Church" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText("Church Updated Successfully").waitFor();
+
+    const saved = await profile(church.id);
+    expect(saved.services).toEqual(["Sunday 9:00 AM", "Sunday 11:30 AM · Spanish", "Wednesday 7:00 PM · Bible study"]);
+    expect(saved.specialServices).toMatchObject([{ occasion: "christmas-eve", date: christmasEve, time: "23:00", title: "Candlelight Service" }]);
+    await page.goto(`${e2e.server.url}/church/${church.slug}`);
+    expect(await page.getByText("Sunday 11:30 AM · Spanish").first().isVisible()).toBe(true);
+    await context.close();
+  }, 60_000);
+
+  test("without JavaScript: the edit form posts, a spare row adds a service, a bad one comes back with its message", async () => {
+    const { church, context, page } = await ownerWithChurch("rows-nojs", { javaScriptEnabled: false });
+    await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
+    const form = page.getByRole("form", { name: "Edit church" });
+    // Spare rows instead of 'Add', a hint instead of 'Remove', a note instead of the uploads.
+    expect(await form.getByLabel(/^Day of service time/).count()).toBe(3);
+    expect(await form.getByRole("button", { name: "Add Another Service Time" }).count()).toBe(0);
+    expect(await form.getByText("To remove a service, clear its day, time and note.").isVisible()).toBe(true);
+    expect(await form.getByText("Images can be added with JavaScript on.").first().isVisible()).toBe(true);
+
+    await form.getByLabel("Day of service time 2").selectOption("saturday");
+    await form.getByLabel("Time of service time 2").fill("17:00");
+    await form.getByLabel("Kind of service time 2").selectOption("mass");
+    await form.getByLabel("Note (optional) of service time 2").fill("Mass");
+    await form.getByRole("button", { name: "Update Church" }).click();
+    await page.waitForURL(/\/church-edit\/\d+$/);
+    // The server's answer: the values kept, the message linked to its field.
+    expect(await page.getByRole("link", { name: "Choose the language, ASL or kind of service above rather than in the note" }).getAttribute("href")).toBe("#church-serviceTimes-1-note");
+    expect(await form.getByLabel("Time of service time 2").inputValue()).toBe("17:00");
+
+    await form.getByLabel("Note (optional) of service time 2").fill("Vigil");
+    await form.getByRole("button", { name: "Update Church" }).click();
+    await page.waitForURL(/\/dashboard\?saved=updated$/);
+    expect(await page.getByText("Church Updated Successfully").isVisible()).toBe(true);
+    expect((await profile(church.id)).services).toEqual(["Sunday 9:00 AM", "Saturday 5:00 PM · Mass · Vigil"]);
+
+    // Back on the form, the saved rows and two spare ones.
+    await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
+    expect(await form.getByLabel(/^Day of service time/).count()).toBe(4);
+    await context.close();
+  }, 60_000);
+
+  test("at 375 px the rows fit the phone: no sideways scrolling, with or without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { church, context, page } = await ownerWithChurch(`rows-phone-${javaScriptEnabled}`, { javaScriptEnabled, width: 375 });
+      await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
+      if (javaScriptEnabled) {
+        await hydrated(page);
+        await page.getByRole("button", { name: "Add a Special Service" }).click();
+      }
+      expect(await page.getByLabel("Day of service time 1").isVisible()).toBe(true);
+      expect(await overflows(page)).toBe(false);
+      await context.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,22 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+/** One service row: its controls wrap, so a row fits a 375 px phone without scrolling sideways. */
+export const row = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))",
+  alignItems: "end",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const rowLegend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+
+/** The note and the review hint take the row's whole width. */
+export const wide = style({ gridColumn: "1 / -1" });
+
+export const review = style({ gridColumn: "1 / -1", background: vars.color.goldLight, borderRadius: vars.radius.sm, padding: vars.space.sm, margin: 0, overflowWrap: "anywhere" });
