@@ -16,6 +16,7 @@ import { adminPages } from "./features/admin-dashboard/pages";
 import { adminContentApi } from "./features/admin-content/api";
 import { adminFindApi } from "./features/admin-find/api";
 import { adminInboxApi } from "./features/admin-inbox/api";
+import { outboxApi } from "./features/mail/api";
 import { adminListingsApi } from "./features/admin-listings/api";
 import { adminReviewsApi } from "./features/admin-reviews/api";
 import { imagesApi } from "./features/images/api";
@@ -69,6 +70,7 @@ export function createApp(ctx: AppContext) {
     .use(adminFindApi(ctx))
     .use(adminContentApi(ctx))
     .use(adminInboxApi(ctx))
+    .use(outboxApi(ctx))
     .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))
