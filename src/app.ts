@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./app-context";
+import { accountLinksApi } from "./features/accounts/account-api";
 import { accountsApi } from "./features/accounts/api";
 import { accountPages } from "./features/accounts/pages";
 import { analyticsApi } from "./features/analytics/api";
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext) {
     .use(originCheck(ctx.env.PUBLIC_URL))
     .use(healthApi(ctx))
     .use(accountsApi(ctx))
+    .use(accountLinksApi(ctx))
     .use(ownerApi(ctx))
     .use(submissionsApi(ctx))
     .use(imagesApi(ctx))

@@ -6,6 +6,7 @@ export function DashboardPage() {
   return (
     <div className={`${container} ${section}`}>
       <Island name="Dashboard" props={{}} />
+      <p><a href="/dashboard/account">Account settings: password, e-mail, your data, delete account</a></p>
     </div>
   );
 }
