@@ -25,7 +25,7 @@ import { startSession } from "./service";
 import { SESSION_COOKIE, sessionCookie } from "./sessions";
 
 const HOUR = 3600_000;
-const token = (cookie: Cookies) => {
+const sessionToken = (cookie: Cookies) => {
   const value = cookie[SESSION_COOKIE]?.value;
   return typeof value === "string" ? value : undefined;
 };
@@ -63,8 +63,8 @@ export function accountLinksApi(ctx: AppContext) {
           request,
           set,
           () => {
-            limit(resetsByClient, clientAddress(request), accountLinkMessages.tooManyResets);
             const { email } = parseBody(forgotPasswordSchema, body);
+            limit(resetsByClient, clientAddress(request), accountLinkMessages.tooManyResets);
             requestPasswordReset(ctx.db, site, email, !resetsByAccount.hit(email.toLowerCase()));
             return { ok: true, message: accountLinkMessages.resetSent };
           },
@@ -80,8 +80,8 @@ export function accountLinksApi(ctx: AppContext) {
           request,
           set,
           async () => {
-            limit(newPasswordsByClient, clientAddress(request), accountLinkMessages.tooManyTries);
             const input = parseBody(resetPasswordSchema, body);
+            limit(newPasswordsByClient, clientAddress(request), accountLinkMessages.tooManyTries);
             const user = await resetPassword(ctx.db, input.token, input.password);
             cookie[SESSION_COOKIE]!.set(sessionCookie(startSession(ctx.db, user.id), secure));
             return { id: user.id, username: user.username, email: user.email, role: user.role };
@@ -98,8 +98,9 @@ export function accountLinksApi(ctx: AppContext) {
           request,
           set,
           () => {
+            const { token } = parseBody(confirmEmailSchema, body);
             limit(newPasswordsByClient, clientAddress(request), accountLinkMessages.tooManyTries);
-            confirmEmailChange(ctx.db, parseBody(confirmEmailSchema, body).token);
+            confirmEmailChange(ctx.db, token);
             return { ok: true, message: accountLinkMessages.emailChanged };
           },
           { done: () => `${paths.confirmEmail}?done=1`, back: withParam(paths.confirmEmail, "token", bodyField(body, "token")) },
@@ -113,9 +114,10 @@ export function accountLinksApi(ctx: AppContext) {
           request,
           set,
           async () => {
+            const input = parseBody(changePasswordSchema, body);
             limit(settingsByUser, `password:${user.id}`, accountLinkMessages.tooManyTries);
-            const current = token(cookie);
-            await changePassword(ctx.db, site, user, parseBody(changePasswordSchema, body), current && hashToken(current));
+            const current = sessionToken(cookie);
+            await changePassword(ctx.db, site, user, input, current && hashToken(current));
             return { ok: true, message: accountLinkMessages.passwordChanged };
           },
           { done: () => `${paths.account}?done=password#password`, back: `${paths.account}#password` },
@@ -129,8 +131,9 @@ export function accountLinksApi(ctx: AppContext) {
           request,
           set,
           async () => {
+            const input = parseBody(changeEmailSchema, body);
             limit(settingsByUser, `email:${user.id}`, accountLinkMessages.tooManyTries);
-            await requestEmailChange(ctx.db, site, user, parseBody(changeEmailSchema, body));
+            await requestEmailChange(ctx.db, site, user, input);
             return { ok: true, message: accountLinkMessages.emailLinkSent };
           },
           { done: () => `${paths.account}?done=email#email`, back: `${paths.account}#email` },
@@ -144,8 +147,9 @@ export function accountLinksApi(ctx: AppContext) {
           request,
           set,
           async () => {
+            const { currentPassword } = parseBody(deleteAccountSchema, body);
             limit(settingsByUser, `delete:${user.id}`, accountLinkMessages.tooManyTries);
-            await deleteAccount(ctx.db, site, user, parseBody(deleteAccountSchema, body).currentPassword);
+            await deleteAccount(ctx.db, site, user, currentPassword);
             cookie[SESSION_COOKIE]!.set(sessionCookie("", secure));
             return { ok: true, message: accountLinkMessages.accountDeleted };
           },
