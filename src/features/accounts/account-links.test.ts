@@ -189,7 +189,7 @@ describe("account settings", () => {
     const sid = createSession(app.db, user.id);
     const church = createChurch(app.db, { ownerId: user.id });
     expect((await post("/api/account/delete", { currentPassword: "wrong" }, sid)).status).toBe(422);
-    app.db.insert(subscriptions).values({ userId: user.id, provider: "demo", providerSubscriptionId: `sub_${user.id}`, plan: "monthly", status: "active" }).run();
+    app.db.insert(subscriptions).values({ userId: user.id, provider: "demo", providerSubscriptionId: `sub_${user.id}`, plan: "premium-monthly", status: "active" }).run();
     const running = await post("/api/account/delete", { currentPassword: user.password }, sid);
     expect([running.status, (await running.json()).error]).toEqual([409, accountLinkMessages.paidPlanActive]);
     app.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, user.id)).run();
