@@ -40,7 +40,8 @@ const bodyField = (body: unknown, name: string) => {
  * (docs/decisions/0025-account-links-and-forms.md).
  */
 export function accountLinksApi(ctx: AppContext) {
-  const site: MailSite = { from: ctx.env.MAIL_FROM, origin: ctx.origin };
+  // Read at each request: with PORT=0 the origin is known only once the server listens (src/main.ts).
+  const site = (): MailSite => ({ from: ctx.env.MAIL_FROM, origin: ctx.origin });
   const secure = ctx.env.NODE_ENV === "production";
   // Per client address, answered 429; per asked-for address, silently: the answer never differs.
   const resetsByClient = new RateLimiter(10, HOUR);
@@ -65,7 +66,7 @@ export function accountLinksApi(ctx: AppContext) {
           () => {
             const { email } = parseBody(forgotPasswordSchema, body);
             limit(resetsByClient, clientAddress(request), accountLinkMessages.tooManyResets);
-            requestPasswordReset(ctx.db, site, email, !resetsByAccount.hit(email.toLowerCase()));
+            requestPasswordReset(ctx.db, site(), email, !resetsByAccount.hit(email.toLowerCase()));
             return { ok: true, message: accountLinkMessages.resetSent };
           },
           { done: () => `${page}?sent=1`, back: page },
@@ -117,7 +118,7 @@ export function accountLinksApi(ctx: AppContext) {
             const input = parseBody(changePasswordSchema, body);
             limit(settingsByUser, `password:${user.id}`, accountLinkMessages.tooManyTries);
             const current = sessionToken(cookie);
-            await changePassword(ctx.db, site, user, input, current && hashToken(current));
+            await changePassword(ctx.db, site(), user, input, current && hashToken(current));
             return { ok: true, message: accountLinkMessages.passwordChanged };
           },
           { done: () => `${paths.account}?done=password#password`, back: `${paths.account}#password` },
@@ -133,7 +134,7 @@ export function accountLinksApi(ctx: AppContext) {
           async () => {
             const input = parseBody(changeEmailSchema, body);
             limit(settingsByUser, `email:${user.id}`, accountLinkMessages.tooManyTries);
-            await requestEmailChange(ctx.db, site, user, input);
+            await requestEmailChange(ctx.db, site(), user, input);
             return { ok: true, message: accountLinkMessages.emailLinkSent };
           },
           { done: () => `${paths.account}?done=email#email`, back: `${paths.account}#email` },
@@ -149,7 +150,7 @@ export function accountLinksApi(ctx: AppContext) {
           async () => {
             const { currentPassword } = parseBody(deleteAccountSchema, body);
             limit(settingsByUser, `delete:${user.id}`, accountLinkMessages.tooManyTries);
-            await deleteAccount(ctx.db, site, user, currentPassword);
+            await deleteAccount(ctx.db, site(), user, currentPassword);
             cookie[SESSION_COOKIE]!.set(sessionCookie("", secure));
             return { ok: true, message: accountLinkMessages.accountDeleted };
           },
