@@ -13,9 +13,9 @@ const current = { name: "currentPassword", label: "Current password", type: "pas
 /**
  * Account settings (docs/mail.md): change password, change e-mail (confirmed by a link to the new
  * address), download my data, delete the account. Each form works without JavaScript; after
- * such a post the page comes back with `done` or `error`.
+ * such a post the page comes back with `done`, or with `error` for the section that `failed`.
  */
-export default function AccountSettings({ done, error }: { done?: "password" | "email"; error?: string }) {
+export default function AccountSettings({ done, error }: { done?: "password" | "email"; error?: { section: "password" | "email" | "delete"; message: string } }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   useEffect(() => {
     api<CurrentUser>("GET", "/api/auth/me").then(setUser, () => undefined);
@@ -32,13 +32,9 @@ export default function AccountSettings({ done, error }: { done?: "password" | "
         ) : null}
         <a href={routes.dashboard}>Back to the dashboard</a>
       </p>
-      {error ? (
-        <p role="alert" className={form.demoNotice}>
-          {error}
-        </p>
-      ) : null}
       <SettingsForm
         id="password"
+        problem={error?.section === "password" ? error.message : undefined}
         title="Change password"
         intro={<p>Every other browser signed in to your account will be signed out.</p>}
         action="/api/account/password"
@@ -55,6 +51,7 @@ export default function AccountSettings({ done, error }: { done?: "password" | "
       />
       <SettingsForm
         id="email"
+        problem={error?.section === "email" ? error.message : undefined}
         title="Change e-mail address"
         intro={<p>We send a link to the new address; your address changes when you open it. Your current address is told.</p>}
         action="/api/account/email"
@@ -74,6 +71,7 @@ export default function AccountSettings({ done, error }: { done?: "password" | "
       </section>
       <SettingsForm
         id="delete"
+        problem={error?.section === "delete" ? error.message : undefined}
         title="Delete account"
         intro={<p>Your account, sign-ins and pending claims are deleted for good. Your church stays in the directory, unclaimed. Enter your password to confirm.</p>}
         action="/api/account/delete"

@@ -121,7 +121,7 @@ export function accountLinksApi(ctx: AppContext) {
             await changePassword(ctx.db, site(), user, input, current && hashToken(current));
             return { ok: true, message: accountLinkMessages.passwordChanged };
           },
-          { done: () => `${paths.account}?done=password#password`, back: `${paths.account}#password` },
+          { done: () => `${paths.account}?done=password#password`, back: `${paths.account}?failed=password#password` },
         ),
       { auth: "signed-in" },
     )
@@ -137,7 +137,7 @@ export function accountLinksApi(ctx: AppContext) {
             await requestEmailChange(ctx.db, site(), user, input);
             return { ok: true, message: accountLinkMessages.emailLinkSent };
           },
-          { done: () => `${paths.account}?done=email#email`, back: `${paths.account}#email` },
+          { done: () => `${paths.account}?done=email#email`, back: `${paths.account}?failed=email#email` },
         ),
       { auth: "signed-in" },
     )
@@ -154,7 +154,7 @@ export function accountLinksApi(ctx: AppContext) {
             cookie[SESSION_COOKIE]!.set(sessionCookie("", secure));
             return { ok: true, message: accountLinkMessages.accountDeleted };
           },
-          { done: () => paths.accountDeleted, back: `${paths.account}#delete` },
+          { done: () => paths.accountDeleted, back: `${paths.account}?failed=delete#delete` },
         ),
       { auth: "signed-in" },
     )

@@ -76,9 +76,10 @@ export const accountPages = [
     component: AccountSettingsPage,
     load: ({ url }) => {
       const done = (["password", "email"] as const).find((d) => d === url.searchParams.get("done"));
+      const failed = (["password", "email", "delete"] as const).find((d) => d === url.searchParams.get("failed"));
       const problem = error(url);
       return {
-        props: { ...(done ? { done } : {}), ...(problem ? { error: problem } : {}) },
+        props: { ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
         head: { title: "Account Settings", noindex: true },
       };
     },

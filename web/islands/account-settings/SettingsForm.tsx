@@ -27,8 +27,9 @@ export function SettingsForm<S extends z.core.$ZodType>(props: {
   submit: string;
   busy: string;
   danger?: boolean;
-  /** Shown after a post without JavaScript came back. */
+  /** Shown after a post without JavaScript came back: its success, or its problem. */
   notice?: string;
+  problem?: string;
   /** Asked before sending (a step the visitor confirms); false stops the send. */
   confirm?: () => boolean;
   /** After the server said yes: the message to show, or nothing when the page moves on. */
@@ -36,7 +37,7 @@ export function SettingsForm<S extends z.core.$ZodType>(props: {
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | undefined>(props.notice);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(props.problem ?? null);
   const { errors, busy, submit, clearError } = useSchemaForm(props.schema, {
     stays: true,
     send: async (data) => {
