@@ -18,7 +18,7 @@ async function signedIn(userId: number, options: { javaScriptEnabled?: boolean }
 }
 
 describe("account settings on a phone", () => {
-  test("from the dashboard: change the password (a wrong current one is said), download my data", async () => {
+  test("from the dashboard: change the password (a wrong current one is said), download my data, delete the account after a confirmation", async () => {
     const db = e2e.server.db();
     const user = await createUser(db, { username: "lucia", password: "first-password" });
     const { page, context } = await signedIn(user.id);
@@ -46,6 +46,18 @@ describe("account settings on a phone", () => {
     expect(data.account.username).toBe("lucia");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Deleting asks first; declined, nothing happens; accepted, the account goes and the home page says so.
+    const remove = page.getByRole("form", { name: "Delete account" });
+    await remove.getByLabel("Current password").fill("second-password");
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await remove.getByRole("button", { name: "Delete my account" }).click();
+    expect(db.select().from(users).where(eq(users.id, user.id)).get()).toBeDefined();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await remove.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("toast").filter({ hasText: "Account deleted" }).waitFor();
+    expect(db.select().from(users).where(eq(users.id, user.id)).get()).toBeUndefined();
     await context.close();
   });
 

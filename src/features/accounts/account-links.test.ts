@@ -6,6 +6,7 @@ import { createChurch, createSession, createUser } from "../../db/seed/factories
 import { decodedBody, startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../../../tests/fakes/smtp";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import { startMailWorker, type MailWorker } from "../mail/worker";
+import { purgeInactiveAccounts } from "./service";
 
 let smtp: FakeSmtp;
 let app: TestApp;
@@ -141,6 +142,15 @@ describe("forgotten password", () => {
     const done = await formPost("/api/auth/reset-password", { token, password: "123456", confirmPassword: "123456" });
     expect([done.status, done.headers.get("location")]).toEqual([303, "/dashboard"]);
     expect(((await (await me(sidOf(done)!)).json()) as { id: number }).id).toBe(user.id);
+  });
+
+  test("the daily retention deletes links that have expired", async () => {
+    const user = await createUser(app.db, { email: "kept@example.org" });
+    await resetLinkFor("kept@example.org");
+    purgeInactiveAccounts(app.db);
+    expect(app.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)).all()).toHaveLength(1);
+    purgeInactiveAccounts(app.db, new Date(Date.now() + 2 * 3600_000));
+    expect(app.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)).all()).toEqual([]);
   });
 
   test("an error text someone wrote into the URL is not shown", async () => {
