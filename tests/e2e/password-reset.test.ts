@@ -34,12 +34,13 @@ describe("forgotten password", () => {
     await form.getByRole("button", { name: "Send me a link" }).click();
     await page.getByRole("status").filter({ hasText: "If an account uses that address, we have sent a link" }).waitFor();
 
-    const outboxTab = await open("/admin?tab=outbox", { session: createSession(db, admin.id) });
+    const outboxTab = await open("/admin?tab=outbox", { width: 375, session: createSession(db, admin.id) });
     await outboxTab.page.getByRole("button", { name: "Open: Choose a new password for San Antonio Church Directory to rosa@example.org" }).click();
     const link = outboxTab.page.getByRole("link", { name: /\/reset-password\?token=/ });
     const href = (await link.getAttribute("href"))!;
     expect(href.startsWith(`${e2e.server.url}/reset-password?token=`)).toBe(true);
     expect(await outboxTab.page.getByRole("list", { name: "Messages" }).getByText("Queued").isVisible()).toBe(true);
+    expect(await outboxTab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await outboxTab.context.close();
 
     await page.goto(href);
