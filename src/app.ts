@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./app-context";
+import { accountLinksApi } from "./features/accounts/account-api";
 import { accountsApi } from "./features/accounts/api";
 import { accountPages } from "./features/accounts/pages";
 import { analyticsApi } from "./features/analytics/api";
@@ -16,6 +17,7 @@ import { adminPages } from "./features/admin-dashboard/pages";
 import { adminContentApi } from "./features/admin-content/api";
 import { adminFindApi } from "./features/admin-find/api";
 import { adminInboxApi } from "./features/admin-inbox/api";
+import { outboxApi } from "./features/mail/api";
 import { adminListingsApi } from "./features/admin-listings/api";
 import { adminReviewsApi } from "./features/admin-reviews/api";
 import { imagesApi } from "./features/images/api";
@@ -59,6 +61,7 @@ export function createApp(ctx: AppContext) {
     .use(originCheck(ctx.env.PUBLIC_URL))
     .use(healthApi(ctx))
     .use(accountsApi(ctx))
+    .use(accountLinksApi(ctx))
     .use(ownerApi(ctx))
     .use(submissionsApi(ctx))
     .use(imagesApi(ctx))
@@ -71,6 +74,7 @@ export function createApp(ctx: AppContext) {
     .use(adminFindApi(ctx))
     .use(adminContentApi(ctx))
     .use(adminInboxApi(ctx))
+    .use(outboxApi(ctx))
     .use(updatesApi(ctx))
     .use(churchesApi(ctx))
     .use(analyticsApi(ctx))

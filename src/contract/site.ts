@@ -10,3 +10,5 @@ export const SITE_MANAGER = "Alamo City Web Works";
 export const LEGAL_LAST_UPDATED = "July 23, 2025";
 export const TOAST_DURATION_MS = 5000;
 export const MAX_TOASTS = 1;
+/** The postal address every e-mail's footer carries (docs/mail.md). */
+export const SITE_POSTAL_ADDRESS = "San Antonio, Texas";

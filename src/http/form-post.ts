@@ -1,27 +1,34 @@
-import { formRowsOfPost, plainFieldsOfPost, serviceFieldsOfRows, type PostedForm } from "../contract/service-times/form-rows";
 import { HttpError } from "./errors";
 
+/** A form posted by the browser itself (no JavaScript), not the island's JSON call. */
+export const isFormPost = (request: Request) => (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+
+/** `path` with one more query parameter, before its fragment. */
+export function withParam(path: string, name: string, value: string): string {
+  const [base, fragment] = path.split("#", 2);
+  return `${base}${base!.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}${fragment === undefined ? "" : `#${fragment}`}`;
+}
+
 /**
- * Plain form posts of the forms with service rows, sent without JavaScript
- * (docs/decisions/0022-forms-without-javascript.md): the fields as the form named them, the body
- * the same schema checks as the JSON the island sends, and what to show again when refused.
+ * Runs a form's action for both of its callers (docs/decisions/0025-account-links-and-forms.md):
+ * the island's JSON call gets the result, or the error as JSON; a form posted without JavaScript
+ * gets 303 to `done`, or back to `back` with the problem's message in `error` for the page to show.
  */
-
-/** The posted fields: Elysia reads an urlencoded body into one string per name. */
-export function postedFields(body: unknown): Record<string, unknown> {
-  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** The form as posted, kept to be shown again, and the body to check with the form's schema. */
-export function readFormPost(body: unknown): { form: Omit<PostedForm, "errors">; input: Record<string, unknown> } {
-  const fields = postedFields(body);
-  const values = plainFieldsOfPost(fields);
-  const rows = formRowsOfPost(fields);
-  return { form: { values, rows }, input: { ...values, ...serviceFieldsOfRows(rows) } };
-}
-
-/** A refusal's messages by path ('serviceTimes.2.time'); one without fields is the form's own ('form'). */
-export function refusalMessages(error: HttpError): Record<string, string> {
-  const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields;
-  return fields && Object.keys(fields).length > 0 ? fields : { form: error.message };
+export async function answerForm<T>(
+  request: Request,
+  set: { status?: number | string; headers: Record<string, unknown> },
+  run: () => T | Promise<T>,
+  where: { done: (result: T) => string; back: string },
+): Promise<T | undefined> {
+  if (!isFormPost(request)) return run();
+  let location: string;
+  try {
+    location = where.done(await run());
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    location = withParam(where.back, "error", error.message);
+  }
+  set.status = 303;
+  set.headers.location = location;
+  return undefined;
 }

@@ -46,6 +46,7 @@ describe("per-address limits fall on one client, never on the whole site", () =>
     ["contact form", 5, (from, i) => postFrom(from, `${server.url}/api/contacts`, contact(i)), 201],
     ["registration", 10, (from, i) => postFrom(from, `${server.url}/api/auth/register`, { username: `reg${from.replaceAll(".", "")}x${i}`, email: `reg${from.replaceAll(".", "")}x${i}@example.org`, password: "secret-enough" }), 201],
     ["update requests", 10, (from) => postFrom(from, `${server.url}/api/church-updates`, { churchId, submitterName: "Deacon Ray", submitterEmail: "ray@example.org", submitterRole: "Deacon", updateReason: "The phone number changed.", phone: "(210) 555-0199" }), 201],
+    ["forgotten password", 10, (from, i) => postFrom(from, `${server.url}/api/auth/forgot-password`, { email: `lost${from.replaceAll(".", "")}x${i}@example.org` }), 200],
     ["newsletter", 10, (from, i) => postFrom(from, `${server.url}/api/newsletter/subscribe`, { email: `news${from.replaceAll(".", "")}x${i}@example.org` }), 200],
     ["analytics pings", 300, (from) => postFrom(from, `${server.url}/api/analytics/church/${churchId}/click`, { clickType: "website" }), 204],
   ];

@@ -20,6 +20,12 @@ function headersOf(raw: string): Map<string, string[]> {
   return headers;
 }
 
+/** The message's body with quoted-printable undone (soft line breaks and =XX), so a test reads its links whole. */
+export function decodedBody(mail: ReceivedMail): string {
+  const body = mail.raw.slice(mail.raw.indexOf("\r\n\r\n") + 4);
+  return body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /**
  * A real SMTP server on loopback (smtp-server), without STARTTLS or login, keeping what it
  * receives. `stop()` and `start()` take it down and bring it back on the same port.

@@ -96,6 +96,10 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/admin/articles": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),
   "PUT /api/admin/articles/:id": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),
   "POST /api/admin/events": () => eventForm,
+  // A wrong current password: the route is reached (422), and no account changes under the matrix.
+  "POST /api/account/password": () => ({ currentPassword: "not the password", password: "a long enough password" }),
+  "POST /api/account/email": () => ({ email: "matrix-new@example.org", currentPassword: "not the password" }),
+  "POST /api/account/delete": () => ({ currentPassword: "not the password" }),
   "PUT /api/admin/events/:id": () => ({ ...eventForm, title: "Hijacked" }),
 };
 

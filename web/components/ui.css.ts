@@ -32,6 +32,7 @@ export const button = styleVariants({
   primary: [buttonBase, { background: vars.color.navy, color: "#fff", selectors: { "&:hover": { background: vars.color.navyDark, color: "#fff" } } }],
   gold: [buttonBase, { background: vars.color.gold, color: "#1d1400", selectors: { "&:hover": { background: "#9c7209", color: "#fff" } } }],
   outline: [buttonBase, { background: "transparent", color: vars.color.navy, borderColor: vars.color.navy, selectors: { "&:hover": { background: vars.color.navy, color: "#fff" } } }],
+  danger: [buttonBase, { background: vars.color.danger, color: "#fff", selectors: { "&:hover": { background: "#912018", color: "#fff" } } }],
   light: [buttonBase, { background: "#fff", color: vars.color.navy, selectors: { "&:hover": { background: vars.color.goldLight, color: vars.color.navyDark } } }],
 });
 

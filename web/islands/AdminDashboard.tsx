@@ -15,6 +15,7 @@ const FindChurches = lazy(() => import("./admin-dashboard/FindChurches").then((m
 const Content = lazy(() => import("./admin-dashboard/Content").then((m) => ({ default: m.Content })));
 const Banners = lazy(() => import("./admin-dashboard/Banners").then((m) => ({ default: m.Banners })));
 const Inbox = lazy(() => import("./admin-dashboard/Inbox").then((m) => ({ default: m.Inbox })));
+const Outbox = lazy(() => import("./admin-dashboard/Outbox").then((m) => ({ default: m.Outbox })));
 const BulkUpdate = lazy(() => import("./admin-dashboard/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
 const TABS = [
@@ -26,6 +27,7 @@ const TABS = [
   ["content", "Content"],
   ["banners", "Banners"],
   ["inbox", "Inbox"],
+  ["outbox", "Outbox"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -86,6 +88,7 @@ export default function AdminDashboard({ denominations, areas }: { denominations
           {tab === "content" ? <Content /> : null}
           {tab === "banners" ? <Banners /> : null}
           {tab === "inbox" ? <Inbox /> : null}
+          {tab === "outbox" ? <Outbox /> : null}
         </Suspense>
       </section>
     </>

@@ -114,6 +114,11 @@ export default function AuthForm({ mode }: { mode: Mode }) {
           {mode === "register" ? (busy ? "Creating Account..." : "Create Account") : busy ? "Signing In..." : "Sign In"}
         </button>
       </form>
+      {mode === "register" ? null : (
+        <p>
+          <a href={mode === "admin" ? routes.adminForgotPassword : routes.forgotPassword}>Forgot your password?</a>
+        </p>
+      )}
       <p hidden={mode === "admin"}>
         {mode === "login" ? (
           <>

@@ -13,6 +13,7 @@ export function DashboardPage({ saved }: { saved?: ChurchSaved }) {
         </div>
       ) : null}
       <Island name="Dashboard" props={{}} />
+      <p><a href="/dashboard/account">Account settings: password, e-mail, your data, delete account</a></p>
     </div>
   );
 }

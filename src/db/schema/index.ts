@@ -10,3 +10,4 @@ export * from "./payments";
 export * from "./media";
 export * from "./mail";
 export * from "./data-migrations";
+export * from "./account-tokens";

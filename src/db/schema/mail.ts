@@ -1,7 +1,6 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { OUTBOX_STATUSES } from "../../contract/outbox";
 import { createdAt } from "./columns";
-
-export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
 /**
  * Every e-mail the site sends, written in the transaction of its cause and delivered by the mail

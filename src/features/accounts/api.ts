@@ -9,12 +9,12 @@ import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";
 import { bodyOf } from "../../http/validate";
 import { endSession, register, startSession, verifyCredentials } from "./service";
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from "./sessions";
+import { SESSION_COOKIE, sessionCookie, type SessionUser } from "./sessions";
 import { SignInGuard } from "./sign-in-guard";
 
 const publicUser = (user: SessionUser) => ({ id: user.id, username: user.username, email: user.email, role: user.role });
 
-type Cookies = Record<string, { value?: unknown; set: (options: Record<string, unknown>) => void } | undefined>;
+export type Cookies = Record<string, { value?: unknown; set: (options: Record<string, unknown>) => void } | undefined>;
 
 /**
  * Accounts (docs/product.md M7): register, sign in, sign out, who am I, for owners and (at their
@@ -36,14 +36,14 @@ export function accountsApi(ctx: AppContext) {
     // A new token at every sign-in; any old one from this browser ends.
     const previous = cookie[SESSION_COOKIE]?.value;
     endSession(ctx.db, typeof previous === "string" ? previous : undefined);
-    cookie[SESSION_COOKIE]!.set({ value: startSession(ctx.db, user.id), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    cookie[SESSION_COOKIE]!.set(sessionCookie(startSession(ctx.db, user.id), secure));
     return user;
   }
 
   function signOut(cookie: Cookies): void {
     const token = cookie[SESSION_COOKIE]?.value;
     endSession(ctx.db, typeof token === "string" ? token : undefined);
-    cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+    cookie[SESSION_COOKIE]!.set(sessionCookie("", secure));
   }
 
   return new Elysia({ name: "accounts-api" })
@@ -66,7 +66,7 @@ export function accountsApi(ctx: AppContext) {
       async ({ body, cookie, request, set }) => {
         if (signUps.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
         const user = await register(ctx.db, body);
-        cookie[SESSION_COOKIE]!.set({ value: startSession(ctx.db, user.id), httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: SESSION_ABSOLUTE_MS / 1000 });
+        cookie[SESSION_COOKIE]!.set(sessionCookie(startSession(ctx.db, user.id), secure));
         set.status = 201;
         return publicUser(user);
       },

@@ -1,6 +1,28 @@
 import { AuthPage } from "../../../web/pages/AuthPage";
 import { DashboardPage } from "../../../web/pages/DashboardPage";
+import { AccountLinkPage } from "../../../web/pages/AccountLinkPage";
+import { AccountSettingsPage } from "../../../web/pages/AccountSettingsPage";
+import { StatusPage } from "../../../web/pages/StatusPage";
+import { accountLinkMessages, shownError, type SignInDoor } from "../../contract/account-links";
+import { messages } from "../../contract/messages";
+import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
+import { emailLinkAddress, resetLinkWorks } from "./account-links";
+
+const error = (url: URL) => shownError(url.searchParams.get("error"), messages.badRequest);
+const forgotPage = (path: string, door: SignInDoor) =>
+  definePage({
+    path,
+    query: ["sent"],
+    component: AccountLinkPage,
+    load: ({ url }) => {
+      const problem = error(url);
+      return {
+        props: { mode: "forgot" as const, door, sent: url.searchParams.get("sent") === "1", ...(problem ? { error: problem } : {}) },
+        head: { title: door === "admin" ? "Admin Password Reset" : "Forgot Your Password", noindex: true },
+      };
+    },
+  });
 
 export const accountPages = [
   definePage({
@@ -23,5 +45,53 @@ export const accountPages = [
     path: "/register",
     component: AuthPage,
     load: () => ({ props: { mode: "register" as const }, head: { title: "Create Account", description: "Create a free account to list or claim your church.", noindex: true } }),
+  }),
+  // Forgotten passwords and account settings (docs/mail.md). A link's token is not in `query`, so
+  // its pages are never cached.
+  forgotPage(routes.forgotPassword, "owner"),
+  forgotPage(routes.adminForgotPassword, "admin"),
+  definePage({
+    path: routes.resetPassword,
+    component: AccountLinkPage,
+    load: ({ ctx, url }) => {
+      const token = url.searchParams.get("token") ?? "";
+      const problem = error(url);
+      const head = { title: "Choose a New Password", noindex: true };
+      if (!resetLinkWorks(ctx.db, token)) return { props: { mode: "expired" as const, what: "reset" as const }, head };
+      return { props: { mode: "reset" as const, token, ...(problem ? { error: problem } : {}) }, head };
+    },
+  }),
+  definePage({
+    path: routes.confirmEmail,
+    query: ["done"],
+    component: AccountLinkPage,
+    load: ({ ctx, url }) => {
+      const head = { title: "Confirm Your E-mail Address", noindex: true };
+      if (url.searchParams.get("done") === "1") return { props: { mode: "confirm-email" as const, token: "", newEmail: "", done: true }, head };
+      const token = url.searchParams.get("token") ?? "";
+      const newEmail = emailLinkAddress(ctx.db, token);
+      const problem = error(url);
+      if (!newEmail) return { props: { mode: "expired" as const, what: "email" as const }, head };
+      return { props: { mode: "confirm-email" as const, token, newEmail, done: false, ...(problem ? { error: problem } : {}) }, head };
+    },
+  }),
+  definePage({
+    path: routes.account,
+    signedIn: true,
+    component: AccountSettingsPage,
+    load: ({ url }) => {
+      const done = (["password", "email"] as const).find((d) => d === url.searchParams.get("done"));
+      const failed = (["password", "email", "delete"] as const).find((d) => d === url.searchParams.get("failed"));
+      const problem = error(url);
+      return {
+        props: { ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
+        head: { title: "Account Settings", noindex: true },
+      };
+    },
+  }),
+  definePage({
+    path: routes.accountDeleted,
+    component: StatusPage,
+    load: () => ({ props: { title: "Account deleted", body: accountLinkMessages.accountDeleted }, head: { title: "Account Deleted", noindex: true } }),
   }),
 ];

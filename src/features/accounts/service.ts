@@ -3,10 +3,10 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { hashToken, newToken } from "../../lib/tokens";
-import { deleteExpiredSessions, deleteInactiveOwners, deleteSession, emailExists, insertSession, insertUser, selectUserForLogin, setAdmin, touchSession, usernameExists } from "./queries";
+import { deleteExpiredAccountTokens, deleteExpiredSessions, deleteInactiveOwners, deleteSession, emailExists, insertSession, insertUser, selectUserForLogin, setAdmin, touchSession, usernameExists } from "./queries";
+import { hashPassword as hash } from "./passwords";
 import { SESSION_ABSOLUTE_MS, type SessionUser } from "./sessions";
 
-const hash = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 
 /** Verified against when the username is unknown, so both failures take as long. */
 let dummyHash: Promise<string> | undefined;
@@ -70,6 +70,7 @@ export function purgeInactiveAccounts(db: Db, now = new Date()): void {
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACCOUNT_RETENTION_YEARS);
   deleteInactiveOwners(db, cutoff);
   deleteExpiredSessions(db, now);
+  deleteExpiredAccountTokens(db, now);
 }
 
 export function endSession(db: Db, token: string | undefined): void {

@@ -6,6 +6,10 @@ import { deleteSession, selectSessionWithUser, touchSession } from "./queries";
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_COOKIE = "sid";
+/** The session cookie's options: HttpOnly, SameSite=Lax, Secure in production (docs/product.md D5); an empty token clears it. */
+export function sessionCookie(token: string, secure: boolean) {
+  return { value: token, httpOnly: true, sameSite: "lax" as const, secure, path: "/", maxAge: token ? SESSION_ABSOLUTE_MS / 1000 : 0 };
+}
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 

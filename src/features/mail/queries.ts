@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { OutboxStatus } from "../../contract/outbox";
 import type { Db, DbOrTx } from "../../db/client";
 import { outbox } from "../../db/schema";
 
@@ -42,4 +43,23 @@ export function markAttemptFailed(db: Db, claim: OutboxRow, error: string, retry
     .set(retryAt ? { status: "queued", nextAttemptAt: retryAt, lastError: error } : { status: "failed", lastError: error })
     .where(held(claim))
     .run();
+}
+
+/** A page of the outbox, newest first, optionally of one status, with the count of all that match. */
+export function selectOutboxPage(db: Db, status: OutboxStatus | undefined, limit: number, offset: number) {
+  const where = status ? eq(outbox.status, status) : undefined;
+  const rows = db
+    .select({ id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total = db.select({ n: sql<number>`count(*)` }).from(outbox).where(where).get()!.n;
+  return { rows, total };
+}
+
+export function selectOutboxRow(db: Db, id: number): OutboxRow | undefined {
+  return db.select().from(outbox).where(eq(outbox.id, id)).get();
 }

@@ -4,7 +4,7 @@ import { churchFormMessages, churchFormSchema, type ChurchSaved } from "../../co
 import { routes as paths } from "../../contract/routes";
 import type { PostedForm } from "../../contract/service-times/form-rows";
 import { HttpError } from "../../http/errors";
-import { readFormPost, refusalMessages } from "../../http/form-post";
+import { readFormPost, refusalMessages } from "../../http/service-form-post";
 import type { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { idParam, parseBody } from "../../http/validate";

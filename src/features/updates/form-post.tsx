@@ -5,7 +5,7 @@ import { routes as paths } from "../../contract/routes";
 import { updateRequestSchema } from "../../contract/update-requests";
 import { clientAddress } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
-import { readFormPost, refusalMessages } from "../../http/form-post";
+import { readFormPost, refusalMessages } from "../../http/service-form-post";
 import type { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";

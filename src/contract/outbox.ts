@@ -1,0 +1,35 @@
+import * as z from "zod/mini";
+import { option } from "./fields";
+
+/** Where a message is on its way (docs/decisions/0021-e-mail.md). */
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /api/admin/outbox: newest first, 50 a page, optionally one status. */
+export const outboxQuerySchema = z.object({
+  status: z.optional(option(OUTBOX_STATUSES, "Status must be queued, sending, sent or failed")),
+  page: z.optional(z.coerce.number("Page must be a whole number from 1").check(z.int("Page must be a whole number from 1"), z.minimum(1, "Page must be a whole number from 1"), z.maximum(100000, "Page must be a whole number from 1"))),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** A line of the Outbox tab. */
+export interface OutboxItem {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One message opened: the line and its text part (the HTML part is the same words, escaped). */
+export interface OutboxMessage extends OutboxItem {
+  from: string;
+  replyTo: string | null;
+  text: string;
+  hasHtml: boolean;
+}

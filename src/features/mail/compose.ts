@@ -1,0 +1,57 @@
+import { SITE_NAME, SITE_POSTAL_ADDRESS } from "../../contract/site";
+import { siteUrl } from "../../http/site-origin";
+import { escapeHtml } from "../../render/document";
+import type { MailMessage } from "./service";
+
+/** Where a message comes from: the configured sender and the origin its links are built on. */
+export interface MailSite {
+  from: string;
+  /** PUBLIC_URL's origin, else the listening address (docs/decisions/0012-absolute-urls.md). */
+  origin: string;
+}
+
+/** What a message says, as plain text: the composer writes both parts and escapes the HTML. */
+export interface MailContent {
+  kind: string;
+  to: string;
+  subject: string;
+  /** Paragraphs before the button. */
+  lines: string[];
+  /** The one thing to do: a button in HTML, the bare address in text. A site path, made absolute. */
+  action?: { label: string; path: string };
+  /** Paragraphs after the button (how long the link lasts, what to do if it was not you). */
+  after?: string[];
+}
+
+/**
+ * A message with a plain-text and an HTML part, the site's name, web address and postal address
+ * in the footer, and links absolute on the site's origin (docs/mail.md). Every text is escaped
+ * in the HTML part; the subject is made one line by queueMail.
+ */
+export function composeMail(site: MailSite, content: MailContent): MailMessage {
+  const home = siteUrl(site.origin, "/");
+  const action = content.action ? { label: content.action.label, url: siteUrl(site.origin, content.action.path) } : undefined;
+  const after = content.after ?? [];
+  const text = [
+    ...content.lines,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...after,
+    `--\n${SITE_NAME}\n${home}\n${SITE_POSTAL_ADDRESS}`,
+  ].join("\n\n");
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line).replace(/\n/g, "<br>")}</p>`;
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff">`,
+    `<div style="max-width:560px;margin:0 auto">`,
+    ...content.lines.map(paragraph),
+    action
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1e3a8a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:14px">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+      : "",
+    ...after.map(paragraph),
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">`,
+    `<p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(SITE_NAME)}<br><a href="${escapeHtml(home)}">${escapeHtml(home)}</a><br>${escapeHtml(SITE_POSTAL_ADDRESS)}</p>`,
+    `</div></body></html>`,
+  ].join("\n");
+  return { kind: content.kind, from: site.from, to: content.to, subject: content.subject, text, html };
+}

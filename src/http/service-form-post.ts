@@ -1,0 +1,27 @@
+import { formRowsOfPost, plainFieldsOfPost, serviceFieldsOfRows, type PostedForm } from "../contract/service-times/form-rows";
+import { HttpError } from "./errors";
+
+/**
+ * Plain form posts of the forms with service rows, sent without JavaScript
+ * (docs/decisions/0022-forms-without-javascript.md): the fields as the form named them, the body
+ * the same schema checks as the JSON the island sends, and what to show again when refused.
+ */
+
+/** The posted fields: Elysia reads an urlencoded body into one string per name. */
+export function postedFields(body: unknown): Record<string, unknown> {
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The form as posted, kept to be shown again, and the body to check with the form's schema. */
+export function readFormPost(body: unknown): { form: Omit<PostedForm, "errors">; input: Record<string, unknown> } {
+  const fields = postedFields(body);
+  const values = plainFieldsOfPost(fields);
+  const rows = formRowsOfPost(fields);
+  return { form: { values, rows }, input: { ...values, ...serviceFieldsOfRows(rows) } };
+}
+
+/** A refusal's messages by path ('serviceTimes.2.time'); one without fields is the form's own ('form'). */
+export function refusalMessages(error: HttpError): Record<string, string> {
+  const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields;
+  return fields && Object.keys(fields).length > 0 ? fields : { form: error.message };
+}
