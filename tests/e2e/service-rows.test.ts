@@ -64,7 +64,10 @@ describe("the church form's service rows", () => {
     expect(saved.services).toEqual(["Sunday 9:00 AM", "Sunday 11:30 AM · Spanish", "Wednesday 7:00 PM · Bible study"]);
     expect(saved.specialServices).toMatchObject([{ occasion: "christmas-eve", date: christmasEve, time: "23:00", title: "Candlelight Service" }]);
     await page.goto(`${e2e.server.url}/church/${church.slug}`);
-    expect(await page.getByText("Sunday 11:30 AM · Spanish").first().isVisible()).toBe(true);
+    // The profile lists the weekly services by day.
+    const weekly = page.getByRole("definition").filter({ has: page.getByText("11:30 AM · Spanish", { exact: true }) });
+    expect(await weekly.isVisible()).toBe(true);
+    expect(await page.getByRole("term").filter({ hasText: "Sunday" }).first().isVisible()).toBe(true);
     await context.close();
   }, 60_000);
 
