@@ -48,15 +48,35 @@ describe("header on a phone (375 px)", () => {
     await context.close();
   });
 
-  test("without JavaScript the menu is simply open and every link works", async () => {
+  test("without JavaScript on a phone: a short header that scrolls away, and a 'Menu' link that opens every link", async () => {
     const { page, context } = await open("/privacy", { width: 375, javaScriptEnabled: false });
     const nav = page.getByRole("navigation", { name: "Main" });
-    expect(await nav.isVisible()).toBe(true);
+    const header = page.locator("header").first();
+    expect(await nav.isVisible()).toBe(false);
+    expect((await header.boundingBox())!.height).toBeLessThan(120);
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("static");
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
+    expect(await nav.isVisible()).toBe(true);
+    await nav.getByRole("link", { name: "Close menu" }).click();
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
     await nav.getByRole("link", { name: "About" }).click();
     await page.waitForURL(/\/about$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("About");
     await context.close();
+  });
+
+  test("without JavaScript on a desktop the menu shows as always; with JavaScript there is no 'Menu' link", async () => {
+    const plain = await open("/privacy", { javaScriptEnabled: false });
+    expect(await plain.page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    expect(await plain.page.getByRole("link", { name: "Menu", exact: true }).isVisible()).toBe(false);
+    await plain.context.close();
+    const phone = await open("/privacy", { width: 375 });
+    await hydrated(phone.page);
+    expect(await phone.page.getByRole("link", { name: "Menu", exact: true }).isVisible()).toBe(false);
+    expect(await phone.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    await phone.context.close();
   });
 });
 

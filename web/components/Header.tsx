@@ -17,6 +17,9 @@ export function Header() {
           <span className="visually-hidden"> — {SITE_NAME} home</span>
         </a>
         <Island name="MenuToggle" props={{ controls: NAV_ID }} />
+        <a href={`#${NAV_ID}`} className={css.noScriptMenuLink}>
+          Menu
+        </a>
         <nav id={NAV_ID} className={css.nav} data-open="false" aria-label="Main">
           <ul className={css.navList}>
             {headerLinks.map((link) => (
@@ -28,6 +31,11 @@ export function Header() {
             ))}
             <li>
               <Island name="SessionLink" props={{ currentPath: pathname }} />
+            </li>
+            <li>
+              <a href="#" className={css.noScriptMenuLink}>
+                Close menu
+              </a>
             </li>
           </ul>
         </nav>

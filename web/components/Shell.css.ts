@@ -12,12 +12,15 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space.sm } },
 });
 
+// Sticky only where the menu can be closed: without JavaScript a phone's header stays at the top
+// of the page instead of covering half the screen (docs/product.md V2, shell).
 export const header = style({
   background: vars.color.navy,
   color: "#fff",
-  position: "sticky",
   top: 0,
   zIndex: 50,
+  selectors: { ".js &": { position: "sticky" } },
+  "@media": { [breakpoints.tablet]: { position: "sticky" } },
 });
 
 export const headerInner = style({
@@ -56,12 +59,28 @@ export const menuButton = style({
   "@media": { [breakpoints.tablet]: { selectors: { ".js &": { display: "none" } } } },
 });
 
+// Phones: with JavaScript the toggle opens the menu (data-open); without it the 'Menu' link opens
+// it as the page's target (#site-nav) and 'Close menu' leaves it. From a tablet up it always shows.
 export const nav = style({
   width: "100%",
-  selectors: { '.js &[data-open="false"]': { display: "none" } },
+  selectors: { '.js &[data-open="false"]': { display: "none" }, "html:not(.js) &:not(:target)": { display: "none" } },
   "@media": {
-    [breakpoints.tablet]: { width: "auto", selectors: { '.js &[data-open="false"]': { display: "block" } } },
+    [breakpoints.tablet]: { width: "auto", selectors: { '.js &[data-open="false"]': { display: "block" }, "html:not(.js) &:not(:target)": { display: "block" } } },
   },
+});
+
+/** The menu's link and its closing link without JavaScript, on phones only. */
+export const noScriptMenuLink = style({
+  color: "#fff",
+  minHeight: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  padding: `0 ${vars.space.md}`,
+  border: "1px solid rgba(255,255,255,.5)",
+  borderRadius: vars.radius.md,
+  textDecoration: "none",
+  selectors: { ".js &": { display: "none" } },
+  "@media": { [breakpoints.tablet]: { display: "none" } },
 });
 
 export const navList = style({
