@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import { option } from "./fields";
 import { nearQueryFields } from "./near";
-import { SERVICE_LANGUAGES, type ServiceLanguage } from "./options";
+import { SERVICE_LANGUAGES } from "./options";
 import { addDays } from "./service-times/calendar-days";
-import { OCCASION_LABELS, occasionDate, occasionWindow, type DatedOccasion } from "./service-times/occasions";
+import { OCCASION_LABELS, occasionDate, occasionWindow, type DatedOccasion, type SpecialService } from "./service-times/occasions";
 
 /**
  * Holiday services: every church's services for an occasion's coming date (docs/service-times.md,
@@ -34,17 +34,12 @@ export type HolidayQuery = z.infer<typeof holidayQuerySchema>;
 /** The parameters the page and the API read (the page cache keeps only URLs with these). */
 export const HOLIDAY_QUERY_KEYS = ["sort", "language", "near", "radius"] as const;
 
-/** One church's service for the occasion, as the page, the API and the calendar list it. */
-export interface HolidayService {
+/**
+ * One church's service for the occasion, as the page, the API and the calendar list it: the
+ * special service's fields (its date the occasion's or the evening before, a vigil) with its church.
+ */
+export interface HolidayService extends Omit<SpecialService, "occasion"> {
   church: { id: number; name: string; slug: string; address: string; zip: string; latitude: number | null; longitude: number | null };
-  /** 'YYYY-MM-DD': the occasion's date, or the evening before (a vigil). */
-  date: string;
-  /** 24-hour 'HH:MM', America/Chicago. */
-  time: string;
-  durationMinutes: number;
-  language: ServiceLanguage;
-  title: string;
-  note: string;
   /** Miles from `near`, when the query gave it. */
   distanceMiles: number | null;
 }

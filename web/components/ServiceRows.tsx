@@ -209,13 +209,7 @@ function WeeklyRow({ idPrefix, index, row, errors, onChange, remove }: RowProps<
         {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} placeholder="Traditional, Livestreamed …" onChange={(e) => onChange({ note: e.target.value })} />}
       </Control>
       <input type="hidden" name={name("durationMinutes")} value={row.durationMinutes} />
-      {remove ? (
-        <div className={buttonRow}>
-          <button type="button" className={button.outline} onClick={remove}>
-            Remove<span className="visually-hidden"> service time {index + 1}</span>
-          </button>
-        </div>
-      ) : null}
+      {remove ? <RemoveRow what={`service time ${index + 1}`} onRemove={remove} /> : null}
     </fieldset>
   );
 }
@@ -247,13 +241,18 @@ function SpecialRow({ idPrefix, index, row, errors, onChange, remove }: RowProps
         {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} onChange={(e) => onChange({ note: e.target.value })} />}
       </Control>
       <input type="hidden" name={name("durationMinutes")} value={row.durationMinutes} />
-      {remove ? (
-        <div className={buttonRow}>
-          <button type="button" className={button.outline} onClick={remove}>
-            Remove<span className="visually-hidden"> special service {index + 1}</span>
-          </button>
-        </div>
-      ) : null}
+      {remove ? <RemoveRow what={`special service ${index + 1}`} onRemove={remove} /> : null}
     </fieldset>
+  );
+}
+
+/** A row's 'Remove' button, naming the row for screen readers. */
+function RemoveRow({ what, onRemove }: { what: string; onRemove: () => void }) {
+  return (
+    <div className={buttonRow}>
+      <button type="button" className={button.outline} onClick={onRemove}>
+        Remove<span className="visually-hidden"> {what}</span>
+      </button>
+    </div>
   );
 }

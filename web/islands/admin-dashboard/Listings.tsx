@@ -12,6 +12,7 @@ import * as css from "../../components/Dashboard.css";
 import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { EditChurchDialog } from "./EditChurchDialog";
+import { PageButtons } from "./PageButtons";
 import { Skeletons } from "./Skeletons";
 
 const STATUS_CLASS: Record<string, string> = { approved: css.statusApproved, pending: css.statusPending };
@@ -121,19 +122,7 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
           ))}
         </ul>
       )}
-      {data && pages > 1 ? (
-        <nav className={buttonRow} aria-label="Listing pages">
-          <button type="button" className={button.outline} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className={button.outline} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      {data ? <PageButtons label="Listing pages" page={page} pages={pages} onPage={setPage} /> : null}
       {editing ? (
         <EditChurchDialog
           church={editing}

@@ -5,6 +5,7 @@ import * as field from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { api, apiList } from "../../lib/api";
 import * as own from "./Outbox.css";
+import { PageButtons } from "./PageButtons";
 import { Skeletons } from "./Skeletons";
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
@@ -126,19 +127,7 @@ export function Outbox() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Outbox pages" className={buttonRow}>
-          <button type="button" className={button.outline} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className={button.outline} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <PageButtons label="Outbox pages" page={page} pages={pages} onPage={setPage} />
     </>
   );
 }
