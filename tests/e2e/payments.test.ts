@@ -262,7 +262,12 @@ describe("receipts and plans on every screen", () => {
     const page = await context.newPage();
     await page.goto(`${e2e.server.url}/advertise`);
     expect(await page.getByRole("table", { name: "What each plan gives" }).isVisible()).toBe(true);
-    for (const [name, href] of [["Buy a featured listing", "/checkout?plan=featured&billing=monthly"], ["Become a premium member", "/subscribe"], ["Buy a banner", "/checkout?plan=banner&billing=monthly"]]) {
+    const buyLinks: [string, string][] = [
+      ["Buy a featured listing", "/checkout?plan=featured&billing=monthly"],
+      ["Become a premium member", "/subscribe"],
+      ["Buy a banner", "/checkout?plan=banner&billing=monthly"],
+    ];
+    for (const [name, href] of buyLinks) {
       expect(await page.getByRole("link", { name }).getAttribute("href")).toBe(href);
     }
     await context.close();
