@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { option, singleLine } from "./fields";
+import { centralParts } from "./dates";
 import type { Plan } from "./pricing";
 
 /**
@@ -50,8 +51,39 @@ export interface BillingOverview {
   /** "none": no provider takes payments yet (paid plans are not available). */
   provider: "stripe" | "demo" | "none";
   subscriptions: { id: string; plan: Plan; description: string; status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean }[];
-  payments: { id: string; description: string; amountCents: number; currency: string; status: string; paidAt: string; periodEnd: string | null }[];
+  payments: { id: string; receiptId: number; receiptNumber: string; description: string; amountCents: number; currency: string; status: string; paidAt: string; periodEnd: string | null }[];
 }
+
+/** GET /api/user/receipts/{id} and ?order=: one payment of the signed-in payer, as its receipt shows it. */
+export interface Receipt {
+  id: number;
+  /** Short and human: the year paid and the payment's number ('2026-0042'). */
+  number: string;
+  planName: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  /** The church the plan is for; null for a banner advertisement. */
+  churchName: string | null;
+  billedTo: string;
+  paidAt: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** A demo payment took no real money: the receipt says so. */
+  demo: boolean;
+}
+
+/** ?order= on GET /api/user/receipts: the order id /payment-success was given (a payment's or a subscription's). */
+export const receiptQuerySchema = z.object({
+  order: z.string("Give the order id").check(z.trim(), z.regex(/^[\w-]{1,100}$/, "The order id is not valid")),
+});
+
+/** A payment's status as the billing history and receipts say it. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = { succeeded: "Paid", pending: "Waiting for payment", failed: "Failed", refunded: "Refunded" };
+
+/** A receipt's short number: the year it was paid (San Antonio) and the payment's id, four digits at least. */
+export const receiptNumber = (id: number, paidAt: Date | string) => `${centralParts(new Date(paidAt)).year}-${String(id).padStart(4, "0")}`;
 
 export const DEMO_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 

@@ -71,6 +71,27 @@ export function checkoutPlan(plan: string | null, billing: string | null): Plan 
   return billing === "annual" ? "featured-annual" : "featured-monthly";
 }
 
+/** A plan's product name, as /advertise and receipts show it. */
+export const PLAN_NAMES: Record<Plan, string> = {
+  "featured-monthly": "Featured Listing",
+  "featured-annual": "Featured Listing",
+  banner: "Banner Advertisement",
+  "premium-monthly": "Premium Membership",
+  "premium-yearly": "Premium Membership",
+};
+
+/** An amount in cents as money: '$49.00' (receipts and billing history show the cents). */
+export function formatMoney(amountCents: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amountCents / 100);
+}
+
+/** The start of the period a payment ending at `end` paid for: one month or twelve months before. */
+export function periodStart(plan: Plan, end: Date): Date {
+  const start = new Date(end);
+  start.setUTCMonth(start.getUTCMonth() - (PLAN_DETAILS[plan].interval === "year" ? 12 : 1));
+  return start;
+}
+
 /** The end of a period that starts now: one month or twelve months ahead. */
 export function periodEnd(plan: Plan, from: Date): Date {
   const end = new Date(from);

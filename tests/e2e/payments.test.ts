@@ -6,6 +6,7 @@ import { createChurch, createSession, createUser } from "../../src/db/seed/facto
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
 import { png } from "../fixtures/images";
+import { formatLongDate, formatShortDate } from "../../src/contract/dates";
 
 // No Stripe keys, PAYMENTS=demo: the demo provider takes the payments, through the same fulfilment code.
 const e2e = useServerAndBrowser({ SEED: "none", PAYMENTS: "demo" });
@@ -45,17 +46,29 @@ describe("paying with the demo provider", () => {
 
     await payWith(page, "4000 0000 0000 0002");
     await page.getByTestId("toast").filter({ hasText: "Payment Failed" }).waitFor();
-    expect(await page.getByText("Your card was declined.").isVisible()).toBe(true);
+    // The provider's message stays at the form after the toast is gone.
+    const failure = page.getByRole("form", { name: "Payment" }).getByRole("alert");
+    expect(await failure.textContent()).toBe("Payment Failed: Your card was declined.");
+    await page.getByTestId("toast").waitFor({ state: "detached" });
+    expect(await failure.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(db.select().from(churches).where(eq(churches.id, church!.id)).get()!.featured).toBe(false);
     expect(db.select().from(payments).all()).toHaveLength(0);
 
     await payWith(page, "4242 4242 4242 4242");
     await page.waitForURL(/\/payment-success\?/);
-    await page.getByTestId("toast").filter({ hasText: "Payment Processing" }).waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Payment Received" }).waitFor();
+    expect(await page.getByTestId("toast").filter({ hasText: "Payment Processing" }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Payment Successful" }).isVisible()).toBe(true);
-    const order = await page.locator("dd").first().textContent();
-    expect(order!.length).toBeLessThanOrEqual(20);
+    const receipt = page.getByRole("article", { name: /^Receipt \d{4}-\d{4}$/ });
+    await receipt.waitFor();
+    const paid = db.select().from(payments).get()!;
+    for (const text of ["$49.00", "Featured Listing (Featured Church Listing - 1 Month)", "Paying Parish Church", formatLongDate(paid.createdAt), `${formatShortDate(paid.createdAt)} to ${formatShortDate(paid.periodEnd!)}`, "Paid"]) {
+      expect(await receipt.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await receipt.getByRole("button", { name: "Print" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "See Featured Churches" }).getAttribute("href")).toBe("/featured");
+    expect(await axeViolations(page)).toEqual([]);
 
     await open(page, "/directory?search=paying");
     const card = page.getByTestId("church-card").filter({ hasText: "Paying Parish Church" });
@@ -63,8 +76,16 @@ describe("paying with the demo provider", () => {
 
     await open(page, "/dashboard?tab=billing");
     await page.getByText("Featured Church Listing - 1 Month · Active").waitFor();
-    expect(await page.getByRole("cell", { name: "$49.00" }).isVisible()).toBe(true);
+    const history = page.getByRole("table", { name: "Payments, newest first" });
+    const row = history.getByRole("row").nth(1);
+    expect(await row.getByRole("cell").allTextContents()).toEqual([formatShortDate(paid.createdAt), "Featured Church Listing - 1 Month", "$49.00", "Paid", "Receipt"]);
     expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole("link", { name: /^Receipt \d{4}-\d{4}$/ }).click();
+    await page.waitForURL(new RegExp(`/dashboard/receipts/${paid.id}$`));
+    await hydrated(page);
+    await page.getByRole("article", { name: /^Receipt / }).getByText("Paying Parish Church").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await open(page, "/dashboard?tab=billing");
     await page.getByRole("button", { name: "Cancel Plan" }).click();
     await page.getByText("Plan Cancelled").waitFor();
     expect(db.select().from(churches).where(eq(churches.id, church!.id)).get()).toMatchObject({ featured: false, isPremium: false });
@@ -182,5 +203,73 @@ describe("states that are not failures", () => {
     await open(admin.page, "/about");
     expect(await admin.page.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/admin");
     await admin.context.close();
+  });
+});
+
+describe("receipts and plans on every screen", () => {
+  test("/payment-success without JavaScript, or signed out, says where receipts are kept; another owner's receipt is not shown", async () => {
+    const noScript = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(`${e2e.server.url}/payment-success?session_id=in_demo_anything_1`);
+    expect(await page.getByText("Your receipts are kept in your dashboard, under Billing.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Billing" }).getAttribute("href")).toBe("/dashboard?tab=billing");
+    await noScript.close();
+
+    const signedOut = await e2e.browser.newContext();
+    const visitor = await signedOut.newPage();
+    await open(visitor, "/payment-success?session_id=in_demo_anything_1");
+    await visitor.getByText("Sign in to see this receipt. Your receipts are kept in your dashboard, under Billing.").waitFor();
+    await signedOut.close();
+
+    const payer = await signedInAs("owner", { name: "Someone Else's Church" });
+    await open(payer.page, "/checkout?plan=featured&billing=monthly");
+    await payWith(payer.page, "4242 4242 4242 4242");
+    await payer.page.waitForURL(/\/payment-success\?/);
+    const paid = payer.db.select().from(payments).all().at(-1)!;
+    await payer.context.close();
+    const other = await signedInAs("owner");
+    await open(other.page, `/dashboard/receipts/${paid.id}`);
+    await other.page.getByText("This receipt was not found in your account.").waitFor();
+    expect(await other.page.getByText("Someone Else's Church").count()).toBe(0);
+    await other.context.close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`/advertise at ${width} px: plain plans of even height and one comparison table, by keyboard and axe-clean`, async () => {
+      const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await open(page, "/advertise");
+      const table = page.getByRole("table", { name: "What each plan gives" });
+      expect(await table.getByRole("columnheader").allTextContents()).toEqual(["What you get", "Basic", "Featured Listing or Premium Membership", "Banner Advertisement"]);
+      const featuredRow = table.getByRole("row", { name: /Shown before other churches/ });
+      expect(await featuredRow.getByRole("cell").allTextContents()).toEqual(["—Not included", "✓Included", "—Not included"]);
+      expect(await page.getByText("Tier 3").count()).toBe(0);
+      // The page never scrolls sideways; the table scrolls inside its own box, which the keyboard reaches.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const box = page.getByRole("region", { name: "What each plan gives" });
+      await box.focus();
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      const heights = await page.getByTestId("plan").evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)));
+      expect(heights).toHaveLength(4);
+      if (width === 1280) expect(new Set(heights).size).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("/advertise without JavaScript: the plans, the table and every buy link", async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/advertise`);
+    expect(await page.getByRole("table", { name: "What each plan gives" }).isVisible()).toBe(true);
+    const buyLinks: [string, string][] = [
+      ["Buy a featured listing", "/checkout?plan=featured&billing=monthly"],
+      ["Become a premium member", "/subscribe"],
+      ["Buy a banner", "/checkout?plan=banner&billing=monthly"],
+    ];
+    for (const [name, href] of buyLinks) {
+      expect(await page.getByRole("link", { name }).getAttribute("href")).toBe(href);
+    }
+    await context.close();
   });
 });

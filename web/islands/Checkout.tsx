@@ -45,7 +45,8 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
     );
   }, []);
 
-  const returnUrl = (orderId: string) => `${window.location.origin}/payment-success?session_id=${encodeURIComponent(orderId)}&plan=${plan}&billing=${billing}`;
+  // The receipt page reads the receipt by this order id (the demo payment's, or Stripe's subscription's).
+  const returnUrl = (orderId: string) => `${window.location.origin}/payment-success?session_id=${encodeURIComponent(orderId)}`;
 
   switch (view.kind) {
     case "checking":
@@ -105,7 +106,7 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
           <p>
             <strong>{view.payment.description}</strong>: ${(view.payment.amountCents / 100).toFixed(0)}
           </p>
-          <PaymentForm payment={view.payment} publishableKey={publishableKey} returnUrl={returnUrl} submitLabel="Pay Now" successToast={{ title: "Payment Processing" }} />
+          <PaymentForm payment={view.payment} publishableKey={publishableKey} returnUrl={returnUrl} submitLabel="Pay Now" successToast={{ title: "Payment Received", description: "Thank you: here is your receipt." }} />
         </Suspense>
       );
   }

@@ -21,6 +21,7 @@ export const islandLoaders = {
   LocationMap: () => import("./LocationMap"),
   MenuToggle: () => import("./MenuToggle"),
   NewsletterForm: () => import("./NewsletterForm"),
+  Receipt: () => import("./Receipt"),
   ServicesMap: () => import("./ServicesMap"),
   SessionLink: () => import("./SessionLink"),
   ShareButton: () => import("./ShareButton"),

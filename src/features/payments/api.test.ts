@@ -103,6 +103,9 @@ describe("with Stripe (the SDK against a local fake)", () => {
     expect(churchRow(app.db, church!.id)).toMatchObject({ featured: true, isPremium: true, paidUntil: new Date(end * 1000) });
     const overview = (await (await app.request("/api/user/billing", { headers: { cookie: `sid=${createSession(app.db, user.id)}` } })).json()) as BillingOverview;
     expect(overview.payments).toEqual([expect.objectContaining({ description: "Featured Church Listing - 1 Month", amountCents: 4900, status: "succeeded" })]);
+    // Stripe returns the payer to /payment-success with the subscription's id: its receipt is the invoice's.
+    const receipt = await app.request(`/api/user/receipts?order=${started.subscriptionId}`, { headers: { cookie: `sid=${createSession(app.db, user.id)}` } });
+    expect(await receipt.json()).toMatchObject({ planName: "Featured Listing", amountCents: 4900, churchName: church!.name, demo: false, periodEnd: new Date(end * 1000).toISOString() });
     // The directory shows it: featured churches come first.
     const featured = (await (await app.request("/api/churches?featured=true")).json()) as { id: number }[];
     expect(featured.map((c) => c.id)).toContain(church!.id);

@@ -1,17 +1,17 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { cancelSchema, demoCardSchema, paymentIntentSchema, subscriptionSchema, upgradeSchema } from "../../contract/checkout";
+import { cancelSchema, demoCardSchema, paymentIntentSchema, receiptQuerySchema, subscriptionSchema, upgradeSchema } from "../../contract/checkout";
 import { messages } from "../../contract/messages";
 import { checkoutPlan } from "../../contract/pricing";
 import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
-import { bodyOf } from "../../http/validate";
+import { bodyOf, idParam, queryOf } from "../../http/validate";
 import { selectOwnersChurch } from "../churches/service";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
 import { requirePayments } from "./provider";
-import { billingOverview, cancelPlan, confirmDemoPayment, planCatalogue, premiumPricing, refreshMembership, startPlan, verifyMembershipSync } from "./service";
+import { billingOverview, cancelPlan, confirmDemoPayment, planCatalogue, premiumPricing, receiptById, receiptForOrder, refreshMembership, startPlan, verifyMembershipSync } from "./service";
 
 const MAX_WEBHOOK_BYTES = 1_000_000;
 /** Stripe's default: a signature older than five minutes is a replay. */
@@ -73,6 +73,9 @@ export function paymentsApi(ctx: AppContext) {
     .post("/api/entitlements/refresh", ({ user }) => refreshMembership(ctx, user.id), { auth: "owner" })
     .post("/api/subscriptions/cancel", ({ body, user }) => cancelPlan(ctx, user, body.subscriptionId), { auth: "owner", body: bodyOf(cancelSchema) })
     .get("/api/user/billing", ({ user }) => billingOverview(ctx, user), { auth: "owner" })
+    // Receipts (docs/product.md M2): the payer's own only; /payment-success asks by its order id, the dashboard by the receipt's id.
+    .get("/api/user/receipts", ({ query, user }) => receiptForOrder(ctx, user, query.order), { auth: "owner", query: queryOf(receiptQuerySchema) })
+    .get("/api/user/receipts/:id", ({ params, user }) => receiptById(ctx, user, idParam(params.id, "Receipt")), { auth: "owner" })
     .post("/api/demo-checkout/confirm", ({ body, user }) => confirmDemoPayment(ctx, user, body), { auth: "owner", takesPayments: true, body: bodyOf(demoCardSchema) })
     // Stripe signs the exact bytes it sent: the body is read raw, never parsed first.
     .post(

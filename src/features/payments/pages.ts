@@ -1,9 +1,9 @@
 import { CheckoutPage } from "../../../web/pages/payments/CheckoutPage";
 import { PaymentSuccessPage } from "../../../web/pages/payments/PaymentSuccessPage";
+import { ReceiptPage } from "../../../web/pages/payments/ReceiptPage";
 import { ResultPage } from "../../../web/pages/payments/ResultPage";
 import { SubscribePage } from "../../../web/pages/payments/SubscribePage";
 import { BillingTestPage } from "../../../web/pages/payments/BillingTestPage";
-import { periodEnd, checkoutPlan } from "../../contract/pricing";
 import type { AppContext } from "../../app-context";
 import { definePage } from "../../render/page-route";
 import { paymentsProvider } from "./provider";
@@ -24,11 +24,18 @@ export const paymentPages = [
   definePage({
     path: "/payment-success",
     component: PaymentSuccessPage,
-    load: ({ url }) => {
-      // One month or twelve months ahead (docs/product.md, visitor side), from the plan the checkout returned with.
-      const plan = checkoutPlan(url.searchParams.get("plan"), url.searchParams.get("billing"));
-      return { props: { orderId: url.searchParams.get("session_id") ?? url.searchParams.get("payment_intent") ?? "", nextPaymentDate: periodEnd(plan, new Date()).toISOString() }, head: { title: "Payment Successful", noindex: true } };
-    },
+    // Never cached (no query declared): the order id is in the page. The receipt itself is the payer's:
+    // the page's island reads it (loaders never see the session, docs/decisions/0017-page-fast-path.md).
+    load: ({ url }) => ({
+      props: { orderId: url.searchParams.get("session_id") ?? url.searchParams.get("payment_intent") ?? "" },
+      head: { title: "Payment Successful", noindex: true },
+    }),
+  }),
+  definePage({
+    path: "/dashboard/receipts/:id",
+    signedIn: true,
+    component: ReceiptPage,
+    load: ({ params }) => (/^\d{1,12}$/.test(params.id ?? "") ? { props: { id: Number(params.id) }, head: { title: "Receipt", noindex: true } } : { notFound: true }),
   }),
   definePage({
     path: "/subscribe",

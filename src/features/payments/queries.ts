@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, processedWebhookEvents, subscriptions } from "../../db/schema";
 import type { Plan } from "../../contract/pricing";
@@ -38,3 +38,31 @@ export const selectUserSubscriptions = (db: Db, userId: number) =>
 
 export const selectUserPayments = (db: Db, userId: number) =>
   db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100).all();
+
+/** One of the user's payments by its id or the provider's id: never another payer's. */
+export const selectUserPayment = (db: Db, userId: number, ref: { id: number } | { providerPaymentId: string }) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), "id" in ref ? eq(payments.id, ref.id) : eq(payments.providerPaymentId, ref.providerPaymentId)))
+    .get();
+
+/**
+ * The newest payment a subscription brought: payments keep no subscription id, so it is the payer's
+ * newest payment for the same plan and church made since the subscription started (a church has one
+ * running church plan at a time, docs/decisions/0010-payments.md).
+ */
+export const selectSubscriptionPayment = (db: Db, sub: SubscriptionRow) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, sub.userId),
+        eq(payments.plan, sub.plan),
+        sub.churchId === null ? isNull(payments.churchId) : eq(payments.churchId, sub.churchId),
+        gte(payments.createdAt, sub.createdAt),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .get();

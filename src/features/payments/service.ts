@@ -1,18 +1,18 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../app-context";
-import { checkoutMessages as text, DEMO_CARDS, type BillingOverview, type StartedPayment } from "../../contract/checkout";
-import { CATALOGUE, periodEnd, PLAN_DETAILS, priceLabel, type Plan, type PricingProduct } from "../../contract/pricing";
+import { checkoutMessages as text, DEMO_CARDS, receiptNumber, type BillingOverview, type Receipt, type StartedPayment } from "../../contract/checkout";
+import { CATALOGUE, periodEnd, periodStart, PLAN_DETAILS, PLAN_NAMES, priceLabel, type Plan, type PricingProduct } from "../../contract/pricing";
 import { HttpError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { insertBanner } from "../banners/service";
-import { selectOwnersChurch } from "../churches/service";
+import { selectChurchById, selectOwnersChurch } from "../churches/service";
 import { userUploadedImage } from "../images/service";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { demoEvent, demoGateway, demoSubscriptionOf } from "./gateways/demo";
 import type { BillingGateway } from "./gateways/gateway";
 import { stripeClient, stripeGateway } from "./gateways/stripe";
 import { paymentsProvider, requirePayments } from "./provider";
-import { insertSubscription, selectSubscription, selectUserPayments, selectUserSubscriptions } from "./queries";
+import { insertSubscription, selectSubscription, selectSubscriptionPayment, selectUserPayment, selectUserPayments, selectUserSubscriptions } from "./queries";
 
 const gateways = new WeakMap<AppContext["db"], BillingGateway>();
 
@@ -173,6 +173,50 @@ export function billingOverview(ctx: AppContext, user: SessionUser): BillingOver
     subscriptions: selectUserSubscriptions(ctx.db, user.id)
       .filter((s) => s.status !== "incomplete")
       .map((s) => ({ id: s.providerSubscriptionId, plan: s.plan, description: PLAN_DETAILS[s.plan].description, status: s.status, currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: s.cancelAtPeriodEnd })),
-    payments: selectUserPayments(ctx.db, user.id).map((p) => ({ id: p.providerPaymentId, description: p.description, amountCents: p.amountCents, currency: p.currency, status: p.status, paidAt: p.createdAt.toISOString(), periodEnd: p.periodEnd?.toISOString() ?? null })),
+    payments: selectUserPayments(ctx.db, user.id).map((p) => ({ id: p.providerPaymentId, receiptId: p.id, receiptNumber: receiptNumber(p.id, p.createdAt), description: p.description, amountCents: p.amountCents, currency: p.currency, status: p.status, paidAt: p.createdAt.toISOString(), periodEnd: p.periodEnd?.toISOString() ?? null })),
   };
+}
+
+type PaymentRow = NonNullable<ReturnType<typeof selectUserPayment>>;
+
+const RECEIPT_NOT_FOUND = "Receipt not found";
+
+function receiptOf(ctx: AppContext, user: SessionUser, payment: PaymentRow): Receipt {
+  return {
+    id: payment.id,
+    number: receiptNumber(payment.id, payment.createdAt),
+    planName: PLAN_NAMES[payment.plan],
+    description: payment.description,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status: payment.status,
+    churchName: payment.churchId === null ? null : (selectChurchById(ctx.db, payment.churchId)?.name ?? null),
+    billedTo: user.email,
+    paidAt: payment.createdAt.toISOString(),
+    periodStart: payment.periodEnd ? periodStart(payment.plan, payment.periodEnd).toISOString() : null,
+    periodEnd: payment.periodEnd?.toISOString() ?? null,
+    demo: payment.provider === "demo",
+  };
+}
+
+/** GET /api/user/receipts/{id}: one of the payer's own payments; anyone else's is not found (404), not forbidden. */
+export function receiptById(ctx: AppContext, user: SessionUser, id: number): Receipt {
+  const payment = selectUserPayment(ctx.db, user.id, { id });
+  if (!payment) throw new HttpError(404, RECEIPT_NOT_FOUND);
+  return receiptOf(ctx, user, payment);
+}
+
+/**
+ * GET /api/user/receipts?order=: the receipt /payment-success shows. The demo checkout returns with
+ * the payment's id; Stripe returns with the subscription's, whose payment arrives by webhook (404
+ * until it has).
+ */
+export function receiptForOrder(ctx: AppContext, user: SessionUser, order: string): Receipt {
+  let payment = selectUserPayment(ctx.db, user.id, { providerPaymentId: order });
+  if (!payment) {
+    const sub = selectSubscription(ctx.db, order);
+    if (sub && sub.userId === user.id) payment = selectSubscriptionPayment(ctx.db, sub);
+  }
+  if (!payment) throw new HttpError(404, RECEIPT_NOT_FOUND);
+  return receiptOf(ctx, user, payment);
 }

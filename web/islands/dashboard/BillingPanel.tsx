@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import type { BillingOverview } from "../../../src/contract/checkout";
-import { formatLongDate } from "../../../src/contract/dates";
+import { PAYMENT_STATUS_LABELS, type BillingOverview } from "../../../src/contract/checkout";
+import { formatLongDate, formatShortDate } from "../../../src/contract/dates";
+import { formatMoney } from "../../../src/contract/pricing";
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
@@ -119,27 +120,45 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
       )}
       <h3>Billing History</h3>
       {billing && billing.payments.length ? (
-        <table className={css.table}>
-          <caption className="visually-hidden">Payments</caption>
-          <thead>
-            <tr>
-              <th className={css.cell}>Date</th>
-              <th className={css.cell}>Plan</th>
-              <th className={css.cell}>Amount</th>
-              <th className={css.cell}>Paid until</th>
-            </tr>
-          </thead>
-          <tbody>
-            {billing.payments.map((p) => (
-              <tr key={p.id}>
-                <td className={css.cell}>{formatLongDate(p.paidAt)}</td>
-                <td className={css.cell}>{p.description}</td>
-                <td className={css.cell}>${(p.amountCents / 100).toFixed(2)}</td>
-                <td className={css.cell}>{p.periodEnd ? formatLongDate(p.periodEnd) : "—"}</td>
+        <div className={css.scroll}>
+          <table className={css.table}>
+            <caption className="visually-hidden">Payments, newest first</caption>
+            <thead>
+              <tr>
+                <th className={css.cell} scope="col">
+                  Date
+                </th>
+                <th className={css.cell} scope="col">
+                  Description
+                </th>
+                <th className={css.cell} scope="col">
+                  Amount
+                </th>
+                <th className={css.cell} scope="col">
+                  Status
+                </th>
+                <th className={css.cell} scope="col">
+                  <span className="visually-hidden">Receipt</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {billing.payments.map((p) => (
+                <tr key={p.id}>
+                  <td className={css.cell}>{formatShortDate(p.paidAt)}</td>
+                  <td className={css.cell}>{p.description}</td>
+                  <td className={css.cell}>{formatMoney(p.amountCents, p.currency)}</td>
+                  <td className={css.cell}>{PAYMENT_STATUS_LABELS[p.status] ?? p.status}</td>
+                  <td className={css.cell}>
+                    <a href={`/dashboard/receipts/${p.receiptId}`} aria-label={`Receipt ${p.receiptNumber}`}>
+                      Receipt
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p>No payments yet.</p>
       )}

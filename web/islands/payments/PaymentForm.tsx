@@ -5,6 +5,7 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
 import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
+import * as cardForm from "../../components/payments/CardForm.css";
 import { button } from "../../components/ui.css";
 
 interface Props {
@@ -19,24 +20,43 @@ interface Props {
 /**
  * The card form: Stripe's Payment Element (tabs, billing details automatic) with keys, or the
  * clearly labelled demo form without. Both show 'Processing...' while paying and 'Payment Failed'
- * with the provider's message.
+ * with the provider's message, as a toast and at the form, where it stays until the next try.
  */
 export function PaymentForm(props: Props) {
   return props.payment.provider === "stripe" && props.publishableKey ? <StripeForm {...props} publishableKey={props.publishableKey} /> : <DemoForm {...props} />;
 }
+
+/** The failure at the form: a toast vanishes, this stays until the payer tries again. */
+function FailureMessage({ message }: { message: string | null }) {
+  return message ? (
+    <p className={cardForm.failure} role="alert">
+      <strong>Payment Failed:</strong> {message}
+    </p>
+  ) : null;
+}
+
+const FAILED = "The payment did not go through.";
+
+/** Stripe's Payment Element drawn like the site's inputs: its frame cannot read our CSS variables, so the theme's values are repeated here (web/styles/theme.css.ts). */
+const STRIPE_APPEARANCE = {
+  theme: "stripe" as const,
+  variables: { colorPrimary: "#1b3358", colorText: "#1d2430", colorDanger: "#b42318", borderRadius: "8px", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  rules: { ".Input": { border: "1px solid #8792a6", boxShadow: "none" }, ".Input:focus": { outline: "3px solid #2563eb", borderColor: "#1b3358" } },
+};
 
 function StripeForm({ payment, publishableKey, returnUrl, submitLabel }: Props & { publishableKey: string }) {
   const mount = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ confirm: () => Promise<{ error?: { message?: string } }> } | null>(null);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     void import("@stripe/stripe-js").then(async ({ loadStripe }) => {
       const client = await loadStripe(publishableKey);
       if (!client || cancelled || !mount.current) return;
-      const elements = client.elements({ clientSecret: payment.clientSecret });
+      const elements = client.elements({ clientSecret: payment.clientSecret, appearance: STRIPE_APPEARANCE });
       const element = elements.create("payment", { layout: "tabs", fields: { billingDetails: "auto" } });
       element.on("ready", () => setReady(true));
       element.mount(mount.current);
@@ -51,17 +71,21 @@ function StripeForm({ payment, publishableKey, returnUrl, submitLabel }: Props &
     event.preventDefault();
     if (!stripe.current) return;
     setBusy(true);
+    setFailure(null);
     const { error } = await stripe.current.confirm();
-    // Without an error Stripe is already taking the browser to the return address.
-    if (error) showToast({ title: "Payment Failed", description: error.message ?? "The payment did not go through.", variant: "destructive" });
-    else showToast({ title: "Payment Processing", description: "Taking you to your receipt…" });
+    // Without an error Stripe is already taking the browser to the receipt (/payment-success): no toast.
+    if (error) {
+      setFailure(error.message ?? FAILED);
+      showToast({ title: "Payment Failed", description: error.message ?? FAILED, variant: "destructive" });
+    }
     setBusy(false);
   }
 
   return (
     <form onSubmit={onSubmit} aria-label="Payment" className={form.fields}>
-      <div ref={mount} />
+      <div ref={mount} className={cardForm.cardBox} />
       {!ready ? <p role="status">Loading the secure card form…</p> : null}
+      <FailureMessage message={failure} />
       <button type="submit" className={button.primary} disabled={!ready || busy}>
         {busy ? "Processing..." : submitLabel}
       </button>
@@ -71,12 +95,18 @@ function StripeForm({ payment, publishableKey, returnUrl, submitLabel }: Props &
 
 function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
   const [values, setValues] = useState({ cardNumber: "", expiry: "", cvc: "" });
+  const [failure, setFailure] = useState<string | null>(null);
   const { errors, busy, submit } = useSchemaForm(demoCardSchema, {
     send: async (data) => {
+      setFailure(null);
       const { orderId } = await api<{ orderId: string }>("POST", "/api/demo-checkout/confirm", data);
       navigateWithToast(returnUrl(orderId), successToast);
     },
-    failed: (error) => showToast({ title: "Payment Failed", description: (error instanceof ApiError && error.serverMessage) || "The payment did not go through.", variant: "destructive" }),
+    failed: (error) => {
+      const message = (error instanceof ApiError && error.serverMessage) || FAILED;
+      setFailure(message);
+      showToast({ title: "Payment Failed", description: message, variant: "destructive" });
+    },
   });
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
 
@@ -97,14 +127,15 @@ function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
       <p className={form.demoNotice} role="note">
         <strong>Demo checkout:</strong> no real payment is taken. Pay with the test card 4242 4242 4242 4242, any future expiry and any CVC; 4000 0000 0000 0002 is declined.
       </p>
-      <fieldset disabled={busy} className={form.fields}>
-        <legend>Card</legend>
+      <fieldset disabled={busy} className={cardForm.cardBox}>
+        <legend className={cardForm.legend}>Card</legend>
         {field("cardNumber", "Card number", { autoComplete: "cc-number", placeholder: "4242 4242 4242 4242", inputMode: "numeric" })}
         <div className={form.twoColumns}>
           {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/34", inputMode: "numeric" })}
           {field("cvc", "CVC", { autoComplete: "cc-csc", placeholder: "123", inputMode: "numeric" })}
         </div>
       </fieldset>
+      <FailureMessage message={failure} />
       <button type="submit" className={button.primary} disabled={busy}>
         {busy ? "Processing..." : submitLabel}
       </button>

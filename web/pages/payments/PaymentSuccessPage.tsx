@@ -1,34 +1,34 @@
-import { formatLongDate } from "../../../src/contract/dates";
 import { routes } from "../../../src/contract/routes";
+import { Island } from "../../components/Island";
 import { PageHeader } from "../../components/PageHeader";
-import { button, buttonRow, card, container, section } from "../../components/ui.css";
+import * as receipt from "../../components/payments/Receipt.css";
+import { button, buttonRow, container, section } from "../../components/ui.css";
 
 export interface PaymentSuccessPageProps {
+  /** The order id the checkout returned with: the payment's (demo) or the subscription's (Stripe). */
   orderId: string;
-  nextPaymentDate: string;
 }
 
-/** /payment-success (docs/product.md, visitor side): the order id cut to 20 characters and the next payment date. */
-export function PaymentSuccessPage({ orderId, nextPaymentDate }: PaymentSuccessPageProps) {
+/** /payment-success (docs/product.md, visitor side): the receipt, read by the payer's browser, and where to go next. */
+export function PaymentSuccessPage({ orderId }: PaymentSuccessPageProps) {
   return (
     <>
-      <PageHeader title="Payment Successful" lead="Thank you: your plan is active." />
+      <PageHeader title="Payment Successful" lead="Thank you: your plan is active. Here is your receipt." />
       <div className={`${container} ${section}`}>
-        <div className={card}>
-          <dl>
-            <dt>Order</dt>
-            <dd>{orderId ? orderId.slice(0, 20) : "—"}</dd>
-            <dt>Next payment</dt>
-            <dd>{formatLongDate(nextPaymentDate)}</dd>
-          </dl>
-          <div className={buttonRow}>
-            <a className={button.primary} href={routes.dashboard}>
-              Go to Dashboard
-            </a>
-            <a className={button.outline} href={routes.featured}>
-              See Featured Churches
-            </a>
-          </div>
+        {orderId ? (
+          <Island name="Receipt" props={{ order: orderId }} />
+        ) : (
+          <p>
+            Your receipts are kept in your dashboard, under <a href={`${routes.dashboard}?tab=billing`}>Billing</a>.
+          </p>
+        )}
+        <div className={`${buttonRow} ${receipt.screenOnly}`}>
+          <a className={button.primary} href={routes.dashboard}>
+            Go to Dashboard
+          </a>
+          <a className={button.outline} href={routes.featured}>
+            See Featured Churches
+          </a>
         </div>
       </div>
     </>
