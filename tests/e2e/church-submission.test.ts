@@ -89,7 +89,7 @@ describe("submit, claim and edit a church", () => {
 
     // Back on the submission page the owner is pointed at their listing.
     await open(page, "/church-submission");
-    expect(await page.getByRole("heading", { name: "You Already Have a Church Listing" }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "You Already Have a Church Listing" }).waitFor();
     expect(await page.getByRole("link", { name: "Edit Church" }).getAttribute("href")).toBe(`/church-edit/${row.id}`);
     await context.close();
   });
