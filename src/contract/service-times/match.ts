@@ -16,8 +16,8 @@ export interface ServiceFilter {
   asl?: boolean;
 }
 
-/** A bilingual service is in English and in Spanish too. */
-const SPOKEN_IN: Record<ServiceLanguage, readonly ServiceLanguage[]> = {
+/** The service languages a language filter finds: a bilingual service is in English and in Spanish too. */
+export const SPOKEN_IN: Record<ServiceLanguage, readonly ServiceLanguage[]> = {
   english: ["english", "bilingual"],
   spanish: ["spanish", "bilingual"],
   bilingual: ["bilingual"],

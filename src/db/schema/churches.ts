@@ -57,6 +57,8 @@ export const churches = sqliteTable(
     index("churches_owner_idx").on(t.ownerId),
     index("churches_updated_idx").on(t.updatedAt),
     index("churches_paid_until_idx").on(t.paidUntil),
+    // 'Near me': the bounding box before the exact distance (docs/service-times.md, Search).
+    index("churches_location_idx").on(t.latitude, t.longitude),
   ],
 );
 

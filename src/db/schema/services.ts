@@ -26,8 +26,9 @@ export const weeklyServices = sqliteTable(
     needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
-    // The directory's day / time / language search, and a church's rows in order.
-    index("weekly_services_search_idx").on(t.day, t.time, t.language),
+    // The directory's search (one service: day, time, language, kind), covering what it reads;
+    // and a church's rows in order (docs/decisions/0023-service-search.md).
+    index("weekly_services_search_idx").on(t.day, t.time, t.language, t.kind, t.needsReview, t.churchId),
     index("weekly_services_church_idx").on(t.churchId, t.position),
   ],
 );

@@ -3,13 +3,13 @@ import { DirectoryPage } from "../../../web/pages/DirectoryPage";
 import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
-import { parseDirectoryQuery } from "../../contract/directory";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
-import { areaOptions, denominationOptions, directoryResults, featuredChurches, findChurch, listChurches } from "./service";
+import { labelsExpireAt } from "../../lib/service-times/expiry";
+import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
 
 /** Featured cards on the home page. */
@@ -22,6 +22,7 @@ function profilePage({ ctx, params, pageUrl }: PageLoadArgs) {
   }
   return {
     props: { church },
+    expiresAt: labelsExpireAt([church.nextService], new Date()),
     head: {
       title: church.name,
       description: `${church.name}: ${[church.denomination, church.area].filter(Boolean).join(", ")} church in San Antonio. ${church.description}`.slice(0, 300),
@@ -36,18 +37,23 @@ export const churchPages = [
     path: "/",
     component: HomePage,
     load: ({ ctx }) => {
-      const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
-      return { props: { featured, cards: cardHtml(ctx.db, featured) }, head: { description: DEFAULT_DESCRIPTION } };
+      const churches = featuredChurches(ctx.db, HOME_FEATURED);
+      const featured = churches.map(toCardChurch);
+      return {
+        props: { featured, cards: cardHtml(ctx.db, featured) },
+        expiresAt: labelsExpireAt(churches.map((c) => c.nextService), new Date()),
+        head: { description: DEFAULT_DESCRIPTION },
+      };
     },
   }),
   definePage({
     path: "/directory",
-    query: ["search", "denomination", "area", "worshipStyle", "language", "page", "view"],
+    query: ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "location", "near", "radius", "sort", "page", "view"],
     component: DirectoryPage,
-    load: ({ ctx, url }) => {
-      const query = parseDirectoryQuery(url.searchParams);
-      const results = directoryResults(ctx.db, query, query.page);
+    load: async ({ ctx, url }) => {
+      const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams);
       return {
+        expiresAt,
         props: {
           cards: cardHtml(ctx.db, [...results.featured, ...results.others]),
           initialQuery: query,
@@ -56,7 +62,7 @@ export const churchPages = [
           areas: areaOptions(ctx.db).map((a) => a.name),
           banners: activeBanners(ctx.db),
         },
-        head: { title: "Church Directory", description: `Search every church in ${SITE_NAME}: filter by denomination, area, worship style and language, on a map.` },
+        head: { title: "Church Directory", description: `Search every church in ${SITE_NAME}: filter by denomination, area, worship style, language, service time and distance, on a map.` },
       };
     },
   }),
