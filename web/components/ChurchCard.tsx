@@ -63,12 +63,12 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
         {summary ? <p className={css.meta}>{summary}</p> : null}
         {church.matchingService ? (
           <p className={css.meta} data-testid="matching-service">
-            Matching service: {church.matchingService}
+            {`Matching service: ${church.matchingService}`}
           </p>
         ) : null}
         {church.nextServiceLabel ? (
           <p className={css.meta} data-testid="next-service">
-            Next service: {church.nextServiceLabel}
+            {`Next service: ${church.nextServiceLabel}`}
           </p>
         ) : null}
         {church.featured ? (

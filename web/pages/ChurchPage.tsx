@@ -72,7 +72,7 @@ export function ChurchPage({ church }: { church: ChurchProfile | null }) {
             <h2 id="services" className={css.cardTitle}>
               Services &amp; Offerings
             </h2>
-            {church.nextServiceLabel ? <p data-testid="next-service">Next service: {church.nextServiceLabel}</p> : null}
+            {church.nextServiceLabel ? <p data-testid="next-service">{`Next service: ${church.nextServiceLabel}`}</p> : null}
             {church.services.length ? (
               <ul className={css.list}>
                 {church.services.map((s) => (

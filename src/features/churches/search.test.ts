@@ -207,3 +207,12 @@ describe("the directory's typed place", () => {
     }
   });
 });
+
+test("every church answer and the profile carry the next service as visitors read it", async () => {
+  const church = createChurch(app.db, { name: "Daily Chapel", serviceTimes: WEEKDAYS.map((day) => weeklyService({ day, time: "23:59" })) });
+  const answer = (await (await app.request(`/api/churches/${church.id}`)).json()) as PublicChurch;
+  // A service every day at 23:59 is next today, unless it is that very minute's end.
+  expect(answer.nextServiceLabel).toMatch(/^(Today|Tomorrow) 11:59 PM$/);
+  const html = await (await app.request(`/church/${church.slug}`)).text();
+  expect(html).toContain(`Next service: ${answer.nextServiceLabel}`);
+});
