@@ -1,6 +1,6 @@
 import { FILTER_KEYS, FILTER_TEXT_MAX, filtersToQuery, MAX_PAGE, type CardChurch, type ChurchFilters } from "./churches";
 import type { Point } from "./distance";
-import { formatNear, MAX_RADIUS_MILES, NEAR_MESSAGE, parseNear, RADIUS_MESSAGE } from "./near";
+import { formatNear, MAX_RADIUS_MILES, NEAR_MESSAGE, parseNear, RADIUS_MESSAGE } from "./near-text";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
 import {
   DAY_FILTERS,

@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_MILES } from "./near";
+import { DEFAULT_RADIUS_MILES } from "./near-text";
 import type { ServiceFilter } from "./service-times/match";
 import { KIND_LABELS, SERVICE_KINDS, WEEKDAYS, type ServiceKind, type Weekday } from "./service-times/options";
 

@@ -1,6 +1,6 @@
 import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { DEFAULT_RADIUS_MILES, formatNear } from "../../../src/contract/near";
+import { DEFAULT_RADIUS_MILES, formatNear } from "../../../src/contract/near-text";
 import { SORT_LABELS, SORTS } from "../../../src/contract/service-search";
 import * as css from "../Directory.css";
 import { button } from "../ui.css";
