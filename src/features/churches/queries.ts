@@ -158,14 +158,16 @@ function orderFor(filters: ResolvedFilters): SQL[] {
 
 function buildStatements(db: Db, filters: ResolvedFilters) {
   const where = whereFor(filters);
+  const order = orderFor(filters);
+  // The page's ids first, from the indexes where they cover the search, then only those rows:
+  // a search near a place orders thousands of candidates (docs/decisions/0023-service-search.md).
+  const pageIds = db.select({ id: churches.id }).from(churches).where(where).orderBy(...order).limit(p("limit")).offset(p("offset"));
   return {
     page: db
       .select({ ...listColumns, distanceMiles: filters.near ? distanceMiles : sql<null>`NULL` })
       .from(churches)
-      .where(where)
-      .orderBy(...orderFor(filters))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
+      .where(inArray(churches.id, pageIds))
+      .orderBy(...order)
       .prepare(),
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
     map: db
