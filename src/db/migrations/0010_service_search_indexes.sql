@@ -1,3 +1,2 @@
-DROP INDEX `weekly_services_search_idx`;--> statement-breakpoint
-CREATE INDEX `weekly_services_search_idx` ON `weekly_services` (`day`,`time`,`language`,`kind`,`needs_review`,`church_id`);--> statement-breakpoint
-CREATE INDEX `churches_location_idx` ON `churches` (`latitude`,`longitude`,`status`,`featured`,`name`);
+CREATE INDEX `churches_location_idx` ON `churches` (`latitude`,`longitude`,`status`,`featured`,`name`);--> statement-breakpoint
+CREATE INDEX `weekly_services_church_search_idx` ON `weekly_services` (`church_id`,`day`,`time`,`language`,`kind`,`needs_review`);

@@ -28,7 +28,7 @@ export interface ResolvedFilters {
   /** One weekly service must meet all of these (docs/service-times.md, Search); `language` then lives here. */
   service?: { days?: Weekday[]; from?: string; to?: string; languages?: ServiceLanguage[]; kind?: ServiceKind };
   /** Within `radius` miles of a point: a bounding box on the location index, then the exact distance. */
-  near?: { latRad: number; lngRad: number; cosLat: number; radius: number; south: number; north: number; west: number; east: number };
+  near?: { latRad: number; lngRad: number; cosLat: number; hMax: number; south: number; north: number; west: number; east: number };
   sort?: "name" | "distance" | "time";
   /** Minutes since Sunday 00:00 on San Antonio's clock, for sort=time. */
   weekMinute?: number;
@@ -98,8 +98,14 @@ function sameService(service: NonNullable<ResolvedFilters["service"]> | undefine
 /** Minutes from now (`weekMinute`) to a service's next start, 0 to a week: the order of sort=time. */
 const minutesUntil = sql`((CASE ${weeklyServices.day} ${sql.raw(WEEKDAYS.map((d, i) => `WHEN '${d}' THEN ${i}`).join(" "))} END) * 1440 + CAST(substr(${weeklyServices.time}, 1, 2) AS INTEGER) * 60 + CAST(substr(${weeklyServices.time}, 4, 2) AS INTEGER) - ${p("weekMinute")} + ${MINUTES_PER_WEEK}) % ${MINUTES_PER_WEEK}`;
 
-/** Great-circle miles from the `near` point, the same haversine as `haversineMiles` (SQLite's math functions). */
-const distanceMiles = sql<number>`2 * ${EARTH_RADIUS_MILES} * asin(sqrt(power(sin((radians(${churches.latitude}) - ${p("latRad")}) / 2), 2) + ${p("cosLat")} * cos(radians(${churches.latitude})) * power(sin((radians(${churches.longitude}) - ${p("lngRad")}) / 2), 2)))`;
+const RADIANS = Math.PI / 180;
+/**
+ * The haversine term of a church's distance from the `near` point: it grows with the distance, so
+ * searches compare and order by it (`hMax` is the radius's term) and take the arcsine only for the
+ * rows they answer. Exact, on the sphere of `haversineMiles`, with SQLite's math functions.
+ */
+const haversineTerm = sql<number>`(power(sin((${churches.latitude} * ${RADIANS} - ${p("latRad")}) / 2), 2) + ${p("cosLat")} * cos(${churches.latitude} * ${RADIANS}) * power(sin((${churches.longitude} * ${RADIANS} - ${p("lngRad")}) / 2), 2))`;
+const distanceMiles = sql<number>`2 * ${EARTH_RADIUS_MILES} * asin(sqrt(${haversineTerm}))`;
 
 /** WHERE for the filters present, with placeholders: one prepared statement per combination. */
 function whereFor(filters: ResolvedFilters): SQL | undefined {
@@ -108,9 +114,8 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   if (filters.areaId !== undefined) conditions.push(sql`${churches.areaId} = ${p("areaId")}`);
   if (filters.worshipStyle !== undefined) conditions.push(sql`${churches.worshipStyle} = ${p("worshipStyle")}`);
   if (filters.featured !== undefined) conditions.push(sql`${churches.featured} = ${p("featured")}`);
-  // A semi-join the planner can start from the search index (an EXISTS would probe every church):
-  // docs/decisions/0023-service-search.md.
-  if (filters.service) conditions.push(sql`${churches.id} IN (SELECT ${weeklyServices.churchId} FROM ${weeklyServices} WHERE ${sameService(filters.service)})`);
+  // One probe of a church's own rows on a covering index: docs/decisions/0023-service-search.md.
+  if (filters.service) conditions.push(sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`);
   else if (filters.language !== undefined) {
     // A language alone: the church has a service in it (its languages follow its services).
     conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
@@ -118,7 +123,7 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   if (filters.match !== undefined) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
   if (filters.near) {
     conditions.push(sql`${churches.latitude} BETWEEN ${p("south")} AND ${p("north")} AND ${churches.longitude} BETWEEN ${p("west")} AND ${p("east")}`);
-    conditions.push(sql`${distanceMiles} <= ${p("radius")}`);
+    conditions.push(sql`${haversineTerm} <= ${p("hMax")}`);
   }
   return and(...conditions);
 }
@@ -148,7 +153,7 @@ function shapeOf(filters: ResolvedFilters): string {
 
 function orderFor(filters: ResolvedFilters): SQL[] {
   const byName = [asc(churches.name), asc(churches.id)];
-  if (filters.sort === "distance" && filters.near) return [asc(distanceMiles), ...byName];
+  if (filters.sort === "distance" && filters.near) return [asc(haversineTerm), ...byName];
   if (filters.sort === "time") {
     // The soonest matching service (any service without a service condition); none last.
     return [sql`(SELECT MIN(${minutesUntil}) FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)}) ASC NULLS LAST`, ...byName];
@@ -159,15 +164,23 @@ function orderFor(filters: ResolvedFilters): SQL[] {
 function buildStatements(db: Db, filters: ResolvedFilters) {
   const where = whereFor(filters);
   const order = orderFor(filters);
-  // The page's ids first, from the indexes where they cover the search, then only those rows:
-  // a search near a place orders thousands of candidates (docs/decisions/0023-service-search.md).
-  const pageIds = db.select({ id: churches.id }).from(churches).where(where).orderBy(...order).limit(p("limit")).offset(p("offset"));
+  // A search by service or place reads thousands of candidates: the page's ids and the count of
+  // all matches come from one pass over them (the indexes cover it), then only the page's rows
+  // are read (docs/decisions/0023-service-search.md). Other lists count on an index apart.
+  const countsInPage = filters.service !== undefined || filters.near !== undefined;
   return {
-    page: db
+    pageIds: db
+      .select({ id: churches.id, total: countsInPage ? sql<number>`count(*) OVER ()` : sql<null>`NULL` })
+      .from(churches)
+      .where(where)
+      .orderBy(...order)
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(),
+    rows: db
       .select({ ...listColumns, distanceMiles: filters.near ? distanceMiles : sql<null>`NULL` })
       .from(churches)
-      .where(inArray(churches.id, pageIds))
-      .orderBy(...order)
+      .where(sql`${churches.id} IN (SELECT value FROM json_each(${p("ids")}))`)
       .prepare(),
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
     map: db
@@ -190,11 +203,16 @@ function statementsFor(db: Db, filters: ResolvedFilters) {
   return statements;
 }
 
-export type ChurchRow = ReturnType<typeof selectChurchPage>[number];
+export type ChurchRow = ReturnType<ReturnType<typeof buildStatements>["rows"]["all"]>[number];
 
-/** One page of matching approved churches, by name. */
-export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number) {
-  return statementsFor(db, filters).page.all({ ...params(filters), limit, offset });
+/** One page of matching approved churches in the order asked, and the count of all when the same pass gave it. */
+export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number): { rows: ChurchRow[]; total?: number } {
+  const statements = statementsFor(db, filters);
+  const values = params(filters);
+  const page = statements.pageIds.all({ ...values, limit, offset });
+  if (!page.length) return { rows: [] };
+  const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(page.map((r) => r.id)) }).map((row) => [row.id, row]));
+  return { rows: page.map((r) => byId.get(r.id)!), total: page[0]!.total ?? undefined };
 }
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {

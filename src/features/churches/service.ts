@@ -36,7 +36,7 @@ import {
 } from "./queries";
 import { ftsQuery } from "../../lib/fts";
 import { churchServices, serviceAnswer } from "./service-times";
-import { boundingBox } from "../../contract/distance";
+import { boundingBox, EARTH_RADIUS_MILES } from "../../contract/distance";
 import { DEFAULT_RADIUS_MILES } from "../../contract/near";
 import { nearLabel, searchesService, serviceFilterOf, type DayFilter, type Sort } from "../../contract/service-search";
 import { resolvePlace } from "./places";
@@ -143,7 +143,9 @@ function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilters | nu
   if (filters.near) {
     const radius = filters.radius ?? DEFAULT_RADIUS_MILES;
     const { lat, lng } = filters.near;
-    resolved.near = { latRad: lat * RADIANS, lngRad: lng * RADIANS, cosLat: Math.cos(lat * RADIANS), radius, ...boundingBox(filters.near, radius) };
+    // The haversine term of the radius: sin²(angle / 2).
+    const hMax = Math.sin(radius / EARTH_RADIUS_MILES / 2) ** 2;
+    resolved.near = { latRad: lat * RADIANS, lngRad: lng * RADIANS, cosLat: Math.cos(lat * RADIANS), hMax, ...boundingBox(filters.near, radius) };
   }
   // Distance without a place has nothing to measure from: the API refuses it, others get names.
   if (filters.sort === "time" || (filters.sort === "distance" && filters.near)) resolved.sort = filters.sort;
@@ -197,9 +199,9 @@ export interface ChurchPage {
 export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
-  const rows = selectChurchPage(db, resolved, limit, (page - 1) * limit);
+  const { rows, total: counted } = selectChurchPage(db, resolved, limit, (page - 1) * limit);
   // A short first page is the whole list: no count needed.
-  const total = page === 1 && rows.length < limit ? rows.length : countChurches(db, resolved);
+  const total = counted ?? (page === 1 && rows.length < limit ? rows.length : countChurches(db, resolved));
   return { churches: toPublic(rows, db, now, filters), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
