@@ -114,6 +114,11 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   if (filters.areaId !== undefined) conditions.push(sql`${churches.areaId} = ${p("areaId")}`);
   if (filters.worshipStyle !== undefined) conditions.push(sql`${churches.worshipStyle} = ${p("worshipStyle")}`);
   if (filters.featured !== undefined) conditions.push(sql`${churches.featured} = ${p("featured")}`);
+  // The place first: the box and the distance are cheaper than the probe of a church's services.
+  if (filters.near) {
+    conditions.push(sql`${churches.latitude} BETWEEN ${p("south")} AND ${p("north")} AND ${churches.longitude} BETWEEN ${p("west")} AND ${p("east")}`);
+    conditions.push(sql`${haversineTerm} <= ${p("hMax")}`);
+  }
   // One probe of a church's own rows on a covering index: docs/decisions/0023-service-search.md.
   if (filters.service) conditions.push(sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`);
   else if (filters.language !== undefined) {
@@ -121,10 +126,6 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
   }
   if (filters.match !== undefined) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
-  if (filters.near) {
-    conditions.push(sql`${churches.latitude} BETWEEN ${p("south")} AND ${p("north")} AND ${churches.longitude} BETWEEN ${p("west")} AND ${p("east")}`);
-    conditions.push(sql`${haversineTerm} <= ${p("hMax")}`);
-  }
   return and(...conditions);
 }
 
