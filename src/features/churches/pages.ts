@@ -75,6 +75,7 @@ export const churchPages = [
       const result = listChurches(ctx.db, { featured: true }, page, FEATURED_LIMIT);
       return {
         props: { churches: result.churches, page: result.page, pageCount: result.pageCount },
+        expiresAt: labelsExpireAt(result.churches.map((c) => c.nextService), new Date()),
         head: { title: "Featured Churches", description: "Featured churches of San Antonio: service times, contact details and more." },
       };
     },

@@ -11,6 +11,7 @@ import type { ServiceLanguage } from "../../contract/options";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { startFakeNominatim } from "../../../tests/fakes/nominatim";
+import { churchPages } from "./pages";
 import { listChurches } from "./service";
 
 // Searching by service time and distance (docs/service-times.md, Search).
@@ -215,4 +216,17 @@ test("every church answer and the profile carry the next service as visitors rea
   expect(answer.nextServiceLabel).toMatch(/^(Today|Tomorrow) 11:59 PM$/);
   const html = await (await app.request(`/church/${church.slug}`)).text();
   expect(html).toContain(`Next service: ${answer.nextServiceLabel}`);
+});
+
+test("the directory, home, featured and profile pages expire when their next-service labels change", async () => {
+  const church = createChurch(app.db, { name: "Soon Chapel", featured: true, serviceTimes: WEEKDAYS.map((day) => weeklyService({ day, time: "23:59" })) });
+  const before = Date.now();
+  for (const [path, params] of [["/", {}], ["/directory", {}], ["/featured", {}], ["/church/:idOrSlug", { idOrSlug: church.slug }]] as const) {
+    const route = churchPages.find((r) => r.path === path)!;
+    const result = await route.load({ ctx: app.ctx, params, url: new URL(`http://localhost${path}`), pageUrl: "http://localhost/" });
+    const expiresAt = "expiresAt" in result ? result.expiresAt!.getTime() : 0;
+    // Within a day, and no later than this chapel's next 23:59 service ends.
+    expect(expiresAt).toBeGreaterThan(before);
+    expect(expiresAt).toBeLessThanOrEqual(before + 24 * 3600_000 + 60_000);
+  }
 });
