@@ -35,17 +35,17 @@ import {
   type StoredChurch,
 } from "./queries";
 import { ftsQuery } from "../../lib/fts";
-import { churchServices, serviceAnswer } from "./service-times";
+import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { boundingBox, EARTH_RADIUS_MILES } from "../../contract/distance";
 import { DEFAULT_RADIUS_MILES } from "../../contract/near";
 import { nearLabel, searchesService, serviceFilterOf, type DayFilter, type Sort } from "../../contract/service-search";
-import { resolvePlace } from "./places";
-import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { centralClock } from "../../contract/service-times/calendar-days";
 import { SPOKEN_IN } from "../../contract/service-times/match";
 import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
+import { resolvePlace } from "./places";
+import { churchServices, serviceAnswer } from "./service-times";
 
 export { approvedChurchExists } from "./queries";
 export { churchServices, confirmServices, serviceAnswer, servicesOfBody, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
@@ -174,16 +174,16 @@ function toPublic<R extends ListedRow>(
     const answer = serviceAnswer(services.get(row.id)!, now);
     return {
       ...row,
-    denomination: denominationId === null ? null : (t.denominationName.get(denominationId) ?? null),
-    area: areaId === null ? null : (t.areaName.get(areaId) ?? null),
-    latitude: coordinate(latitude),
-    longitude: coordinate(longitude),
-    ...answer,
-    nextServiceLabel: answer.nextService ? serviceLabel(answer.nextService, now) : null,
-    ...(filter ? { matchingService: soonestMatch(answer.serviceTimes, filter, now) } : {}),
-    ...(distanceMiles === undefined || distanceMiles === null ? {} : { distanceMiles: Math.round(distanceMiles * 100) / 100 }),
-    servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
-    languages: languages.get(row.id) ?? [],
+      denomination: denominationId === null ? null : (t.denominationName.get(denominationId) ?? null),
+      area: areaId === null ? null : (t.areaName.get(areaId) ?? null),
+      latitude: coordinate(latitude),
+      longitude: coordinate(longitude),
+      ...answer,
+      nextServiceLabel: answer.nextService ? serviceLabel(answer.nextService, now) : null,
+      ...(filter ? { matchingService: soonestMatch(answer.serviceTimes, filter, now) } : {}),
+      ...(distanceMiles === undefined || distanceMiles === null ? {} : { distanceMiles: Math.round(distanceMiles * 100) / 100 }),
+      servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
+      languages: languages.get(row.id) ?? [],
     };
   });
 }
