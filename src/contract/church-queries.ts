@@ -64,6 +64,9 @@ export const churchListQuerySchema = z.extend(churchFiltersSchema, {
 }).check(z.refine((q) => q.sort !== "distance" || q.near !== undefined, { message: SORT_NEEDS_NEAR_MESSAGE, path: ["sort"] }));
 export type ChurchListQuery = z.infer<typeof churchListQuerySchema>;
 
+/** GET /api/churches/{id}: `near` adds the church's distance from that point. */
+export const churchQuerySchema = z.object({ near: nearQueryFields.near });
+
 export const analyticsViewSchema = z.object({ viewType: option(["directory", "profile"]) });
 export const analyticsClickSchema = z.object({ clickType: option(["website", "phone", "directions"]) });
 export type ClickType = z.infer<typeof analyticsClickSchema>["clickType"];

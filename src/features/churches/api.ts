@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { API_DEFAULT_LIMIT } from "../../contract/churches";
-import { churchFiltersSchema, churchListQuerySchema } from "../../contract/church-queries";
+import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema } from "../../contract/church-queries";
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
@@ -36,14 +36,14 @@ export function churchesApi(ctx: AppContext) {
     .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, query), { public: true, query: queryOf(churchFiltersSchema) })
     .get(
       "/api/churches/:id",
-      ({ params }) => {
+      ({ params, query }) => {
         // Elysia leaves a parameter with a malformed escape undefined.
         const key = typeof params.id === "string" && params.id.length <= 120 ? params.id : null;
-        const church = key ? findChurch(ctx.db, key) : null;
+        const church = key ? findChurch(ctx.db, key, query.near) : null;
         if (!church) throw notFound(CHURCH_NOT_FOUND);
         return church;
       },
-      { public: true },
+      { public: true, query: queryOf(churchQuerySchema) },
     )
     .get(
       "/api/denominations",

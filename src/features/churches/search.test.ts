@@ -230,3 +230,12 @@ test("the directory, home, featured and profile pages expire when their next-ser
     expect(expiresAt).toBeLessThanOrEqual(before + 24 * 3600_000 + 60_000);
   }
 });
+
+test("GET /api/churches/{id}?near= adds the church's distance; a bad near answers 400", async () => {
+  const church = createChurch(app.db, { name: "Measured Chapel", latitude: 29.4386, longitude: -98.4936 });
+  const answer = (await (await app.request(`/api/churches/${church.id}?near=29.4241,-98.4936`)).json()) as PublicChurch;
+  expect(answer.distanceMiles).toBeCloseTo(haversineMiles(DOWNTOWN, { lat: 29.4386, lng: -98.4936 }), 2);
+  expect(((await (await app.request(`/api/churches/${church.id}`)).json()) as PublicChurch).distanceMiles).toBeUndefined();
+  const bad = await app.request(`/api/churches/${church.id}?near=abc`);
+  expect([bad.status, ((await bad.json()) as { error: string }).error]).toEqual([400, NEAR_MESSAGE]);
+});

@@ -36,7 +36,7 @@ import {
 } from "./queries";
 import { ftsQuery } from "../../lib/fts";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
-import { boundingBox, EARTH_RADIUS_MILES } from "../../contract/distance";
+import { boundingBox, EARTH_RADIUS_MILES, haversineMiles, type Point } from "../../contract/distance";
 import { DEFAULT_RADIUS_MILES } from "../../contract/near";
 import { nearLabel, searchesService, serviceFilterOf, type DayFilter, type Sort } from "../../contract/service-search";
 import { centralClock } from "../../contract/service-times/calendar-days";
@@ -266,14 +266,18 @@ export function mapPoints(db: Db, filters: ChurchFilters, now = new Date()): Map
   return selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0]);
 }
 
-/** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only. */
-export function findChurch(db: Db, idOrSlug: string): ChurchProfile | null {
+/** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only; with `near`, its distance from there. */
+export function findChurch(db: Db, idOrSlug: string, near?: Point): ChurchProfile | null {
   const key = /^\d{1,12}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
   const row = selectApprovedChurch(db, key);
   if (!row) return null;
   // Premium fields are a paid feature: a church without premium keeps them stored, unshown.
   if (!row.isPremium) for (const field of PREMIUM_FIELDS) if (field in row) (row as Record<string, unknown>)[field] = null;
-  return toPublic([row], db, new Date())[0]!;
+  const church = toPublic([row], db, new Date())[0]!;
+  if (near && row.latitude !== null && row.longitude !== null) {
+    church.distanceMiles = Math.round(haversineMiles(near, { lat: row.latitude, lng: row.longitude }) * 100) / 100;
+  }
+  return church;
 }
 
 export function featuredChurches(db: Db, limit = FEATURED_LIMIT): PublicChurch[] {
