@@ -5,7 +5,8 @@
  * bytes as the site's pages, and the site's pages from the page cache and rendered afresh, plus
  * the church API. Prints requests per second, p50/p99 latency and errors (medians over rounds)
  * and the ratios to the yardsticks. --scale also runs the directory and the search API against a
- * second site seeded with 10,000 churches and prints how their p50 grows. It also times a cold
+ * second site seeded with 10,000 churches and prints how their p50 grows, the directory searched by
+ * service time and distance among them (day, from, to, language and near). It also times a cold
  * start on an existing database (process start to the first answered request). --soak runs mixed
  * traffic for 10 minutes (or the minutes given) and reports the server's memory at start and end.
  */
@@ -42,6 +43,10 @@ const work = mkdtempSync(join(tmpdir(), "churchdir-bench-"));
 // Uncached: every request carries a new query, so the page cache never answers it.
 const uncachedScript = join(work, "uncached.lua");
 writeFileSync(uncachedScript, 'local n = 0\nrequest = function()\n  n = n + 1\n  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"\n  return wrk.format(nil, wrk.path .. sep .. "bench=" .. n)\nend\n');
+// A search nothing remembers: every request a radius a hair wider (5.000001 miles, 5.000002 …), so
+// neither the page cache nor the directory's results memo answers, and the search runs each time.
+const freshSearchScript = join(work, "fresh-search.lua");
+writeFileSync(freshSearchScript, 'local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, wrk.path .. "&radius=" .. string.format("5.%06d", n % 1000000))\nend\n');
 
 async function seededSite(count: number): Promise<RunningServer> {
   const started = performance.now();
@@ -65,6 +70,8 @@ const profilePath = `/church/${firstFeatured.slug}`;
 // measures the index, not a longer answer.
 const searchQuery = `search=${encodeURIComponent(firstFeatured.name)}`;
 const broadQuery = "search=grace";
+// Sunday morning in English near downtown: the same service (docs/service-times.md, Search).
+const serviceSearch = "day=sunday&from=09:00&to=12:00&language=english&near=29.4241,-98.4936";
 const articleSlug = ((await (await fetch(`${site.url}/api/articles`)).json()) as { slug: string }[])[0]!.slug;
 
 // Static twins of the pages, byte for byte.
@@ -91,12 +98,18 @@ const targets: Target[] = [
   { name: "GET /api/churches", url: `${site.url}/api/churches` },
   { name: "GET /api/churches?search=<one church>", url: `${site.url}/api/churches?${searchQuery}` },
   { name: `GET /api/churches?${broadQuery}`, url: `${site.url}/api/churches?${broadQuery}` },
+  { name: "directory, service search", url: `${site.url}/directory?${serviceSearch}`, script: uncachedScript },
+  { name: "directory, service search, nothing remembered", url: `${site.url}/directory?${serviceSearch}`, script: freshSearchScript },
+  { name: "GET /api/churches?<service search>", url: `${site.url}/api/churches?${serviceSearch}`, script: freshSearchScript },
 ];
 if (big) {
   targets.push(
     { name: `directory, uncached, ${SCALE_CHURCHES}`, url: `${big.url}/directory`, script: uncachedScript },
     { name: `GET /api/churches?search=<one church>, ${SCALE_CHURCHES}`, url: `${big.url}/api/churches?${searchQuery}` },
     { name: `GET /api/churches?${broadQuery}, ${SCALE_CHURCHES}`, url: `${big.url}/api/churches?${broadQuery}` },
+    { name: `directory, service search, ${SCALE_CHURCHES}`, url: `${big.url}/directory?${serviceSearch}`, script: uncachedScript },
+    { name: `directory, service search, nothing remembered, ${SCALE_CHURCHES}`, url: `${big.url}/directory?${serviceSearch}`, script: freshSearchScript },
+    { name: `GET /api/churches?<service search>, ${SCALE_CHURCHES}`, url: `${big.url}/api/churches?${serviceSearch}`, script: freshSearchScript },
   );
 }
 
@@ -181,6 +194,9 @@ if (big) {
   console.log(`  /directory uncached: ${ratio(`directory, uncached, ${SCALE_CHURCHES}`, "directory, uncached")}`);
   console.log(`  /api/churches?${searchQuery}: ${ratio(`GET /api/churches?search=<one church>, ${SCALE_CHURCHES}`, "GET /api/churches?search=<one church>")}`);
   console.log(`  /api/churches?${broadQuery} (answers up to 50 churches at 10,000, a few at ${churches}): ${ratio(`GET /api/churches?${broadQuery}, ${SCALE_CHURCHES}`, `GET /api/churches?${broadQuery}`)}`);
+  console.log(`  /directory?${serviceSearch} uncached (the results memo answers, as for /directory): ${ratio(`directory, service search, ${SCALE_CHURCHES}`, "directory, service search")}`);
+  console.log(`  /directory?${serviceSearch}, nothing remembered (the search runs each time): ${ratio(`directory, service search, nothing remembered, ${SCALE_CHURCHES}`, "directory, service search, nothing remembered")}`);
+  console.log(`  /api/churches?${serviceSearch} (up to 50 churches at 10,000): ${ratio(`GET /api/churches?<service search>, ${SCALE_CHURCHES}`, "GET /api/churches?<service search>")}`);
 }
 console.log(`\nCold start on an existing database (${churches} churches), process start to the first answered page: ${coldStartMs.toFixed(0)} ms (median of 3).`);
 if (soak) console.log(`Soak, ${soak.minutes} min: ${soak.requests} requests, ${soak.errors} errors; server memory (RSS) ${soak.startMiB.toFixed(0)} MiB at the start, ${soak.endMiB.toFixed(0)} MiB at the end, ${soak.peakMiB.toFixed(0)} MiB at most.`);

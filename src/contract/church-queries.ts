@@ -1,7 +1,21 @@
 import * as z from "zod/mini";
 import { API_MAX_LIMIT, FILTER_TEXT_MAX, MAX_PAGE } from "./churches";
 import { option, singleLine } from "./fields";
+import { nearQueryFields } from "./near";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
+import {
+  DAY_FILTERS,
+  DAY_MESSAGE,
+  FROM_MESSAGE,
+  KIND_MESSAGE,
+  readClock,
+  SORT_MESSAGE,
+  SORT_NEEDS_NEAR_MESSAGE,
+  SORTS,
+  TO_BEFORE_FROM_MESSAGE,
+  TO_MESSAGE,
+} from "./service-search";
+import { SERVICE_KINDS } from "./service-times/options";
 
 // Schemas of the church API's queries and the analytics pings. Kept apart from churches.ts so
 // islands that only need its types and helpers do not ship the validator.
@@ -12,6 +26,12 @@ const optionalText = (max: number) =>
   z.pipe(blankToUndefined, z.optional(z.string().check(singleLine(), z.trim(), z.maxLength(max, `At most ${max} characters`))));
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.pipe(blankToUndefined, z.optional(option(values, message)));
+/** A 24-hour 'HH:MM' (or 'H:MM'), as 'HH:MM'. */
+const optionalClock = (message: string) =>
+  z.pipe(
+    blankToUndefined,
+    z.optional(z.pipe(z.string(message).check(z.refine((v) => readClock(v) !== undefined, message)), z.transform((v) => readClock(v)!))),
+  );
 const optionalInt = (min: number, max: number, message: string) =>
   z.pipe(
     z.transform((v: unknown) => (v === "" || v === undefined || v === null ? undefined : Number(v))),
@@ -25,15 +45,27 @@ export const churchFiltersSchema = z.object({
   area: optionalText(FILTER_TEXT_MAX),
   worshipStyle: optionalEnum(WORSHIP_STYLES, "Unknown worship style"),
   language: optionalEnum(SERVICE_LANGUAGES, "Unknown language"),
-});
+  // The same service (docs/service-times.md, Search): day, a start between from and to, language, kind.
+  day: optionalEnum(DAY_FILTERS, DAY_MESSAGE),
+  from: optionalClock(FROM_MESSAGE),
+  to: optionalClock(TO_MESSAGE),
+  kind: optionalEnum(SERVICE_KINDS, KIND_MESSAGE),
+  ...nearQueryFields,
+}).check(
+  z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: TO_BEFORE_FROM_MESSAGE, path: ["to"] }),
+);
 export type ChurchFilters = z.infer<typeof churchFiltersSchema>;
 
 export const churchListQuerySchema = z.extend(churchFiltersSchema, {
+  sort: optionalEnum(SORTS, SORT_MESSAGE),
   featured: optionalEnum(["true", "false"] as const, "featured is true or false"),
   page: optionalInt(1, MAX_PAGE, "page is a whole number from 1"),
   limit: optionalInt(1, API_MAX_LIMIT, `limit is a whole number from 1 to ${API_MAX_LIMIT}`),
-});
+}).check(z.refine((q) => q.sort !== "distance" || q.near !== undefined, { message: SORT_NEEDS_NEAR_MESSAGE, path: ["sort"] }));
 export type ChurchListQuery = z.infer<typeof churchListQuerySchema>;
+
+/** GET /api/churches/{id}: `near` adds the church's distance from that point. */
+export const churchQuerySchema = z.object({ near: nearQueryFields.near });
 
 export const analyticsViewSchema = z.object({ viewType: option(["directory", "profile"]) });
 export const analyticsClickSchema = z.object({ clickType: option(["website", "phone", "directions"]) });

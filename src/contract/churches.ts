@@ -3,6 +3,7 @@ import type { ServiceLanguage, WorshipStyle } from "./options";
 import type { ServiceToReview } from "./service-times/fields";
 import type { NextService } from "./service-times/next";
 import type { SpecialService } from "./service-times/occasions";
+import { formatService } from "./service-times/format";
 import type { WeeklyService } from "./service-times/options";
 
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
@@ -25,7 +26,8 @@ export const API_MAX_LIMIT = 100;
 /** The map gets at most this many points; beyond it the filters narrow the view. */
 export const MAP_POINT_LIMIT = 5000;
 
-export const FILTER_KEYS = ["search", "denomination", "area", "worshipStyle", "language"] as const;
+/** The filters a visitor picks (the directory's chips); `near` and `radius` travel beside them. */
+export const FILTER_KEYS = ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind"] as const;
 
 /** The filters as a query string (for links, the URL and API calls), without blanks. */
 export function filtersToQuery(filters: Partial<Record<string, string | number | undefined>>): string {
@@ -62,6 +64,12 @@ export interface PublicChurch {
   specialServices: SpecialService[];
   /** The next weekly service on San Antonio's clock when the answer was made. */
   nextService: NextService | null;
+  /** The same as visitors read it: 'Today 6:30 PM', 'Sunday 9:00 AM · Spanish'. */
+  nextServiceLabel: string | null;
+  /** Lists searched with `near` only: miles from that point, two decimals. */
+  distanceMiles?: number;
+  /** Lists searched by day, time or kind only: the matching service that starts soonest. */
+  matchingService?: WeeklyService | null;
   /** When an owner or an admin last saved or confirmed the times (ISO), or null. */
   servicesConfirmedAt: string | null;
   featured: boolean;
@@ -105,8 +113,11 @@ export function addressLines(address: string, zip: string): [string, string] {
 /** What a church card needs: islands receive this, not the whole church. */
 export type CardChurch = Pick<
   PublicChurch,
-  "id" | "slug" | "name" | "description" | "denomination" | "area" | "address" | "zip" | "phone" | "heroImage" | "services" | "featured" | "isPremium" | "worshipStyle" | "languages"
->;
+  "id" | "slug" | "name" | "description" | "denomination" | "area" | "address" | "zip" | "phone" | "heroImage" | "services" | "featured" | "isPremium" | "worshipStyle" | "languages" | "nextServiceLabel" | "distanceMiles"
+> & {
+  /** The matching service as a display string ('Sunday 9:00 AM · Spanish'), when the search named a service. */
+  matchingService?: string | null;
+};
 
 export function toCardChurch(church: PublicChurch): CardChurch {
   return {
@@ -126,5 +137,8 @@ export function toCardChurch(church: PublicChurch): CardChurch {
     isPremium: church.isPremium,
     worshipStyle: church.worshipStyle,
     languages: church.languages,
+    nextServiceLabel: church.nextServiceLabel,
+    ...(church.distanceMiles === undefined ? {} : { distanceMiles: church.distanceMiles }),
+    ...(church.matchingService === undefined ? {} : { matchingService: church.matchingService && formatService(church.matchingService) }),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { directorySearch, parseDirectoryQuery } from "./directory";
+import { directorySearch, parseDirectoryQuery, readDirectoryQuery } from "./directory";
+import { NEAR_MESSAGE, RADIUS_MESSAGE } from "./near";
+import { DAY_MESSAGE, FROM_MESSAGE, KIND_MESSAGE, SORT_MESSAGE, SORT_NEEDS_NEAR_MESSAGE, TO_BEFORE_FROM_MESSAGE, TO_MESSAGE } from "./service-search";
 
 const parse = (search: string) => parseDirectoryQuery(new URLSearchParams(search));
 
@@ -38,4 +40,29 @@ describe("the directory's query", () => {
 test("options typed in any case are read in their canonical spelling", () => {
   const query = parseDirectoryQuery(new URLSearchParams("language=SPANISH&worshipStyle=Gospel"));
   expect([query.language, query.worshipStyle]).toEqual(["spanish", "gospel"]);
+});
+
+describe("searching by service time and place", () => {
+  test("reads day, from, to, kind, a place, the radius and the order; written back, it reads the same", () => {
+    const { query, problems } = readDirectoryQuery(new URLSearchParams("day=Sunday&from=9:00&to=12:30&kind=mass&language=spanish&location=%2078205%20&radius=10&sort=distance"));
+    expect(problems).toEqual([]);
+    expect(query).toMatchObject({ day: "sunday", from: "09:00", to: "12:30", kind: "mass", language: "spanish", location: "78205", radius: 10, sort: "distance" });
+    expect(directorySearch(query)).toBe("?language=spanish&day=sunday&from=09%3A00&to=12%3A30&kind=mass&radius=10&location=78205&sort=distance");
+    expect(parse(directorySearch(query))).toEqual(query);
+    const near = parse("near=29.42411,-98.49361&sort=time");
+    expect(near.near).toEqual({ lat: 29.42411, lng: -98.49361 });
+    expect(parse(directorySearch(near))).toEqual(near);
+  });
+
+  test("a typed place wins over a position", () => {
+    expect(parse("near=29.4,-98.5&location=78209")).toMatchObject({ location: "78209", near: undefined });
+  });
+
+  test("names every value it cannot use, and leaves it out", () => {
+    const { query, problems } = readDirectoryQuery(new URLSearchParams("day=funday&from=25:00&to=7pm&kind=picnic&near=abc&radius=500&sort=stars"));
+    expect(problems).toEqual([FROM_MESSAGE, TO_MESSAGE, NEAR_MESSAGE, SORT_MESSAGE, DAY_MESSAGE, KIND_MESSAGE, RADIUS_MESSAGE]);
+    expect(query).toEqual({ page: 1, view: "grid" } as never);
+    expect(readDirectoryQuery(new URLSearchParams("from=10:00&to=09:00")).problems).toEqual([TO_BEFORE_FROM_MESSAGE]);
+    expect(readDirectoryQuery(new URLSearchParams("sort=distance")).problems).toEqual([SORT_NEEDS_NEAR_MESSAGE]);
+  });
 });

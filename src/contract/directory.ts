@@ -1,11 +1,32 @@
 import { FILTER_KEYS, FILTER_TEXT_MAX, filtersToQuery, MAX_PAGE, type CardChurch, type ChurchFilters } from "./churches";
+import type { Point } from "./distance";
+import { formatNear, MAX_RADIUS_MILES, NEAR_MESSAGE, parseNear, RADIUS_MESSAGE } from "./near-text";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
+import {
+  DAY_FILTERS,
+  DAY_MESSAGE,
+  FROM_MESSAGE,
+  KIND_MESSAGE,
+  readClock,
+  readOption,
+  SORT_MESSAGE,
+  SORT_NEEDS_NEAR_MESSAGE,
+  SORTS,
+  TO_BEFORE_FROM_MESSAGE,
+  TO_MESSAGE,
+  type Sort,
+} from "./service-search";
+import { SERVICE_KINDS } from "./service-times/options";
 
 // The directory's query and results, shared by the page loader, GET /api/directory and the island
-// (docs/decisions/0006-directory-choices.md). No validator library: the island ships this file.
+// (docs/decisions/0006-directory-choices.md, docs/decisions/0023-service-search.md). No validator
+// library: the island ships this file.
 
-/** The directory's state in the URL and in the island: filters, page and view. */
+/** The directory's state in the URL and in the island: filters, place, order, page and view. */
 export interface DirectoryQuery extends ChurchFilters {
+  /** A typed place, a ZIP code or an address, that the server resolves to a point; it wins over `near`. */
+  location?: string;
+  sort?: Sort;
   page: number;
   view: "grid" | "list";
 }
@@ -20,13 +41,11 @@ export interface DirectoryResults {
   page: number;
   pageCount: number;
   total: number;
+  /** The place searched around ('Within 5 miles of 78205') and its point, for the map. */
+  near?: { label: string; point: Point };
+  /** What the page could not use, in words naming the field: shown near the filters. */
+  problems: string[];
 }
-
-/** An option typed in any case, in its canonical spelling (as the API's schemas read it). */
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => {
-  const typed = value?.trim().toLowerCase();
-  return values.find((v) => v.toLowerCase() === typed);
-};
 
 function text(value: string | null): string | undefined {
   const trimmed = value?.trim();
@@ -34,29 +53,80 @@ function text(value: string | null): string | undefined {
 }
 
 /**
- * The directory's query from a URL's search parameters. Never fails: a value GET /api/churches
- * would refuse (too long, an unknown worship style or language) is left out, and a page that is
- * not a whole number from 1 to MAX_PAGE is page 1.
+ * The directory's query from a URL's search parameters, and what it could not use. Never fails:
+ * a value GET /api/churches would refuse is left out. Unknown worship styles and languages and
+ * over-long texts are left out quietly (decision 0006); a bad day, time, kind, place, radius or
+ * order is named in `problems`. A page that is not a whole number from 1 to MAX_PAGE is page 1.
  */
-export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQuery; problems: string[] } {
+  const problems: string[] = [];
+  /** A value read by `read`, or a problem when it was given and could not be read. */
+  const field = <T>(name: string, read: (value: string) => T | undefined, message: string): T | undefined => {
+    const raw = params.get(name)?.trim();
+    if (!raw) return undefined;
+    const value = read(raw);
+    if (value === undefined) problems.push(message);
+    return value;
+  };
   const page = Number(params.get("page"));
-  return {
+  const from = field("from", readClock, FROM_MESSAGE);
+  let to = field("to", readClock, TO_MESSAGE);
+  if (from && to && to < from) {
+    problems.push(TO_BEFORE_FROM_MESSAGE);
+    to = undefined;
+  }
+  const location = text(params.get("location"));
+  const near = field("near", parseNear, NEAR_MESSAGE);
+  let sort = field("sort", (v) => readOption(SORTS, v), SORT_MESSAGE);
+  if (sort === "distance" && !near && !location) {
+    problems.push(SORT_NEEDS_NEAR_MESSAGE);
+    sort = undefined;
+  }
+  const query: DirectoryQuery = {
     search: text(params.get("search")),
     denomination: text(params.get("denomination")),
     area: text(params.get("area")),
-    worshipStyle: oneOf(WORSHIP_STYLES, params.get("worshipStyle")),
-    language: oneOf(SERVICE_LANGUAGES, params.get("language")),
+    worshipStyle: readOption(WORSHIP_STYLES, params.get("worshipStyle") ?? ""),
+    language: readOption(SERVICE_LANGUAGES, params.get("language") ?? ""),
+    day: field("day", (v) => readOption(DAY_FILTERS, v), DAY_MESSAGE),
+    from,
+    to,
+    kind: field("kind", (v) => readOption(SERVICE_KINDS, v), KIND_MESSAGE),
+    location,
+    near: location ? undefined : near,
+    radius: field("radius", readRadius, RADIUS_MESSAGE),
+    sort,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     view: params.get("view") === "list" ? "list" : "grid",
   };
+  return { query, problems };
 }
 
-/** The filters alone (for the map). */
-export function directoryFilters(query: DirectoryQuery): ChurchFilters {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, query[key]])) as ChurchFilters;
+const readRadius = (text: string) => {
+  const miles = Number(text);
+  return Number.isFinite(miles) && miles >= 1 && miles <= MAX_RADIUS_MILES ? miles : undefined;
+};
+
+/** The directory's query from a URL's search parameters (see readDirectoryQuery). */
+export const parseDirectoryQuery = (params: URLSearchParams): DirectoryQuery => readDirectoryQuery(params).query;
+
+/** The filters alone, as a search part (for the map): a typed place as the point it resolved to. */
+export function mapSearch(query: DirectoryQuery, resolved: Point | undefined): string {
+  return filtersToQuery({ ...filterParams(query), near: query.location ? (resolved && formatNear(resolved)) : query.near && formatNear(query.near) });
+}
+
+function filterParams(query: DirectoryQuery): Record<string, string | number | undefined> {
+  return { ...Object.fromEntries(FILTER_KEYS.map((key) => [key, query[key]])), radius: query.radius };
 }
 
 /** The query as a URL's search part, defaults left out: what parseDirectoryQuery reads back. */
 export function directorySearch(query: DirectoryQuery): string {
-  return filtersToQuery({ ...directoryFilters(query), page: query.page > 1 ? query.page : undefined, view: query.view === "list" ? "list" : undefined });
+  return filtersToQuery({
+    ...filterParams(query),
+    location: query.location,
+    near: query.near && formatNear(query.near),
+    sort: query.sort,
+    page: query.page > 1 ? query.page : undefined,
+    view: query.view === "list" ? "list" : undefined,
+  });
 }

@@ -7,7 +7,7 @@ export interface Point {
   lng: number;
 }
 const METRES_PER_MILE = 1609.344;
-const EARTH_RADIUS_MILES = 6_371_000 / METRES_PER_MILE;
+export const EARTH_RADIUS_MILES = 6_371_000 / METRES_PER_MILE;
 const DEGREES = 180 / Math.PI;
 
 /** Great-circle miles between two points (haversine). */

@@ -5,6 +5,7 @@ import { telHref, worshipSummary } from "../lib/church-text";
 import * as css from "./ChurchCard.css";
 import { PrerenderedCards } from "./prerendered-cards";
 import { imageSrcSet } from "../../src/contract/images";
+import { formatMiles } from "../../src/contract/service-search";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
 export const CARD_SERVICE_LIMIT = 4;
@@ -44,7 +45,9 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
             {church.name}
           </a>
         </h3>
-        {church.area ? <p className={css.meta}>{church.area}</p> : null}
+        {church.area || church.distanceMiles !== undefined ? (
+          <p className={css.meta}>{[church.area, church.distanceMiles === undefined ? null : `${formatMiles(church.distanceMiles)} away`].filter(Boolean).join(" · ")}</p>
+        ) : null}
         <address className={css.address}>
           {line1}
           <br />
@@ -58,6 +61,16 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
           </p>
         ) : null}
         {summary ? <p className={css.meta}>{summary}</p> : null}
+        {church.matchingService ? (
+          <p className={css.meta} data-testid="matching-service">
+            {`Matching service: ${church.matchingService}`}
+          </p>
+        ) : null}
+        {church.nextServiceLabel ? (
+          <p className={css.meta} data-testid="next-service">
+            {`Next service: ${church.nextServiceLabel}`}
+          </p>
+        ) : null}
         {church.featured ? (
           <p className={css.description}>{church.description}</p>
         ) : church.services.length ? (

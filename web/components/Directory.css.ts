@@ -14,9 +14,11 @@ export const filters = style({
   boxShadow: vars.shadow.card,
   "@media": {
     [breakpoints.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-    [breakpoints.desktop]: { gridTemplateColumns: "2fr 1fr 1fr 1fr 1fr" },
+    [breakpoints.desktop]: { gridTemplateColumns: "repeat(4, 1fr)" },
   },
 });
+
+export const problems = style({ gridColumn: "1 / -1", margin: 0, paddingLeft: vars.space.lg, color: vars.color.danger, fontWeight: 600 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontWeight: 600, fontSize: "0.9rem" });
 

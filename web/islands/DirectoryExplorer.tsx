@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { filtersToQuery } from "../../src/contract/churches";
-import { directoryFilters, directorySearch, type DirectoryQuery, type DirectoryResults } from "../../src/contract/directory";
+import { directorySearch, mapSearch, type DirectoryQuery, type DirectoryResults } from "../../src/contract/directory";
 import { ActiveFilters } from "../components/directory/ActiveFilters";
 import { FilterForm } from "../components/directory/FilterForm";
 import { Pager } from "../components/directory/Pager";
@@ -29,10 +28,16 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   const [results, setResults] = useState(initialResults);
   const [status, setStatus] = useState<LoadStatus>("idle");
   const [searchText, setSearchText] = useState(initialQuery.search ?? "");
+  const [locationText, setLocationText] = useState(initialQuery.location ?? "");
+  const [locationStatus, setLocationStatus] = useState<string>();
+  // 'Use my location' needs JavaScript: shown once the island runs.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const request = useRef(0);
   const resultsTop = useRef<HTMLDivElement>(null);
   const writeUrl = useDirectoryUrl((next) => {
     setSearchText(next.search ?? "");
+    setLocationText(next.location ?? "");
     void load(next, "none");
   });
 
@@ -63,12 +68,34 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
 
   const clear = () => {
     setSearchText("");
+    setLocationText("");
+    setLocationStatus(undefined);
     void load({ page: 1, view: query.view }, "push");
   };
 
+  // A typed place is looked up when the form is sent, not at every key.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    change({ search: searchText.trim() || undefined });
+    const location = locationText.trim() || undefined;
+    change({ search: searchText.trim() || undefined, location, near: location ? undefined : query.near });
+  };
+
+  // The browser asks for the position only now, after the click.
+  const locateMe = () => {
+    if (!navigator.geolocation) {
+      setLocationStatus("This browser cannot share your location. Type a ZIP code or an address instead.");
+      return;
+    }
+    setLocationStatus("Finding your location…");
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocationStatus(undefined);
+        setLocationText("");
+        change({ near: { lat: coords.latitude, lng: coords.longitude }, location: undefined });
+      },
+      () => setLocationStatus("We could not get your location. Type a ZIP code or an address instead."),
+      { timeout: 15_000, maximumAge: 300_000 },
+    );
   };
 
   // The view is how the same results are laid out: nothing to load.
@@ -84,10 +111,22 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
 
   return (
     <>
-      <FilterForm query={query} searchText={searchText} onSearchText={setSearchText} denominations={denominations} areas={areas} onChange={change} onSubmit={onSubmit} onClear={clear} onView={onView} />
-      <ActiveFilters query={query} total={results.total} status={status} onClear={clear} />
+      <FilterForm
+        query={query}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        denominations={denominations}
+        areas={areas}
+        onChange={change}
+        onSubmit={onSubmit}
+        onClear={clear}
+        onView={onView}
+        near={{ locationText, onLocationText: setLocationText, onUseLocation: hydrated ? locateMe : undefined, locationStatus }}
+        problems={status === "loading" ? [] : results.problems}
+      />
+      <ActiveFilters query={query} near={results.near?.label ?? (query.location && `Near: ${query.location}`)} total={results.total} status={status} onClear={clear} />
       <section className={css.mapSection} aria-label="Map">
-        <DirectoryMap query={filtersToQuery(directoryFilters(query))} config={map} />
+        <DirectoryMap query={mapSearch(query, results.near?.point)} config={map} />
       </section>
       <div ref={resultsTop} aria-busy={status === "loading"}>
         {status === "error" ? (

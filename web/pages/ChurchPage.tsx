@@ -77,6 +77,7 @@ export function ChurchPage(props: ChurchPageProps) {
             <h2 id="services" className={css.cardTitle}>
               Services &amp; Offerings
             </h2>
+            {church.nextServiceLabel ? <p data-testid="next-service">{`Next service: ${church.nextServiceLabel}`}</p> : null}
             <ServiceTimesSection church={church} calendar={calendar} today={today} />
             {worshipSummary(church) ? <p>{worshipSummary(church)}</p> : null}
             <dl className={css.dl}>

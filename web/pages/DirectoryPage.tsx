@@ -13,7 +13,7 @@ export function DirectoryPage({ cards, banners, ...props }: DirectoryPageProps) 
   const { map } = usePageContext();
   return (
     <>
-      <PageHeader title="San Antonio Church Directory" lead="Find a church by name, denomination, neighbourhood, worship style or language." />
+      <PageHeader title="San Antonio Church Directory" lead="Find a church by name, denomination, neighbourhood, worship style, language, service time or distance." />
       <div className={container}>
         <PrerenderedCards.Provider value={cards}>
           <Island name="DirectoryExplorer" props={{ ...props, map }} />

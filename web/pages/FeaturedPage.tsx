@@ -79,6 +79,11 @@ function FeaturedChurchCard({ church }: { church: PublicChurch }) {
             {church.website.replace(/^https?:\/\//, "")}
           </a>
         ) : null}
+        {church.nextServiceLabel ? (
+          <p className={cardCss.meta} data-testid="next-service">
+            {`Next service: ${church.nextServiceLabel}`}
+          </p>
+        ) : null}
         {church.services.length ? (
           <ul className={cardCss.badges} aria-label="Service times">
             {church.services.slice(0, FEATURED_SERVICE_LIMIT).map((s) => (

@@ -16,7 +16,7 @@ export interface ServiceFilter {
   asl?: boolean;
 }
 
-/** A bilingual service is in English and in Spanish too. */
+/** The service languages a language filter finds: a bilingual service is in English and in Spanish too. */
 export const SPOKEN_IN: Record<ServiceLanguage, readonly ServiceLanguage[]> = {
   english: ["english", "bilingual"],
   spanish: ["spanish", "bilingual"],

@@ -1,5 +1,6 @@
 import { addDays, centralClock } from "./calendar-days";
 import { serviceDetails } from "./format";
+import { matchesService, type ServiceFilter } from "./match";
 import { DAY_LABELS, WEEKDAYS, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
 import { formatClockTime, toMinutes } from "./time";
 
@@ -42,4 +43,11 @@ export function serviceLabel(next: NextService, now: Date): string {
   const today = centralClock(now).date;
   const when = next.date === today ? "Today" : next.date === addDays(today, 1) ? "Tomorrow" : DAY_LABELS[next.day];
   return [`${when} ${formatClockTime(next.time)}`, ...serviceDetails({ ...next, note: "" })].join(" · ");
+}
+
+/** Of the services a search matches, the one that starts soonest from `now` (what sort=time orders by), or null. */
+export function soonestMatch(services: readonly WeeklyService[], filter: ServiceFilter, now: Date): WeeklyService | null {
+  const matching = services.filter((s) => matchesService(s, filter, now));
+  const next = nextService(matching, now);
+  return next ? matching.find((s) => s.day === next.day && s.time === next.time)! : null;
 }

@@ -26,9 +26,11 @@ export const weeklyServices = sqliteTable(
     needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
-    // The directory's day / time / language search, and a church's rows in order.
+    // Services by day, time and language; a church's rows in order; and a church's services as
+    // the directory's search probes them, covering what it reads (docs/decisions/0023-service-search.md).
     index("weekly_services_search_idx").on(t.day, t.time, t.language),
     index("weekly_services_church_idx").on(t.churchId, t.position),
+    index("weekly_services_church_search_idx").on(t.churchId, t.day, t.time, t.language, t.kind, t.needsReview),
   ],
 );
 

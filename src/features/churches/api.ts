@@ -1,12 +1,11 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { API_DEFAULT_LIMIT } from "../../contract/churches";
-import { churchFiltersSchema, churchListQuerySchema } from "../../contract/church-queries";
-import { parseDirectoryQuery } from "../../contract/directory";
+import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema } from "../../contract/church-queries";
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
-import { areaOptions, denominationOptions, directoryResults, findChurch, listChurches, mapPoints } from "./service";
+import { areaOptions, denominationOptions, findChurch, listChurches, mapPoints, searchDirectory } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
 const ONE_HOUR = "public, max-age=3600";
@@ -31,23 +30,20 @@ export function churchesApi(ctx: AppContext) {
     // The directory's data: the page's own query string in, what the page shows out.
     .get(
       "/api/directory",
-      ({ request }) => {
-        const query = parseDirectoryQuery(new URL(request.url).searchParams);
-        return directoryResults(ctx.db, query, query.page);
-      },
+      async ({ request }) => (await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, new URL(request.url).searchParams)).results,
       { public: true },
     )
     .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, query), { public: true, query: queryOf(churchFiltersSchema) })
     .get(
       "/api/churches/:id",
-      ({ params }) => {
+      ({ params, query }) => {
         // Elysia leaves a parameter with a malformed escape undefined.
         const key = typeof params.id === "string" && params.id.length <= 120 ? params.id : null;
-        const church = key ? findChurch(ctx.db, key) : null;
+        const church = key ? findChurch(ctx.db, key, query.near) : null;
         if (!church) throw notFound(CHURCH_NOT_FOUND);
         return church;
       },
-      { public: true },
+      { public: true, query: queryOf(churchQuerySchema) },
     )
     .get(
       "/api/denominations",

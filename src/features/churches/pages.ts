@@ -3,16 +3,16 @@ import { DirectoryPage } from "../../../web/pages/DirectoryPage";
 import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
-import { parseDirectoryQuery } from "../../contract/directory";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion, OCCASION_LABELS } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
-import { centralDay, nextCentralMidnight } from "../../lib/dates";
+import { centralDay } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
-import { areaOptions, denominationOptions, directoryResults, featuredChurches, findChurch, listChurches } from "./service";
+import { labelsExpireAt } from "../../lib/service-times/expiry";
+import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
 
 /** Featured cards on the home page. */
@@ -27,8 +27,8 @@ function profilePage({ ctx, params, pageUrl }: PageLoadArgs) {
   const calendarUrl = siteUrl(ctx.origin, routes.churchCalendar(church.slug));
   return {
     props: { church, calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
-    // 'Service times confirmed 12 days ago' and the special services from today on change at midnight.
-    expiresAt: nextCentralMidnight(now),
+    // The next service's label, 'Service times confirmed 12 days ago' and the special services from today on change with the clock.
+    expiresAt: labelsExpireAt([church.nextService], now),
     head: {
       title: church.name,
       description: `${church.name}: ${[church.denomination, church.area].filter(Boolean).join(", ")} church in San Antonio. ${church.description}`.slice(0, 300),
@@ -44,24 +44,25 @@ export const churchPages = [
     component: HomePage,
     load: ({ ctx }) => {
       const now = new Date();
-      const featured = featuredChurches(ctx.db, HOME_FEATURED).map(toCardChurch);
+      const churches = featuredChurches(ctx.db, HOME_FEATURED);
+      const featured = churches.map(toCardChurch);
       // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
       const coming = comingOccasion(centralDay(now));
       return {
         props: { featured, cards: cardHtml(ctx.db, featured), coming: coming && { ...coming, label: OCCASION_LABELS[coming.occasion] } },
         head: { description: DEFAULT_DESCRIPTION },
-        expiresAt: nextCentralMidnight(now),
+        expiresAt: labelsExpireAt(churches.map((c) => c.nextService), now),
       };
     },
   }),
   definePage({
     path: "/directory",
-    query: ["search", "denomination", "area", "worshipStyle", "language", "page", "view"],
+    query: ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "location", "near", "radius", "sort", "page", "view"],
     component: DirectoryPage,
-    load: ({ ctx, url }) => {
-      const query = parseDirectoryQuery(url.searchParams);
-      const results = directoryResults(ctx.db, query, query.page);
+    load: async ({ ctx, url }) => {
+      const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams);
       return {
+        expiresAt,
         props: {
           cards: cardHtml(ctx.db, [...results.featured, ...results.others]),
           initialQuery: query,
@@ -70,7 +71,7 @@ export const churchPages = [
           areas: areaOptions(ctx.db).map((a) => a.name),
           banners: activeBanners(ctx.db),
         },
-        head: { title: "Church Directory", description: `Search every church in ${SITE_NAME}: filter by denomination, area, worship style and language, on a map.` },
+        head: { title: "Church Directory", description: `Search every church in ${SITE_NAME}: filter by denomination, area, worship style, language, service time and distance, on a map.` },
       };
     },
   }),
@@ -83,6 +84,7 @@ export const churchPages = [
       const result = listChurches(ctx.db, { featured: true }, page, FEATURED_LIMIT);
       return {
         props: { churches: result.churches, page: result.page, pageCount: result.pageCount },
+        expiresAt: labelsExpireAt(result.churches.map((c) => c.nextService), new Date()),
         head: { title: "Featured Churches", description: "Featured churches of San Antonio: service times, contact details and more." },
       };
     },

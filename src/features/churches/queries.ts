@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { EARTH_RADIUS_MILES } from "../../contract/distance";
 import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
 import type { Occasion, SpecialService } from "../../contract/service-times/occasions";
-import type { ServiceRow } from "../../contract/service-times/options";
+import { WEEKDAYS, type ServiceKind, type ServiceRow, type Weekday } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { areas, churches, churchLanguages, denominations, specialServices, weeklyServices } from "../../db/schema";
 import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from "../../db/service-rows";
@@ -24,6 +25,13 @@ export interface ResolvedFilters {
   language?: ServiceLanguage;
   match?: string;
   featured?: boolean;
+  /** One weekly service must meet all of these (docs/service-times.md, Search); `language` then lives here. */
+  service?: { days?: Weekday[]; from?: string; to?: string; languages?: ServiceLanguage[]; kind?: ServiceKind };
+  /** Within `radius` miles of a point: a bounding box on the location index, then the exact distance. */
+  near?: { latRad: number; lngRad: number; cosLat: number; hMax: number; south: number; north: number; west: number; east: number };
+  sort?: "name" | "distance" | "time";
+  /** Minutes since Sunday 00:00 on San Antonio's clock, for sort=time. */
+  weekMinute?: number;
 }
 
 /** Columns a list of churches needs; names of denomination and area are mapped by the service. */
@@ -63,17 +71,58 @@ const profileColumns = {
   instagramHandle: churches.instagramHandle,
 };
 
-const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "featured"] as const;
+const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "featured", "near", "sort"] as const;
+
+const p = (name: string) => sql.placeholder(name);
+const MINUTES_PER_WEEK = 7 * 1440;
+
+/**
+ * The conditions one weekly service row meets, all on the same row. Kept in step with
+ * `matchesService` (src/contract/service-times/match.ts); a test compares the two.
+ */
+function sameService(service: NonNullable<ResolvedFilters["service"]> | undefined): SQL {
+  const conditions: SQL[] = [
+    sql`${weeklyServices.needsReview} = 0`,
+    sql`${weeklyServices.day} IS NOT NULL`,
+    sql`${weeklyServices.time} IS NOT NULL`,
+  ];
+  const list = (name: string, n: number) => sql.join(Array.from({ length: n }, (_, i) => p(`${name}${i}`)), sql`, `);
+  if (service?.days) conditions.push(sql`${weeklyServices.day} IN (${list("day", service.days.length)})`);
+  if (service?.from) conditions.push(sql`${weeklyServices.time} >= ${p("from")}`);
+  if (service?.to) conditions.push(sql`${weeklyServices.time} <= ${p("to")}`);
+  if (service?.languages) conditions.push(sql`${weeklyServices.language} IN (${list("language", service.languages.length)})`);
+  if (service?.kind) conditions.push(sql`${weeklyServices.kind} = ${p("kind")}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** Minutes from now (`weekMinute`) to a service's next start, 0 to a week: the order of sort=time. */
+const minutesUntil = sql`((CASE ${weeklyServices.day} ${sql.raw(WEEKDAYS.map((d, i) => `WHEN '${d}' THEN ${i}`).join(" "))} END) * 1440 + CAST(substr(${weeklyServices.time}, 1, 2) AS INTEGER) * 60 + CAST(substr(${weeklyServices.time}, 4, 2) AS INTEGER) - ${p("weekMinute")} + ${MINUTES_PER_WEEK}) % ${MINUTES_PER_WEEK}`;
+
+const RADIANS = Math.PI / 180;
+/**
+ * The haversine term of a church's distance from the `near` point: it grows with the distance, so
+ * searches compare and order by it (`hMax` is the radius's term) and take the arcsine only for the
+ * rows they answer. Exact, on the sphere of `haversineMiles`, with SQLite's math functions.
+ */
+const haversineTerm = sql<number>`(power(sin((${churches.latitude} * ${RADIANS} - ${p("latRad")}) / 2), 2) + ${p("cosLat")} * cos(${churches.latitude} * ${RADIANS}) * power(sin((${churches.longitude} * ${RADIANS} - ${p("lngRad")}) / 2), 2))`;
+const distanceMiles = sql<number>`2 * ${EARTH_RADIUS_MILES} * asin(sqrt(${haversineTerm}))`;
 
 /** WHERE for the filters present, with placeholders: one prepared statement per combination. */
 function whereFor(filters: ResolvedFilters): SQL | undefined {
-  const p = (name: string) => sql.placeholder(name);
   const conditions: SQL[] = [eq(churches.status, "approved")];
   if (filters.denominationId !== undefined) conditions.push(sql`${churches.denominationId} = ${p("denominationId")}`);
   if (filters.areaId !== undefined) conditions.push(sql`${churches.areaId} = ${p("areaId")}`);
   if (filters.worshipStyle !== undefined) conditions.push(sql`${churches.worshipStyle} = ${p("worshipStyle")}`);
   if (filters.featured !== undefined) conditions.push(sql`${churches.featured} = ${p("featured")}`);
-  if (filters.language !== undefined) {
+  // The place first: the box and the distance are cheaper than the probe of a church's services.
+  if (filters.near) {
+    conditions.push(sql`${churches.latitude} BETWEEN ${p("south")} AND ${p("north")} AND ${churches.longitude} BETWEEN ${p("west")} AND ${p("east")}`);
+    conditions.push(sql`${haversineTerm} <= ${p("hMax")}`);
+  }
+  // One probe of a church's own rows on a covering index: docs/decisions/0023-service-search.md.
+  if (filters.service) conditions.push(sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`);
+  else if (filters.language !== undefined) {
+    // A language alone: the church has a service in it (its languages follow its services).
     conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
   }
   if (filters.match !== undefined) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
@@ -81,19 +130,58 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
 }
 
 function params(filters: ResolvedFilters) {
-  return { ...filters, featured: filters.featured === undefined ? undefined : filters.featured ? 1 : 0 };
+  const { service, near, featured, ...rest } = filters;
+  const numbered = (name: string, values: readonly string[] = []) => Object.fromEntries(values.map((v, i) => [`${name}${i}`, v]));
+  return {
+    ...rest,
+    ...near,
+    ...numbered("day", service?.days),
+    ...numbered("language", service?.languages),
+    from: service?.from,
+    to: service?.to,
+    kind: service?.kind,
+    language: service ? undefined : filters.language,
+    featured: featured === undefined ? undefined : featured ? 1 : 0,
+  };
+}
+
+/** The statements' shape: which filters are present, and how many days and languages a service condition lists. */
+function shapeOf(filters: ResolvedFilters): string {
+  const s = filters.service;
+  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}` : "";
+  return [...KEYS.filter((k) => filters[k] !== undefined).map((k) => (k === "sort" ? `sort:${filters.sort}` : k)), service].join(",");
+}
+
+function orderFor(filters: ResolvedFilters): SQL[] {
+  const byName = [asc(churches.name), asc(churches.id)];
+  if (filters.sort === "distance" && filters.near) return [asc(haversineTerm), ...byName];
+  if (filters.sort === "time") {
+    // The soonest matching service (any service without a service condition); none last.
+    return [sql`(SELECT MIN(${minutesUntil}) FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)}) ASC NULLS LAST`, ...byName];
+  }
+  return byName;
 }
 
 function buildStatements(db: Db, filters: ResolvedFilters) {
   const where = whereFor(filters);
+  const order = orderFor(filters);
+  // A search by service or place reads thousands of candidates: the page's ids and the count of
+  // all matches come from one pass over them (the indexes cover it), then only the page's rows
+  // are read (docs/decisions/0023-service-search.md). Other lists count on an index apart.
+  const countsInPage = filters.service !== undefined || filters.near !== undefined;
   return {
-    page: db
-      .select(listColumns)
+    pageIds: db
+      .select({ id: churches.id, total: countsInPage ? sql<number>`count(*) OVER ()` : sql<null>`NULL` })
       .from(churches)
       .where(where)
-      .orderBy(asc(churches.name), asc(churches.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
+      .orderBy(...order)
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(),
+    rows: db
+      .select({ ...listColumns, distanceMiles: filters.near ? distanceMiles : sql<null>`NULL` })
+      .from(churches)
+      .where(sql`${churches.id} IN (SELECT value FROM json_each(${p("ids")}))`)
       .prepare(),
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
     map: db
@@ -110,17 +198,22 @@ const statementCache = new WeakMap<Db, Map<string, ReturnType<typeof buildStatem
 function statementsFor(db: Db, filters: ResolvedFilters) {
   let byShape = statementCache.get(db);
   if (!byShape) statementCache.set(db, (byShape = new Map()));
-  const shape = KEYS.filter((k) => filters[k] !== undefined).join(",");
+  const shape = shapeOf(filters);
   let statements = byShape.get(shape);
   if (!statements) byShape.set(shape, (statements = buildStatements(db, filters)));
   return statements;
 }
 
-export type ChurchRow = ReturnType<typeof selectChurchPage>[number];
+export type ChurchRow = ReturnType<ReturnType<typeof buildStatements>["rows"]["all"]>[number];
 
-/** One page of matching approved churches, by name. */
-export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number) {
-  return statementsFor(db, filters).page.all({ ...params(filters), limit, offset });
+/** One page of matching approved churches in the order asked, and the count of all when the same pass gave it. */
+export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number): { rows: ChurchRow[]; total?: number } {
+  const statements = statementsFor(db, filters);
+  const values = params(filters);
+  const page = statements.pageIds.all({ ...values, limit, offset });
+  if (!page.length) return { rows: [] };
+  const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(page.map((r) => r.id)) }).map((row) => [row.id, row]));
+  return { rows: page.map((r) => byId.get(r.id)!), total: page[0]!.total ?? undefined };
 }
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {
@@ -280,4 +373,14 @@ export function selectOccasionServices(db: Db, occasion: Occasion, first: string
     .orderBy(asc(specialServices.date), asc(specialServices.time), asc(churches.name), asc(specialServices.id))
     .limit(limit)
     .all();
+}
+
+/** The centre of the approved churches with a ZIP code and a place on the map, or undefined when there are none. */
+export function selectZipCentre(db: Db, zip: string): { lat: number; lng: number } | undefined {
+  const row = db
+    .select({ lat: sql<number | null>`avg(${churches.latitude})`, lng: sql<number | null>`avg(${churches.longitude})` })
+    .from(churches)
+    .where(and(eq(churches.status, "approved"), eq(churches.zip, zip), isNotNull(churches.latitude), isNotNull(churches.longitude)))
+    .get();
+  return row?.lat == null || row.lng == null ? undefined : { lat: row.lat, lng: row.lng };
 }

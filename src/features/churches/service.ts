@@ -11,7 +11,7 @@ import {
   type PublicChurch,
 } from "../../contract/churches";
 import { PREMIUM_FIELDS } from "../../contract/church-form";
-import type { DirectoryResults } from "../../contract/directory";
+import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../contract/directory";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { slugify } from "../../lib/slug";
@@ -35,6 +35,16 @@ import {
   type StoredChurch,
 } from "./queries";
 import { ftsQuery } from "../../lib/fts";
+import { labelsExpireAt } from "../../lib/service-times/expiry";
+import { boundingBox, EARTH_RADIUS_MILES, haversineMiles, type Point } from "../../contract/distance";
+import { DEFAULT_RADIUS_MILES } from "../../contract/near";
+import { nearLabel, searchesService, serviceFilterOf, type DayFilter, type Sort } from "../../contract/service-search";
+import { centralClock } from "../../contract/service-times/calendar-days";
+import { SPOKEN_IN } from "../../contract/service-times/match";
+import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
+import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
+import { toMinutes } from "../../contract/service-times/time";
+import { resolvePlace } from "./places";
 import { churchServices, serviceAnswer } from "./service-times";
 
 export { approvedChurchExists } from "./queries";
@@ -86,8 +96,26 @@ function taxonomy(db: Db): Taxonomy {
   });
 }
 
-/** Resolves names to ids and search text to an FTS query; null when nothing can match. */
-function resolve(db: Db, filters: ChurchFilters & { featured?: boolean }): ResolvedFilters | null {
+/** What a list of churches is asked for: the filters, featured or not, and the order. */
+export type ChurchSearch = ChurchFilters & { featured?: boolean; sort?: Sort };
+
+/** The weekdays a day filter means at `now`: 'today' and 'weekend' on San Antonio's calendar. */
+function daysOf(day: DayFilter, now: Date): Weekday[] {
+  if (day === "today") return [centralClock(now).day];
+  if (day === "weekend") return ["saturday", "sunday"];
+  return [day];
+}
+
+/** Minutes since Sunday 00:00 on San Antonio's wall clock. */
+function weekMinute(now: Date): number {
+  const clock = centralClock(now);
+  return WEEKDAYS.indexOf(clock.day) * 1440 + toMinutes(clock.time);
+}
+
+const RADIANS = Math.PI / 180;
+
+/** Resolves names to ids, search text to an FTS query, day words to weekdays and a place to its box; null when nothing can match. */
+function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilters | null {
   const t = taxonomy(db);
   const resolved: ResolvedFilters = { worshipStyle: filters.worshipStyle, language: filters.language, featured: filters.featured };
   if (filters.denomination) {
@@ -103,25 +131,61 @@ function resolve(db: Db, filters: ChurchFilters & { featured?: boolean }): Resol
     if (!match) return null;
     resolved.match = match;
   }
+  if (searchesService(filters)) {
+    resolved.service = {
+      days: filters.day ? daysOf(filters.day, now) : undefined,
+      from: filters.from,
+      to: filters.to,
+      kind: filters.kind,
+      languages: filters.language ? [...SPOKEN_IN[filters.language]] : undefined,
+    };
+  }
+  if (filters.near) {
+    const radius = filters.radius ?? DEFAULT_RADIUS_MILES;
+    const { lat, lng } = filters.near;
+    // The haversine term of the radius: sin²(angle / 2).
+    const hMax = Math.sin(radius / EARTH_RADIUS_MILES / 2) ** 2;
+    resolved.near = { latRad: lat * RADIANS, lngRad: lng * RADIANS, cosLat: Math.cos(lat * RADIANS), hMax, ...boundingBox(filters.near, radius) };
+  }
+  // Distance without a place has nothing to measure from: the API refuses it, others get names.
+  if (filters.sort === "time" || (filters.sort === "distance" && filters.near)) resolved.sort = filters.sort;
+  if (filters.sort === "time") resolved.weekMinute = weekMinute(now);
   return resolved;
 }
 
-function toPublic<R extends ChurchRow>(rows: R[], db: Db): (Omit<R, "latitude" | "longitude" | "denominationId" | "areaId" | "servicesConfirmedAt"> & PublicChurch)[] {
+type ListedRow = ChurchRow | (Omit<ChurchRow, "distanceMiles"> & { distanceMiles?: undefined });
+
+/**
+ * Rows as answers show them, at `now`: the next service and its label; with a search, the
+ * distance (two decimals) and the matching service.
+ */
+function toPublic<R extends ListedRow>(
+  rows: R[],
+  db: Db,
+  now: Date,
+  search: ChurchSearch = {},
+): (Omit<R, "latitude" | "longitude" | "denominationId" | "areaId" | "servicesConfirmedAt" | "distanceMiles"> & PublicChurch)[] {
   const t = taxonomy(db);
   const ids = rows.map((r) => r.id);
   const languages = selectLanguages(db, ids);
-  const now = new Date();
   const services = churchServices(db, ids, now);
-  return rows.map(({ denominationId, areaId, latitude, longitude, servicesConfirmedAt, ...row }) => ({
-    ...row,
-    denomination: denominationId === null ? null : (t.denominationName.get(denominationId) ?? null),
-    area: areaId === null ? null : (t.areaName.get(areaId) ?? null),
-    latitude: coordinate(latitude),
-    longitude: coordinate(longitude),
-    ...serviceAnswer(services.get(row.id)!, now),
-    servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
-    languages: languages.get(row.id) ?? [],
-  }));
+  const filter = searchesService(search) ? serviceFilterOf(search) : null;
+  return rows.map(({ denominationId, areaId, latitude, longitude, servicesConfirmedAt, distanceMiles, ...row }) => {
+    const answer = serviceAnswer(services.get(row.id)!, now);
+    return {
+      ...row,
+      denomination: denominationId === null ? null : (t.denominationName.get(denominationId) ?? null),
+      area: areaId === null ? null : (t.areaName.get(areaId) ?? null),
+      latitude: coordinate(latitude),
+      longitude: coordinate(longitude),
+      ...answer,
+      nextServiceLabel: answer.nextService ? serviceLabel(answer.nextService, now) : null,
+      ...(filter ? { matchingService: soonestMatch(answer.serviceTimes, filter, now) } : {}),
+      ...(distanceMiles === undefined || distanceMiles === null ? {} : { distanceMiles: Math.round(distanceMiles * 100) / 100 }),
+      servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
+      languages: languages.get(row.id) ?? [],
+    };
+  });
 }
 
 export interface ChurchPage {
@@ -131,55 +195,89 @@ export interface ChurchPage {
   pageCount: number;
 }
 
-/** GET /api/churches: matching approved churches by name, one bounded page. */
-export function listChurches(db: Db, filters: ChurchFilters & { featured?: boolean }, page = 1, limit = API_DEFAULT_LIMIT): ChurchPage {
-  const resolved = resolve(db, filters);
+/** GET /api/churches: matching approved churches in the order asked (by name unless said), one bounded page. */
+export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
+  const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
-  const rows = selectChurchPage(db, resolved, limit, (page - 1) * limit);
+  const { rows, total: counted } = selectChurchPage(db, resolved, limit, (page - 1) * limit);
   // A short first page is the whole list: no count needed.
-  const total = page === 1 && rows.length < limit ? rows.length : countChurches(db, resolved);
-  return { churches: toPublic(rows, db), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  const total = counted ?? (page === 1 && rows.length < limit ? rows.length : countChurches(db, resolved));
+  return { churches: toPublic(rows, db, now, filters), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /**
- * Query results by filters and page, for the current data version: many URLs show the same
- * directory data (grid or list, tracking parameters), and a write drops them all.
+ * Query results by filters, order and page, for the current data version and minute: many URLs
+ * show the same directory data (grid or list, tracking parameters), a write drops them all, and
+ * the next-service labels and 'today' change only on the minute (services start on one).
  */
-const directoryMemo = memoByVersion<string, DirectoryResults>(500);
+const directoryMemo = memoByVersion<string, { results: DirectoryResults; expiresAt: Date }>(500);
 
-/** One directory page, as GET /api/directory answers it and the directory page renders it. */
-export function directoryResults(db: Db, filters: ChurchFilters, page = 1): DirectoryResults {
-  const key = JSON.stringify([filters.search, filters.denomination, filters.area, filters.worshipStyle, filters.language, page]);
-  return directoryMemo(db, key, () => queryDirectory(db, filters, page));
+/**
+ * One directory page of churches (the place already a point), as GET /api/directory answers it
+ * and the page renders it, and when its next-service labels go stale.
+ */
+export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "location">, now = new Date()): { results: DirectoryResults; expiresAt: Date } {
+  const clock = centralClock(now);
+  const { search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page } = query;
+  const key = JSON.stringify([search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, clock.date, clock.time]);
+  return directoryMemo(db, key, () => queryDirectory(db, query, query.page, now));
 }
 
 /** A page of the matching featured churches over a page of the others, paging together. */
-function queryDirectory(db: Db, filters: ChurchFilters, page: number): DirectoryResults {
-  const featured = listChurches(db, { ...filters, featured: true }, page, DIRECTORY_FEATURED_PER_PAGE);
-  const others = listChurches(db, { ...filters, featured: false }, page, DIRECTORY_PAGE_SIZE);
-  return {
+function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date): { results: DirectoryResults; expiresAt: Date } {
+  const featured = listChurches(db, { ...filters, featured: true }, page, DIRECTORY_FEATURED_PER_PAGE, now);
+  const others = listChurches(db, { ...filters, featured: false }, page, DIRECTORY_PAGE_SIZE, now);
+  const results = {
     featured: featured.churches.map(toCardChurch),
     others: others.churches.map(toCardChurch),
     page,
     pageCount: Math.max(featured.pageCount, others.pageCount),
     total: featured.total + others.total,
+    problems: [],
   };
+  return { results, expiresAt: labelsExpireAt([...featured.churches, ...others.churches].map((c) => c.nextService), now) };
 }
 
-export function mapPoints(db: Db, filters: ChurchFilters): MapPoint[] {
-  const resolved = resolve(db, filters);
+/**
+ * The directory for a URL's query: its typed place resolved, the results, the place as the page
+ * says it, and every value it could not use. An unknown place finds nothing and says so.
+ */
+export async function searchDirectory(
+  db: Db,
+  geocoderUrl: string,
+  params: URLSearchParams,
+  now = new Date(),
+): Promise<{ query: DirectoryQuery; results: DirectoryResults; expiresAt: Date }> {
+  const { query, problems } = readDirectoryQuery(params);
+  const place = query.location ? await resolvePlace(db, geocoderUrl, query.location) : undefined;
+  if (place && "problem" in place) {
+    const results = { featured: [], others: [], page: 1, pageCount: 1, total: 0, problems: [...problems, place.problem] };
+    return { query, results, expiresAt: labelsExpireAt([], now) };
+  }
+  const point = place?.point ?? query.near;
+  const { results, expiresAt } = directoryResults(db, { ...query, near: point }, now);
+  const near = point && { label: nearLabel(query.radius, query.location), point };
+  return { query, results: { ...results, problems, ...(near ? { near } : {}) }, expiresAt };
+}
+
+export function mapPoints(db: Db, filters: ChurchFilters, now = new Date()): MapPoint[] {
+  const resolved = resolve(db, filters, now);
   if (!resolved) return [];
   return selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0]);
 }
 
-/** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only. */
-export function findChurch(db: Db, idOrSlug: string): ChurchProfile | null {
+/** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only; with `near`, its distance from there. */
+export function findChurch(db: Db, idOrSlug: string, near?: Point): ChurchProfile | null {
   const key = /^\d{1,12}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
   const row = selectApprovedChurch(db, key);
   if (!row) return null;
   // Premium fields are a paid feature: a church without premium keeps them stored, unshown.
   if (!row.isPremium) for (const field of PREMIUM_FIELDS) if (field in row) (row as Record<string, unknown>)[field] = null;
-  return toPublic([row], db)[0]!;
+  const church = toPublic([row], db, new Date())[0]!;
+  if (near && row.latitude !== null && row.longitude !== null) {
+    church.distanceMiles = Math.round(haversineMiles(near, { lat: row.latitude, lng: row.longitude }) * 100) / 100;
+  }
+  return church;
 }
 
 export function featuredChurches(db: Db, limit = FEATURED_LIMIT): PublicChurch[] {

@@ -5,6 +5,9 @@ import { label, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/
 import { routes } from "../../../src/contract/routes";
 import * as css from "../Directory.css";
 import { button } from "../ui.css";
+import { NearFields, type NearFieldsProps } from "./NearFields";
+import { Select } from "./Select";
+import { ServiceFields } from "./ServiceFields";
 import { directoryUrl } from "./use-directory-url";
 
 export interface FilterFormProps {
@@ -18,13 +21,17 @@ export interface FilterFormProps {
   onSubmit: (event: FormEvent) => void;
   onClear: () => void;
   onView: (view: DirectoryQuery["view"]) => void;
+  /** The place box, its status and 'Use my location'. */
+  near: Omit<NearFieldsProps, "query" | "onChange">;
+  /** Values the server could not use, named: shown under the fields. */
+  problems: string[];
 }
 
 /**
  * The directory's GET form (it filters on the server without JavaScript), with the grid/list
  * switch as links that keep the filters.
  */
-export function FilterForm({ query, searchText, onSearchText, denominations, areas, onChange, onSubmit, onClear, onView }: FilterFormProps) {
+export function FilterForm({ query, searchText, onSearchText, denominations, areas, onChange, onSubmit, onClear, onView, near, problems }: FilterFormProps) {
   return (
     <form className={css.filters} method="get" action={routes.directory} onSubmit={onSubmit} role="search" aria-label="Find a church">
       <label className={css.field}>
@@ -35,6 +42,15 @@ export function FilterForm({ query, searchText, onSearchText, denominations, are
       <Select name="area" label="Area" value={query.area} options={areas.map((a) => [a, a])} all="All areas" onChange={(v) => onChange({ area: v })} />
       <Select name="worshipStyle" label="Worship style" value={query.worshipStyle} options={WORSHIP_STYLES.map((s) => [s, label(s)])} all="Any style" onChange={(v) => onChange({ worshipStyle: v as DirectoryQuery["worshipStyle"] })} />
       <Select name="language" label="Language" value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, label(l)])} all="Any language" onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
+      <ServiceFields query={query} onChange={onChange} />
+      <NearFields query={query} onChange={onChange} {...near} />
+      {problems.length ? (
+        <ul className={css.problems} role="alert" data-testid="filter-problems">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
       {query.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
       <div className={css.formActions}>
         <div>
@@ -63,21 +79,5 @@ export function FilterForm({ query, searchText, onSearchText, denominations, are
         </div>
       </div>
     </form>
-  );
-}
-
-function Select({ name, label: text, value, options, all, onChange }: { name: string; label: string; value?: string; options: [string, string][]; all: string; onChange: (value: string | undefined) => void }) {
-  return (
-    <label className={css.field}>
-      {text}
-      <select className={css.input} name={name} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">{all}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

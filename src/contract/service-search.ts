@@ -1,0 +1,75 @@
+import { DEFAULT_RADIUS_MILES } from "./near-text";
+import type { ServiceFilter } from "./service-times/match";
+import { KIND_LABELS, SERVICE_KINDS, WEEKDAYS, type ServiceKind, type Weekday } from "./service-times/options";
+
+// Searching by service time and distance (docs/service-times.md, Search): the fields' values and
+// messages, shared by GET /api/churches's schema and the directory's own parser (no validator
+// library here: the directory island ships this file).
+
+export const DAY_FILTERS = [...WEEKDAYS, "today", "weekend"] as const;
+export type DayFilter = (typeof DAY_FILTERS)[number];
+export const SORTS = ["name", "distance", "time"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const DAY_MESSAGE = "day is a day of the week (sunday … saturday), today or weekend";
+export const FROM_MESSAGE = "from is a time of day as HH:MM, for example 09:00";
+export const TO_MESSAGE = "to is a time of day as HH:MM, for example 12:30";
+export const TO_BEFORE_FROM_MESSAGE = "to is a time at or after from";
+export const KIND_MESSAGE = `kind is one of ${SERVICE_KINDS.join(", ")}`;
+export const SORT_MESSAGE = `sort is one of ${SORTS.join(", ")}`;
+export const SORT_NEEDS_NEAR_MESSAGE = "sort=distance needs a place: near (or, in the directory, location)";
+
+export const DAY_FILTER_LABELS: Record<DayFilter, string> = {
+  sunday: "Sunday",
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  today: "Today",
+  weekend: "Weekend",
+};
+export const SORT_LABELS: Record<Sort, string> = { name: "Name", distance: "Distance", time: "Next service" };
+export { KIND_LABELS };
+
+/** An option typed in any case, in its canonical spelling; undefined when it is none. */
+export function readOption<T extends string>(values: readonly T[], text: string): T | undefined {
+  const typed = text.trim().toLowerCase();
+  return values.find((v) => v === typed);
+}
+
+/** 'H:MM' or 'HH:MM' on a 24-hour clock as 'HH:MM' (what a time input sends); undefined otherwise. */
+export function readClock(text: string): string | undefined {
+  const match = /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/.exec(text);
+  return match ? `${match[1]!.padStart(2, "0")}:${match[2]}` : undefined;
+}
+
+/** The service conditions of a search: every one of them holds for the same service. */
+export interface ServiceSearch {
+  day?: DayFilter;
+  from?: string;
+  to?: string;
+  kind?: ServiceKind;
+}
+
+/** Whether the search names a service (day, time or kind): then language joins it, and results carry the matching service. */
+export const searchesService = (s: ServiceSearch) => Boolean(s.day || s.from || s.to || s.kind);
+
+/** The search as `matchesService` reads it. */
+export const serviceFilterOf = (s: ServiceSearch & { language?: ServiceFilter["language"] }): ServiceFilter => ({
+  day: s.day as Weekday | "today" | "weekend" | undefined,
+  from: s.from,
+  to: s.to,
+  kind: s.kind,
+  language: s.language,
+});
+
+/** 'Within 5 miles of 78205' (the typed place) or '… of your location' (a point). */
+export function nearLabel(radius: number | undefined, place: string | undefined): string {
+  const miles = radius ?? DEFAULT_RADIUS_MILES;
+  return `Within ${miles} ${miles === 1 ? "mile" : "miles"} of ${place ?? "your location"}`;
+}
+
+/** A distance as cards show it: '0.4 mi', '12.0 mi'. */
+export const formatMiles = (miles: number) => `${miles.toFixed(1)} mi`;

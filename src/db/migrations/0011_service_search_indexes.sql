@@ -1,0 +1,2 @@
+CREATE INDEX `churches_location_idx` ON `churches` (`latitude`,`longitude`,`status`,`featured`,`name`);--> statement-breakpoint
+CREATE INDEX `weekly_services_church_search_idx` ON `weekly_services` (`church_id`,`day`,`time`,`language`,`kind`,`needs_review`);

@@ -1,0 +1,65 @@
+import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
+import type { DirectoryQuery } from "../../../src/contract/directory";
+import { DEFAULT_RADIUS_MILES, formatNear } from "../../../src/contract/near-text";
+import { SORT_LABELS, SORTS } from "../../../src/contract/service-search";
+import * as css from "../Directory.css";
+import { button } from "../ui.css";
+import { Select } from "./Select";
+
+const RADII = [1, 2, 5, 10, 25, 50];
+
+export interface NearFieldsProps {
+  query: DirectoryQuery;
+  /** The place box's text, ahead of the query while the visitor types. */
+  locationText: string;
+  onLocationText: (text: string) => void;
+  /** Asks the browser for the visitor's position; undefined until the page runs JavaScript. */
+  onUseLocation?: () => void;
+  /** 'Finding your location…' or why it failed. */
+  locationStatus?: string;
+  onChange: (patch: Partial<DirectoryQuery>) => void;
+}
+
+/**
+ * Near (a ZIP code or an address the server resolves, or the browser's position after a click),
+ * the radius and the order (docs/service-times.md, Search).
+ */
+export function NearFields({ query, locationText, onLocationText, onUseLocation, locationStatus, onChange }: NearFieldsProps) {
+  const radius = query.radius ?? DEFAULT_RADIUS_MILES;
+  const radii = RADII.includes(radius) ? RADII : [...RADII, radius].sort((a, b) => a - b);
+  const usingPosition = query.near !== undefined && !query.location;
+  return (
+    <>
+      <div className={css.field}>
+        <label htmlFor="directory-location">
+          Near
+        </label>
+        <input
+          id="directory-location"
+          className={css.input}
+          type="text"
+          name="location"
+          value={locationText}
+          onChange={(e) => onLocationText(e.target.value)}
+          placeholder={usingPosition ? "Your location" : "ZIP code or address"}
+          maxLength={FILTER_TEXT_MAX}
+          aria-describedby={locationStatus ? "directory-location-status" : undefined}
+        />
+        {/* The position 'Use my location' found stays in the form until a place is typed. */}
+        {usingPosition ? <input type="hidden" name="near" value={formatNear(query.near!)} /> : null}
+        {onUseLocation ? (
+          <button type="button" className={button.outline} onClick={onUseLocation}>
+            Use my location
+          </button>
+        ) : null}
+        {locationStatus ? (
+          <span id="directory-location-status" role="status">
+            {locationStatus}
+          </span>
+        ) : null}
+      </div>
+      <Select name="radius" label="Within" value={radius} options={radii.map((r) => [String(r), `${r} ${r === 1 ? "mile" : "miles"}`])} onChange={(v) => onChange({ radius: v === undefined ? undefined : Number(v) })} />
+      <Select name="sort" label="Sort by" value={query.sort === "name" ? undefined : query.sort} options={SORTS.filter((s) => s !== "name").map((s) => [s, SORT_LABELS[s]])} all={SORT_LABELS.name} onChange={(v) => onChange({ sort: v as DirectoryQuery["sort"] })} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { DirectoryQuery } from "../../../src/contract/directory";
+import { DAY_FILTER_LABELS, DAY_FILTERS, KIND_LABELS } from "../../../src/contract/service-search";
+import { SERVICE_KINDS } from "../../../src/contract/service-times/options";
+import * as css from "../Directory.css";
+import { Select } from "./Select";
+
+/** Day, From, To and Kind: every one of them holds for the same service (docs/service-times.md, Search). */
+export function ServiceFields({ query, onChange }: { query: DirectoryQuery; onChange: (patch: Partial<DirectoryQuery>) => void }) {
+  return (
+    <>
+      <Select name="day" label="Day" value={query.day} options={DAY_FILTERS.map((d) => [d, DAY_FILTER_LABELS[d]])} all="Any day" onChange={(v) => onChange({ day: v as DirectoryQuery["day"] })} />
+      <TimeField name="from" label="From" value={query.from} onChange={(from) => onChange({ from })} />
+      <TimeField name="to" label="To" value={query.to} onChange={(to) => onChange({ to })} />
+      <Select name="kind" label="Kind of service" value={query.kind} options={SERVICE_KINDS.map((k) => [k, KIND_LABELS[k]])} all="Any kind" onChange={(v) => onChange({ kind: v as DirectoryQuery["kind"] })} />
+    </>
+  );
+}
+
+/** A start time: a time input sends 'HH:MM', what the server reads. */
+function TimeField({ name, label, value, onChange }: { name: string; label: string; value?: string; onChange: (value: string | undefined) => void }) {
+  return (
+    <label className={css.field}>
+      {label}
+      <input className={css.input} type="time" name={name} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} />
+    </label>
+  );
+}
