@@ -16,11 +16,20 @@ export const addDays = (date: string, days: number) => dateOf(utcOf(date) + days
 export const daysBetween = (from: string, to: string) => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(utcOf(date)).getUTCDay()]!;
 
+type CentralClock = { readonly date: string; readonly day: Weekday; readonly time: string };
+// A page of churches asks for the same instant once per church: Intl's formatToParts is the
+// costly part, so the last instant's answer is kept.
+let lastClock: { at: number; clock: CentralClock } | null = null;
+
 /** The day, weekday and 'HH:MM' it is in San Antonio at an instant. */
-export function centralClock(at: Date): { date: string; day: Weekday; time: string } {
+export function centralClock(at: Date): CentralClock {
+  const ms = at.getTime();
+  if (lastClock?.at === ms) return lastClock.clock;
   const p = centralParts(at);
   const date = `${p.year}-${p.month}-${p.day}`;
-  return { date, day: weekdayOf(date), time: `${p.hour}:${p.minute}` };
+  const clock = Object.freeze({ date, day: weekdayOf(date), time: `${p.hour}:${p.minute}` });
+  lastClock = { at: ms, clock };
+  return clock;
 }
 
 const monthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" });

@@ -32,6 +32,14 @@ describe("GET /api/churches", () => {
     expect(res.headers.get("x-total-count")).toBe("4");
   });
 
+  test("a remembered list is answered until the next write: a new church shows at once", async () => {
+    expect((await list("?area=Downtown")).names).toEqual(["Grace Baptist Church"]);
+    const chapel = createChurch(app.db, { name: "Downtown Chapel", slug: "downtown-chapel", area: "Downtown" });
+    expect((await list("?area=Downtown")).names).toEqual(["Downtown Chapel", "Grace Baptist Church"]);
+    app.db.sqlite.run("DELETE FROM churches WHERE id = ?", [chapel.id]);
+    expect((await list("?area=Downtown")).names).toEqual(["Grace Baptist Church"]);
+  });
+
   const cases: [string, string[]][] = [
     ["?denomination=Baptist", ["Grace Baptist Church", "Iglesia Bautista Emanuel"]],
     ["?area=West%20Side", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],

@@ -5,7 +5,7 @@ import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema } from ".
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
-import { areaOptions, denominationOptions, findChurch, listChurches, mapPoints, searchDirectory } from "./service";
+import { areaOptions, denominationOptions, findChurch, listChurchesNow, mapPoints, searchDirectory } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
 const ONE_HOUR = "public, max-age=3600";
@@ -18,7 +18,7 @@ export function churchesApi(ctx: AppContext) {
       "/api/churches",
       ({ query, set }) => {
         const { featured, page = 1, limit = API_DEFAULT_LIMIT, ...filters } = query;
-        const result = listChurches(ctx.db, { ...filters, featured: featured === undefined ? undefined : featured === "true" }, page, limit);
+        const result = listChurchesNow(ctx.db, { ...filters, featured: featured === undefined ? undefined : featured === "true" }, page, limit);
         // The body is the list the spec describes; paging travels in headers.
         set.headers["x-total-count"] = String(result.total);
         set.headers["x-page"] = String(result.page);

@@ -242,8 +242,7 @@ export function approvedChurchExists(db: Db, id: number): boolean {
 export function selectLanguages(db: Db, churchIds: number[]): Map<number, ServiceLanguage[]> {
   const byChurch = new Map<number, ServiceLanguage[]>();
   if (!churchIds.length) return byChurch;
-  const rows = db.select().from(churchLanguages).where(inArray(churchLanguages.churchId, churchIds)).all();
-  for (const row of rows) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), row.language]);
+  for (const row of pageStatements(db).languages.all({ ids: JSON.stringify(churchIds) })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), row.language]);
   return byChurch;
 }
 
@@ -304,12 +303,37 @@ export function selectLapsedChurches(db: Db, now: Date) {
   return db.select({ id: churches.id }).from(churches).where(and(isNotNull(churches.paidUntil), lt(churches.paidUntil, now))).limit(500).all();
 }
 
+/**
+ * The statements a page of churches reads its rows with: prepared once per database, the page's
+ * ids passed as one JSON array (json_each), since an IN list of the page's length would make a
+ * new statement each time (docs/decisions/0015-table-owners-and-data-version.md, answers).
+ */
+function buildPageStatements(db: Db) {
+  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof churchLanguages.churchId) =>
+    sql`${column} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
+  return {
+    languages: db.select().from(churchLanguages).where(inPage(churchLanguages.churchId)).prepare(),
+    weekly: db.select().from(weeklyServices).where(inPage(weeklyServices.churchId)).orderBy(asc(weeklyServices.churchId), asc(weeklyServices.position)).prepare(),
+    special: db
+      .select()
+      .from(specialServices)
+      .where(and(inPage(specialServices.churchId), gte(specialServices.date, sql.placeholder("fromDate"))))
+      .orderBy(asc(specialServices.date), asc(specialServices.time), asc(specialServices.id))
+      .prepare(),
+  };
+}
+const pageStatementCache = new WeakMap<Db, ReturnType<typeof buildPageStatements>>();
+function pageStatements(db: Db) {
+  let statements = pageStatementCache.get(db);
+  if (!statements) pageStatementCache.set(db, (statements = buildPageStatements(db)));
+  return statements;
+}
+
 /** The weekly service rows of each church, in the church's order: one query for a page of churches. */
 export function selectWeeklyServices(db: Db, churchIds: number[]): Map<number, ServiceRow[]> {
   const byChurch = new Map<number, ServiceRow[]>();
   if (!churchIds.length) return byChurch;
-  const rows = db.select().from(weeklyServices).where(inArray(weeklyServices.churchId, churchIds)).orderBy(asc(weeklyServices.churchId), asc(weeklyServices.position)).all();
-  for (const row of rows) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toServiceRow(row)]);
+  for (const row of pageStatements(db).weekly.all({ ids: JSON.stringify(churchIds) })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toServiceRow(row)]);
   return byChurch;
 }
 
@@ -317,13 +341,7 @@ export function selectWeeklyServices(db: Db, churchIds: number[]): Map<number, S
 export function selectSpecialServices(db: Db, churchIds: number[], fromDate: string): Map<number, SpecialService[]> {
   const byChurch = new Map<number, SpecialService[]>();
   if (!churchIds.length) return byChurch;
-  const rows = db
-    .select()
-    .from(specialServices)
-    .where(and(inArray(specialServices.churchId, churchIds), gte(specialServices.date, fromDate)))
-    .orderBy(asc(specialServices.date), asc(specialServices.time), asc(specialServices.id))
-    .all();
-  for (const row of rows) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toSpecialService(row)]);
+  for (const row of pageStatements(db).special.all({ ids: JSON.stringify(churchIds), fromDate })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toSpecialService(row)]);
   return byChurch;
 }
 

@@ -206,6 +206,20 @@ export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = AP
 }
 
 /**
+ * GET /api/churches' pages by query, for the current data version and minute (as the directory's
+ * below): the same list is asked again and again, and nothing in an answer changes between writes
+ * but the next-service labels, which change only on the minute.
+ */
+const apiListMemo = memoByVersion<string, ChurchPage>(500);
+
+/** listChurches for the API, remembered per data version and San Antonio minute. */
+export function listChurchesNow(db: Db, filters: ChurchSearch, page: number, limit: number, now = new Date()): ChurchPage {
+  const clock = centralClock(now);
+  const key = JSON.stringify([filters, page, limit, clock.date, clock.time]);
+  return apiListMemo(db, key, () => listChurches(db, filters, page, limit, now));
+}
+
+/**
  * Query results by filters, order and page, for the current data version and minute: many URLs
  * show the same directory data (grid or list, tracking parameters), a write drops them all, and
  * the next-service labels and 'today' change only on the minute (services start on one).
