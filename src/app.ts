@@ -36,6 +36,7 @@ import { healthApi } from "./features/health/api";
 import { holidaysApi } from "./features/holidays/api";
 import { holidayPages } from "./features/holidays/pages";
 import { newsletterApi } from "./features/newsletter/api";
+import { newslettersAdminApi } from "./features/newsletter/admin-api";
 import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
 import { errorHandler } from "./http/errors";
@@ -82,6 +83,7 @@ export function createApp(ctx: AppContext) {
     .use(newsApi(ctx))
     .use(contactApi(ctx))
     .use(newsletterApi(ctx))
+    .use(newslettersAdminApi(ctx))
     .use(feedsApi(ctx))
     .use(holidaysApi(ctx))
     .use(staticFiles(ctx))

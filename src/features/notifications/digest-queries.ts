@@ -1,0 +1,23 @@
+import { eq, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { adminDigests, bannerAds, churchClaims, churches, churchUpdateRequests, contactMessages, events } from "../../db/schema";
+
+/** What waits for an admin, by kind: read-only counts over the reviewed tables. */
+export function selectWaiting(db: DbOrTx) {
+  const count = (query: { get: () => { n: number } | undefined }) => query.get()?.n ?? 0;
+  const n = sql<number>`count(*)`;
+  return {
+    churches: count(db.select({ n }).from(churches).where(eq(churches.status, "pending"))),
+    claims: count(db.select({ n }).from(churchClaims).where(eq(churchClaims.status, "pending"))),
+    updates: count(db.select({ n }).from(churchUpdateRequests).where(eq(churchUpdateRequests.status, "pending"))),
+    events: count(db.select({ n }).from(events).where(eq(events.status, "pending"))),
+    banners: count(db.select({ n }).from(bannerAds).where(eq(bannerAds.status, "pending"))),
+    messages: count(db.select({ n }).from(contactMessages).where(isNull(contactMessages.readAt))),
+  };
+}
+export type Waiting = ReturnType<typeof selectWaiting>;
+
+/** Records the day's digest; false when that day already has one (the job ran twice). */
+export function claimDigestDay(db: DbOrTx, day: string, recipients: number): boolean {
+  return db.insert(adminDigests).values({ day, recipients }).onConflictDoNothing().returning({ day: adminDigests.day }).get() !== undefined;
+}
