@@ -7,6 +7,7 @@ import type { MailSite } from "../mail/compose";
 import { queueMail } from "../mail/service";
 import { newsletterMail } from "./newsletter-mail";
 import {
+  countRecipients,
   countUndelivered,
   deliveryCounts,
   insertDelivery,
@@ -19,8 +20,7 @@ import {
   selectUndelivered,
   updateDraft,
   type NewsletterRow,
-} from "./newsletter-queries";
-import { countRecipients } from "./queries";
+} from "./queries";
 import { unsubscribePath } from "./service";
 
 /** Newsletters written in /admin and sent once to every confirmed subscriber (docs/mail.md, Newsletter). */
