@@ -37,6 +37,7 @@ import { holidaysApi } from "./features/holidays/api";
 import { holidayPages } from "./features/holidays/pages";
 import { newsletterApi } from "./features/newsletter/api";
 import { newslettersAdminApi } from "./features/newsletter/admin-api";
+import { notificationsApi } from "./features/notifications/api";
 import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
 import { errorHandler } from "./http/errors";
@@ -84,6 +85,7 @@ export function createApp(ctx: AppContext) {
     .use(contactApi(ctx))
     .use(newsletterApi(ctx))
     .use(newslettersAdminApi(ctx))
+    .use(notificationsApi(ctx))
     .use(feedsApi(ctx))
     .use(holidaysApi(ctx))
     .use(staticFiles(ctx))
