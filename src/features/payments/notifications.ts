@@ -3,16 +3,16 @@ import type { DbOrTx } from "../../db/client";
 import { centralDay } from "../../lib/dates";
 import { composeMail, type MailSite } from "../mail/compose";
 import type { MailMessage } from "../mail/service";
+import { settingsLine } from "../notifications/mail";
 import { notifyUser, type Recipient } from "../notifications/service";
 import type { SubscriptionRow } from "./queries";
 
 /** The billing notifications (docs/mail.md): topic 'payments', switched off in the account settings. */
 
-const settings = "You can choose which e-mails you get in your account settings: /dashboard/account.";
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
 function billingMail(site: MailSite, to: Recipient, kind: string, subject: string, lines: string[]): MailMessage {
-  return composeMail(site, { kind, to: to.email, subject, lines: [`Hello ${to.username},`, ...lines], action: { label: "Billing", path: "/dashboard?tab=billing" }, after: [settings] });
+  return composeMail(site, { kind, to: to.email, subject, lines: [`Hello ${to.username},`, ...lines], action: { label: "Billing", path: "/dashboard?tab=billing" }, after: [settingsLine(site)] });
 }
 
 /**
