@@ -1,4 +1,4 @@
-import { startFakeSmtp, type FakeSmtp, type ReceivedMail, decodedBody } from "../fakes/smtp";
+import { decodedBody, startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../fakes/smtp";
 import { startMailWorker, type MailWorker } from "../../src/features/mail/worker";
 import type { TestApp } from "./test-app";
 
@@ -40,4 +40,5 @@ export function decodeHeader(value: string): string {
 
 /** A received message's subject, decoded. */
 export const subjectOf = (mail: ReceivedMail) => decodeHeader(mail.headers.get("subject")?.[0] ?? "");
-export const bodyOf = decodedBody;
+/** The message's body with quoted-printable undone and read as UTF-8 (the fake's decodedBody, then its bytes re-read). */
+export const bodyOf = (mail: ReceivedMail) => Buffer.from(decodedBody(mail), "latin1").toString("utf8");
