@@ -36,6 +36,8 @@ import { healthApi } from "./features/health/api";
 import { holidaysApi } from "./features/holidays/api";
 import { holidayPages } from "./features/holidays/pages";
 import { newsletterApi } from "./features/newsletter/api";
+import { newslettersAdminApi } from "./features/newsletter/admin-api";
+import { notificationsApi } from "./features/notifications/api";
 import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
 import { errorHandler } from "./http/errors";
@@ -82,6 +84,8 @@ export function createApp(ctx: AppContext) {
     .use(newsApi(ctx))
     .use(contactApi(ctx))
     .use(newsletterApi(ctx))
+    .use(newslettersAdminApi(ctx))
+    .use(notificationsApi(ctx))
     .use(feedsApi(ctx))
     .use(holidaysApi(ctx))
     .use(staticFiles(ctx))

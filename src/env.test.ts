@@ -69,6 +69,14 @@ describe("loadEnv", () => {
     expect(message({ MAIL_FROM: "the office" })).toContain("  MAIL_FROM: must be an address");
   });
 
+  test("CONTACT_TO: addresses separated by commas, empty by default (every admin)", () => {
+    const dir = tempDir();
+    const base = { DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") };
+    expect(loadEnv({ ...base, CONTACT_TO: " office@example.org,pastor@example.org " }).CONTACT_TO).toEqual(["office@example.org", "pastor@example.org"]);
+    expect(loadEnv(base).CONTACT_TO).toEqual([]);
+    expect(() => loadEnv({ ...base, CONTACT_TO: "office@example.org, not an address" })).toThrow('CONTACT_TO: "not an address" is not an e-mail address');
+  });
+
   test("generates SESSION_SECRET once and keeps it in DATA_DIR", () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") }).SESSION_SECRET;

@@ -43,6 +43,13 @@ const envSchema = z
         .regex(/^[^\x00-\x1f\x7f]*@[^\x00-\x1f\x7f]*$/, 'must be an address such as "Name" <no-reply@example.org>, on one line')
         .optional(),
     ),
+    // Where contact messages are forwarded; empty: every admin with an address (docs/mail.md).
+    CONTACT_TO: optionalText.transform((text, ctx): string[] => {
+      const addresses = (text ?? "").split(",").map((a) => a.trim()).filter((a) => a !== "");
+      const bad = addresses.find((a) => !z.email().safeParse(a).success);
+      if (bad !== undefined) ctx.addIssue({ code: "custom", message: `${JSON.stringify(bad)} is not an e-mail address; give addresses separated by commas` });
+      return addresses;
+    }),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
     // Who may tell us the client's address in X-Forwarded-For (docs/decisions/0011-client-addresses-and-lockouts.md).
     TRUST_PROXY: z

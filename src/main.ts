@@ -1,6 +1,8 @@
 import { boot } from "./boot";
 import { startMailWorker } from "./features/mail/worker";
+import { resumeNewsletterSends } from "./features/newsletter/resume";
 import { EnvError, loadEnv } from "./env";
+import { scheduleAdminDigest } from "./jobs/admin-digest";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
@@ -39,6 +41,9 @@ const server = Bun.serve({
 const port = server.port ?? env.PORT;
 ctx.origin = siteOrigin(env, port);
 if (env.NODE_ENV === "production" && !env.PUBLIC_URL) log(publicUrlWarning(ctx.origin));
+// Newsletters a stopped server left half-written carry on (docs/mail.md, Newsletter).
+resumeNewsletterSends(ctx);
+scheduleAdminDigest(ctx);
 log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);
 
 let stopping = false;

@@ -8,7 +8,7 @@ export const messages = {
   subscribeFailedTitle: "Subscription failed",
   subscribeFailedBody: "Unable to subscribe. Please try again.",
   subscribedTitle: "Success!",
-  subscribedBody: "You've been subscribed to our newsletter",
+  subscribedBody: "Thank you! Please check your inbox: we sent a link to confirm your subscription.",
   serverErrorTitle: "Something Went Wrong",
   serverError: "Something went wrong on our side. Please try again.",
   badRequest: "The request could not be understood.",

@@ -11,3 +11,13 @@ export const newsletterSubscribeSchema = z.object({
   ),
 });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
+
+/** A confirmation link works for this long (docs/mail.md, Newsletter). */
+export const CONFIRM_LINK_DAYS = 7;
+/** At most one confirmation mail a day per address, however often it is typed in. */
+export const CONFIRM_RESEND_HOURS = 24;
+
+/** The confirm page's form: the token from the link. */
+export const newsletterConfirmSchema = z.object({
+  token: z.string("This confirmation link is not valid.").check(z.minLength(1, "This confirmation link is not valid."), z.maxLength(200, "This confirmation link is not valid.")),
+});

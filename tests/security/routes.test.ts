@@ -101,6 +101,13 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/account/email": () => ({ email: "matrix-new@example.org", currentPassword: "not the password" }),
   "POST /api/account/delete": () => ({ currentPassword: "not the password" }),
   "PUT /api/admin/events/:id": () => ({ ...eventForm, title: "Hijacked" }),
+  // Every topic on, as a new account has them: the matrix's accounts keep their choices.
+  "POST /api/account/notifications": () => ({ topics: ["listing", "claims", "updates", "events", "payments"] }),
+  "POST /api/admin/newsletters": () => ({ subject: "Hijacked", body: "<p>Text</p>" }),
+  "PUT /api/admin/newsletters/:id": () => ({ subject: "Hijacked", body: "<p>Text</p>" }),
+  // These read no body; listed so the matrix knows they are expected to.
+  "POST /api/admin/newsletters/:id/test": () => ({}),
+  "POST /api/admin/newsletters/:id/send": () => ({}),
 };
 
 /** Public routes that answer 401 or 403 to anyone by design, and why. */

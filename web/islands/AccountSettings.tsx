@@ -6,16 +6,26 @@ import { button } from "../components/ui.css";
 import { api } from "../lib/api";
 import type { CurrentUser } from "../state/session";
 import { navigateWithToast } from "../state/toasts";
+import { notificationsSaved, type NotificationTopic } from "../../src/contract/notifications";
+import { NotificationsForm } from "./account-settings/NotificationsForm";
 import { SettingsForm } from "./account-settings/SettingsForm";
 
 const current = { name: "currentPassword", label: "Current password", type: "password", autoComplete: "current-password" } as const;
 
 /**
  * Account settings (docs/mail.md): change password, change e-mail (confirmed by a link to the new
- * address), download my data, delete the account. Each form works without JavaScript; after
+ * address), the e-mail notifications, download my data, delete the account. Each form works without JavaScript; after
  * such a post the page comes back with `done`, or with `error` for the section that `failed`.
  */
-export default function AccountSettings({ done, error }: { done?: "password" | "email"; error?: { section: "password" | "email" | "delete"; message: string } }) {
+export default function AccountSettings({
+  done,
+  error,
+  notifications,
+}: {
+  done?: "password" | "email" | "notifications";
+  error?: { section: "password" | "email" | "delete" | "notifications"; message: string };
+  notifications: NotificationTopic[];
+}) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   useEffect(() => {
     api<CurrentUser>("GET", "/api/auth/me").then(setUser, () => undefined);
@@ -62,6 +72,7 @@ export default function AccountSettings({ done, error }: { done?: "password" | "
         notice={done === "email" ? accountLinkMessages.emailLinkSent : undefined}
         done={() => accountLinkMessages.emailLinkSent}
       />
+      <NotificationsForm topics={notifications} notice={done === "notifications" ? notificationsSaved : undefined} problem={error?.section === "notifications" ? error.message : undefined} />
       <section id="data" aria-labelledby="data-title" className={form.panel}>
         <h2 id="data-title">Download my data</h2>
         <p>One JSON file with your account, your church, claims, update requests, events, plans and payments.</p>

@@ -16,6 +16,7 @@ const Content = lazy(() => import("./admin-dashboard/Content").then((m) => ({ de
 const Banners = lazy(() => import("./admin-dashboard/Banners").then((m) => ({ default: m.Banners })));
 const Inbox = lazy(() => import("./admin-dashboard/Inbox").then((m) => ({ default: m.Inbox })));
 const Outbox = lazy(() => import("./admin-dashboard/Outbox").then((m) => ({ default: m.Outbox })));
+const Newsletters = lazy(() => import("./admin-dashboard/Newsletters").then((m) => ({ default: m.Newsletters })));
 const BulkUpdate = lazy(() => import("./admin-dashboard/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
 const TABS = [
@@ -28,6 +29,7 @@ const TABS = [
   ["banners", "Banners"],
   ["inbox", "Inbox"],
   ["outbox", "Outbox"],
+  ["newsletter", "Newsletter"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -89,6 +91,7 @@ export default function AdminDashboard({ denominations, areas }: { denominations
           {tab === "banners" ? <Banners /> : null}
           {tab === "inbox" ? <Inbox /> : null}
           {tab === "outbox" ? <Outbox /> : null}
+          {tab === "newsletter" ? <Newsletters /> : null}
         </Suspense>
       </section>
     </>

@@ -25,6 +25,12 @@ export const newsletterSubscriptions = sqliteTable(
     email: text("email").notNull().unique(),
     createdAt: createdAt(),
     unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    /** Set when the address opened its confirmation link: only confirmed addresses get newsletters (double opt-in). */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** SHA-256 of the latest confirmation link's token; null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** When the latest confirmation was sent: one a day at most per address. */
+    confirmSentAt: integer("confirm_sent_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("newsletter_created_idx").on(t.createdAt)],
 );

@@ -1,6 +1,8 @@
-import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { OUTBOX_STATUSES } from "../../contract/outbox";
-import { createdAt } from "./columns";
+import { createdAt, updatedAt } from "./columns";
+import { newsletterSubscriptions } from "./inbox";
+import { users } from "./users";
 
 /**
  * Every e-mail the site sends, written in the transaction of its cause and delivered by the mail
@@ -29,3 +31,41 @@ export const outbox = sqliteTable(
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+export const NEWSLETTER_STATUSES = ["draft", "sending", "sent"] as const;
+
+/** A newsletter written in /admin: a draft until sent once to every confirmed subscriber (docs/mail.md). */
+export const newsletters = sqliteTable("newsletters", {
+  id: integer("id").primaryKey(),
+  subject: text("subject").notNull(),
+  /** Sanitised HTML, like an article's body. */
+  body: text("body").notNull(),
+  status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("draft"),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  sendStartedAt: integer("send_started_at", { mode: "timestamp_ms" }),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+});
+
+/**
+ * One row per newsletter and subscriber, written with the subscriber's outbox row: the primary key
+ * makes a resumed send skip whoever already has theirs, so nobody gets a newsletter twice.
+ */
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    newsletterId: integer("newsletter_id").notNull().references(() => newsletters.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").notNull().references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    outboxId: integer("outbox_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsletterId, t.subscriptionId] })],
+);
+
+/** The days the admins' digest was written: at most once a day, however often the job runs. */
+export const adminDigests = sqliteTable("admin_digests", {
+  day: text("day").primaryKey(),
+  /** How many mails it wrote (one per admin with an address). */
+  recipients: integer("recipients").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,5 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import type { NotificationTopic } from "../../contract/notifications";
 import { USER_ROLES } from "../../contract/options";
 import { createdAt } from "./columns";
 
@@ -10,6 +11,8 @@ export const users = sqliteTable("users", {
   role: text("role", { enum: USER_ROLES }).notNull().default("owner"),
   createdAt: createdAt(),
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+  /** The notification topics the owner switched off (docs/mail.md); security mail has none. */
+  mailOptOuts: text("mail_opt_outs", { mode: "json" }).$type<NotificationTopic[]>().notNull().default([]),
 });
 
 /** Sessions are random tokens stored as their SHA-256 (docs/product.md D5). */

@@ -7,6 +7,8 @@ import { accountLinkMessages, shownError, type SignInDoor } from "../../contract
 import { messages } from "../../contract/messages";
 import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
+import { NOTIFICATION_TOPICS } from "../../contract/notifications";
+import { mailOptOuts } from "../notifications/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
 const error = (url: URL) => shownError(url.searchParams.get("error"), messages.badRequest);
@@ -79,12 +81,13 @@ export const accountPages = [
     path: routes.account,
     signedIn: true,
     component: AccountSettingsPage,
-    load: ({ url }) => {
-      const done = (["password", "email"] as const).find((d) => d === url.searchParams.get("done"));
-      const failed = (["password", "email", "delete"] as const).find((d) => d === url.searchParams.get("failed"));
+    load: ({ ctx, url, user }) => {
+      const done = (["password", "email", "notifications"] as const).find((d) => d === url.searchParams.get("done"));
+      const failed = (["password", "email", "delete", "notifications"] as const).find((d) => d === url.searchParams.get("failed"));
       const problem = error(url);
+      const optOuts = mailOptOuts(ctx.db, user!.id);
       return {
-        props: { ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
+        props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
         head: { title: "Account Settings", noindex: true },
       };
     },

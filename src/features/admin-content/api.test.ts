@@ -141,7 +141,8 @@ describe("inbox", () => {
       { name: "Maria", email: "maria@example.org", subject: "general-inquiry", message: "Hello, is the directory free?" },
       { name: "=cmd|' /C calc'!A0", email: "evil@example.org", subject: "technical-support", message: "-2+3" },
     ]).run();
-    app.db.insert(newsletterSubscriptions).values([{ email: "reader@example.org" }, { email: "gone@example.org", unsubscribedAt: new Date() }]).run();
+    // Only confirmed readers are listed and exported: a pending address never confirmed it wants mail.
+    app.db.insert(newsletterSubscriptions).values([{ email: "reader@example.org", confirmedAt: new Date() }, { email: "pending@example.org" }, { email: "gone@example.org", confirmedAt: new Date(), unsubscribedAt: new Date() }]).run();
     const inbox = await call("GET", "/api/admin/contacts");
     expect(inbox.headers.get("x-total-count")).toBe("2");
     const messages = (await inbox.json()) as { id: number; name: string; readAt: string | null }[];

@@ -2,7 +2,9 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { adminEventSchema, articleSchema } from "../../contract/admin-content";
 import { routes } from "../../http/routes";
+import { reviewDecisionSchema } from "../../contract/review-decision";
 import { bodyOf, idParam } from "../../http/validate";
+import { mailSite } from "../mail/site";
 import { adminArticles, adminEvents, createArticle, createEvent, decideEvent, deleteArticle, deleteEvent, editArticle, editEvent } from "./service";
 
 /** Content: articles and events, and the owners' events waiting for approval. */
@@ -45,6 +47,7 @@ export function adminContentApi(ctx: AppContext) {
       },
       { auth: "admin" },
     )
-    .post("/api/admin/events/:id/approve", ({ params, user }) => decideEvent(ctx.db, user, idParam(params.id, "Event"), "approved"), { auth: "admin" })
-    .post("/api/admin/events/:id/reject", ({ params, user }) => decideEvent(ctx.db, user, idParam(params.id, "Event"), "rejected"), { auth: "admin" });
+    // The body is optional: a reason typed for the owner's e-mail (docs/mail.md).
+    .post("/api/admin/events/:id/approve", ({ params, user, body }) => decideEvent(ctx.db, mailSite(ctx), user, idParam(params.id, "Event"), { status: "approved", reason: body.reason }), { auth: "admin", body: bodyOf(reviewDecisionSchema) })
+    .post("/api/admin/events/:id/reject", ({ params, user, body }) => decideEvent(ctx.db, mailSite(ctx), user, idParam(params.id, "Event"), { status: "rejected", reason: body.reason }), { auth: "admin", body: bodyOf(reviewDecisionSchema) });
 }

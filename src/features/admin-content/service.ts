@@ -7,7 +7,11 @@ import { HttpError, notFound } from "../../http/errors";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import { htmlToText, sanitizeArticleHtml } from "../../lib/sanitize";
 import { slugify } from "../../lib/slug";
+import type { Decision } from "../../contract/review-decision";
 import type { SessionUser } from "../accounts/sessions";
+import type { MailSite } from "../mail/compose";
+import { eventDecidedMail } from "../notifications/mail";
+import { notifyUser } from "../notifications/service";
 import { selectChurchById } from "../churches/service";
 import {
   articleSlugTaken,
@@ -124,11 +128,15 @@ export function deleteEvent(db: Db, id: number): void {
   removeEvent(db, id);
 }
 
-/** Owners' events wait for this (docs/product.md D8). */
-export function decideEvent(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
+/** Owners' events wait for this (docs/product.md D8); the owner who sent one is told. */
+export function decideEvent(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason }: Decision): { id: number; status: string } {
   const event = selectEvent(db, id);
   if (!event) throw notFound("Event not found");
-  updateEvent(db, id, { status });
-  recordAudit(db, { actorId: admin.id, action: `event.${status}`, entityType: "event", entityId: id, details: { status: [event.status, status] } });
+  db.transaction(() => {
+    updateEvent(db, id, { status });
+    recordAudit(db, { actorId: admin.id, action: `event.${status}`, entityType: "event", entityId: id, details: { status: [event.status, status] } });
+    // An admin's own event is approved when written: only an owner's waits, and hears back.
+    if (event.status === "pending") notifyUser(db, event.submittedBy, "events", (to) => eventDecidedMail(site, to, event, status, reason));
+  });
   return { id, status };
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, newsletterSubscriptions } from "../../db/schema";
 
@@ -17,9 +17,9 @@ export function markRead(db: Db, id: number): boolean {
   return db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).all().length === 1;
 }
 
-/** Subscribers who have not unsubscribed. */
+/** Subscribers who confirmed their address and have not unsubscribed: the newsletter's readers (docs/mail.md). */
 export function selectSubscribers(db: Db, limit: number) {
-  const active = isNull(newsletterSubscriptions.unsubscribedAt);
+  const active = and(isNotNull(newsletterSubscriptions.confirmedAt), isNull(newsletterSubscriptions.unsubscribedAt));
   const rows = db.select().from(newsletterSubscriptions).where(active).orderBy(desc(newsletterSubscriptions.createdAt)).limit(limit).all();
   const total = db.select({ n: sql<number>`count(*)` }).from(newsletterSubscriptions).where(active).get()!.n;
   return { rows, total };
@@ -29,7 +29,7 @@ export function selectSubscribersAfter(db: Db, afterId: number, limit: number) {
   return db
     .select()
     .from(newsletterSubscriptions)
-    .where(sql`${newsletterSubscriptions.id} > ${afterId} AND ${newsletterSubscriptions.unsubscribedAt} IS NULL`)
+    .where(sql`${newsletterSubscriptions.id} > ${afterId} AND ${newsletterSubscriptions.confirmedAt} IS NOT NULL AND ${newsletterSubscriptions.unsubscribedAt} IS NULL`)
     .orderBy(asc(newsletterSubscriptions.id))
     .limit(limit)
     .all();

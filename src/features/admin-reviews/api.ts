@@ -1,7 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { routes } from "../../http/routes";
-import { idParam } from "../../http/validate";
+import { reviewDecisionSchema } from "../../contract/review-decision";
+import { bodyOf, idParam } from "../../http/validate";
+import { mailSite } from "../mail/site";
 import { decideChurch, decideClaim, decideUpdateRequest, pendingChurches, pendingClaims, pendingUpdateRequests } from "./service";
 
 /** Church Approvals and Information Updates (docs/product.md M7, admin). */
@@ -14,9 +16,10 @@ export function adminReviewsApi(ctx: AppContext) {
     .get("/api/church-updates", () => pendingUpdateRequests(ctx.db), { auth: "admin" });
   for (const [action, status] of [["approve", "approved"], ["reject", "rejected"]] as const) {
     app = app
-      .post(`/api/admin/churches/:id/${action}`, ({ params, user }) => decideChurch(ctx.db, user, idParam(params.id), status), { auth: "admin" })
-      .post(`/api/admin/claims/:id/${action}`, ({ params, user }) => decideClaim(ctx.db, user, idParam(params.id, "Claim"), status), { auth: "admin" })
-      .post(`/api/admin/church-updates/:id/${action}`, ({ params, user }) => decideUpdateRequest(ctx, user, idParam(params.id, "Update request"), status), { auth: "admin" });
+      // The body is optional: a reason typed for the owner's e-mail (docs/mail.md).
+      .post(`/api/admin/churches/:id/${action}`, ({ params, user, body }) => decideChurch(ctx.db, mailSite(ctx), user, idParam(params.id), { status, reason: body.reason }), { auth: "admin", body: bodyOf(reviewDecisionSchema) })
+      .post(`/api/admin/claims/:id/${action}`, ({ params, user, body }) => decideClaim(ctx.db, mailSite(ctx), user, idParam(params.id, "Claim"), { status, reason: body.reason }), { auth: "admin", body: bodyOf(reviewDecisionSchema) })
+      .post(`/api/admin/church-updates/:id/${action}`, ({ params, user }) => decideUpdateRequest(ctx, mailSite(ctx), user, idParam(params.id, "Update request"), status), { auth: "admin" });
   }
   return app;
 }

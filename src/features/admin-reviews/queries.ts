@@ -44,12 +44,15 @@ export function decideClaim(db: Db, id: number, status: "approved" | "rejected",
   db.update(churchClaims).set({ status, decidedAt: new Date(), decidedBy: adminId }).where(eq(churchClaims.id, id)).run();
 }
 
-/** The church's other pending claims end when one is approved. */
-export function rejectOtherClaims(db: Db, churchId: number, keptId: number, adminId: number): void {
-  db.update(churchClaims)
+/** The church's other pending claims end when one is approved; answers their claimants, to be told. */
+export function rejectOtherClaims(db: Db, churchId: number, keptId: number, adminId: number): number[] {
+  return db
+    .update(churchClaims)
     .set({ status: "rejected", decidedAt: new Date(), decidedBy: adminId })
     .where(and(eq(churchClaims.churchId, churchId), eq(churchClaims.status, "pending"), ne(churchClaims.id, keptId)))
-    .run();
+    .returning({ userId: churchClaims.userId })
+    .all()
+    .map((r) => r.userId);
 }
 
 export function selectPendingUpdateRequests(db: Db) {

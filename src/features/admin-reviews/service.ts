@@ -6,7 +6,11 @@ import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
+import type { Decision } from "../../contract/review-decision";
 import type { SessionUser } from "../accounts/sessions";
+import type { MailSite } from "../mail/compose";
+import { churchDecidedMail, claimDecidedMail, updateApprovedMail } from "../notifications/mail";
+import { notifyUser } from "../notifications/service";
 import {
   areaIdOf,
   areaNameOf,
@@ -54,29 +58,33 @@ export function pendingClaims(db: Db): PendingClaim[] {
   return selectPendingClaims(db).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
 }
 
-/** Approve or reject a church (docs/product.md M4); an approved church shows in the directory. */
-export function decideChurch(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
+/** Approve or reject a church (docs/product.md M4); an approved church shows in the directory, and its owner is told. */
+export function decideChurch(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason }: Decision): { id: number; status: string } {
   const church = selectChurchById(db, id);
   if (!church) throw notFound("Church not found");
   db.transaction(() => {
     changeChurch(db, id, { status });
     recordAudit(db, { actorId: admin.id, action: `church.${status}`, entityType: "church", entityId: id, details: { status: [church.status, status] } });
+    notifyUser(db, church.ownerId, "listing", (to) => churchDecidedMail(site, to, church, status, reason));
   });
   return { id, status };
 }
 
-/** An approved claim makes the claimant the owner; the church's other claims are rejected. */
-export function decideClaim(db: Db, admin: SessionUser, id: number, status: "approved" | "rejected"): { id: number; status: string } {
+/** An approved claim makes the claimant the owner; the church's other claims are rejected. Each claimant is told. */
+export function decideClaim(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason }: Decision): { id: number; status: string } {
   return db.transaction(() => {
     const claim = selectClaim(db, id);
     if (!claim) throw notFound("Claim not found");
     if (claim.status !== "pending") throw new HttpError(409, adminMessages.notPending);
+    const church = selectChurchById(db, claim.churchId)!;
+    notifyUser(db, claim.userId, "claims", (to) => claimDecidedMail(site, to, church.name, status, reason));
     if (status === "approved") {
-      const church = selectChurchById(db, claim.churchId)!;
       if (church.ownerId !== null) throw new HttpError(409, adminMessages.claimTaken);
       if (countOwnedChurches(db, claim.userId) > 0) throw new HttpError(409, adminMessages.claimantHasChurch);
       changeChurch(db, claim.churchId, { ownerId: claim.userId });
-      rejectOtherClaims(db, claim.churchId, id, admin.id);
+      for (const other of rejectOtherClaims(db, claim.churchId, id, admin.id)) {
+        notifyUser(db, other, "claims", (to) => claimDecidedMail(site, to, church.name, "rejected"));
+      }
       recordAudit(db, { actorId: admin.id, action: "church.claim_approved", entityType: "church", entityId: claim.churchId, details: { ownerId: [null, claim.userId] } });
     } else {
       recordAudit(db, { actorId: admin.id, action: "church.claim_rejected", entityType: "claim", entityId: id });
@@ -143,8 +151,8 @@ export function pendingUpdateRequests(db: Db): PendingUpdateRequest[] {
   }));
 }
 
-/** Approving applies exactly the proposed fields, nothing else; rejecting changes nothing. */
-export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, id: number, status: "approved" | "rejected") {
+/** Approving applies exactly the proposed fields, nothing else, and tells the church's owner; rejecting changes nothing. */
+export async function decideUpdateRequest(ctx: AppContext, site: MailSite, admin: SessionUser, id: number, status: "approved" | "rejected") {
   const request = selectUpdateRequest(ctx.db, id);
   if (!request) throw notFound("Update request not found");
   if (request.status !== "pending") throw new HttpError(409, adminMessages.notPending);
@@ -175,6 +183,7 @@ export async function decideUpdateRequest(ctx: AppContext, admin: SessionUser, i
       // The admin approved the proposed times: they count as confirmed.
       const services = setChurchServices(ctx.db, church.id, request.serviceRows ?? undefined, request.specialServices ?? undefined, { confirm: true });
       recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: { ...changedFields(church, columns), ...services } });
+      notifyUser(ctx.db, church.ownerId, "updates", (to) => updateApprovedMail(site, to, { name: columns.name ?? church.name, slug: church.slug }));
     }
     storeUpdateDecision(ctx.db, id, status, admin.id);
   });

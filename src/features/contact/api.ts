@@ -7,6 +7,7 @@ import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { parseBody } from "../../http/validate";
+import { mailSite } from "../mail/site";
 import { sendContactMessage } from "./service";
 
 const isFormPost = (request: Request) => (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
@@ -38,7 +39,7 @@ export function contactApi(ctx: AppContext) {
       const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
       if (typeof trap === "string" && trap.trim() !== "") return answer({ sent: true });
       try {
-        sendContactMessage(ctx.db, parseBody(contactSchema, body));
+        sendContactMessage(ctx.db, mailSite(ctx), ctx.env.CONTACT_TO, parseBody(contactSchema, body));
       } catch (error) {
         if (form && error instanceof HttpError) return answer({ error: error.message });
         throw error;

@@ -1,9 +1,9 @@
 import { lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "../../contract/contact";
 
-export function insertContactMessage(db: Db, input: ContactInput): void {
+export function insertContactMessage(db: DbOrTx, input: ContactInput): void {
   db.insert(contactMessages).values(input).run();
 }
 

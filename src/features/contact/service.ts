@@ -1,10 +1,21 @@
 import type { ContactInput } from "../../contract/contact";
 import type { Db } from "../../db/client";
+import type { MailSite } from "../mail/compose";
+import { queueMail } from "../mail/service";
+import { adminAddresses } from "../notifications/service";
+import { contactForwardMail } from "./mail";
 import { deleteContactMessagesBefore, insertContactMessage } from "./queries";
 
-/** Stores a message for the admins' inbox (kept 2 years, docs/product.md D20). */
-export function sendContactMessage(db: Db, input: ContactInput): void {
-  insertContactMessage(db, input);
+/**
+ * Stores a message for the admins' inbox (kept 2 years, docs/product.md D20) and forwards it to
+ * `contactTo`, or to every admin with an address when that is empty, in the same transaction.
+ */
+export function sendContactMessage(db: Db, site: MailSite, contactTo: string[], input: ContactInput): void {
+  db.transaction((tx) => {
+    insertContactMessage(tx, input);
+    const recipients = contactTo.length > 0 ? contactTo : adminAddresses(tx).map((a) => a.email);
+    for (const to of recipients) queueMail(tx, contactForwardMail(site, to, input));
+  });
 }
 
 /** Contact messages are kept 2 years (privacy policy; docs/product.md D20). */

@@ -21,6 +21,8 @@ export interface MailContent {
   action?: { label: string; path: string };
   /** Paragraphs after the button (how long the link lasts, what to do if it was not you). */
   after?: string[];
+  /** Already sanitised HTML placed after the lines as it is (a newsletter's body), with its plain-text reading. */
+  rich?: { html: string; text: string };
 }
 
 /**
@@ -34,6 +36,7 @@ export function composeMail(site: MailSite, content: MailContent): MailMessage {
   const after = content.after ?? [];
   const text = [
     ...content.lines,
+    ...(content.rich ? [content.rich.text] : []),
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...after,
     `--\n${SITE_NAME}\n${home}\n${SITE_POSTAL_ADDRESS}`,
@@ -44,6 +47,7 @@ export function composeMail(site: MailSite, content: MailContent): MailMessage {
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff">`,
     `<div style="max-width:560px;margin:0 auto">`,
     ...content.lines.map(paragraph),
+    content.rich ? `<div>${content.rich.html}</div>` : "",
     action
       ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1e3a8a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
         `<p style="margin:0 0 16px;font-size:14px">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`

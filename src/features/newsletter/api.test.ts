@@ -17,7 +17,7 @@ describe("POST /api/newsletter/subscribe", () => {
     expect((await subscribe({ email: "Ana@Example.org" })).status).toBe(200);
     const again = await subscribe({ email: "ana@example.org " });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ ok: true, message: "You've been subscribed to our newsletter" });
+    expect(await again.json()).toMatchObject({ ok: true, message: "Thank you! Please check your inbox: we sent a link to confirm your subscription." });
     expect(app.db.select().from(newsletterSubscriptions).all().map((r) => r.email)).toEqual(["ana@example.org"]);
   });
 
@@ -53,7 +53,7 @@ describe("POST /api/newsletter/subscribe", () => {
     const ok = await post("form@example.org");
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/newsletter?status=subscribed");
-    expect(await (await app.request("/newsletter?status=subscribed")).text()).toContain("You&#x27;ve been subscribed to our newsletter");
+    expect(await (await app.request("/newsletter?status=subscribed")).text()).toContain("we sent a link to confirm your subscription");
     const bad = await post("nope");
     expect(bad.headers.get("location")).toBe("/newsletter?status=invalid");
     expect(await (await app.request("/newsletter?status=invalid")).text()).toContain("Please enter a valid email address");

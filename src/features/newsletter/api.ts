@@ -1,13 +1,14 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { newsletterSubscribeSchema } from "../../contract/newsletter";
+import { newsletterConfirmSchema, newsletterSubscribeSchema } from "../../contract/newsletter";
 import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
-import { parseBody } from "../../http/validate";
-import { subscribe, unsubscribe } from "./service";
+import { bodyOf, parseBody } from "../../http/validate";
+import { mailSite } from "../mail/site";
+import { confirmSubscription, subscribe, unsubscribe } from "./service";
 
 const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
@@ -26,7 +27,7 @@ export function newsletterApi(ctx: AppContext) {
         if (isFormPost(request)) {
           let status = "subscribed";
           try {
-            subscribe(ctx.db, parseBody(newsletterSubscribeSchema, body));
+            subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body));
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             status = "invalid";
@@ -35,10 +36,25 @@ export function newsletterApi(ctx: AppContext) {
           set.headers.location = `/newsletter?status=${status}`;
           return;
         }
-        subscribe(ctx.db, parseBody(newsletterSubscribeSchema, body));
+        subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body));
         return { ok: true, message: messages.subscribedBody };
       },
       { public: true },
+    )
+    // The confirm page's button (a POST, so a mail scanner opening the link confirms nothing); a form post lands on a page.
+    .post(
+      "/newsletter/confirm",
+      ({ body, request, set }) => {
+        const confirmed = confirmSubscription(ctx.db, body.token);
+        if (isFormPost(request)) {
+          set.status = 303;
+          set.headers.location = `/newsletter?status=${confirmed ? "confirmed" : "confirm-invalid"}`;
+          return;
+        }
+        if (!confirmed) throw new HttpError(422, "This confirmation link has expired or was already used.", { fields: { token: "This confirmation link has expired or was already used." } });
+        return { ok: true };
+      },
+      { public: true, body: bodyOf(newsletterConfirmSchema) },
     )
     // One click from an e-mail (GET), or a mail client's one-click unsubscribe (RFC 8058, POST).
     .get(

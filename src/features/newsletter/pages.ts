@@ -1,7 +1,9 @@
 import { NewsletterResultPage, type NewsletterStatus } from "../../../web/pages/NewsletterResultPage";
+import { NewsletterConfirmPage } from "../../../web/pages/NewsletterConfirmPage";
 import { definePage } from "../../render/page-route";
+import { confirmLinkAddress } from "./service";
 
-const STATUSES: NewsletterStatus[] = ["subscribed", "invalid", "unsubscribed", "invalid-link"];
+const STATUSES: NewsletterStatus[] = ["subscribed", "invalid", "unsubscribed", "invalid-link", "confirmed", "confirm-invalid"];
 
 export const newsletterPages = [
   definePage({
@@ -11,6 +13,17 @@ export const newsletterPages = [
     load: ({ url }) => {
       const status = url.searchParams.get("status") as NewsletterStatus;
       return { props: { status: STATUSES.includes(status) ? status : "invalid" }, head: { title: "Newsletter", noindex: true } };
+    },
+  }),
+  // The link in the confirmation mail: a page with a button, since mail scanners open links.
+  definePage({
+    path: "/newsletter/confirm",
+    // `token` is left out on purpose: a URL with it is rendered each time, never cached (the link's state changes with no data version).
+    component: NewsletterConfirmPage,
+    load: ({ ctx, url }) => {
+      const token = url.searchParams.get("token") ?? "";
+      const email = token.length <= 200 ? confirmLinkAddress(ctx.db, token) : null;
+      return { props: email ? { token, email } : { token: null, email: null }, head: { title: "Confirm Your Subscription", noindex: true } };
     },
   }),
 ];

@@ -1,11 +1,41 @@
+import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_HOURS, type NewsletterSubscribe } from "../../contract/newsletter";
 import type { Db } from "../../db/client";
-import type { NewsletterSubscribe } from "../../contract/newsletter";
 import { signUnsubscribe, verifyUnsubscribe } from "../../lib/signed-links";
-import { markUnsubscribed, upsertSubscription } from "./queries";
+import { hashToken, newToken } from "../../lib/tokens";
+import type { MailSite } from "../mail/compose";
+import { queueMail } from "../mail/service";
+import { confirmSubscriptionMail } from "./mail";
+import { confirmByToken, markUnsubscribed, selectByToken, selectSubscription, setConfirmation } from "./queries";
 
-/** Subscribing twice is not an error: the address is stored once, lower-cased. */
-export function subscribe(db: Db, input: NewsletterSubscribe): void {
-  upsertSubscription(db, input.email.toLowerCase());
+const HOUR = 3600_000;
+const linkCutoff = (now: Date) => new Date(now.getTime() - CONFIRM_LINK_DAYS * 24 * HOUR);
+
+/**
+ * Double opt-in (docs/decisions/0027-newsletter-double-opt-in.md): a new or unsubscribed address
+ * gets a confirmation link and is sent nothing else until it is opened. A confirmed address, or
+ * one sent a link within a day, gets no mail. The caller answers the same whatever happened here,
+ * so the answer never tells whether an address was subscribed.
+ */
+export function subscribe(db: Db, site: MailSite, input: NewsletterSubscribe, now = new Date()): void {
+  const email = input.email.toLowerCase();
+  db.transaction((tx) => {
+    const row = selectSubscription(tx, email);
+    if (row && row.confirmedAt && !row.unsubscribedAt) return;
+    if (row?.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < CONFIRM_RESEND_HOURS * HOUR) return;
+    const token = newToken();
+    setConfirmation(tx, email, hashToken(token), now);
+    queueMail(tx, confirmSubscriptionMail(site, email, token), now);
+  });
+}
+
+/** The address a confirmation link is for while it works; null for a used, unknown or expired one. */
+export function confirmLinkAddress(db: Db, token: string, now = new Date()): string | null {
+  return selectByToken(db, hashToken(token), linkCutoff(now)) ?? null;
+}
+
+/** Confirms the address: it receives newsletters from now on. Answers whether the link worked. */
+export function confirmSubscription(db: Db, token: string, now = new Date()): boolean {
+  return confirmByToken(db, hashToken(token), linkCutoff(now), now) !== undefined;
 }
 
 /**

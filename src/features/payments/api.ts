@@ -8,6 +8,7 @@ import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
 import { selectOwnersChurch } from "../churches/service";
+import { mailSite } from "../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
 import { requirePayments } from "./provider";
@@ -91,7 +92,7 @@ export function paymentsApi(ctx: AppContext) {
         } catch {
           throw new HttpError(400, "Invalid or stale Stripe signature.");
         }
-        return { received: true, result: applyBillingEvent(ctx.db, event) };
+        return { received: true, result: applyBillingEvent(ctx.db, event, new Date(), mailSite(ctx)) };
       },
       { signedBy: "stripe", parse: "none" },
     )

@@ -2,6 +2,8 @@ import { PLAN_DETAILS, PLANS, type Plan } from "../../contract/pricing";
 import type { Db } from "../../db/client";
 import { setBannerPaidUntil } from "../banners/service";
 import { selectChurchById, selectLapsedChurches, setChurchPaidState } from "../churches/service";
+import type { MailSite } from "../mail/compose";
+import { notifyBillingEvent } from "./notifications";
 import { activeChurchPlanEnd, claimEvent, recordPayment, selectSubscription, updateSubscription, type SubscriptionRow } from "./queries";
 
 /** A billing event in Stripe's shape: the webhook's, or one the demo provider makes. */
@@ -55,7 +57,7 @@ function refreshChurch(db: Db, churchId: number, now: Date): void {
  * effect, so a redelivery, or ten at once, changes nothing more. Events that arrive after a newer
  * one for the same subscription do not roll its state back; a cancelled subscription stays so.
  */
-export function applyBillingEvent(db: Db, event: BillingEvent, now = new Date()): "applied" | "duplicate" | "ignored" {
+export function applyBillingEvent(db: Db, event: BillingEvent, now = new Date(), site?: MailSite): "applied" | "duplicate" | "ignored" {
   return db.transaction(() => {
     const object = event.data.object;
     const at = new Date(event.created * 1000);
@@ -111,6 +113,7 @@ export function applyBillingEvent(db: Db, event: BillingEvent, now = new Date())
     }
     updateSubscription(db, sub.id, { ...next, lastEventAt });
     refreshEntitlements(db, { ...sub, ...next }, now);
+    if (site) notifyBillingEvent(db, site, event.type, sub, next, object);
     return "applied";
   });
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from "../accounts/sessions";
 import { insertBanner } from "../banners/service";
 import { selectChurchById, selectOwnersChurch } from "../churches/service";
 import { userUploadedImage } from "../images/service";
+import { mailSite } from "../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { demoEvent, demoGateway, demoSubscriptionOf } from "./gateways/demo";
 import type { BillingGateway } from "./gateways/gateway";
@@ -94,7 +95,7 @@ export function confirmDemoPayment(ctx: AppContext, user: SessionUser, input: { 
   if (card !== DEMO_CARDS.success) throw new HttpError(402, text.testCardsOnly);
   const end = periodEnd(sub.plan, now);
   const invoiceId = `in_demo_${subscriptionId!.slice(9)}_${now.getTime()}`;
-  applyBillingEvent(ctx.db, demoEvent("invoice.paid", { id: invoiceId, object: "invoice", amount_paid: PLAN_DETAILS[sub.plan].amountCents, currency: "usd", parent: { subscription_details: { subscription: sub.providerSubscriptionId } }, lines: { data: [{ period: { end: Math.floor(end.getTime() / 1000) } }] } }, now), now);
+  applyBillingEvent(ctx.db, demoEvent("invoice.paid", { id: invoiceId, object: "invoice", amount_paid: PLAN_DETAILS[sub.plan].amountCents, currency: "usd", parent: { subscription_details: { subscription: sub.providerSubscriptionId } }, lines: { data: [{ period: { end: Math.floor(end.getTime() / 1000) } }] } }, now), now, mailSite(ctx));
   return { status: "succeeded" as const, orderId: invoiceId, nextPaymentDate: end.toISOString() };
 }
 
@@ -109,7 +110,7 @@ export async function cancelPlan(ctx: AppContext, user: SessionUser, subscriptio
       throw new HttpError(502, "The payment service is not answering. Please try again in a minute.");
     }
     // Stripe's own customer.subscription.deleted follows and finds it done.
-    applyBillingEvent(ctx.db, demoEvent("customer.subscription.deleted", { id: sub.providerSubscriptionId, object: "subscription", status: "canceled" }));
+    applyBillingEvent(ctx.db, demoEvent("customer.subscription.deleted", { id: sub.providerSubscriptionId, object: "subscription", status: "canceled" }), new Date(), mailSite(ctx));
   }
   return { cancelled: targets.length };
 }
@@ -134,7 +135,7 @@ export async function refreshMembership(ctx: AppContext, userId: number): Promis
       state.status === "canceled"
         ? demoEvent("customer.subscription.deleted", { id: sub.providerSubscriptionId, status: "canceled" })
         : demoEvent("customer.subscription.updated", { id: sub.providerSubscriptionId, status: state.status, cancel_at_period_end: state.cancelAtPeriodEnd, current_period_end: state.currentPeriodEnd ? Math.floor(state.currentPeriodEnd.getTime() / 1000) : null });
-    applyBillingEvent(ctx.db, event);
+    applyBillingEvent(ctx.db, event, new Date(), mailSite(ctx));
   }
   const premium = selectUserSubscriptions(ctx.db, userId).some((s) => s.status === "active" && PLAN_DETAILS[s.plan].grants === "church");
   return { ok: true, premium };

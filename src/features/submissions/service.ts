@@ -25,6 +25,9 @@ import {
   type StoredChurch,
 } from "../churches/service";
 import { userUploadedImage } from "../images/service";
+import { mailSite } from "../mail/site";
+import { churchSubmittedMail } from "../notifications/mail";
+import { notifyUser } from "../notifications/service";
 import { insertClaim, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
 
 const UNCLAIMED_LIMIT = 200;
@@ -137,6 +140,7 @@ export async function submitChurch(ctx: AppContext, user: SessionUser, input: Ch
     const church = addChurch(ctx.db, { ...(columns as ChurchInsert), status: "pending", ownerId: user.id, latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
     setChurchServices(ctx.db, church.id, servicesOfBody(input), input.specialServices, { confirm: true });
     recordAudit(ctx.db, { actorId: user.id, action: "church.submitted", entityType: "church", entityId: church.id });
+    notifyUser(ctx.db, user.id, "listing", (to) => churchSubmittedMail(mailSite(ctx), to, church.name));
     return { id: church.id, slug: church.slug, status: church.status };
   });
 }

@@ -4,6 +4,7 @@ import { api } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
 import { button, buttonRow } from "../../components/ui.css";
+import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
 
 /** Church Approvals: pending submissions and claims, each with Approve and Reject. */
@@ -12,6 +13,7 @@ export function Approvals() {
   const [claims, setClaims] = useState<PendingClaim[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
 
   const load = () =>
     Promise.all([api<PendingChurch[]>("GET", "/api/admin/churches/pending"), api<PendingClaim[]>("GET", "/api/admin/claims/pending")]).then(([c, k]) => {
@@ -23,7 +25,7 @@ export function Approvals() {
   async function decide(kind: "churches" | "claims", id: number, action: "approve" | "reject") {
     setBusy(`${kind}-${id}`);
     try {
-      await api("POST", `/api/admin/${kind}/${id}/${action}`);
+      await api("POST", `/api/admin/${kind}/${id}/${action}`, decisionBody(reasons[`${kind}-${id}`]));
       showToast({ title: action === "approve" ? "Church approved successfully" : "Church rejected successfully" });
       await load();
     } catch {
@@ -37,6 +39,7 @@ export function Approvals() {
   if (!churches || !claims) return <Skeletons />;
   const actions = (kind: "churches" | "claims", id: number, name: string) => (
     <span className={buttonRow}>
+      <ReasonInput id={`reason-${kind}-${id}`} value={reasons[`${kind}-${id}`] ?? ""} onChange={(reason) => setReasons({ ...reasons, [`${kind}-${id}`]: reason })} />
       <button type="button" className={button.primary} disabled={busy !== null} onClick={() => void decide(kind, id, "approve")} aria-label={`Approve ${name}`}>
         Approve
       </button>

@@ -10,6 +10,7 @@ import * as css from "../../components/Dashboard.css";
 import * as form from "../../components/Form.css";
 import { SelectField, TextArea, TextField } from "../../components/FormField";
 import { button, buttonRow } from "../../components/ui.css";
+import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
 
 type Text = Record<string, string>;
@@ -25,6 +26,7 @@ export function Content() {
   const [articles, setArticles] = useState<AdminArticle[] | null>(null);
   const [article, setArticle] = useState<{ id: number | null; values: Text } | null>(null);
   const [event, setEvent] = useState<{ id: number | null; values: Text } | null>(null);
+  const [reasons, setReasons] = useState<Record<number, string>>({});
   const [acting, setActing] = useState(false);
 
   const load = () =>
@@ -92,10 +94,11 @@ export function Content() {
               {e.description}
             </span>
             <span className={buttonRow}>
-              <button type="button" className={button.primary} disabled={busy} onClick={() => void act(() => api("POST", `/api/admin/events/${e.id}/approve`), "Event approved", "Failed to approve the event")} aria-label={`Approve ${e.title}`}>
+              <ReasonInput id={`reason-event-${e.id}`} value={reasons[e.id] ?? ""} onChange={(reason) => setReasons({ ...reasons, [e.id]: reason })} />
+              <button type="button" className={button.primary} disabled={busy} onClick={() => void act(() => api("POST", `/api/admin/events/${e.id}/approve`, decisionBody(reasons[e.id])), "Event approved", "Failed to approve the event")} aria-label={`Approve ${e.title}`}>
                 Approve
               </button>
-              <button type="button" className={button.outline} disabled={busy} onClick={() => void act(() => api("POST", `/api/admin/events/${e.id}/reject`), "Event rejected", "Failed to reject the event")} aria-label={`Reject ${e.title}`}>
+              <button type="button" className={button.outline} disabled={busy} onClick={() => void act(() => api("POST", `/api/admin/events/${e.id}/reject`, decisionBody(reasons[e.id])), "Event rejected", "Failed to reject the event")} aria-label={`Reject ${e.title}`}>
                 Reject
               </button>
             </span>

@@ -71,7 +71,7 @@ export function Inbox() {
         ))}
       </ul>
       <div className={css.row}>
-        <h2>Newsletter subscribers ({subscribers.length})</h2>
+        <h2>Confirmed newsletter subscribers ({subscribers.length})</h2>
         <button type="button" className={button.outline} onClick={() => void exportCsv("/api/admin/subscribers/export-csv")}>
           Export subscribers CSV
         </button>

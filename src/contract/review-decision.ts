@@ -1,0 +1,20 @@
+import * as z from "zod/mini";
+
+export const REJECTION_REASON_MAX = 1000;
+
+/**
+ * The body of an approve or reject action in /admin: optional, with an optional reason the owner
+ * is told in the decision's e-mail (docs/mail.md).
+ */
+export const reviewDecisionSchema = z.object({
+  reason: z.optional(
+    z.string("The reason must be text.").check(z.trim(), z.maxLength(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters.`)),
+  ),
+});
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/** An admin's decision on a church, claim or event, with the note its owner is told. */
+export interface Decision {
+  status: "approved" | "rejected";
+  reason?: string;
+}

@@ -1,0 +1,37 @@
+import type { NotificationTopic } from "../../contract/notifications";
+import type { DbOrTx } from "../../db/client";
+
+import { queueMail, type MailMessage } from "../mail/service";
+import { selectAdminAddresses, selectRecipient, setMailOptOuts } from "./queries";
+
+/** Who is told, and how the message greets them. */
+export interface Recipient {
+  email: string;
+  username: string;
+}
+
+/**
+ * Queues an owner's notification unless they switched its topic off (docs/mail.md). Call it in the
+ * transaction of the decision, so the mail exists exactly when the decision does. A deleted or
+ * unknown account is told nothing.
+ */
+export function notifyUser(db: DbOrTx, userId: number | null, topic: NotificationTopic, write: (to: Recipient) => MailMessage): boolean {
+  if (userId === null) return false;
+  const user = selectRecipient(db, userId);
+  if (!user || user.mailOptOuts.includes(topic)) return false;
+  queueMail(db, write(user));
+  return true;
+}
+
+export function mailOptOuts(db: DbOrTx, userId: number): NotificationTopic[] {
+  return selectRecipient(db, userId)?.mailOptOuts ?? [];
+}
+
+export function saveMailOptOuts(db: DbOrTx, userId: number, optOuts: NotificationTopic[]): void {
+  setMailOptOuts(db, userId, [...new Set(optOuts)]);
+}
+
+/** Every admin with an address: the digest's readers, and contact messages' when CONTACT_TO is empty. */
+export const adminAddresses = (db: DbOrTx): Recipient[] => selectAdminAddresses(db);
+
+

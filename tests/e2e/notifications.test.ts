@@ -1,0 +1,56 @@
+import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { outbox, users } from "../../src/db/schema";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
+import { useServerAndBrowser } from "../helpers/e2e";
+import { hydrated } from "../helpers/pages";
+
+// No SMTP_URL: the notifications wait in the outbox, where the test reads them.
+const e2e = useServerAndBrowser({ SEED: "none" });
+
+async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean; session?: string } = {}) {
+  const context = await e2e.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  if (options.session) await context.addCookies([{ name: "sid", value: options.session, url: e2e.server.url }]);
+  const page = await context.newPage();
+  await page.goto(e2e.server.url + path);
+  if (options.javaScriptEnabled !== false) await hydrated(page);
+  return { page, context };
+}
+
+describe("notifications", () => {
+  test("on a phone, by keyboard: an owner switches a topic off in the account settings", async () => {
+    const db = e2e.server.db();
+    const owner = await createUser(db, { username: "quiet-owner" });
+    const { page, context } = await open("/dashboard/account", { width: 375, session: createSession(db, owner.id) });
+    const group = page.getByRole("group", { name: "E-mail me about" });
+    const payments = group.getByLabel("Payments: received, a failed renewal, a plan ending");
+    expect(await payments.isChecked()).toBe(true);
+    await payments.focus();
+    await page.keyboard.press("Space");
+    expect(await payments.isChecked()).toBe(false);
+    await page.getByRole("button", { name: "Save e-mail choices" }).click();
+    await page.getByRole("status").filter({ hasText: "Your e-mail choices were saved." }).waitFor();
+    expect(db.select({ off: users.mailOptOuts }).from(users).where(eq(users.id, owner.id)).get()!.off).toEqual(["payments"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.reload();
+    expect(await page.getByLabel("Payments: received, a failed renewal, a plan ending").isChecked()).toBe(false);
+    await context.close();
+  });
+
+  test("an admin rejects a church with a reason; the owner's mail carries it", async () => {
+    const db = e2e.server.db();
+    const owner = await createUser(db, { username: "hopeful", email: "hopeful@example.org" });
+    createChurch(db, { name: "Hopeful Chapel", status: "pending", ownerId: owner.id });
+    const admin = await createUser(db, { username: "reviewer", role: "admin" });
+    const { page, context } = await open("/admin?tab=approvals", { width: 375, session: createSession(db, admin.id) });
+    const item = page.getByRole("listitem").filter({ hasText: "Hopeful Chapel" });
+    await item.getByLabel("Reason (sent to the owner, optional)").fill("Please give the church's street address.");
+    await item.getByRole("button", { name: "Reject Hopeful Chapel" }).click();
+    await page.getByText("No churches are waiting for approval.").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const mail = db.select().from(outbox).where(eq(outbox.kind, "church-rejected")).get()!;
+    expect(mail.to).toBe("hopeful@example.org");
+    expect(mail.text).toContain("The reviewer's note: Please give the church's street address.");
+    await context.close();
+  });
+});

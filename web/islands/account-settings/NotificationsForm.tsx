@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { NOTIFICATION_LABELS, NOTIFICATION_TOPICS, notificationsSaved, type NotificationTopic } from "../../../src/contract/notifications";
+import * as css from "../../components/Directory.css";
+import * as form from "../../components/Form.css";
+import { button } from "../../components/ui.css";
+import { api, ApiError } from "../../lib/api";
+
+/**
+ * 'E-mail me about' (docs/mail.md): a checkbox per notification topic. A real form without
+ * JavaScript (each ticked box posts one `topics`); with it, sent as JSON and confirmed in place.
+ */
+export function NotificationsForm(props: { topics: NotificationTopic[]; notice?: string; problem?: string }) {
+  const [on, setOn] = useState<NotificationTopic[]>(props.topics);
+  const [notice, setNotice] = useState(props.notice);
+  const [alert, setAlert] = useState(props.problem);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(undefined);
+    setAlert(undefined);
+    try {
+      await api("POST", "/api/account/notifications", { topics: on });
+      setNotice(notificationsSaved);
+    } catch (error) {
+      setAlert((error instanceof ApiError && error.serverMessage) || "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section id="notifications" aria-labelledby="notifications-title" className={form.panel}>
+      <h2 id="notifications-title">E-mail notifications</h2>
+      <p>Mail about your password, your address or deleting your account is always sent.</p>
+      {notice ? <p role="status">{notice}</p> : null}
+      {alert ? (
+        <p role="alert" className={css.error}>
+          {alert}
+        </p>
+      ) : null}
+      <form method="post" action="/api/account/notifications" onSubmit={(e) => void save(e)} className={form.fields}>
+        <fieldset>
+          <legend>E-mail me about</legend>
+          {NOTIFICATION_TOPICS.map((topic) => (
+            <div key={topic}>
+              <label>
+                <input
+                  type="checkbox"
+                  name="topics"
+                  value={topic}
+                  checked={on.includes(topic)}
+                  onChange={(e) => setOn(e.target.checked ? [...on, topic] : on.filter((t) => t !== topic))}
+                />{" "}
+                {NOTIFICATION_LABELS[topic]}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? "Saving..." : "Save e-mail choices"}
+        </button>
+      </form>
+    </section>
+  );
+}
