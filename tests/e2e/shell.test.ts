@@ -149,7 +149,7 @@ describe("footer", () => {
     await email.fill("visitor@example.org");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await page.getByTestId("toast").filter({ hasText: "Success!" }).waitFor();
-    expect(await page.getByTestId("toast").textContent()).toContain("You've been subscribed to our newsletter");
+    expect(await page.getByTestId("toast").textContent()).toContain("Please check your inbox: we sent a link to confirm your subscription.");
     expect(await page.getByTestId("toast").count()).toBe(1);
     expect(await email.inputValue()).toBe("");
     await context.close();
