@@ -18,6 +18,14 @@ export const contactSchema = z.object({
   message: z.string("Message must be at least 10 characters").check(z.trim(), z.minLength(10, "Message must be at least 10 characters"), z.maxLength(5000, "Message must be at most 5,000 characters")),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
+/** The form's fields as typed (strings), e.g. shown again after a refused post without JavaScript. */
+export type ContactValues = Record<"name" | "email" | "subject" | "message", string>;
+/** A refused post without JavaScript: what was typed, each field's message, or one for the form. */
+export interface PostedContact {
+  values: ContactValues;
+  errors: Record<string, string>;
+  message?: string;
+}
 
 /** Bots fill every field; people never see this one. */
 export const HONEYPOT_FIELD = "company";

@@ -76,6 +76,8 @@ describe("contact", () => {
     for (const text of ["Name must be at least 2 characters", "Please enter a valid email address", "Please select a subject", "Message must be at least 10 characters"]) {
       expect(await form.getByText(text).isVisible()).toBe(true);
     }
+    // The keyboard goes to the first field to fix.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
     await form.getByLabel("Name").fill("Ana Ruiz");
     await form.getByLabel("Email").fill("ana@example.org");
     await form.getByLabel("Subject").selectOption("general-inquiry");
@@ -85,6 +87,8 @@ describe("contact", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Close" }).click();
     expect(await dialog.count()).toBe(0);
+    // Closing the thank-you returns the keyboard to the form.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
     expect(e2e.server.db().select().from(contactMessages).all().some((m) => m.name === "Ana Ruiz")).toBe(true);
     await context.close();
   });
@@ -100,6 +104,28 @@ describe("contact", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await page.getByTestId("toast").filter({ hasText: "Error sending message" }).waitFor();
     expect(await page.getByTestId("toast").textContent()).toContain("Please try again later.");
+    await context.close();
+  });
+
+  test("without JavaScript a refused message comes back with what was typed and each field's message", async () => {
+    const { page, context } = await open("/contact", { javaScriptEnabled: false });
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Marta Solis");
+    await form.getByLabel("Email").fill("marta-at-example");
+    await form.getByLabel("Subject").selectOption("general-inquiry");
+    await form.getByLabel("Message").fill("Too short");
+    const [answer] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === "/contact" && r.request().method() === "POST"), form.getByRole("button", { name: "Send Message" }).click()]);
+    expect(answer.status()).toBe(422);
+    const again = page.getByRole("form", { name: "Send us a message" });
+    expect(await again.getByLabel("Name").inputValue()).toBe("Marta Solis");
+    expect(await again.getByLabel("Email").inputValue()).toBe("marta-at-example");
+    expect(await again.getByLabel("Subject").inputValue()).toBe("general-inquiry");
+    expect(await again.getByLabel("Message").inputValue()).toBe("Too short");
+    expect(await again.getByLabel("Email").getAttribute("aria-describedby")).toBe("contact-email-error");
+    expect(await page.locator("#contact-email-error").textContent()).toBe("Please enter a valid email address");
+    expect(await page.locator("#contact-message-error").textContent()).toBe("Message must be at least 10 characters");
+    expect(await page.locator("#contact-name-error").count()).toBe(0);
+    expect(e2e.server.db().select().from(contactMessages).all().some((m) => m.name === "Marta Solis")).toBe(false);
     await context.close();
   });
 

@@ -67,6 +67,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/auth/login": () => ({ username: "matrix-owner", password: "wrong password" }),
   "POST /api/admin/login": () => ({ username: "matrix-admin", password: "wrong password" }),
   "POST /api/contacts": () => ({ name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
+  "POST /contact": () => ({ name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
   "POST /api/newsletter/subscribe": () => ({ email: "reader@example.org" }),
   "POST /verify-church/:id": () => ({ submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
   "POST /api/church-updates": () => ({ churchId: ids.church, submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),

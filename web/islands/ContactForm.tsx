@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CONTACT_SUBJECT_LABELS, contactSchema, HONEYPOT_FIELD } from "../../src/contract/contact";
+import { CONTACT_SUBJECT_LABELS, contactSchema, HONEYPOT_FIELD, type PostedContact } from "../../src/contract/contact";
 import { CONTACT_SUBJECTS } from "../../src/contract/options";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
@@ -13,11 +13,13 @@ const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
 
 /**
  * The contact form (docs/product.md V4, V5, V8): checked with the server's schema as the visitor
- * types, 'Sending...' while it goes, a thank-you dialog after, an error toast on failure.
- * Without JavaScript it posts to the same API and comes back with `sent` or `error`.
+ * types, 'Sending...' while it goes, a thank-you dialog after, an error toast on failure; a
+ * refused check takes the keyboard to the first bad field, and closing the thank-you returns it to
+ * the form. Without JavaScript it posts to /contact: refused, the page comes back with what was
+ * typed and each field's message (`posted`); sent, with `sent`.
  */
-export default function ContactForm({ sent = false, error }: { sent?: boolean; error?: string }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+export default function ContactForm({ sent = false, error, posted }: { sent?: boolean; error?: string; posted?: PostedContact }) {
+  const [fields, setFields] = useState<Fields>(posted?.values ?? EMPTY);
   const [thanks, setThanks] = useState(sent);
   // The server's thank-you (after a post without JavaScript) arrives open; later ones open as modals.
   const [openedByServer, setOpenedByServer] = useState(sent);
@@ -25,6 +27,8 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
   const trap = useRef<HTMLInputElement>(null);
   const { errors, busy: sending, submit, clearError } = useSchemaForm(contactSchema, {
     stays: true,
+    initialErrors: posted?.errors,
+    invalid: (found) => document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus(),
     send: async (data) => {
       await api("POST", "/api/contacts", { ...data, [HONEYPOT_FIELD]: trap.current?.value ?? "" });
       setFields(EMPTY);
@@ -62,12 +66,12 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
 
   return (
     <>
-      {error ? (
+      {error || posted?.message ? (
         <p className={css.error} role="alert">
-          {error}
+          {error ?? posted?.message}
         </p>
       ) : null}
-      <form method="post" action="/api/contacts" onSubmit={(event) => submit(event, fields)} noValidate aria-label="Send us a message">
+      <form method="post" action="/contact" onSubmit={(event) => submit(event, fields)} noValidate aria-label="Send us a message">
         <div className={form.fields}>
           <div className={css.field}>
             <label htmlFor="contact-name">Name</label>
@@ -108,7 +112,12 @@ export default function ContactForm({ sent = false, error }: { sent?: boolean; e
         </div>
       </form>
       {thanks ? (
-        <dialog ref={dialog} open={openedByServer || undefined} aria-labelledby="thanks-title" className={form.dialog} onClose={() => (setThanks(false), setOpenedByServer(false))}>
+        <dialog ref={dialog} open={openedByServer || undefined} aria-labelledby="thanks-title" className={form.dialog} onClose={() => {
+            setThanks(false);
+            setOpenedByServer(false);
+            // Back where the visitor was: the form, ready for another message.
+            document.getElementById("contact-name")?.focus();
+          }}>
           <h2 id="thanks-title">Thank You!</h2>
           <p>Your message has been sent. We'll get back to you within 24 hours.</p>
           <form method="dialog">

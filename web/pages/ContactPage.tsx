@@ -1,3 +1,4 @@
+import type { PostedContact } from "../../src/contract/contact";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../src/contract/site";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
@@ -11,7 +12,7 @@ const FAQS = [
   { q: "How do I submit an event?", a: "Church owners submit events from their dashboard; we publish them after a quick review." },
 ];
 
-export function ContactPage({ sent, error }: { sent: boolean; error?: string }) {
+export function ContactPage({ sent, error, posted }: { sent: boolean; error?: string; posted?: PostedContact }) {
   return (
     <>
       <PageHeader title="Contact Us" lead="Questions about a listing, advertising or the site? We reply within 24 hours." />
@@ -31,7 +32,7 @@ export function ContactPage({ sent, error }: { sent: boolean; error?: string }) 
         </section>
         <section aria-labelledby="message" className={card}>
           <h2 id="message">Send a Message</h2>
-          <Island name="ContactForm" props={{ sent, ...(error ? { error } : {}) }} />
+          <Island name="ContactForm" props={{ sent, ...(error ? { error } : {}), ...(posted ? { posted } : {}) }} />
         </section>
       </div>
       <section className={`${container} ${section}`} aria-labelledby="faq">

@@ -1,0 +1,77 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../contract/contact";
+import { messages } from "../../contract/messages";
+import { HttpError } from "../../http/errors";
+import { clientAddress } from "../../http/client-address";
+import { RateLimiter } from "../../http/rate-limit";
+import { routes } from "../../http/routes";
+import { parseBody } from "../../http/validate";
+import { mailSite } from "../mail/site";
+import { sendContactMessage } from "./service";
+import { serveBodyPage } from "../../render/pages-plugin";
+import { ContactPage } from "../../../web/pages/ContactPage";
+
+const isFormPost = (request: Request) => (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+
+/** What a visitor typed, as strings, to show the form again after a refused post. */
+function postedValues(body: unknown): ContactValues {
+  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (key: keyof ContactValues) => (typeof fields[key] === "string" ? (fields[key] as string).slice(0, 5000) : "");
+  return { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
+}
+
+/**
+ * POST /api/contacts (JSON from the island, or an old form post) and POST /contact (the form
+ * without JavaScript). A filled honeypot is answered like a success and stores nothing; five
+ * messages in ten minutes from one address is the limit. A form post that is refused shows the
+ * form again with what was typed and each field's message (422; 429 for the limit).
+ */
+export function contactApi(ctx: AppContext) {
+  const limiter = new RateLimiter(5, 10 * 60_000);
+
+  /** Checks and sends the message; throws HttpError when it is refused. */
+  function receive(request: Request, body: unknown): void {
+    if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+    const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+    if (typeof trap === "string" && trap.trim() !== "") return;
+    sendContactMessage(ctx.db, mailSite(ctx), ctx.env.CONTACT_TO, parseBody(contactSchema, body));
+  }
+
+  const thanked = () => new Response(null, { status: 303, headers: { location: "/contact?sent=1#message", "cache-control": "no-store" } });
+
+  // Public, and read their own body: a form post's refusal is a page, not JSON.
+  return new Elysia({ name: "contact-api" })
+    .use(routes(ctx))
+    .post(
+      "/api/contacts",
+      ({ body, request, set }) => {
+        const form = isFormPost(request);
+        try {
+          receive(request, body);
+        } catch (error) {
+          if (form && error instanceof HttpError) return new Response(null, { status: 303, headers: { location: `/contact?error=${encodeURIComponent(error.message)}#message` } });
+          throw error;
+        }
+        if (form) return thanked();
+        set.status = 201;
+        return { ok: true };
+      },
+      { public: true },
+    )
+    .post(
+      "/contact",
+      ({ body, request }) => {
+        try {
+          receive(request, body);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+          const posted = { values: postedValues(body), errors: fields, ...(Object.keys(fields).length ? {} : { message: error.message }) };
+          return serveBodyPage(ctx, request, { status: error.status, head: { title: "Contact Us", noindex: true }, page: <ContactPage sent={false} posted={posted} /> });
+        }
+        return thanked();
+      },
+      { public: true },
+    );
+}
