@@ -80,6 +80,21 @@ describe("header on a phone (375 px)", () => {
   });
 });
 
+describe("page margins", () => {
+  test("a church profile's title lines up with the header's brand on a phone and on a desktop", async () => {
+    for (const width of [375, 1280]) {
+      const { page, context } = await open("/directory", { width });
+      const href = await page.getByTestId("church-card").first().getByRole("link").first().getAttribute("href");
+      await page.goto(e2e.server.url + href);
+      const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      const brand = (await page.locator("header a").first().boundingBox())!;
+      expect(title.x).toBeGreaterThanOrEqual(16);
+      expect(title.x).toBe(brand.x);
+      await context.close();
+    }
+  });
+});
+
 describe("the map without JavaScript", () => {
   test("says it needs JavaScript, and not that it is loading", async () => {
     const { page, context } = await open("/directory", { javaScriptEnabled: false });

@@ -11,7 +11,7 @@ export const hero = style({
   overflow: "hidden",
 });
 export const heroImage = style({ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover", opacity: 0.45 });
-export const heroInner = style({ position: "relative", padding: `${vars.space.xl} 0`, width: "100%" });
+export const heroInner = style({ position: "relative", paddingBlock: vars.space.xl, width: "100%" });
 export const heroTitle = style({ color: "#fff", margin: `${vars.space.sm} 0 0`, fontSize: "2rem", "@media": { [breakpoints.tablet]: { fontSize: "2.75rem" } } });
 export const logo = style({ width: "72px", height: "72px", objectFit: "contain", background: "#fff", borderRadius: vars.radius.md, padding: "4px" });
 
@@ -19,7 +19,8 @@ export const layout = style({
   display: "grid",
   gap: vars.space.xl,
   gridTemplateColumns: "1fr",
-  padding: `${vars.space.xl} 0`,
+  // Only the block padding: the container's side margins stay (the title and cards line up with the header's).
+  paddingBlock: vars.space.xl,
   "@media": { [breakpoints.desktop]: { gridTemplateColumns: "2fr 1fr" } },
 });
 export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
