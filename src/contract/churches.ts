@@ -97,7 +97,8 @@ export interface ChurchProfile extends PublicChurch {
 }
 
 /** One point of the directory map: [id, lat, lng, featured 0|1]. */
-export type MapPoint = [number, number, number, 0 | 1];
+/** A church on the directory map: id, latitude, longitude, featured, name (markers are named for screen readers). */
+export type MapPoint = [number, number, number, 0 | 1, string];
 
 /** A maps search for the address, opened in a new tab ('Get Directions'). */
 export function directionsUrl(address: string, zip?: string): string {

@@ -134,11 +134,11 @@ describe("GET /api/churches/{id}", () => {
 });
 
 describe("map points", () => {
-  test("answer [id, lat, lng, featured] for matching churches", async () => {
+  test("answer [id, lat, lng, featured, name] for matching churches", async () => {
     const res = await app.request("/api/churches/map?denomination=Baptist");
-    const points = (await res.json()) as number[][];
+    const points = (await res.json()) as (number | string)[][];
     expect(points).toHaveLength(2);
-    expect(points).toContainEqual([grace, 29.4241, -98.4936, 1]);
+    expect(points).toContainEqual([grace, 29.4241, -98.4936, 1, "Grace Baptist Church"]);
   });
 });
 

@@ -185,7 +185,7 @@ function buildStatements(db: Db, filters: ResolvedFilters) {
       .prepare(),
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
     map: db
-      .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured })
+      .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured, name: churches.name })
       .from(churches)
       .where(and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`))
       .limit(sql.placeholder("limit"))

@@ -277,7 +277,7 @@ export async function searchDirectory(
 export function mapPoints(db: Db, filters: ChurchFilters, now = new Date()): MapPoint[] {
   const resolved = resolve(db, filters, now);
   if (!resolved) return [];
-  return selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0]);
+  return selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
 }
 
 /** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only; with `near`, its distance from there. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type * as Leaflet from "leaflet";
 import type Supercluster from "supercluster";
 import type { ClusterProperties } from "supercluster";
 import type { MapPoint, PublicChurch } from "../../../src/contract/churches";
@@ -9,12 +10,14 @@ import { useLazyMap } from "../../lib/use-lazy-map";
 import { MapStatus } from "../../components/MapStatus";
 import * as css from "../../components/Map.css";
 
-type PointProps = { id: number; featured: boolean };
+type PointProps = { id: number; featured: boolean; name: string };
 
 /**
  * The directory map (docs/product.md V7: 600px, centre downtown, zoom 11; featured markers gold and
  * larger, others navy; a click pans, zooms to 14 and opens the info card). Markers cluster when
- * zoomed out, so 10,000 churches stay readable. Follows the directory's filters.
+ * zoomed out, so 10,000 churches stay readable. Follows the directory's filters. By keyboard the
+ * map is one tab stop: arrow keys move between its markers (named by their church), Enter or
+ * Space opens a marker as a click does.
  */
 export function DirectoryMap({ query, config }: { query: string; config: MapConfig }) {
   const { frame, canvas, state, handle, fail } = useLazyMap(config, async (L, container) => {
@@ -37,9 +40,9 @@ export function DirectoryMap({ query, config }: { query: string; config: MapConf
         if (cancelled) return;
         const next = new handle.Cluster<PointProps>({ radius: 60, maxZoom: 15 });
         next.load(
-          points.map(([id, lat, lng, featured]) => ({
+          points.map(([id, lat, lng, featured, name]) => ({
             type: "Feature",
-            properties: { id, featured: featured === 1 },
+            properties: { id, featured: featured === 1, name },
             geometry: { type: "Point", coordinates: [lng, lat] },
           })),
         );
@@ -60,22 +63,26 @@ export function DirectoryMap({ query, config }: { query: string; config: MapConf
     const bounds = map.getBounds();
     layer.clearLayers();
     const features = points.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()));
+    // West to east, then north to south: the order the arrow keys follow.
+    features.sort((a, b) => a.geometry.coordinates[0]! - b.geometry.coordinates[0]! || b.geometry.coordinates[1]! - a.geometry.coordinates[1]!);
+    const markers: Leaflet.Marker[] = [];
     for (const feature of features) {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
       const props = feature.properties as Partial<ClusterProperties> & Partial<PointProps>;
+      let marker: Leaflet.Marker;
       if (props.cluster) {
         const icon = L.divIcon({ className: css.cluster, html: `<span class="${css.clusterCount}">${Number(props.point_count)}</span>`, iconSize: [40, 40] });
-        L.marker([lat, lng], { icon, keyboard: true, title: `${props.point_count} churches` })
-          .on("click", () => map.setView([lat, lng], Math.min(points.getClusterExpansionZoom(props.cluster_id!), 18)))
-          .addTo(layer);
-        continue;
+        marker = L.marker([lat, lng], { icon, title: `${props.point_count} churches: zoom in` }).on("click", () =>
+          map.setView([lat, lng], Math.min(points.getClusterExpansionZoom(props.cluster_id!), 18)),
+        );
+      } else {
+        const size = props.featured ? 28 : 18;
+        const icon = L.divIcon({ className: props.featured ? `${css.marker} ${css.featuredMarker}` : css.marker, iconSize: [size, size] });
+        marker = L.marker([lat, lng], { icon, title: props.name ?? "Church", zIndexOffset: props.featured ? 1000 : 0 }).on("click", () => openInfoCard(props.id!, lat, lng));
       }
-      const size = props.featured ? 28 : 18;
-      const icon = L.divIcon({ className: props.featured ? `${css.marker} ${css.featuredMarker}` : css.marker, iconSize: [size, size] });
-      L.marker([lat, lng], { icon, keyboard: true, title: "Church", zIndexOffset: props.featured ? 1000 : 0 })
-        .on("click", () => openInfoCard(props.id!, lat, lng))
-        .addTo(layer);
+      markers.push(marker.addTo(layer));
     }
+    rovingFocus(markers);
   }
 
   async function openInfoCard(id: number, lat: number, lng: number) {
@@ -84,7 +91,10 @@ export function DirectoryMap({ query, config }: { query: string; config: MapConf
     current.map.setView([lat, lng], 14);
     try {
       const church = await api<PublicChurch>("GET", `/api/churches/${id}`);
-      current.L.popup({ offset: [0, -8] }).setLatLng([lat, lng]).setContent(infoCard(church)).openOn(current.map);
+      const card = infoCard(church);
+      current.L.popup({ offset: [0, -8] }).setLatLng([lat, lng]).setContent(card).openOn(current.map);
+      // The markers are drawn anew as the map moves: the keyboard goes to the card it opened.
+      if (document.activeElement === document.body || current.map.getContainer().contains(document.activeElement)) card.focus();
     } catch {
       // The marker stays; the card simply does not open.
     }
@@ -103,6 +113,8 @@ function infoCard(church: PublicChurch): HTMLElement {
   const card = document.createElement("div");
   card.className = css.infoCard;
   card.dataset.testid = "map-info-card";
+  card.tabIndex = -1;
+  card.setAttribute("aria-label", church.name);
   const add = (tag: string, text: string, className: string) => {
     const el = document.createElement(tag);
     el.className = className;
@@ -121,4 +133,31 @@ function infoCard(church: PublicChurch): HTMLElement {
     card.append(link);
   }
   return card;
+}
+
+/**
+ * One tab stop for all markers (roving tabindex): the first is reachable with Tab, arrow keys move
+ * to the previous or next one, Enter and Space click the focused one.
+ */
+function rovingFocus(markers: Leaflet.Marker[]): void {
+  const elements = markers.map((m) => m.getElement()).filter((el): el is HTMLElement => el !== undefined);
+  elements.forEach((el, i) => {
+    el.tabIndex = i === 0 ? 0 : -1;
+    el.setAttribute("role", "button");
+    el.setAttribute("aria-label", el.title);
+    el.addEventListener("keydown", (event) => {
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+      if (step !== undefined) {
+        const next = elements[(i + step + elements.length) % elements.length]!;
+        el.tabIndex = -1;
+        next.tabIndex = 0;
+        next.focus();
+      } else if (event.key === "Enter" || event.key === " ") {
+        markers[i]!.fire("click");
+      } else return;
+      // The map would pan with the arrows, and Space would scroll the page.
+      event.preventDefault();
+      event.stopPropagation();
+    });
+  });
 }
