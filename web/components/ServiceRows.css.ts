@@ -20,3 +20,7 @@ export const rowLegend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` 
 export const wide = style({ gridColumn: "1 / -1" });
 
 export const review = style({ gridColumn: "1 / -1", background: vars.color.goldLight, borderRadius: vars.radius.sm, padding: vars.space.sm, margin: 0, overflowWrap: "anywhere" });
+
+/** The weekly and the special services' groups: no browser box, the legend as a heading inside the form's section. */
+export const group = style({ display: "grid", gap: vars.space.md, border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const groupLegend = style({ fontWeight: 700, fontSize: "1.1rem", padding: 0, marginBottom: vars.space.sm });

@@ -52,8 +52,8 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
 
   return (
     <>
-      <fieldset className={form.fields} disabled={disabled} aria-describedby={listError ? `${idPrefix}-services-error` : undefined}>
-        <legend className={rowsCss.rowLegend}>Weekly service times</legend>
+      <fieldset className={rowsCss.group} disabled={disabled} aria-describedby={listError ? `${idPrefix}-services-error` : undefined}>
+        <legend className={rowsCss.groupLegend}>Weekly service times</legend>
         {scripted ? null : (
           <p className={form.hint} id={`${idPrefix}-services-hint`}>
             To remove a service, clear its day, time and note. Save to get more empty rows.
@@ -83,8 +83,8 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
           </div>
         ) : null}
       </fieldset>
-      <fieldset className={form.fields} disabled={disabled}>
-        <legend className={rowsCss.rowLegend}>Special services (Christmas, Holy Week …)</legend>
+      <fieldset className={rowsCss.group} disabled={disabled}>
+        <legend className={rowsCss.groupLegend}>Special services (Christmas, Holy Week …)</legend>
         {rows.special.length === 0 ? <p className={form.hint}>No special services listed.</p> : null}
         {rows.special.map((row, i) => (
           <SpecialRow

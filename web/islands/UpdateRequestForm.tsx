@@ -123,32 +123,34 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
     >
       {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} /> : null}
       <p>Fill in only the fields you want to change. All updates are reviewed before they are published.</p>
-      <fieldset disabled={busy} className={form.fields}>
-        <legend>Update Request Information</legend>
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>Update Request Information</legend>
         {input("submitterName", "Your name", { required: true, autoComplete: "name" })}
         {input("submitterEmail", "Your email", { type: "email", required: true, autoComplete: "email" })}
         {select("submitterRole", "Your role", SUBMITTER_ROLES, true)}
         {input("updateReason", "Reason for update", { required: true })}
       </fieldset>
-      <fieldset disabled={busy} className={form.fields}>
-        <legend>Basic Information</legend>
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>Basic Information</legend>
         {input("name", "Church name")}
         {select("denomination", "Denomination", denominations)}
         {input("description", "Description")}
       </fieldset>
-      <fieldset disabled={busy} className={form.fields}>
-        <legend>Location Information</legend>
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>Location Information</legend>
         {input("address", "Address")}
         {input("zip", "ZIP")}
         {select("area", "Area", areas)}
       </fieldset>
-      <fieldset disabled={busy} className={form.fields}>
-        <legend>Contact Information</legend>
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>Contact Information</legend>
         {input("phone", "Phone", { type: "tel" })}
         {input("website", "Website", { type: "url" })}
         {input("youtubeChannel", "YouTube channel", { type: "url" })}
       </fieldset>
-      <ServiceRows idPrefix="update" rows={rows} onChange={setServices} errors={errors} scripted={scripted} disabled={busy} />
+      <div className={form.section}>
+        <ServiceRows idPrefix="update" rows={rows} onChange={setServices} errors={errors} scripted={scripted} disabled={busy} />
+      </div>
       <div className={buttonRow}>
         <a className={button.outline} href="/">
           Cancel
