@@ -2,20 +2,12 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, users } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
-import { useServerAndBrowser } from "../helpers/e2e";
-import { hydrated } from "../helpers/pages";
+import { openPage, useServerAndBrowser, type OpenOptions } from "../helpers/e2e";
 
 // No SMTP_URL: the notifications wait in the outbox, where the test reads them.
 const e2e = useServerAndBrowser({ SEED: "none" });
 
-async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean; session?: string } = {}) {
-  const context = await e2e.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
-  if (options.session) await context.addCookies([{ name: "sid", value: options.session, url: e2e.server.url }]);
-  const page = await context.newPage();
-  await page.goto(e2e.server.url + path);
-  if (options.javaScriptEnabled !== false) await hydrated(page);
-  return { page, context };
-}
+const open = (path: string, options?: OpenOptions) => openPage(e2e, path, options);
 
 describe("notifications", () => {
   test("on a phone, by keyboard: an owner switches a topic off in the account settings", async () => {

@@ -2,20 +2,13 @@ import { describe, expect, test } from "bun:test";
 import { desc } from "drizzle-orm";
 import { outbox } from "../../src/db/schema";
 import { createSession, createUser } from "../../src/db/seed/factories";
-import { useServerAndBrowser } from "../helpers/e2e";
+import { openPage, useServerAndBrowser, type OpenOptions } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
 
 // No SMTP_URL: the mail waits in the outbox, and the admin's Outbox tab is how it is read.
 const e2e = useServerAndBrowser({ SEED: "none" });
 
-async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean; session?: string } = {}) {
-  const context = await e2e.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
-  if (options.session) await context.addCookies([{ name: "sid", value: options.session, url: e2e.server.url }]);
-  const page = await context.newPage();
-  await page.goto(e2e.server.url + path);
-  if (options.javaScriptEnabled !== false) await hydrated(page);
-  return { page, context };
-}
+const open = (path: string, options?: OpenOptions) => openPage(e2e, path, options);
 
 describe("forgotten password", () => {
   test("forgot password → the mail in the admin's outbox → its link → a new password → signed in; the other session is signed out", async () => {
