@@ -147,7 +147,12 @@ describe("submit, claim and edit a church", () => {
   test("signed out: a prompt to sign in on /church-submission, /church-edit sends to /login; a basic owner sees no premium block", async () => {
     const context = await e2e.browser.newContext();
     const page = await context.newPage();
+    // One session look-up and no 401 (no console error) for an anonymous visitor.
+    const unauthorised: string[] = [];
+    page.on("response", (response) => void (response.status() === 401 && unauthorised.push(response.url())));
     await open(page, "/church-submission");
+    await page.getByRole("link", { name: "Create Account" }).waitFor();
+    expect(unauthorised).toEqual([]);
     expect(await page.getByRole("link", { name: "Sign In" }).last().getAttribute("href")).toBe("/login");
     expect(await page.getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
     await page.goto(`${e2e.server.url}/church-edit/1`);

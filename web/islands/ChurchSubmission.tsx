@@ -3,7 +3,9 @@ import type { OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import * as tabsCss from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
+import { useSnapshot } from "valtio";
 import { api, ApiError } from "../lib/api";
+import { sessionState } from "../state/session";
 import { SignInPrompt } from "../components/SignInPrompt";
 
 // Loaded only when shown: a signed-out visitor downloads neither the form nor its validator.
@@ -32,12 +34,16 @@ export default function ChurchSubmission({ denominations, areas }: Props) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [tab, setTab] = useState<"create" | "claim">("create");
 
+  // The header's session look-up says who is here: a signed-out visitor is not sent to the API (no 401).
+  const session = useSnapshot(sessionState).status;
   useEffect(() => {
+    if (session === "unknown") return;
+    if (session === "signed-out") return setView({ kind: "signed-out" });
     loadCreate().then(setView, (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) setView({ kind: "signed-out" });
       else setView({ kind: "failed", message: "This page could not be loaded. Please refresh the page." });
     });
-  }, []);
+  }, [session]);
 
   switch (view.kind) {
     case "loading":
