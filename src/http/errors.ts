@@ -1,5 +1,9 @@
 import { Elysia } from "elysia";
 import { messages } from "../contract/messages";
+import { routes } from "../contract/routes";
+
+/** A form the browser itself posted (no JavaScript): the islands send JSON. */
+const isBrowserFormPost = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get("content-type") ?? "");
 
 /** A failure a service throws on purpose: its status and message reach the client as they are. */
 export class HttpError extends Error {
@@ -15,11 +19,19 @@ export class HttpError extends Error {
 export const notFound = (message: string = messages.notFoundBody) => new HttpError(404, message);
 
 /**
- * Every error becomes a JSON answer { error } with a fitting status. Unexpected errors are logged
- * with their stack and answer 500 with a plain sentence: no stack ever reaches a response.
+ * Every error becomes a JSON answer { error } with a fitting status, but a browser's own form post
+ * refused for want of a session goes to the sign-in page. Unexpected errors are logged with their
+ * stack and answer 500 with a plain sentence: no stack ever reaches a response.
  */
 export function errorHandler(log: (line: string) => void) {
-  return new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set }) => {
+  return new Elysia({ name: "errors" }).onError({ as: "global" }, ({ code, error, set, request }) => {
+    if (error instanceof HttpError && error.status === 401 && isBrowserFormPost(request)) {
+      // A form posted without JavaScript by a browser whose session ended: to sign in, not a JSON page.
+      set.status = 303;
+      set.headers.location = new URL(request.url).pathname.startsWith("/api/admin") ? routes.adminLogin : routes.login;
+      set.headers["cache-control"] = "no-store";
+      return "";
+    }
     if (error instanceof HttpError) {
       set.status = error.status;
       return { error: error.message, ...(error.details ? { details: error.details } : {}) };
