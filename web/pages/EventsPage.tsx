@@ -48,7 +48,7 @@ export function EventsPage({ events, total, page, pageCount, filters, span, chur
         {events.length === 0 ? (
           filtered ? (
             <div data-testid="events-empty">
-              <h2>No {what}.</h2>
+              <h2>{`No ${what}.`}</h2>
               <p>
                 <a href={routes.events}>See all upcoming events</a>
               </p>
@@ -62,9 +62,7 @@ export function EventsPage({ events, total, page, pageCount, filters, span, chur
         ) : (
           <>
             <p className={css.meta} data-testid="events-count">
-              {total} {describe(filters, churches, total === 1 ? "event" : "events")}
-              {span ? ` (${span})` : ""}
-              {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+              {`${total} ${describe(filters, churches, total === 1 ? "event" : "events")}${span ? ` (${span})` : ""}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`}
             </p>
             <ul className={css.cards}>
               {events.map((event) => (
