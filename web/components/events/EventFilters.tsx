@@ -7,9 +7,10 @@ import { button } from "../ui.css";
 
 function FilterSelect({ name, text, value, all, options }: { name: string; text: string; value: string | undefined; all: string; options: [string, string][] }) {
   return (
-    <label className={css.field}>
-      {text}
-      <select className={css.input} name={name} defaultValue={value ?? ""}>
+    // The label stands apart from the select, so the select's name is the label alone, not its options too.
+    <div className={css.field}>
+      <label htmlFor={`event-${name}`}>{text}</label>
+      <select id={`event-${name}`} className={css.input} name={name} defaultValue={value ?? ""}>
         <option value="">{all}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
@@ -17,7 +18,7 @@ function FilterSelect({ name, text, value, all, options }: { name: string; text:
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
