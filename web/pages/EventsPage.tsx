@@ -61,7 +61,7 @@ export function EventsPage({ events, total, page, pageCount, filters, span, chur
           )
         ) : (
           <>
-            <p className={css.meta} data-testid="events-count">
+            <p className={css.resultCount} data-testid="events-count">
               {`${total} ${describe(filters, churches, total === 1 ? "event" : "events")}${span ? ` (${span})` : ""}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`}
             </p>
             <ul className={css.cards}>

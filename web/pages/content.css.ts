@@ -42,6 +42,7 @@ export const eventBody = style({ display: "flex", flexDirection: "column", gap: 
 export const eventTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
 export const place = style([meta, { fontStyle: "normal" }]);
+export const resultCount = style([meta, { margin: `${vars.space.lg} 0 ${vars.space.md}` }]);
 export const cardLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, margin: 0 });
 export const category = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, fontSize: "0.85rem", fontWeight: 600, color: vars.color.navy });
 
