@@ -1,5 +1,7 @@
+import { directionsUrl } from "../../src/contract/churches";
 import { dateBadge, formatShortDate } from "../../src/contract/dates";
-import type { EventCategory, PublicEvent } from "../../src/contract/events";
+import { eventPlace, type EventCategory, type PublicEvent } from "../../src/contract/events";
+import { routes } from "../../src/contract/routes";
 import * as css from "../pages/content.css";
 
 const CATEGORY: Record<EventCategory, { icon: string; label: string }> = {
@@ -23,7 +25,10 @@ export function EventDateBadge({ startsAt }: { startsAt: string }) {
   );
 }
 
-/** An event card (docs/product.md V2, events): date badge, category icon, title, text, place, time. */
+/**
+ * An event card (docs/product.md, Events): date badge, category icon, title, time, its church
+ * (linked) and address, text; 'Map' searches that address, so it finds the place, not the area.
+ */
 export function EventCard({ event }: { event: PublicEvent }) {
   const category = categoryOf(event.category);
   return (
@@ -38,12 +43,22 @@ export function EventCard({ event }: { event: PublicEvent }) {
           <time dateTime={event.startsAt}>{formatShortDate(event.startsAt)}</time>
           {event.time ? ` · ${event.time}` : ""}
         </p>
+        {event.church ? (
+          <p className={css.meta}>
+            At <a href={routes.church(event.church.slug)}>{event.church.name}</a>
+          </p>
+        ) : null}
+        {event.address ? <address className={css.place}>{event.address}</address> : null}
         <p>{event.description}</p>
-        {event.location ? <p className={css.meta}>{event.location}</p> : null}
-        <p>
+        <p className={css.cardLinks}>
           <a href={`/events/${event.id}`}>
             Learn More<span className="visually-hidden"> about {event.title}</span>
           </a>
+          {event.address ? (
+            <a href={directionsUrl(eventPlace(event.address))} target="_blank" rel="noopener noreferrer">
+              Map<span className="visually-hidden"> of {event.title} (opens in a new tab)</span>
+            </a>
+          ) : null}
         </p>
       </div>
     </article>

@@ -32,7 +32,7 @@ export function EventPage({ event }: { event: PublicEvent | null }) {
                 <strong>{formatLongDate(event.startsAt)}</strong>
                 {event.time ? ` at ${event.time}` : " (time to be announced)"}
               </p>
-              {event.location ? <p>{event.location}</p> : null}
+              {event.address ? <address>{event.address}</address> : null}
               {event.church ? (
                 <p>
                   Hosted by <a href={routes.church(event.church.slug)}>{event.church.name}</a>
@@ -45,8 +45,8 @@ export function EventPage({ event }: { event: PublicEvent | null }) {
             <a className={button.primary} href={`/events/${event.id}/calendar.ics`} download>
               Add to calendar
             </a>
-            {event.location ? (
-              <a className={button.outline} href={directionsUrl(eventPlace(event.location))} target="_blank" rel="noopener noreferrer">
+            {event.address ? (
+              <a className={button.outline} href={directionsUrl(eventPlace(event.address))} target="_blank" rel="noopener noreferrer">
                 Map
               </a>
             ) : null}

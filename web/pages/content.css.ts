@@ -41,6 +41,9 @@ export const badgeDay = style({ fontSize: "1.6rem", fontWeight: 700 });
 export const eventBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
 export const eventTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: "0.95rem" });
+export const place = style([meta, { fontStyle: "normal" }]);
+export const resultCount = style([meta, { margin: `${vars.space.lg} 0 ${vars.space.md}` }]);
+export const cardLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, margin: 0 });
 export const category = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, fontSize: "0.85rem", fontWeight: 600, color: vars.color.navy });
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, justifyContent: "space-between", alignItems: "center", margin: `${vars.space.lg} 0` });

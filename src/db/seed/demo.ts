@@ -124,7 +124,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
         churchId: rand.pick(churchIds),
         startsAt: day,
         hasTime: i % 9 !== 0,
-        location: `${rand.pick(AREAS)}, San Antonio`,
+        // Held at the church: an empty location means its address (docs/product.md, Event submission).
+        location: "",
         isDemo: true,
       });
     }

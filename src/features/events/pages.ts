@@ -1,18 +1,49 @@
+import * as z from "zod/mini";
 import { EventPage } from "../../../web/pages/EventPage";
 import { EventsPage } from "../../../web/pages/EventsPage";
-import { definePage } from "../../render/page-route";
+import { formatShortDate } from "../../contract/dates";
+import { eventFiltersSchema, type EventFilters } from "../../contract/event-queries";
+import { EVENT_RANGE_LABEL, EVENTS_PAGE_SIZE } from "../../contract/events";
+import { centralToUtc, nextCentralMidnight } from "../../lib/dates";
+import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { eventsCalendarFeed } from "../feeds/alternates";
-import { findEvent, upcomingEvents } from "./service";
+import { eventHostChurches, findEvent, listEvents } from "./service";
 import { eventStructuredData } from "./structured-data";
+
+/** The filters in the page's address; values it cannot use are named and left out (answered 400). */
+function readFilters(params: URLSearchParams): { filters: EventFilters; problems: string[] } {
+  const raw = Object.fromEntries([...params].filter(([key]) => key in eventFiltersSchema.def.shape));
+  const result = z.safeParse(eventFiltersSchema, raw);
+  if (result.success) return { filters: result.data, problems: [] };
+  const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  const kept = z.safeParse(eventFiltersSchema, Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))));
+  return { filters: kept.success ? kept.data : {}, problems: [...new Set(result.error.issues.map((issue) => issue.message))] };
+}
+
+function eventsListPage({ ctx, url }: PageLoadArgs) {
+  const now = new Date();
+  const { filters, problems } = readFilters(url.searchParams);
+  const result = listEvents(ctx.db, filters, EVENTS_PAGE_SIZE, now);
+  const span = result.span ? `${formatShortDate(result.span.from)} – ${formatShortDate(centralToUtc(result.span.lastDay, 12, 0))}` : null;
+  return {
+    props: { ...result, filters: { ...filters, page: result.page }, span, problems, churches: eventHostChurches(ctx.db, now) },
+    status: problems.length ? 400 : undefined,
+    // 'Upcoming' and 'this weekend' start from today: the list changes at San Antonio's midnight.
+    expiresAt: nextCentralMidnight(now),
+    head: {
+      title: filters.when ? `Events ${EVENT_RANGE_LABEL[filters.when]}` : "Events",
+      description: "Upcoming concerts, service days and community gatherings at churches across San Antonio.",
+      alternates: [eventsCalendarFeed],
+    },
+  };
+}
 
 export const eventPages = [
   definePage({
     path: "/events",
+    query: ["when", "category", "church", "page"],
     component: EventsPage,
-    load: ({ ctx }) => ({
-      props: { events: upcomingEvents(ctx.db) },
-      head: { title: "Events", description: "Upcoming concerts, service days and community gatherings at churches across San Antonio.", alternates: [eventsCalendarFeed] },
-    }),
+    load: eventsListPage,
   }),
   definePage({
     path: "/events/:id",

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lt, or, type SQL } from "drizzle-orm";
+import type { EventCategory } from "../../contract/events";
 import type { Db } from "../../db/client";
 import { churches, events } from "../../db/schema";
 
@@ -13,6 +14,7 @@ const columns = {
   churchId: churches.id,
   churchName: churches.name,
   churchSlug: churches.slug,
+  churchAddress: churches.address,
 };
 
 export type EventRow = NonNullable<ReturnType<typeof selectApprovedEvent>>;
@@ -30,6 +32,52 @@ export function selectUpcomingEvents(db: Db, from: Date, limit: number) {
     .where(and(isPublic(), gte(events.startsAt, from)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit)
+    .all();
+}
+
+/** What the events list narrows by: a span of time, a category, a church. */
+export interface EventWhere {
+  from: Date;
+  until?: Date;
+  category?: EventCategory;
+  churchSlug?: string;
+}
+
+function listWhere(where: EventWhere): SQL | undefined {
+  return and(
+    isPublic(),
+    gte(events.startsAt, where.from),
+    where.until ? lt(events.startsAt, where.until) : undefined,
+    where.category ? eq(events.category, where.category) : undefined,
+    where.churchSlug ? eq(churches.slug, where.churchSlug) : undefined,
+  );
+}
+
+/** One page of the public events that match, soonest first. */
+export function selectEventsPage(db: Db, where: EventWhere, offset: number, limit: number) {
+  return db
+    .select(columns)
+    .from(events)
+    .leftJoin(churches, eq(churches.id, events.churchId))
+    .where(listWhere(where))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+
+export function countEvents(db: Db, where: EventWhere): number {
+  return db.select({ n: count() }).from(events).leftJoin(churches, eq(churches.id, events.churchId)).where(listWhere(where)).get()?.n ?? 0;
+}
+
+/** The churches that host a public event from `from` on, by name: the church filter's options. */
+export function selectHostChurches(db: Db, from: Date) {
+  return db
+    .selectDistinct({ name: churches.name, slug: churches.slug })
+    .from(events)
+    .innerJoin(churches, eq(churches.id, events.churchId))
+    .where(and(isPublic(), gte(events.startsAt, from)))
+    .orderBy(asc(churches.name))
     .all();
 }
 

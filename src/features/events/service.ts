@@ -1,8 +1,10 @@
+import type { EventFilters } from "../../contract/event-queries";
 import { DEFAULT_EVENT_HOUR, EVENTS_LIMIT, type PublicEvent } from "../../contract/events";
 import { formatTime } from "../../contract/dates";
 import type { Db } from "../../db/client";
 import { centralDay, centralToUtc } from "../../lib/dates";
-import { selectApprovedEvent, selectChurchEvents, selectUpcomingEvents, type EventRow } from "./queries";
+import { eventDaySpan, type DaySpan } from "./date-ranges";
+import { countEvents, selectApprovedEvent, selectChurchEvents, selectEventsPage, selectHostChurches, selectUpcomingEvents, type EventRow } from "./queries";
 
 /** When the event starts: its time, or 10:00 local on its day when it has none (docs/product.md V9). */
 export function eventStart(row: Pick<EventRow, "startsAt" | "hasTime">): Date {
@@ -18,6 +20,7 @@ function toPublic(row: EventRow): PublicEvent {
     time: row.hasTime ? formatTime(row.startsAt) : null,
     startsAt: eventStart(row).toISOString(),
     location: row.location,
+    address: row.location || row.churchAddress || "",
     category: row.category,
     church: row.churchId !== null && row.churchName !== null && row.churchSlug !== null ? { id: row.churchId, name: row.churchName, slug: row.churchSlug } : null,
   };
@@ -31,6 +34,33 @@ export function upcomingEvents(db: Db, now = new Date(), limit = EVENTS_LIMIT): 
 /** A church's upcoming approved events, soonest first (its calendar). */
 export function churchEvents(db: Db, churchId: number, now = new Date(), limit = EVENTS_LIMIT): PublicEvent[] {
   return selectChurchEvents(db, churchId, centralToUtc(centralDay(now), 0, 0), limit).map(toPublic);
+}
+
+export interface EventsPage {
+  events: PublicEvent[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The days a date range covers, when one was asked for. */
+  span: DaySpan | null;
+}
+
+/**
+ * One page of upcoming approved events that match the filters, soonest first (docs/decisions/0029-events-paging.md).
+ * A page past the last answers the last page's events with its number.
+ */
+export function listEvents(db: Db, filters: EventFilters, pageSize: number, now = new Date()): EventsPage {
+  const span = filters.when ? eventDaySpan(filters.when, now) : null;
+  const where = { from: span?.from ?? centralToUtc(centralDay(now), 0, 0), until: span?.until, category: filters.category, churchSlug: filters.church };
+  const total = countEvents(db, where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filters.page ?? 1, pageCount);
+  return { events: selectEventsPage(db, where, (page - 1) * pageSize, pageSize).map(toPublic), total, page, pageCount, span };
+}
+
+/** The churches the church filter offers: those with an upcoming approved event, by name. */
+export function eventHostChurches(db: Db, now = new Date()): { name: string; slug: string }[] {
+  return selectHostChurches(db, centralToUtc(centralDay(now), 0, 0)).flatMap((c) => (c.name !== null && c.slug !== null ? [{ name: c.name, slug: c.slug }] : []));
 }
 
 export function findEvent(db: Db, id: number): PublicEvent | null {

@@ -100,7 +100,7 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name: stri
       ...eventTimes(event),
       summary: calendarText(event.title),
       description: calendarText(event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description),
-      location: calendarText(eventPlace(event.location)),
+      location: calendarText(eventPlace(event.address)),
       url: siteUrl(origin, `/events/${event.id}`),
       status: ICalEventStatus.CONFIRMED,
     });
