@@ -14,7 +14,7 @@ let premiumChurch: number;
 let ownersChurch: number;
 let othersChurch: number;
 const today = centralDay();
-const [yesterday] = lastDays(today, 2);
+const yesterday = lastDays(today, 2)[0]!;
 beforeAll(async () => {
   app = await createTestApp();
   const owner = await createUser(app.db, { username: "owner" });
