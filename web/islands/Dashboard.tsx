@@ -1,15 +1,17 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { OwnerEvent } from "../../src/contract/event-submission";
 import type { ChurchAnalytics, OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
-import { AnalyticsPanel } from "./dashboard/AnalyticsPanel";
 import { BillingPanel } from "./dashboard/BillingPanel";
 import { CONFIRMED_TOAST, ServicesFreshness } from "./dashboard/ServicesFreshness";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
+
+// The charts' code (d3-scale, d3-shape) loads when the Analytics tab opens, not with the dashboard (docs/decisions/0030).
+const AnalyticsPanel = lazy(() => import("./dashboard/AnalyticsPanel").then((m) => ({ default: m.AnalyticsPanel })));
 
 const TABS = ["overview", "churches", "analytics", "billing"] as const;
 type Tab = (typeof TABS)[number];
@@ -159,7 +161,9 @@ export default function Dashboard() {
           </>
         ) : tab === "analytics" ? (
           premium ? (
-            <AnalyticsPanel churches={analytics} />
+            <Suspense fallback={<p role="status">Loading analytics…</p>}>
+              <AnalyticsPanel churches={analytics} />
+            </Suspense>
           ) : (
             <p>
               Detailed analytics come with premium membership. <a href={routes.advertise}>See the plans</a>.
