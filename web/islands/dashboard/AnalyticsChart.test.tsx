@@ -29,7 +29,7 @@ const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 
 describe("the analytics chart", () => {
   const months = lastMonths("2026-11-23", 12);
 
-  test("one view in November: 12 month bars, whole-number ticks, the month named, never '11' as a figure", () => {
+  test("one view in November: 12 month bars, whole-number ticks, every other month named, never '11' as a figure", () => {
     const html = render({ series: seriesOf(months, { "2026-11": 1 }), unit: "month" });
     const svg = svgOf(html);
     expect(svg).toContain('role="img"');
@@ -39,10 +39,7 @@ describe("the analytics chart", () => {
     expect(count(group(svg, 'series="median"'), /<circle /g)).toBe(12);
     expect(texts(group(svg, 'axis="y"'))).toEqual(["0", "1"]);
     const xLabels = texts(group(svg, 'axis="x"'));
-    expect(xLabels).toHaveLength(12);
-    expect(xLabels[0]).toBe("Dec 2025");
-    expect(xLabels).toContain("Jan 2026");
-    expect(xLabels.at(-1)).toBe("Nov");
+    expect(xLabels).toEqual(["Jan 2026", "Mar", "May", "Jul", "Sep", "Nov"]);
     expect(texts(svg)).not.toContain("11");
     // The table says the same: 1 view in November 2026.
     expect(html).toMatch(/<th scope="row"[^>]*>Nov 2026<\/th><td[^>]*>1<\/td><td[^>]*>0<\/td>/);

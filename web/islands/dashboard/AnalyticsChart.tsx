@@ -8,7 +8,7 @@ import { figure, longLabel, shortLabel } from "./period-labels";
 /** The drawing's own units; the SVG scales to its column by its viewBox (docs/decisions/0030). */
 const WIDTH = 320;
 const HEIGHT = 200;
-const MARGIN = { top: 10, right: 8, bottom: 34, left: 34 };
+const MARGIN = { top: 10, right: 18, bottom: 34, left: 30 };
 
 export interface ChartProps {
   series: AnalyticsSeries;
@@ -43,8 +43,10 @@ export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel,
   // Counts are whole: only whole ticks.
   const yTicks = y.ticks(Math.min(4, y.domain()[1]!)).filter(Number.isInteger);
   const centre = (period: string) => x(period)! + x.bandwidth() / 2;
-  // Days are labelled weekly back from today; months each, the year under January and the first.
-  const labelled = points.filter((_, i) => unit === "month" || (points.length - 1 - i) % 7 === 0);
+  // Labels fit a phone's width: weekly days and every other month back from today, the year under
+  // the first month labelled and under January.
+  const every = unit === "day" ? 7 : 2;
+  const labelled = points.filter((_, i) => (points.length - 1 - i) % every === 0);
   const medianPath = medianLabel
     ? line<(typeof points)[number]>()
         .x((p) => centre(p.period))
