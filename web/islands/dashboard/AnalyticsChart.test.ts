@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AnalyticsFigures, AnalyticsSeries } from "../../../src/contract/owner";
 import { lastDays, lastMonths } from "../../../src/features/analytics/periods";
@@ -13,7 +14,7 @@ function seriesOf(periods: string[], views: Record<string, number>, median: Reco
 }
 
 const render = (props: Partial<ChartProps> & Pick<ChartProps, "series" | "unit">) =>
-  renderToStaticMarkup(<AnalyticsChart metric="profileViews" metricLabel="Profile views" churchLabel="Your church" medianLabel="Median of 3 Baptist churches" {...props} />);
+  renderToStaticMarkup(createElement(AnalyticsChart, { metric: "profileViews", metricLabel: "Profile views", churchLabel: "Your church", medianLabel: "Median of 3 Baptist churches", ...props }));
 
 const svgOf = (html: string) => html.slice(html.indexOf("<svg class"), html.indexOf("</svg>") + 6);
 // The drawing's layers in order: y axis, the church's bars, the median, x axis.
