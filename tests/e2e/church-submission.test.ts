@@ -137,7 +137,8 @@ describe("submit, claim and edit a church", () => {
     await page.getByText("Church Updated Successfully").waitFor();
     await hydrated(page);
     await page.getByRole("tab", { name: "Analytics" }).click();
-    expect(await page.getByRole("img", { name: "Profile views per day, last 30 days" }).isVisible()).toBe(true);
+    // The charts' code loads with the tab (docs/decisions/0030-analytics-charts.md).
+    await page.getByRole("img", { name: "Profile views per day, last 30 days" }).waitFor();
 
     await open(page, `/church/${church.slug}`);
     expect(await page.getByText("(210) 555-0142").first().isVisible()).toBe(true);
