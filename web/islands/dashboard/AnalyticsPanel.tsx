@@ -44,7 +44,7 @@ export function AnalyticsPanel({ churches }: { churches: ChurchAnalytics[] | nul
         ))}
       </div>
       {churches.map((c) => (
-        <section key={c.churchId} aria-label={named ? c.name : undefined}>
+        <section key={c.churchId}>
           {named ? <h2>{c.name}</h2> : null}
           {hasFigures(c) ? (
             <div className={css.grid}>

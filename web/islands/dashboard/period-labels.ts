@@ -1,4 +1,4 @@
-/** Words for the analytics periods (San Antonio days YYYY-MM-DD, months YYYY-MM), read from the key itself, never through a time zone. */
+/** Words for the analytics charts, read from the period key itself (San Antonio days YYYY-MM-DD, months YYYY-MM), never through a time zone. */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
