@@ -18,15 +18,35 @@ export interface OwnerChurch {
   claimStatus: "pending" | "approved" | "rejected" | null;
 }
 
-/** Management spec 3: an analytics record, per church and month. */
-export interface AnalyticsRecord {
+/** The figures the owner's charts show, in the order they are drawn (docs/product.md M6). */
+export const ANALYTICS_METRICS = ["profileViews", "websiteClicks", "phoneClicks", "directionClicks"] as const;
+export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
+export type AnalyticsFigures = Record<AnalyticsMetric, number>;
+
+/** One San Antonio day (YYYY-MM-DD) or month (YYYY-MM): the church's figures and its peers' median. */
+export interface AnalyticsPoint {
+  period: string;
+  church: AnalyticsFigures;
+  median: AnalyticsFigures;
+}
+
+/** A run of days or months, oldest first, none missing, with the totals over the whole run. */
+export interface AnalyticsSeries {
+  points: AnalyticsPoint[];
+  total: { church: AnalyticsFigures; median: AnalyticsFigures };
+}
+
+/**
+ * GET /api/user/analytics: per church of the owner, the last 30 days and 12 months beside the median
+ * of the approved churches of its denomination (`peers` of them; docs/decisions/0030).
+ */
+export interface ChurchAnalytics {
   churchId: number;
-  month: string;
-  profileViews: number;
-  directoryViews: number;
-  websiteClicks: number;
-  phoneClicks: number;
-  directionClicks: number;
+  name: string;
+  denomination: string | null;
+  peers: number;
+  days: AnalyticsSeries;
+  months: AnalyticsSeries;
 }
 
 /** POST /api/user/churches/{id}/services/confirm: the stamp just written. */

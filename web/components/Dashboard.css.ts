@@ -16,7 +16,6 @@ export const tab = style({
 });
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
 export const status = style({ borderRadius: vars.radius.pill, padding: `2px ${vars.space.sm}`, fontSize: "0.85rem", fontWeight: 700, background: "#e8eef8", color: vars.color.navy });
-export const chart = style({ width: "100%", height: "auto", maxWidth: "40rem" });
 export const table = style({ borderCollapse: "collapse", width: "100%", marginTop: vars.space.md });
 export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: "right", selectors: { "&:first-child": { textAlign: "left" } } });
 

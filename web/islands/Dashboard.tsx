@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { OwnerEvent } from "../../src/contract/event-submission";
-import type { AnalyticsRecord, OwnerChurch } from "../../src/contract/owner";
+import type { ChurchAnalytics, OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
@@ -10,18 +10,14 @@ import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
 
+// The charts' code (d3-scale, d3-shape) loads when the Analytics tab opens, not with the dashboard (docs/decisions/0030).
+const AnalyticsPanel = lazy(() => import("./dashboard/AnalyticsPanel").then((m) => ({ default: m.AnalyticsPanel })));
+
 const TABS = ["overview", "churches", "analytics", "billing"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = { overview: "Overview", churches: "My Churches", analytics: "Analytics", billing: "Billing" };
 const STATUS: Record<OwnerChurch["status"], string> = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
 const EVENT_STATUS: Record<OwnerEvent["status"], string> = { approved: "Published", pending: "Pending review", rejected: "Not approved" };
-const METRICS = [
-  ["profileViews", "Profile views"],
-  ["websiteClicks", "Website clicks"],
-  ["phoneClicks", "Phone clicks"],
-  ["directionClicks", "Direction clicks"],
-] as const;
-
 /**
  * The owner's dashboard (docs/product.md, management side): tabs Overview, My Churches, Analytics and Billing,
  * the tab kept in the URL. Data comes from the owner's own API after sign-in.
@@ -30,7 +26,7 @@ export default function Dashboard() {
   const [tab, setTab] = useState<Tab>("overview");
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [churches, setChurches] = useState<OwnerChurch[] | null>(null);
-  const [analytics, setAnalytics] = useState<AnalyticsRecord[] | null>(null);
+  const [analytics, setAnalytics] = useState<ChurchAnalytics[] | null>(null);
   const [events, setEvents] = useState<OwnerEvent[]>([]);
   const [failed, setFailed] = useState(false);
 
@@ -49,7 +45,7 @@ export default function Dashboard() {
         setChurches(list);
         setEvents(submitted);
         // Analytics are requested only when a church is premium (docs/product.md, management side).
-        if (list.some((c) => c.isPremium && c.claimStatus === null)) return api<AnalyticsRecord[]>("GET", "/api/user/analytics").then(setAnalytics);
+        if (list.some((c) => c.isPremium && c.claimStatus === null)) return api<ChurchAnalytics[]>("GET", "/api/user/analytics").then(setAnalytics);
       })
       .catch(() => setFailed(true));
   }, []);
@@ -165,7 +161,9 @@ export default function Dashboard() {
           </>
         ) : tab === "analytics" ? (
           premium ? (
-            <AnalyticsPanel records={analytics} />
+            <Suspense fallback={<p role="status">Loading analytics…</p>}>
+              <AnalyticsPanel churches={analytics} />
+            </Suspense>
           ) : (
             <p>
               Detailed analytics come with premium membership. <a href={routes.advertise}>See the plans</a>.
@@ -175,58 +173,6 @@ export default function Dashboard() {
           <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} />
         )}
       </section>
-    </>
-  );
-}
-
-/** Monthly figures as bars a person reads at a glance, with the numbers in a table below. */
-function AnalyticsPanel({ records }: { records: AnalyticsRecord[] | null }) {
-  if (!records) return <p role="status">Loading analytics…</p>;
-  if (!records.length) return <p>No visits recorded yet. Figures appear here as visitors find your church.</p>;
-  const months = [...new Set(records.map((r) => r.month))].sort();
-  const total = (month: string, key: (typeof METRICS)[number][0]) => records.filter((r) => r.month === month).reduce((n, r) => n + r[key], 0);
-  const max = Math.max(1, ...months.map((m) => total(m, "profileViews")));
-  const width = 40 * months.length;
-  return (
-    <>
-      <h2>Profile views per month</h2>
-      <svg className={css.chart} viewBox={`0 0 ${width} 130`} role="img" aria-label="Profile views per month">
-        {months.map((m, i) => {
-          const h = (total(m, "profileViews") / max) * 100;
-          return (
-            <g key={m}>
-              <rect x={i * 40 + 8} y={105 - h} width={24} height={h} fill="#1b3358" />
-              <text x={i * 40 + 20} y={122} fontSize="9" textAnchor="middle">
-                {m.slice(5)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th className={css.cell}>Month</th>
-            {METRICS.map(([, text]) => (
-              <th key={text} className={css.cell}>
-                {text}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m}>
-              <td className={css.cell}>{m}</td>
-              {METRICS.map(([key]) => (
-                <td key={key} className={css.cell}>
-                  {total(m, key)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </>
   );
 }

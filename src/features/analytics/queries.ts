@@ -1,6 +1,6 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { analyticsDaily, analyticsSeen } from "../../db/schema";
+import { analyticsDaily, analyticsSeen, churches } from "../../db/schema";
 
 export type Counter = "directoryViews" | "profileViews" | "websiteClicks" | "phoneClicks" | "directionClicks";
 
@@ -27,4 +27,54 @@ export function deleteSeenBefore(db: Db, day: string): void {
 /** Drops daily counters of days before `day` (YYYY-MM-DD). */
 export function deleteCountersBefore(db: Db, day: string): void {
   db.delete(analyticsDaily).where(lt(analyticsDaily.day, day)).run();
+}
+
+/** A day (YYYY-MM-DD, 10 characters) or a month (YYYY-MM, 7): how long a period key is. */
+export type PeriodLength = 10 | 7;
+
+const figuresBy = (length: PeriodLength) => {
+  const period = sql<string>`substr(${analyticsDaily.day}, 1, ${length})`;
+  return {
+    period,
+    columns: {
+      churchId: analyticsDaily.churchId,
+      period,
+      profileViews: sql<number>`sum(${analyticsDaily.profileViews})`.mapWith(Number),
+      websiteClicks: sql<number>`sum(${analyticsDaily.websiteClicks})`.mapWith(Number),
+      phoneClicks: sql<number>`sum(${analyticsDaily.phoneClicks})`.mapWith(Number),
+      directionClicks: sql<number>`sum(${analyticsDaily.directionClicks})`.mapWith(Number),
+    },
+  };
+};
+
+/** One church's sums per day or month from `fromDay` on; periods without a row are absent. */
+export function selectChurchFigures(db: Db, churchId: number, fromDay: string, length: PeriodLength) {
+  const { period, columns } = figuresBy(length);
+  return db
+    .select(columns)
+    .from(analyticsDaily)
+    .where(and(eq(analyticsDaily.churchId, churchId), gte(analyticsDaily.day, fromDay)))
+    .groupBy(period)
+    .all();
+}
+
+// The church's peers: approved churches of its denomination (`IS` so that no denomination matches no denomination).
+const peersOf = (churchId: number) =>
+  and(eq(churches.status, "approved"), sql`${churches.denominationId} IS (SELECT denomination_id FROM churches WHERE id = ${churchId})`);
+
+/** The peers' sums per church and day or month from `fromDay` on (docs/decisions/0030). */
+export function selectPeerFigures(db: Db, churchId: number, fromDay: string, length: PeriodLength) {
+  const { period, columns } = figuresBy(length);
+  return db
+    .select(columns)
+    .from(analyticsDaily)
+    .innerJoin(churches, eq(churches.id, analyticsDaily.churchId))
+    .where(and(peersOf(churchId), gte(analyticsDaily.day, fromDay)))
+    .groupBy(analyticsDaily.churchId, period)
+    .all();
+}
+
+/** How many churches the median is taken over, those without any figure included. */
+export function countPeers(db: Db, churchId: number): number {
+  return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(churches).where(peersOf(churchId)).get()?.n ?? 0;
 }

@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { analyticsDaily, churches } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
-import type { AnalyticsRecord, OwnerChurch } from "../../contract/owner";
+import type { ChurchAnalytics, OwnerChurch } from "../../contract/owner";
+import { centralDay } from "../../lib/dates";
+import { lastDays } from "../analytics/periods";
 
 let app: TestApp;
 let ownerCookie: string;
@@ -11,6 +13,8 @@ let premiumCookie: string;
 let premiumChurch: number;
 let ownersChurch: number;
 let othersChurch: number;
+const today = centralDay();
+const yesterday = lastDays(today, 2)[0]!;
 beforeAll(async () => {
   app = await createTestApp();
   const owner = await createUser(app.db, { username: "owner" });
@@ -22,10 +26,9 @@ beforeAll(async () => {
   premiumChurch = createChurch(app.db, { name: "Premium Church", ownerId: premium.id, isPremium: true }).id;
   othersChurch = createChurch(app.db, { name: "Someone Else's", ownerId: other.id, isPremium: true }).id;
   app.db.insert(analyticsDaily).values([
-    { churchId: premiumChurch, day: "2026-10-03", profileViews: 4, websiteClicks: 1 },
-    { churchId: premiumChurch, day: "2026-10-20", profileViews: 6, phoneClicks: 2 },
-    { churchId: premiumChurch, day: "2026-11-01", profileViews: 3, directionClicks: 1 },
-    { churchId: othersChurch, day: "2026-11-01", profileViews: 99 },
+    { churchId: premiumChurch, day: today, profileViews: 4, websiteClicks: 1 },
+    { churchId: premiumChurch, day: yesterday, profileViews: 6, phoneClicks: 2 },
+    { churchId: othersChurch, day: today, profileViews: 99 },
   ]).run();
 });
 afterAll(() => app.close());
@@ -33,13 +36,20 @@ afterAll(() => app.close());
 const get = (path: string, cookie?: string) => app.request(path, cookie ? { headers: { cookie } } : undefined);
 
 describe("GET /api/user/analytics", () => {
-  test("monthly figures of the user's premium church only", async () => {
-    const records = (await (await get("/api/user/analytics", premiumCookie)).json()) as AnalyticsRecord[];
-    expect(records.map((r) => [r.month, r.profileViews, r.websiteClicks, r.phoneClicks, r.directionClicks])).toEqual([
-      ["2026-10", 10, 1, 2, 0],
-      ["2026-11", 3, 0, 0, 1],
-    ]);
-    expect(records.every((r) => r.churchId === premiumChurch)).toBe(true);
+  test("the user's premium church per day and month, none missing, beside its denomination's median", async () => {
+    const [report, ...more] = (await (await get("/api/user/analytics", premiumCookie)).json()) as ChurchAnalytics[];
+    expect(more).toEqual([]);
+    expect(report).toMatchObject({ churchId: premiumChurch, name: "Premium Church", denomination: "Baptist", peers: 2 });
+    expect(report!.days.points).toHaveLength(30);
+    expect(report!.months.points).toHaveLength(12);
+    expect(report!.days.points.at(-1)).toEqual({
+      period: today,
+      church: { profileViews: 4, websiteClicks: 1, phoneClicks: 0, directionClicks: 0 },
+      median: { profileViews: 51.5, websiteClicks: 0.5, phoneClicks: 0, directionClicks: 0 },
+    });
+    expect(report!.days.total.church).toEqual({ profileViews: 10, websiteClicks: 1, phoneClicks: 2, directionClicks: 0 });
+    // Another owner's church is only ever part of the median, never shown on its own.
+    expect(JSON.stringify(report)).not.toContain("Someone Else");
   });
 
   test("is a premium feature: 403 for a basic owner, 401 signed out", async () => {
