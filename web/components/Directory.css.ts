@@ -193,7 +193,13 @@ globalStyle(`${explorer}[data-phone-view="list"] ${mapSection}`, { "@media": { [
 globalStyle(`${explorer}[data-phone-view="map"] ${results}`, { "@media": { [phone]: { display: "none" } } });
 globalStyle(`${mapSection} ${map.frame}`, { "@media": { [phone]: { height: "70vh" } } });
 
-export const phoneSwitch = style({ display: "flex", margin: `${vars.space.sm} 0`, "@media": { [breakpoints.tablet]: { display: "none" } } });
+// Shown from the first paint where scripts run (the `js` class), so hydrating moves nothing.
+export const phoneSwitch = style({
+  display: "none",
+  margin: `${vars.space.sm} 0`,
+  selectors: { ".js &": { display: "flex" } },
+  "@media": { [breakpoints.tablet]: { selectors: { ".js &": { display: "none" } } } },
+});
 export const phoneOption = style({
   flex: 1,
   minHeight: "44px",

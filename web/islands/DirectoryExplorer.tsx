@@ -137,7 +137,7 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
         problems={status === "loading" ? [] : results.problems}
       />
       <ActiveFilters query={query} near={results.near?.label ?? (query.location && `Near: ${query.location}`)} total={results.total} status={status} onClear={clear} />
-      {hydrated ? <PhoneViewSwitch view={phoneView} onView={setPhoneView} /> : null}
+      <PhoneViewSwitch view={phoneView} onView={setPhoneView} />
       <div className={css.explorer} data-phone-view={phoneView}>
         <section className={css.mapSection} aria-label="Map">
           <DirectoryMap query={mapSearch(query, results.near?.point)} config={map} />

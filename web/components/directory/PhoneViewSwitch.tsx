@@ -4,7 +4,7 @@ export type PhoneView = "list" | "map";
 
 /**
  * On a phone, the list or the map (docs/decisions/0028-phone-directory.md); hidden from 768 px,
- * where the map sits over the list. Shown only once the page runs JavaScript: the map needs it.
+ * where the map sits over the list. Hidden without JavaScript, which the map needs.
  */
 export function PhoneViewSwitch({ view, onView }: { view: PhoneView; onView: (view: PhoneView) => void }) {
   return (
