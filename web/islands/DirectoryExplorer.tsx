@@ -41,7 +41,7 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   // After a page link, the new page's first heading takes focus once it is shown, clear of the sticky header.
   const [focusResults, setFocusResults] = useState(false);
   useEffect(() => {
-    if (!focusResults || status !== "idle") return;
+    if (!focusResults || status === "loading") return;
     setFocusResults(false);
     const heading = resultsTop.current?.querySelector<HTMLElement>("h2");
     heading?.focus({ preventScroll: true });
