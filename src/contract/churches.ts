@@ -9,11 +9,10 @@ import type { WeeklyService } from "./service-times/options";
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
 /**
- * A directory page: up to 6 featured churches (two rows of the featured section's 3 columns)
- * over up to 12 others (three rows of 4). Both lists page together, so every church is reachable.
+ * Churches on a directory page: the matches as one list, featured first, 18 a page
+ * (docs/decisions/0028-phone-directory.md): a page's featured churches are the carousel over the others.
  */
-export const DIRECTORY_FEATURED_PER_PAGE = 6;
-export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_PAGE_SIZE = 18;
 /** Featured churches per page of /featured. */
 export const FEATURED_LIMIT = 24;
 /** The last page any list serves. */

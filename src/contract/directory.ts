@@ -32,8 +32,8 @@ export interface DirectoryQuery extends ChurchFilters {
 }
 
 /**
- * What the directory shows, merged once on the server: a page of the matching featured churches
- * over a page of the others (both page together), and the count of all matches.
+ * What the directory shows, merged once on the server: a page of the matches as one list, featured
+ * first (split into the page's featured churches and its others), and the count of all matches.
  */
 export interface DirectoryResults {
   featured: CardChurch[];

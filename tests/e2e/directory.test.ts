@@ -20,8 +20,8 @@ beforeAll(() => {
   createChurch(db, { name: "St. Luke Catholic Church", slug: "st-luke", denomination: "Catholic", area: "West Side", worshipStyle: "liturgical", languages: ["bilingual"], latitude: 29.43, longitude: -98.56 });
 });
 
-async function openDirectory(path = "/directory", options: { width?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await e2e.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+async function openDirectory(path = "/directory", options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}) {
+  const context = await e2e.browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
   await fakeTiles(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -90,7 +90,7 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     await context.close();
   });
 
-  test("grid shows featured first and pads the last row with Advertise tiles; list puts all in one column; pages load in place", async () => {
+  test("grid shows featured first and pads the last row with Advertise tiles; list puts all in one column; pages load in place, on their heading", async () => {
     const { page, context } = await openDirectory();
     expect(await page.getByRole("heading", { name: "Featured Churches" }).isVisible()).toBe(true);
     // West Side has two non-featured churches: two Advertise tiles fill their row of four.
@@ -100,12 +100,20 @@ describe("directory filters (with JavaScript: results update in place)", () => {
 
     await page.getByRole("link", { name: "Clear All Filters" }).click();
     await resultsShow(page, "34 churches found");
-    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+    const pageTwo = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" });
+    expect(await pageTwo.getAttribute("href")).toBe("/directory?page=2#results");
+    await pageTwo.click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get("page") === "2");
-    // 12 others a page, by name: Iglesia, St. Luke, Zion 01 to 10 first; Zion 11 to 22 next.
-    await page.getByRole("heading", { name: "Zion Fellowship 11" }).waitFor();
-    expect(await page.getByRole("heading", { name: "Zion Fellowship 22" }).count()).toBe(1);
-    expect(await page.getByRole("heading", { name: "Zion Fellowship 01" }).count()).toBe(0);
+    // One list of 18 a page, featured first: Grace and Mission Road, Iglesia, St. Luke, Zion 01 to 14; then Zion 15 to 30.
+    await page.getByRole("heading", { name: "Zion Fellowship 15" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Zion Fellowship 30" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Zion Fellowship 14" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Featured Churches" }).count()).toBe(0);
+    // The new page's heading has the focus, in sight below the sticky header.
+    await page.waitForFunction(() => document.activeElement?.textContent === "All Churches");
+    const headingTop = await page.getByRole("heading", { name: "All Churches" }).evaluate((h) => h.getBoundingClientRect().top);
+    const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
 
     await page.getByRole("link", { name: "List", exact: true }).click();
     expect(new URL(page.url()).searchParams.get("view")).toBe("list");
@@ -130,6 +138,47 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     expect(await directions.getAttribute("target")).toBe("_blank");
     expect(await directions.getAttribute("href")).toContain("maps/search");
     expect(await plain.getByText("Gospel worship · Spanish").isVisible()).toBe(true);
+    // The service chips line up with the card's text.
+    const left = (locator: ReturnType<typeof page.locator>) => locator.evaluate((e) => Math.round(e.getBoundingClientRect().left));
+    expect(await left(plain.getByRole("list", { name: "Service times" }).getByRole("listitem").first())).toBe(await left(plain.locator("h3")));
+    await context.close();
+  });
+
+  test("the list view shows a featured church as a compact row", async () => {
+    const { page, context } = await openDirectory("/directory?view=list&denomination=Baptist");
+    const featured = page.getByTestId("church-card").filter({ hasText: "Grace Baptist Church" });
+    expect(await featured.evaluate((card) => card.getBoundingClientRect().height)).toBeLessThan(280);
+    await context.close();
+  });
+
+  test("arrowing through a filter searches once, on Enter or on leaving it: one request, one history entry", async () => {
+    const { page, context } = await openDirectory();
+    const requests: string[] = [];
+    page.on("request", (request) => new URL(request.url()).pathname === "/api/directory" && requests.push(new URL(request.url()).search));
+    const historyLength = () => page.evaluate(() => history.length);
+    const before = await historyLength();
+    const denomination = page.getByLabel("Denomination");
+    await denomination.focus();
+    for (let i = 0; i < 3; i++) await denomination.press("ArrowDown");
+    expect(requests).toEqual([]);
+    expect(new URL(page.url()).search).toBe("");
+    const chosen = await denomination.inputValue();
+    await denomination.press("Enter");
+    await page.waitForFunction((value) => new URL(location.href).searchParams.get("denomination") === value, chosen);
+    await page.waitForFunction(() => document.querySelector("[aria-busy=false]") !== null);
+    expect(requests.map((search) => new URLSearchParams(search).get("denomination"))).toEqual([chosen]);
+    expect(await historyLength()).toBe(before + 1);
+
+    // Leaving the field applies what the keys chose, once.
+    const area = page.getByLabel("Area");
+    await area.focus();
+    await area.press("ArrowDown");
+    await area.press("ArrowDown");
+    expect(requests.length).toBe(1);
+    await area.press("Tab");
+    await page.waitForFunction(() => new URL(location.href).searchParams.has("area"));
+    expect(requests.length).toBe(2);
+    expect(await historyLength()).toBe(before + 2);
     await context.close();
   });
 
@@ -152,6 +201,73 @@ describe("directory without JavaScript", () => {
     await page.getByRole("link", { name: "List", exact: true }).click();
     await page.waitForURL(/view=list/);
     expect(await cardNames(page)).toEqual(["St. Luke Catholic Church"]);
+    await context.close();
+  });
+});
+
+describe("directory on a phone", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`at 375 x 812 the first church is on the first screen (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async () => {
+      const { page, context } = await openDirectory("/directory", { width: 375, height: 812, javaScriptEnabled });
+      const top = await page.getByTestId("church-card").first().evaluate((card) => card.getBoundingClientRect().top);
+      expect(top).toBeLessThan(812 - 100);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await context.close();
+    });
+  }
+
+  test("without JavaScript, 'Filters (2)' opens the folded form, which still filters on the server", async () => {
+    const { page, context } = await openDirectory("/directory?area=West%20Side&language=spanish", { width: 375, javaScriptEnabled: false });
+    const toggle = page.locator("summary");
+    expect(await toggle.textContent()).toBe("Filters (2)");
+    expect(await page.getByLabel("Denomination").isVisible()).toBe(false);
+    await toggle.click();
+    expect(await page.getByLabel("Denomination").isVisible()).toBe(true);
+    await page.getByLabel("Language").selectOption("");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.searchParams.get("language") === "");
+    expect(await cardNames(page)).toEqual(["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]);
+    expect(await page.locator("summary").textContent()).toBe("Filters (1)");
+    // The map needs JavaScript: a phone without it shows the list alone.
+    expect(await page.getByRole("button", { name: "Map" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Map of churches" }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test("with JavaScript, the count follows the filters, and List / Map shows one of them, list first", async () => {
+    const { page, context, errors } = await openDirectory("/directory", { width: 375 });
+    const toggle = page.locator("summary");
+    expect(await toggle.textContent()).toBe("Filters");
+    await toggle.click();
+    await page.getByLabel("Area").selectOption("West Side");
+    await resultsShow(page, "2 churches found");
+    expect(await toggle.textContent()).toBe("Filters (1)");
+
+    const list = page.getByRole("button", { name: "List", exact: true });
+    const map = page.getByRole("button", { name: "Map", exact: true });
+    expect(await list.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("region", { name: "Map of churches" }).isVisible()).toBe(false);
+    await map.click();
+    expect(await map.getAttribute("aria-pressed")).toBe("true");
+    await page.locator(".leaflet-marker-icon").first().waitFor();
+    expect(await page.getByTestId("church-card").first().isVisible()).toBe(false);
+    await list.click();
+    expect(await page.getByTestId("church-card").first().isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: "Map of churches" }).isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("from 768 px the filters are open, there is no List / Map switch and the map sits over the results", async () => {
+    const { page, context } = await openDirectory("/directory", { width: 768 });
+    expect(await page.getByLabel("Denomination").isVisible()).toBe(true);
+    expect(await page.locator("summary").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Map", exact: true }).isVisible()).toBe(false);
+    const mapBox = await page.getByRole("region", { name: "Map of churches" }).boundingBox();
+    const cardBox = await page.getByTestId("church-card").first().boundingBox();
+    expect(mapBox!.height).toBe(600);
+    expect(cardBox!.y).toBeGreaterThan(mapBox!.y + mapBox!.height);
     await context.close();
   });
 });
@@ -233,7 +349,7 @@ describe("home carousel on a phone", () => {
 });
 
 describe("accessibility", () => {
-  for (const path of ["/", "/directory", "/church/grace-baptist", "/featured"]) {
+  for (const path of ["/", "/directory", "/directory?view=list", "/church/grace-baptist", "/featured"]) {
     test(`axe finds no serious or critical violation on ${path}`, async () => {
       const { page, context } = await openDirectory(path);
       expect(await axeViolations(page)).toEqual([]);

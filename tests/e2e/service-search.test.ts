@@ -86,6 +86,8 @@ describe("without JavaScript, the GET form", () => {
 describe("with JavaScript", () => {
   test("at 375 px the new filters update the results in place, without sideways scrolling", async () => {
     const { page, context, errors } = await open("/directory", { width: 375 });
+    // On a phone the filters fold behind 'Filters' (docs/decisions/0028-phone-directory.md).
+    await page.getByText("Filters", { exact: true }).click();
     await page.locator("select[name=day]").selectOption("sunday");
     await resultsShow(page, "2 churches found");
     await page.getByLabel("Language").selectOption("spanish");

@@ -46,6 +46,9 @@ export const body = style({ display: "flex", flexDirection: "column", gap: vars.
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
+/** Service times as chips in line with the card's text (a list's own indent reset), by day and then time as they come. */
+export const serviceList = style([badges, { listStyle: "none", margin: 0, padding: 0 }]);
+
 const badgeBase = style({
   display: "inline-block",
   borderRadius: vars.radius.pill,

@@ -74,7 +74,7 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
         {church.featured ? (
           <p className={css.description}>{church.description}</p>
         ) : church.services.length ? (
-          <ul className={css.badges} aria-label="Service times">
+          <ul className={css.serviceList} aria-label="Service times">
             {church.services.slice(0, CARD_SERVICE_LIMIT).map((service) => (
               <li key={service} className={css.serviceBadge}>
                 {service}

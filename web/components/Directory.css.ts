@@ -1,24 +1,70 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import * as card from "./ChurchCard.css";
+import * as map from "./Map.css";
 import { breakpoints, vars } from "../styles/theme.css";
+
+/** Below the tablet breakpoint: the phone layout of docs/decisions/0028-phone-directory.md. */
+const phone = "screen and (max-width: 767.98px)";
+/** The sticky site header's height, kept clear when the page scrolls to the results. */
+const headerClearance = "5rem";
 
 export const filters = style({
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  alignItems: "end",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   marginTop: `-${vars.space.xl}`,
   boxShadow: vars.shadow.card,
+  "@media": { [breakpoints.tablet]: { padding: vars.space.lg } },
+});
+
+/** The search box and the button that sends the form. */
+export const searchRow = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: vars.space.sm, alignItems: "end" });
+
+/** 'Filters (n)' and the view switch share a row on a phone; the open filters take the whole width. */
+export const formRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-start" });
+
+/** Every filter but the search box: folded on a phone, always open from 768 px. */
+export const panel = style({
+  flex: "0 1 auto",
+  selectors: { "&[open]": { flexBasis: "100%" } },
+  // A closed <details> hides its content through ::details-content; from 768 px it shows anyway.
+  "@media": { [breakpoints.tablet]: { flexBasis: "100%", selectors: { "&::details-content": { contentVisibility: "visible", display: "block" } } } },
+});
+
+export const panelToggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.navy}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.navy,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    [`${panel}[open] > &`]: { marginBottom: vars.space.md },
+    // <summary> drawn as a button loses its triangle: this one says open or closed.
+    "&::after": { content: "'▾'", marginLeft: vars.space.xs },
+    [`${panel}[open] > &::after`]: { content: "'▴'" },
+  },
+  "@media": { [breakpoints.tablet]: { display: "none" } },
+});
+
+export const panelFields = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "1fr",
+  alignItems: "end",
   "@media": {
     [breakpoints.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
     [breakpoints.desktop]: { gridTemplateColumns: "repeat(4, 1fr)" },
   },
 });
 
-export const problems = style({ gridColumn: "1 / -1", margin: 0, paddingLeft: vars.space.lg, color: vars.color.danger, fontWeight: 600 });
+export const problems = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.danger, fontWeight: 600 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontWeight: 600, fontSize: "0.9rem" });
 
@@ -38,10 +84,21 @@ export const formActions = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.sm,
-  gridColumn: "1 / -1",
   justifyContent: "space-between",
   alignItems: "center",
+  marginLeft: "auto",
+  "@media": { [breakpoints.tablet]: { flexBasis: "100%" } },
 });
+
+export const clearFilters = style({});
+// Tag and class: wins over the button's own display whichever style sheet comes first.
+globalStyle(`a${clearFilters}`, { "@media": { [phone]: { display: "none" } } });
+
+/** The directory's page header: on a phone, small enough that the first church shows on the first screen. */
+export const pageHeader = style({});
+globalStyle(`div${pageHeader}`, { "@media": { [phone]: { paddingBlock: vars.space.md } } });
+globalStyle(`${pageHeader} h1`, { "@media": { [phone]: { fontSize: "1.5rem" } } });
+globalStyle(`${pageHeader} p`, { "@media": { [phone]: { fontSize: "1rem" } } });
 
 export const viewSwitch = style({ display: "inline-flex", border: `1px solid ${vars.color.navy}`, borderRadius: vars.radius.md, overflow: "hidden" });
 
@@ -62,9 +119,10 @@ export const strip = style({
   flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.sm,
-  margin: `${vars.space.lg} 0`,
-  padding: vars.space.md,
+  margin: `${vars.space.md} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   background: "#e8eef8",
+  "@media": { [phone]: { fontSize: "0.9rem" } },
   borderRadius: vars.radius.md,
 });
 
@@ -122,3 +180,47 @@ export const pageLink = style({
 });
 
 export const mapSection = style({ margin: `${vars.space.lg} 0` });
+
+/** The map and the results, with which of them a phone shows (`data-phone-view`). */
+export const explorer = style({});
+export const results = style({ scrollMarginTop: headerClearance });
+
+// Headings the page scrolls to after paging stay clear of the sticky header.
+globalStyle(`${results} h2`, { scrollMarginTop: headerClearance });
+
+// On a phone one of them at a time; the map, when shown, leaves room to scroll past it.
+globalStyle(`${explorer}[data-phone-view="list"] ${mapSection}`, { "@media": { [phone]: { display: "none" } } });
+globalStyle(`${explorer}[data-phone-view="map"] ${results}`, { "@media": { [phone]: { display: "none" } } });
+globalStyle(`${mapSection} ${map.frame}`, { "@media": { [phone]: { height: "70vh" } } });
+
+// Shown from the first paint where scripts run (the `js` class), so hydrating moves nothing.
+export const phoneSwitch = style({
+  display: "none",
+  margin: `${vars.space.sm} 0`,
+  selectors: { ".js &": { display: "flex" } },
+  "@media": { [breakpoints.tablet]: { selectors: { ".js &": { display: "none" } } } },
+});
+export const phoneOption = style({
+  flex: 1,
+  minHeight: "44px",
+  border: `1px solid ${vars.color.navy}`,
+  background: "#fff",
+  color: vars.color.navy,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:first-child": { borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}` },
+    "&:last-child": { borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`, borderLeft: 0 },
+    '&[aria-pressed="true"]': { background: vars.color.navy, color: "#fff" },
+  },
+});
+
+// The list view: one compact row per church; a featured church's image becomes a thumbnail beside it.
+globalStyle(`${list} ${card.featuredCard}`, { "@media": { [breakpoints.tablet]: { flexDirection: "row" } } });
+globalStyle(`${list} ${card.hero}`, { "@media": { [phone]: { display: "none" }, [breakpoints.tablet]: { flex: "0 0 10rem", aspectRatio: "auto", fontSize: "2rem" } } });
+globalStyle(`${list} ${card.description}`, { WebkitLineClamp: 2 });
+// From 768 px a row's text runs in two balanced columns: about half the height of a grid card.
+globalStyle(`${list} ${card.body}`, { "@media": { [breakpoints.tablet]: { display: "block", columns: 2, columnGap: vars.space.xl, padding: `${vars.space.md} ${vars.space.lg}` } } });
+globalStyle(`${list} ${card.body} > *`, { "@media": { [breakpoints.tablet]: { breakInside: "avoid", marginBottom: vars.space.sm } } });
+globalStyle(`${list} ${card.actions}`, { "@media": { [breakpoints.tablet]: { paddingTop: 0 } } });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { directorySearch, mapSearch, type DirectoryQuery, type DirectoryResults } from "../../src/contract/directory";
+import { directorySearch, mapSearch, parseDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../src/contract/directory";
 import { ActiveFilters } from "../components/directory/ActiveFilters";
 import { FilterForm } from "../components/directory/FilterForm";
-import { Pager } from "../components/directory/Pager";
+import { Pager, RESULTS_ID } from "../components/directory/Pager";
+import { PhoneViewSwitch, type PhoneView } from "../components/directory/PhoneViewSwitch";
 import { Results, type LoadStatus } from "../components/directory/Results";
 import { useDirectoryUrl, type HistoryMode } from "../components/directory/use-directory-url";
 import { DirectoryMap } from "./directory/DirectoryMap";
@@ -21,7 +22,8 @@ export interface DirectoryExplorerProps {
 /**
  * The directory's filters, map and results (docs/product.md V2, directory). The server renders it with
  * the URL's filters, so the GET form works without JavaScript; hydrated, it updates the results
- * and the map in place, one GET /api/directory per search, and keeps the URL in step.
+ * and the map in place, one GET /api/directory per search, and keeps the URL in step. A phone shows
+ * the list or the map, list first (docs/decisions/0028-phone-directory.md).
  */
 export default function DirectoryExplorer({ initialQuery, initialResults, denominations, areas, map }: DirectoryExplorerProps) {
   const [query, setQuery] = useState(initialQuery);
@@ -33,8 +35,18 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   // 'Use my location' needs JavaScript: shown once the island runs.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const [phoneView, setPhoneView] = useState<PhoneView>("list");
   const request = useRef(0);
   const resultsTop = useRef<HTMLDivElement>(null);
+  // After a page link, the new page's first heading takes focus once it is shown, clear of the sticky header.
+  const [focusResults, setFocusResults] = useState(false);
+  useEffect(() => {
+    if (!focusResults || status === "loading") return;
+    setFocusResults(false);
+    const heading = resultsTop.current?.querySelector<HTMLElement>("h2");
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
+  }, [focusResults, status, results]);
   const writeUrl = useDirectoryUrl((next) => {
     setSearchText(next.search ?? "");
     setLocationText(next.location ?? "");
@@ -73,11 +85,11 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
     void load({ page: 1, view: query.view }, "push");
   };
 
-  // A typed place is looked up when the form is sent, not at every key.
-  const onSubmit = (event: FormEvent) => {
+  // Sent, the form is read as the server reads it: a typed place, and what a keyboard left waiting in a field.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const location = locationText.trim() || undefined;
-    change({ search: searchText.trim() || undefined, location, near: location ? undefined : query.near });
+    const fields = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+    void load({ ...parseDirectoryQuery(fields), page: 1 }, "push");
   };
 
   // The browser asks for the position only now, after the click.
@@ -105,8 +117,8 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   };
 
   const goToPage = (page: number) => {
+    setFocusResults(true);
     void load({ ...query, page }, "push");
-    resultsTop.current?.scrollIntoView({ block: "start" });
   };
 
   return (
@@ -125,17 +137,20 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
         problems={status === "loading" ? [] : results.problems}
       />
       <ActiveFilters query={query} near={results.near?.label ?? (query.location && `Near: ${query.location}`)} total={results.total} status={status} onClear={clear} />
-      <section className={css.mapSection} aria-label="Map">
-        <DirectoryMap query={mapSearch(query, results.near?.point)} config={map} />
-      </section>
-      <div ref={resultsTop} aria-busy={status === "loading"}>
-        {status === "error" ? (
-          <p className={css.error} role="alert">
-            Failed to load churches. Please try again later.
-          </p>
-        ) : null}
-        <Results results={results} status={status} view={query.view} />
-        {results.pageCount > 1 && status !== "loading" ? <Pager query={query} pageCount={results.pageCount} onPage={goToPage} /> : null}
+      <PhoneViewSwitch view={phoneView} onView={setPhoneView} />
+      <div className={css.explorer} data-phone-view={phoneView}>
+        <section className={css.mapSection} aria-label="Map">
+          <DirectoryMap query={mapSearch(query, results.near?.point)} config={map} />
+        </section>
+        <div ref={resultsTop} id={RESULTS_ID} className={css.results} aria-busy={status === "loading"}>
+          {status === "error" ? (
+            <p className={css.error} role="alert">
+              Failed to load churches. Please try again later.
+            </p>
+          ) : null}
+          <Results results={results} status={status} view={query.view} />
+          {results.pageCount > 1 && status !== "loading" ? <Pager query={query} pageCount={results.pageCount} onPage={goToPage} /> : null}
+        </div>
       </div>
     </>
   );

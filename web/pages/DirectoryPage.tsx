@@ -6,6 +6,7 @@ import { PageHeader } from "../components/PageHeader";
 import { PrerenderedCards } from "../components/prerendered-cards";
 import { usePageContext } from "../components/page-context";
 import { button, card, container, section } from "../components/ui.css";
+import { pageHeader } from "../components/Directory.css";
 
 export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map"> & { cards: ReadonlyMap<number, string>; banners: ActiveBanner[] };
 
@@ -13,7 +14,7 @@ export function DirectoryPage({ cards, banners, ...props }: DirectoryPageProps) 
   const { map } = usePageContext();
   return (
     <>
-      <PageHeader title="San Antonio Church Directory" lead="Find a church by name, denomination, neighbourhood, worship style, language, service time or distance." />
+      <PageHeader className={pageHeader} title="San Antonio Church Directory" lead="Find a church by name, denomination, neighbourhood, worship style, language, service time or distance." />
       <div className={container}>
         <PrerenderedCards.Provider value={cards}>
           <Island name="DirectoryExplorer" props={{ ...props, map }} />

@@ -180,13 +180,16 @@ describe("GET /api/directory", () => {
     expect(((await res.json()) as DirectoryResults).total).toBe(4);
   });
 
-  test("pages featured and other churches together", async () => {
+  test("pages the matches as one list, featured first: no featured church on a later page while others precede it", async () => {
     const paged = await createTestApp();
     for (let i = 1; i <= 7; i++) createChurch(paged.db, { name: `Featured ${i}`, slug: `featured-${i}`, featured: true });
     for (let i = 10; i <= 23; i++) createChurch(paged.db, { name: `Plain ${i}`, slug: `plain-${i}` });
+    const first = (await (await paged.request("/api/directory")).json()) as DirectoryResults;
+    expect(names(first.featured)).toEqual(["Featured 1", "Featured 2", "Featured 3", "Featured 4", "Featured 5", "Featured 6", "Featured 7"]);
+    expect(names(first.others)).toEqual(Array.from({ length: 11 }, (_, i) => `Plain ${10 + i}`));
     const second = (await (await paged.request("/api/directory?page=2")).json()) as DirectoryResults;
-    expect(names(second.featured)).toEqual(["Featured 7"]);
-    expect(names(second.others)).toEqual(["Plain 22", "Plain 23"]);
+    expect(names(second.featured)).toEqual([]);
+    expect(names(second.others)).toEqual(["Plain 21", "Plain 22", "Plain 23"]);
     expect({ page: second.page, pageCount: second.pageCount, total: second.total }).toEqual({ page: 2, pageCount: 2, total: 21 });
     paged.close();
   });

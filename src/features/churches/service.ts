@@ -1,6 +1,5 @@
 import {
   API_DEFAULT_LIMIT,
-  DIRECTORY_FEATURED_PER_PAGE,
   DIRECTORY_PAGE_SIZE,
   FEATURED_LIMIT,
   MAP_POINT_LIMIT,
@@ -237,19 +236,32 @@ export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "l
   return directoryMemo(db, key, () => queryDirectory(db, query, query.page, now));
 }
 
-/** A page of the matching featured churches over a page of the others, paging together. */
+/**
+ * A directory page of the matches as one list, featured churches first, then the others
+ * (docs/decisions/0028-phone-directory.md): page 2 goes on where page 1 stopped.
+ */
 function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date): { results: DirectoryResults; expiresAt: Date } {
-  const featured = listChurches(db, { ...filters, featured: true }, page, DIRECTORY_FEATURED_PER_PAGE, now);
-  const others = listChurches(db, { ...filters, featured: false }, page, DIRECTORY_PAGE_SIZE, now);
+  const start = (page - 1) * DIRECTORY_PAGE_SIZE;
+  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now);
+  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now);
+  const total = featured.total + others.total;
   const results = {
     featured: featured.churches.map(toCardChurch),
     others: others.churches.map(toCardChurch),
     page,
-    pageCount: Math.max(featured.pageCount, others.pageCount),
-    total: featured.total + others.total,
+    pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
+    total,
     problems: [],
   };
   return { results, expiresAt: labelsExpireAt([...featured.churches, ...others.churches].map((c) => c.nextService), now) };
+}
+
+/** `limit` matching churches from `offset` on, and the count of all matches. */
+function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date): { churches: PublicChurch[]; total: number } {
+  const resolved = resolve(db, filters, now);
+  if (!resolved) return { churches: [], total: 0 };
+  const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset) : { rows: [], total: undefined };
+  return { churches: toPublic(rows, db, now, filters), total: total ?? countChurches(db, resolved) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
 import { label, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
+import { DEFAULT_RADIUS_MILES } from "../../../src/contract/near-text";
 import { routes } from "../../../src/contract/routes";
 import * as css from "../Directory.css";
 import { button } from "../ui.css";
@@ -18,7 +19,7 @@ export interface FilterFormProps {
   denominations: string[];
   areas: string[];
   onChange: (patch: Partial<DirectoryQuery>) => void;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClear: () => void;
   onView: (view: DirectoryQuery["view"]) => void;
   /** The place box, its status and 'Use my location'. */
@@ -27,23 +28,65 @@ export interface FilterFormProps {
   problems: string[];
 }
 
+/** Filters set inside the folding part (the search box stays in sight): the number on 'Filters (3)'. */
+export function panelFilterCount(query: DirectoryQuery): number {
+  const set = [query.denomination, query.area, query.worshipStyle, query.language, query.day, query.from, query.to, query.kind, query.location ?? query.near];
+  return set.filter((value) => value !== undefined).length + Number(query.radius !== undefined && query.radius !== DEFAULT_RADIUS_MILES) + Number(query.sort !== undefined && query.sort !== "name");
+}
+
 /**
  * The directory's GET form (it filters on the server without JavaScript), with the grid/list
- * switch as links that keep the filters.
+ * switch as links that keep the filters. Below 768 px every filter but the search box folds into
+ * one 'Filters (n)' disclosure, a <details> that needs no script (docs/decisions/0028-phone-directory.md).
  */
 export function FilterForm({ query, searchText, onSearchText, denominations, areas, onChange, onSubmit, onClear, onView, near, problems }: FilterFormProps) {
+  const count = panelFilterCount(query);
   return (
     <form className={css.filters} method="get" action={routes.directory} onSubmit={onSubmit} role="search" aria-label="Find a church">
-      <label className={css.field}>
-        Search
-        <input className={css.input} type="search" name="search" value={searchText} onChange={(e) => onSearchText(e.target.value)} placeholder="Name, address or area" maxLength={FILTER_TEXT_MAX} />
-      </label>
-      <Select name="denomination" label="Denomination" value={query.denomination} options={denominations.map((d) => [d, d])} all="All denominations" onChange={(v) => onChange({ denomination: v })} />
-      <Select name="area" label="Area" value={query.area} options={areas.map((a) => [a, a])} all="All areas" onChange={(v) => onChange({ area: v })} />
-      <Select name="worshipStyle" label="Worship style" value={query.worshipStyle} options={WORSHIP_STYLES.map((s) => [s, label(s)])} all="Any style" onChange={(v) => onChange({ worshipStyle: v as DirectoryQuery["worshipStyle"] })} />
-      <Select name="language" label="Language" value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, label(l)])} all="Any language" onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
-      <ServiceFields query={query} onChange={onChange} />
-      <NearFields query={query} onChange={onChange} {...near} />
+      <div className={css.searchRow}>
+        <label className={css.field}>
+          Search
+          <input className={css.input} type="search" name="search" value={searchText} onChange={(e) => onSearchText(e.target.value)} placeholder="Name, address or area" maxLength={FILTER_TEXT_MAX} />
+        </label>
+        <button type="submit" className={button.primary}>
+          Search
+        </button>
+      </div>
+      <div className={css.formRow}>
+        <details className={css.panel} data-testid="filter-panel">
+          <summary className={css.panelToggle}>{count ? `Filters (${count})` : "Filters"}</summary>
+          <div className={css.panelFields}>
+            <Select name="denomination" label="Denomination" value={query.denomination} options={denominations.map((d) => [d, d])} all="All denominations" onChange={(v) => onChange({ denomination: v })} />
+            <Select name="area" label="Area" value={query.area} options={areas.map((a) => [a, a])} all="All areas" onChange={(v) => onChange({ area: v })} />
+            <Select name="worshipStyle" label="Worship style" value={query.worshipStyle} options={WORSHIP_STYLES.map((s) => [s, label(s)])} all="Any style" onChange={(v) => onChange({ worshipStyle: v as DirectoryQuery["worshipStyle"] })} />
+            <Select name="language" label="Language" value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, label(l)])} all="Any language" onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
+            <ServiceFields query={query} onChange={onChange} />
+            <NearFields query={query} onChange={onChange} {...near} />
+          </div>
+        </details>
+        <div className={css.formActions}>
+          {/* On a phone the strip's 'Clear All Filters' does this, shown whenever there is something to clear. */}
+          <a href={routes.directory} className={`${button.outline} ${css.clearFilters}`} onClick={(e) => (e.preventDefault(), onClear())}>
+            Clear Filters
+          </a>
+          <div className={css.viewSwitch} role="group" aria-label="View">
+            {(["grid", "list"] as const).map((mode) => (
+              <a
+                key={mode}
+                className={css.viewOption}
+                href={directoryUrl({ ...query, view: mode })}
+                aria-current={query.view === mode}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onView(mode);
+                }}
+              >
+                {mode === "grid" ? "Grid" : "List"}
+              </a>
+            ))}
+          </div>
+        </div>
+      </div>
       {problems.length ? (
         <ul className={css.problems} role="alert" data-testid="filter-problems">
           {problems.map((problem) => (
@@ -52,32 +95,6 @@ export function FilterForm({ query, searchText, onSearchText, denominations, are
         </ul>
       ) : null}
       {query.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-      <div className={css.formActions}>
-        <div>
-          <button type="submit" className={button.primary}>
-            Search
-          </button>{" "}
-          <a href={routes.directory} className={button.outline} onClick={(e) => (e.preventDefault(), onClear())}>
-            Clear Filters
-          </a>
-        </div>
-        <div className={css.viewSwitch} role="group" aria-label="View">
-          {(["grid", "list"] as const).map((mode) => (
-            <a
-              key={mode}
-              className={css.viewOption}
-              href={directoryUrl({ ...query, view: mode })}
-              aria-current={query.view === mode}
-              onClick={(e) => {
-                e.preventDefault();
-                onView(mode);
-              }}
-            >
-              {mode === "grid" ? "Grid" : "List"}
-            </a>
-          ))}
-        </div>
-      </div>
     </form>
   );
 }

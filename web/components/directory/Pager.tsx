@@ -2,6 +2,9 @@ import type { DirectoryQuery } from "../../../src/contract/directory";
 import * as css from "../Directory.css";
 import { directoryUrl } from "./use-directory-url";
 
+/** The results' anchor: page links without JavaScript land on the results, not the page's top. */
+export const RESULTS_ID = "results";
+
 /** Page links: real links (they work without JavaScript), loaded in place when they can be. */
 export function Pager({ query, pageCount, onPage }: { query: DirectoryQuery; pageCount: number; onPage: (page: number) => void }) {
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - query.page) <= 2);
@@ -12,7 +15,7 @@ export function Pager({ query, pageCount, onPage }: { query: DirectoryQuery; pag
           {i > 0 && page - pages[i - 1]! > 1 ? "… " : null}
           <a
             className={css.pageLink}
-            href={directoryUrl({ ...query, page })}
+            href={`${directoryUrl({ ...query, page })}#${RESULTS_ID}`}
             aria-current={page === query.page ? "page" : undefined}
             onClick={(e) => {
               e.preventDefault();

@@ -6,9 +6,9 @@ import * as css from "../Directory.css";
 export type LoadStatus = "idle" | "loading" | "error";
 
 /**
- * The directory's results: skeletons while loading, the spec's empty state, one column in the
- * list view; in the grid, featured churches in a carousel over the others in rows of four, the
- * last row padded with Advertise tiles.
+ * The directory's results: skeletons while loading, the spec's empty state, one column of compact
+ * rows in the list view; in the grid, the page's featured churches in a carousel over the others in
+ * rows of four, the last row padded with Advertise tiles. Paging focuses the first heading (tabIndex -1).
  */
 export function Results({ results, status, view }: { results: DirectoryResults; status: LoadStatus; view: "grid" | "list" }) {
   if (status === "loading") {
@@ -33,7 +33,9 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
   if (view === "list") {
     return (
       <>
-        <h2 className={css.sectionTitle}>Churches</h2>
+        <h2 className={css.sectionTitle} tabIndex={-1}>
+          Churches
+        </h2>
         <ul className={css.list}>
           {[...results.featured, ...results.others].map((church) => (
             <li key={church.id}>
@@ -48,7 +50,7 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
     <>
       {results.featured.length ? (
         <section aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className={css.sectionTitle}>
+          <h2 id="featured-heading" className={css.sectionTitle} tabIndex={-1}>
             Featured Churches
           </h2>
           <Carousel label="Featured church slides" items={results.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
@@ -56,7 +58,7 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
       ) : null}
       {results.others.length ? (
         <section aria-labelledby="all-heading">
-          <h2 id="all-heading" className={css.sectionTitle}>
+          <h2 id="all-heading" className={css.sectionTitle} tabIndex={-1}>
             All Churches
           </h2>
           <ul className={css.grid4}>

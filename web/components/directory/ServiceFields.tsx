@@ -3,6 +3,7 @@ import { DAY_FILTER_LABELS, DAY_FILTERS, KIND_LABELS } from "../../../src/contra
 import { SERVICE_KINDS } from "../../../src/contract/service-times/options";
 import * as css from "../Directory.css";
 import { Select } from "./Select";
+import { useDeferredKeyboardValue } from "./use-deferred-keyboard-value";
 
 /** Day, From, To and Kind: every one of them holds for the same service (docs/service-times.md, Search). */
 export function ServiceFields({ query, onChange }: { query: DirectoryQuery; onChange: (patch: Partial<DirectoryQuery>) => void }) {
@@ -16,12 +17,13 @@ export function ServiceFields({ query, onChange }: { query: DirectoryQuery; onCh
   );
 }
 
-/** A start time: a time input sends 'HH:MM', what the server reads. */
+/** A start time: a time input sends 'HH:MM', what the server reads; typed, it applies on Enter (the form) or blur. */
 function TimeField({ name, label, value, onChange }: { name: string; label: string; value?: string; onChange: (value: string | undefined) => void }) {
+  const field = useDeferredKeyboardValue(value ?? "", (v) => onChange(v || undefined), false);
   return (
     <label className={css.field}>
       {label}
-      <input className={css.input} type="time" name={name} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} />
+      <input className={css.input} type="time" name={name} value={field.value} onChange={(e) => field.onChange(e.target.value)} onKeyDown={field.onKeyDown} onPointerDown={field.onPointerDown} onBlur={field.onBlur} />
     </label>
   );
 }
