@@ -1,6 +1,6 @@
 import { DEFAULT_RADIUS_MILES } from "./near-text";
 import type { ServiceFilter } from "./service-times/match";
-import { KIND_LABELS, SERVICE_KINDS, WEEKDAYS, type ServiceKind, type Weekday } from "./service-times/options";
+import { DAY_LABELS, KIND_LABELS, SERVICE_KINDS, WEEKDAYS, type ServiceKind, type Weekday } from "./service-times/options";
 
 // Searching by service time and distance (docs/service-times.md, Search): the fields' values and
 // messages, shared by GET /api/churches's schema and the directory's own parser (no validator
@@ -19,17 +19,7 @@ export const KIND_MESSAGE = `kind is one of ${SERVICE_KINDS.join(", ")}`;
 export const SORT_MESSAGE = `sort is one of ${SORTS.join(", ")}`;
 export const SORT_NEEDS_NEAR_MESSAGE = "sort=distance needs a place: near (or, in the directory, location)";
 
-export const DAY_FILTER_LABELS: Record<DayFilter, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  today: "Today",
-  weekend: "Weekend",
-};
+export const DAY_FILTER_LABELS: Record<DayFilter, string> = { ...DAY_LABELS, today: "Today", weekend: "Weekend" };
 export const SORT_LABELS: Record<Sort, string> = { name: "Name", distance: "Distance", time: "Next service" };
 export { KIND_LABELS };
 
