@@ -1,3 +1,4 @@
+/** Streets and neighbourhoods the fictional demo churches borrow (docs/architecture.md, Demo data). */
 export const STREETS = [
   "Broadway", "Commerce St", "Main Ave", "Fredericksburg Rd", "Blanco Rd", "Nacogdoches Rd",
   "Bandera Rd", "Culebra Rd", "Military Dr", "Zarzamora St", "Austin Hwy", "Wurzbach Rd",
@@ -6,11 +7,22 @@ export const STREETS = [
   "Southcross Blvd", "Guadalupe St", "Flores St", "McCullough Ave", "San Pedro Ave",
 ];
 
-export const NAME_PREFIXES = [
-  "Grace", "Trinity", "Hope", "New Life", "Bethel", "Calvary", "Emmanuel", "Faith", "Good Shepherd",
-  "Living Water", "Mount Zion", "Redeemer", "Resurrection", "Shiloh", "Sunrise", "Cornerstone",
-  "Harvest", "Lighthouse", "Crossroads", "Riverwalk", "Cedar Hill", "Mission Road", "Olive Grove",
-  "Sacred Heart", "Holy Spirit", "Saint Luke", "Saint Anne", "Christ the King", "Victory",
-  "Agape", "Peace", "Providence", "Covenant", "Salem", "Canaan", "Bluebonnet", "Mesquite Creek",
-  "Limestone", "Alamo City", "Pecan Valley", "Westover", "Oak Hills", "San Pedro Springs",
-];
+/** Neighbourhoods by area: church names and descriptions say where a church is. */
+export const NEIGHBOURHOODS: Record<string, readonly string[]> = {
+  Downtown: ["Lavaca", "Tobin Hill", "Government Hill"],
+  "Alamo Heights": ["Alamo Heights", "Terrell Hills", "Olmos Park"],
+  "Monte Vista": ["Monte Vista", "Beacon Hill", "Alta Vista"],
+  "King William": ["King William", "Lavaca"],
+  Southtown: ["Southtown", "Collins Gardens", "Roosevelt Park"],
+  "Medical Center": ["Oak Hills", "Wurzbach", "Callaghan"],
+  "Stone Oak": ["Stone Oak", "Encino Park", "Hollywood Park"],
+  "UTSA Area": ["Braun Station", "Helotes", "Bexar Ranch"],
+  "North Central": ["Castle Hills", "Shearer Hills", "Harmony Hills"],
+  Northeast: ["Windcrest", "Camelot", "Live Oak"],
+  Northwest: ["Leon Valley", "Dellview", "Westover Hills"],
+  "East Side": ["Denver Heights", "Dignowity Hill", "Eastwood"],
+  "West Side": ["Prospect Hill", "Las Palmas", "Loma Park"],
+  "South Side": ["Harlandale", "Palm Heights", "Stinson"],
+  Southeast: ["Highland Park", "Highland Hills", "Pecan Valley"],
+  Southwest: ["Valley Hi", "Palo Alto", "Lackland Terrace"],
+};

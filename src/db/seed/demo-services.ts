@@ -14,7 +14,7 @@ import type { ServiceLanguage } from "../../contract/options";
  */
 
 /** How a church worships: its main language. West and South Side churches are mostly Hispanic. */
-type Voice = "english" | "bilingual" | "spanish";
+export type Voice = "english" | "bilingual" | "spanish";
 
 export function demoVoice(area: string, index: number): Voice {
   const hispanicSide = area === "West Side" || area === "South Side";
