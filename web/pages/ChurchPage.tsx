@@ -6,7 +6,7 @@ import { Island } from "../components/Island";
 import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
 import { button, card, container } from "../components/ui.css";
-import { telHref, worshipSummary } from "../lib/church-text";
+import { languagesSentence, telHref, weeklyServicesSentence, worshipSummary } from "../lib/church-text";
 import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watchUrl } from "../lib/youtube";
 import * as css from "./ChurchPage.css";
 import { imageSrcSet } from "../../src/contract/images";
@@ -108,8 +108,8 @@ export function ChurchPage(props: ChurchPageProps) {
             <ul className={css.list}>
               {church.denomination ? <li>A {church.denomination} congregation{church.area ? ` in ${church.area}` : ""}.</li> : null}
               {church.worshipStyle ? <li>{label(church.worshipStyle)} worship.</li> : null}
-              {church.languages.length ? <li>Services in {church.languages.map(label).join(", ")}.</li> : null}
-              <li>{church.services.length ? `${church.services.length} service time${church.services.length === 1 ? "" : "s"} a week.` : "Visitors are always welcome."}</li>
+              {languagesSentence(church.languages) ? <li>{languagesSentence(church.languages)}</li> : null}
+              <li>{church.services.length ? weeklyServicesSentence(church.services.length) : "Visitors are always welcome."}</li>
             </ul>
           </section>
         </div>
