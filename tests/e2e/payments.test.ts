@@ -85,7 +85,15 @@ describe("paying with the demo provider", () => {
     await hydrated(page);
     await page.getByRole("article", { name: /^Receipt / }).getByText("Paying Parish Church").waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // A Featured Listing is visibility only: the owner sees what it gives, what Premium adds, and no analytics.
+    await open(page, "/dashboard");
+    await page.getByText("Your church has a Featured Listing: it is shown before other churches in search results").waitFor();
+    expect(await page.getByRole("listitem").filter({ hasText: "Monthly performance reports" }).isVisible()).toBe(true);
+    await open(page, "/dashboard?tab=analytics");
+    await page.getByText("Detailed analytics come with premium membership.").waitFor();
     await open(page, "/dashboard?tab=billing");
+    await page.getByText("To move up, cancel your Featured Listing here, then").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Cancel Plan" }).click();
     await page.getByText("Plan Cancelled").waitFor();
     expect(db.select().from(churches).where(eq(churches.id, church!.id)).get()).toMatchObject({ featured: false, isPremium: false });
@@ -107,6 +115,8 @@ describe("paying with the demo provider", () => {
     await page.waitForURL(/\/thanks$/);
     await page.getByText("Welcome to Premium!").waitFor();
     await page.getByTestId("toast").filter({ hasText: "Subscription Active" }).waitFor();
+    await open(page, "/dashboard");
+    await page.getByText("Your church has Premium Membership: it is featured, and you get visitor analytics and monthly performance reports.").waitFor();
     await open(page, "/dashboard?tab=analytics");
     expect(await page.getByText("Detailed analytics come with premium membership.").count()).toBe(0);
     await context.close();
