@@ -91,6 +91,8 @@ export const checkoutMessages = {
   needsChurch: "Add your church to the directory before buying a featured listing.",
   needsApproval: "Your church must be approved before it can be featured.",
   alreadyPaid: "Your church already has a paid plan.",
+  /** A Featured Listing is running and the owner asks for Premium: one church plan at a time (docs/decisions/0033-plans.md). */
+  upgradeAfterCancel: "Your church has a Featured Listing. To move to Premium Membership, cancel it under Billing in your dashboard, then subscribe.",
   declined: "Your card was declined.",
   testCardsOnly: "This is the demo checkout: use the test card 4242 4242 4242 4242.",
   expired: "Your card has expired.",

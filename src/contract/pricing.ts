@@ -20,10 +20,10 @@ export const CATALOGUE: PricingProduct[] = [
   {
     id: "featured",
     name: "Featured Listing",
-    description: "Top placement in the directory and on the home page, a gold map marker, your photos and full description.",
+    description: "Shown first in the directory and on the home page, a gold map marker, your photos and full description.",
     prices: [
-      { id: "featured-monthly", unit_amount: 4900, currency: "usd", recurring: { interval: "month" } },
-      { id: "featured-annual", unit_amount: 49000, currency: "usd", recurring: { interval: "year" } },
+      { id: "featured-monthly", unit_amount: 1900, currency: "usd", recurring: { interval: "month" } },
+      { id: "featured-annual", unit_amount: 19000, currency: "usd", recurring: { interval: "year" } },
     ],
   },
   {
@@ -35,7 +35,7 @@ export const CATALOGUE: PricingProduct[] = [
   {
     id: "premium",
     name: "Premium Membership",
-    description: "Detailed visitor analytics, priority search placement, enhanced profile fields and monthly reports.",
+    description: "Everything in a Featured Listing, plus visitor analytics, monthly performance reports and the extra profile sections.",
     prices: [
       { id: "premium-monthly", unit_amount: 4900, currency: "usd", recurring: { interval: "month" } },
       { id: "premium-yearly", unit_amount: 49000, currency: "usd", recurring: { interval: "year" } },
@@ -54,16 +54,27 @@ export const PLANS = ["featured-monthly", "featured-annual", "banner", "premium-
 export type Plan = (typeof PLANS)[number];
 
 /**
- * What each plan is, costs and grants (docs/product.md V9 descriptions). Church plans make the owner's
- * church featured and premium while paid (docs/product.md D11); the banner plan shows a banner ad.
+ * What a plan gives while paid (docs/decisions/0033-plans.md): 'featured' makes the church featured,
+ * 'premium' makes it featured and premium (analytics, reports, the premium fields), 'banner' shows a
+ * banner ad and gives the church nothing.
  */
-export const PLAN_DETAILS: Record<Plan, { description: string; amountCents: number; interval: "month" | "year"; grants: "church" | "banner" }> = {
-  "featured-monthly": { description: "Featured Church Listing - 1 Month", amountCents: 4900, interval: "month", grants: "church" },
-  "featured-annual": { description: "Featured Church Listing - 1 Year (Save 20%)", amountCents: 49000, interval: "year", grants: "church" },
+export type Grant = "featured" | "premium" | "banner";
+
+/** What each plan is, costs and grants (docs/product.md V9 descriptions, D11). Yearly plans cost ten months. */
+export const PLAN_DETAILS: Record<Plan, { description: string; amountCents: number; interval: "month" | "year"; grants: Grant }> = {
+  "featured-monthly": { description: "Featured Church Listing - 1 Month", amountCents: 1900, interval: "month", grants: "featured" },
+  "featured-annual": { description: "Featured Church Listing - 1 Year (2 Months Free)", amountCents: 19000, interval: "year", grants: "featured" },
   banner: { description: "Banner Advertisement - 1 Month", amountCents: 9900, interval: "month", grants: "banner" },
-  "premium-monthly": { description: "Premium Membership - 1 Month", amountCents: 4900, interval: "month", grants: "church" },
-  "premium-yearly": { description: "Premium Membership - 1 Year", amountCents: 49000, interval: "year", grants: "church" },
+  "premium-monthly": { description: "Premium Membership - 1 Month", amountCents: 4900, interval: "month", grants: "premium" },
+  "premium-yearly": { description: "Premium Membership - 1 Year (2 Months Free)", amountCents: 49000, interval: "year", grants: "premium" },
 };
+
+/** A church plan: one that belongs to the owner's church (featured or premium), not a banner. */
+export const isChurchPlan = (plan: Plan): boolean => PLAN_DETAILS[plan].grants !== "banner";
+
+/** The church plans, and those of them that also make the church premium. */
+export const CHURCH_PLANS: Plan[] = PLANS.filter(isChurchPlan);
+export const PREMIUM_PLANS: Plan[] = PLANS.filter((p) => PLAN_DETAILS[p].grants === "premium");
 
 /** /checkout's query (docs/product.md V7: plan featured or banner, billing monthly or annual; default featured monthly). */
 export function checkoutPlan(plan: string | null, billing: string | null): Plan {

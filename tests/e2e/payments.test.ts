@@ -63,7 +63,7 @@ describe("paying with the demo provider", () => {
     const receipt = page.getByRole("article", { name: /^Receipt \d{4}-\d{4}$/ });
     await receipt.waitFor();
     const paid = db.select().from(payments).get()!;
-    for (const text of ["$49.00", "Featured Listing (Featured Church Listing - 1 Month)", "Paying Parish Church", formatLongDate(paid.createdAt), `${formatShortDate(paid.createdAt)} to ${formatShortDate(paid.periodEnd!)}`, "Paid"]) {
+    for (const text of ["$19.00", "Featured Listing (Featured Church Listing - 1 Month)", "Paying Parish Church", formatLongDate(paid.createdAt), `${formatShortDate(paid.createdAt)} to ${formatShortDate(paid.periodEnd!)}`, "Paid"]) {
       expect(await receipt.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
     expect(await receipt.getByRole("button", { name: "Print" }).isVisible()).toBe(true);
@@ -78,14 +78,22 @@ describe("paying with the demo provider", () => {
     await page.getByText("Featured Church Listing - 1 Month · Active").waitFor();
     const history = page.getByRole("table", { name: "Payments, newest first" });
     const row = history.getByRole("row").nth(1);
-    expect(await row.getByRole("cell").allTextContents()).toEqual([formatShortDate(paid.createdAt), "Featured Church Listing - 1 Month", "$49.00", "Paid", "Receipt"]);
+    expect(await row.getByRole("cell").allTextContents()).toEqual([formatShortDate(paid.createdAt), "Featured Church Listing - 1 Month", "$19.00", "Paid", "Receipt"]);
     expect(await axeViolations(page)).toEqual([]);
     await row.getByRole("link", { name: /^Receipt \d{4}-\d{4}$/ }).click();
     await page.waitForURL(new RegExp(`/dashboard/receipts/${paid.id}$`));
     await hydrated(page);
     await page.getByRole("article", { name: /^Receipt / }).getByText("Paying Parish Church").waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // A Featured Listing is visibility only: the owner sees what it gives, what Premium adds, and no analytics.
+    await open(page, "/dashboard");
+    await page.getByText("Your church has a Featured Listing: it is shown before other churches in search results").waitFor();
+    expect(await page.getByRole("listitem").filter({ hasText: "Monthly performance reports" }).isVisible()).toBe(true);
+    await open(page, "/dashboard?tab=analytics");
+    await page.getByText("Detailed analytics come with premium membership.").waitFor();
     await open(page, "/dashboard?tab=billing");
+    await page.getByText("To move up, cancel your Featured Listing here, then").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Cancel Plan" }).click();
     await page.getByText("Plan Cancelled").waitFor();
     expect(db.select().from(churches).where(eq(churches.id, church!.id)).get()).toMatchObject({ featured: false, isPremium: false });
@@ -107,6 +115,8 @@ describe("paying with the demo provider", () => {
     await page.waitForURL(/\/thanks$/);
     await page.getByText("Welcome to Premium!").waitFor();
     await page.getByTestId("toast").filter({ hasText: "Subscription Active" }).waitFor();
+    await open(page, "/dashboard");
+    await page.getByText("Your church has Premium Membership: it is featured, and you get visitor analytics and monthly performance reports.").waitFor();
     await open(page, "/dashboard?tab=analytics");
     expect(await page.getByText("Detailed analytics come with premium membership.").count()).toBe(0);
     await context.close();
@@ -176,7 +186,7 @@ describe("states that are not failures", () => {
     await open(page, "/advertise");
     await page.waitForLoadState("networkidle");
     expect(userCalls).toEqual(["/api/auth/session"]);
-    expect(await page.getByRole("link", { name: "Get Started" }).first().getAttribute("href")).toBe("/register");
+    expect(await page.getByRole("link", { name: "List Your Church Free" }).first().getAttribute("href")).toBe("/register");
 
     userCalls.length = 0;
     await open(page, "/subscribe?billing=monthly");
@@ -188,13 +198,13 @@ describe("states that are not failures", () => {
     await context.close();
   });
 
-  test("an owner who already pays is told so on /subscribe, without an error toast; an admin's Dashboard link leads to /admin", async () => {
+  test("an owner with a Featured Listing is told how to move to Premium on /subscribe, without an error toast; an admin's Dashboard link leads to /admin", async () => {
     const { context, page } = await signedInAs("owner", { name: "Already Premium Church" });
     await open(page, "/checkout?plan=featured&billing=monthly");
     await payWith(page, "4242 4242 4242 4242");
     await page.waitForURL(/\/payment-success\?/);
     await open(page, "/subscribe?billing=monthly");
-    await page.getByText("Your church already has a paid plan.").waitFor();
+    await page.getByText("Your church has a Featured Listing. To move to Premium Membership, cancel it under Billing in your dashboard, then subscribe.").waitFor();
     expect(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard");
     expect(await page.getByTestId("toast").filter({ hasText: "Setup Failed" }).count()).toBe(0);
     await context.close();
@@ -235,23 +245,34 @@ describe("receipts and plans on every screen", () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`/advertise at ${width} px: plain plans of even height and one comparison table, by keyboard and axe-clean`, async () => {
+    test(`/advertise at ${width} px: three distinct plans of even height and one comparison table, by keyboard and axe-clean`, async () => {
       const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await open(page, "/advertise");
       const table = page.getByRole("table", { name: "What each plan gives" });
-      expect(await table.getByRole("columnheader").allTextContents()).toEqual(["What you get", "Basic", "Featured Listing or Premium Membership", "Banner Advertisement"]);
-      const featuredRow = table.getByRole("row", { name: /Shown before other churches/ });
-      expect(await featuredRow.getByRole("cell").allTextContents()).toEqual(["—Not included", "✓Included", "—Not included"]);
-      expect(await page.getByText("Tier 3").count()).toBe(0);
+      expect(await table.getByRole("columnheader").allTextContents()).toEqual(["What you get", "Basic", "Featured Listing", "Premium Membership", "Banner Advertisement"]);
+      // Featured is visibility; Premium adds what the owner learns; every mark has words for screen readers.
+      const first = table.getByRole("row", { name: /Shown before other churches in search results/ });
+      expect(await first.getByRole("cell").allTextContents()).toEqual(["—Not included", "✓Included", "✓Included", "—Not included"]);
+      const reports = table.getByRole("row", { name: /Monthly performance reports/ });
+      expect(await reports.getByRole("cell").allTextContents()).toEqual(["—Not included", "—Not included", "✓Included", "—Not included"]);
+      expect(await table.getByRole("row", { name: /^Price/ }).getByRole("cell").allTextContents()).toEqual(["Free", "$19 per month or $190 per year", "$49 per month or $490 per year", "$99 per month"]);
+      expect(await page.getByText("Tier").count()).toBe(0);
       // The page never scrolls sideways; the table scrolls inside its own box, which the keyboard reaches.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const box = page.getByRole("region", { name: "What each plan gives" });
+      if (width === 375) expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       await box.focus();
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
-      const heights = await page.getByTestId("plan").evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)));
-      expect(heights).toHaveLength(4);
-      if (width === 1280) expect(new Set(heights).size).toBe(1);
+      // Three paid plans: stacked on a phone, one row of equal cards on a desktop.
+      const cards = await page.getByTestId("plan").evaluateAll((els) => els.map((c) => c.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height) })));
+      expect(cards).toHaveLength(3);
+      if (width === 1280) {
+        expect(new Set(cards.map((c) => c.height)).size).toBe(1);
+        expect(new Set(cards.map((c) => c.top)).size).toBe(1);
+      } else {
+        expect(cards[1]!.top).toBeGreaterThan(cards[0]!.top + cards[0]!.height - 1);
+      }
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });

@@ -121,8 +121,8 @@ describe("sign-in link", () => {
 
     // Signed in, the advertise page's calls to action lead to the dashboard.
     await page.goto(`${e2e.server.url}/advertise`);
-    await page.getByRole("link", { name: "Get Started" }).first().waitFor();
-    await page.waitForFunction(() => document.querySelector('a[href="/dashboard"]') !== null && [...document.querySelectorAll("main a")].some((a) => a.textContent === "Get Started" && a.getAttribute("href") === "/dashboard"));
+    await page.getByRole("link", { name: "List Your Church Free" }).first().waitFor();
+    await page.waitForFunction(() => document.querySelector('a[href="/dashboard"]') !== null && [...document.querySelectorAll("main a")].some((a) => a.textContent === "List Your Church Free" && a.getAttribute("href") === "/dashboard"));
 
     await context.clearCookies();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

@@ -5,6 +5,7 @@ import { routes } from "../../src/contract/routes";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
 import { BillingPanel } from "./dashboard/BillingPanel";
+import { PlanSummary } from "./dashboard/PlanSummary";
 import { CONFIRMED_TOAST, ServicesFreshness } from "./dashboard/ServicesFreshness";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
@@ -68,6 +69,7 @@ export default function Dashboard() {
   if (!user || !churches) return <p role="status">Loading your dashboard…</p>;
   const own = churches.filter((c) => c.claimStatus === null);
   const premium = own.some((c) => c.isPremium);
+  const featured = own.some((c) => c.featured);
   const confirmed = (id: number) => (at: string) => setChurches(churches.map((c) => (c.id === id ? { ...c, servicesConfirmedAt: at } : c)));
 
   return (
@@ -88,7 +90,7 @@ export default function Dashboard() {
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
         {tab === "overview" ? (
           <>
-            <p>{premium ? "Your church has premium membership." : "Your listing is on the free Basic plan."}</p>
+            <PlanSummary featured={featured} premium={premium} />
             {own.map((c) => (
               <ServicesFreshness key={c.id} church={c} named={own.length > 1} onConfirmed={confirmed(c.id)} />
             ))}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { routes } from "../../src/contract/routes";
 import * as form from "../components/Form.css";
+import { CARD_BENEFITS } from "../components/payments/plan-benefits";
 import { button, buttonRow } from "../components/ui.css";
 import { api } from "../lib/api";
 
-const BENEFITS = ["Premium placement in search results", "Detailed visitor analytics", "Enhanced profile pages", "Monthly performance reports"];
 
 /** /thanks (docs/product.md, management side): refreshes the entitlements, then welcomes, even if the refresh failed. */
 export default function ThanksRefresh() {
@@ -26,7 +26,7 @@ export default function ThanksRefresh() {
       <h2>Welcome to Premium!</h2>
       <p>Your premium membership has been activated successfully!</p>
       <ul>
-        {BENEFITS.map((b) => (
+        {CARD_BENEFITS.premium.map((b) => (
           <li key={b}>{b}</li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import * as css from "./content.css";
 const FAQS = [
   { q: "How do I add my church to the directory?", a: "Create a free account, then submit your church from your dashboard. Our team reviews every listing before it is published." },
   { q: "How do I update my church's information?", a: "Owners edit their listing from the dashboard. Anyone else can use 'Verify Your Information' on the church's page to send us a correction." },
-  { q: "How much does a featured listing cost?", a: "A basic listing is free. A featured listing costs $49 a month or $490 a year; see the List Your Church page for every plan." },
+  { q: "How much does a featured listing cost?", a: "A basic listing is free. A featured listing costs $19 a month or $190 a year, and premium membership, which adds visitor analytics and monthly reports, $49 a month or $490 a year; see the List Your Church page to compare the plans." },
   { q: "How do I submit an event?", a: "Church owners submit events from their dashboard; we publish them after a quick review." },
 ];
 

@@ -293,9 +293,9 @@ export function replaceChurchLanguages(db: Db, churchId: number, languages: Serv
   if (languages.length) db.insert(churchLanguages).values(languages.map((language) => ({ churchId, language }))).run();
 }
 
-/** A paid plan's state on the church: featured and premium while paid, neither after. */
-export function setChurchPaidState(db: Db, churchId: number, paidUntil: Date | null): void {
-  db.update(churches).set({ paidUntil, featured: paidUntil !== null, isPremium: paidUntil !== null }).where(eq(churches.id, churchId)).run();
+/** A paid plan's state on the church: featured while paid, premium while a premium plan is paid, neither after (docs/decisions/0033-plans.md). */
+export function setChurchPaidState(db: Db, churchId: number, paidUntil: Date | null, premium: boolean): void {
+  db.update(churches).set({ paidUntil, featured: paidUntil !== null, isPremium: paidUntil !== null && premium }).where(eq(churches.id, churchId)).run();
 }
 
 /** Churches whose paid period has passed (the expiry job looks at them again). */

@@ -30,15 +30,15 @@ async function deliver(event: object, options: { timestamp?: number; tamper?: bo
   return app.request("/api/stripe/webhook", {
     method: "POST",
     headers: { "stripe-signature": header, "content-type": "application/json" },
-    body: options.tamper ? payload.replace("4900", "1") : payload,
+    body: options.tamper ? payload.replace('"amount_paid":', '"amount_paid":1') : payload,
   });
 }
-const invoicePaid = (eventId: string, subscriptionId: string, created: number, periodEnd: number) => ({
+const invoicePaid = (eventId: string, subscriptionId: string, created: number, periodEnd: number, amountPaid = 1900) => ({
   id: eventId,
   object: "event",
   type: "invoice.paid",
   created,
-  data: { object: { id: `in_${eventId}`, object: "invoice", amount_paid: 4900, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } }, lines: { data: [{ period: { end: periodEnd } }] } } },
+  data: { object: { id: `in_${eventId}`, object: "invoice", amount_paid: amountPaid, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } }, lines: { data: [{ period: { end: periodEnd } }] } } },
 });
 const subscriptionEvent = (eventId: string, type: string, subscriptionId: string, created: number, status: string, periodEnd?: number) => ({
   id: eventId,
@@ -69,15 +69,15 @@ describe("with Stripe (the SDK against a local fake)", () => {
   test("products and prices are read from Stripe by lookup key", async () => {
     const products = (await (await app.request("/api/stripe/products")).json()) as { name: string; prices: { id: string; unit_amount: number }[] }[];
     expect(products.find((p) => p.name === "Featured Listing")!.prices).toEqual([
-      { id: "featured-monthly", unit_amount: 4900, currency: "usd", recurring: { interval: "month" } },
-      { id: "featured-annual", unit_amount: 49000, currency: "usd", recurring: { interval: "year" } },
+      { id: "featured-monthly", unit_amount: 1900, currency: "usd", recurring: { interval: "month" } },
+      { id: "featured-annual", unit_amount: 19000, currency: "usd", recurring: { interval: "year" } },
     ] as never);
     expect(await (await app.request("/api/pricing")).json()).toMatchObject({ monthly: { displayPrice: "$49 per month" }, yearly: { displayPrice: "$490 per year" } });
   });
 
   test("a checkout starts an incomplete subscription at the plan's price; the body's amount is ignored", async () => {
     const { started, church } = await startFeatured({ amount: 1, description: "Free please" });
-    expect(started).toMatchObject({ provider: "stripe", plan: "featured-monthly", amountCents: 4900, description: "Featured Church Listing - 1 Month" });
+    expect(started).toMatchObject({ provider: "stripe", plan: "featured-monthly", amountCents: 1900, description: "Featured Church Listing - 1 Month" });
     expect(started.clientSecret).toMatch(/^pi_sub_\w+_secret_fake$/);
     const created = fakeStripe.requests.filter((r) => r.path === "/v1/subscriptions" && r.method === "POST").at(-1)!;
     expect(created.body.get("items[0][price]")).toBe("price_featured_monthly");
@@ -95,20 +95,36 @@ describe("with Stripe (the SDK against a local fake)", () => {
     expect((await app.request("/api/create-payment-intent", jsonRequest("POST", { plan: "featured" }, { cookie: pending.cookie }))).status).toBe(403);
   });
 
-  test("a signed invoice.paid makes the church featured and premium until the period ends, and is recorded", async () => {
+  test("a signed invoice.paid for a Featured Listing makes the church featured (not premium) until the period ends, and is recorded", async () => {
     const { started, church, user } = await startFeatured();
     const end = now() + 30 * 86400;
     const res = await deliver(invoicePaid("evt_paid_1", started.subscriptionId, now(), end));
     expect(res.status).toBe(200);
-    expect(churchRow(app.db, church!.id)).toMatchObject({ featured: true, isPremium: true, paidUntil: new Date(end * 1000) });
+    expect(churchRow(app.db, church!.id)).toMatchObject({ featured: true, isPremium: false, paidUntil: new Date(end * 1000) });
     const overview = (await (await app.request("/api/user/billing", { headers: { cookie: `sid=${createSession(app.db, user.id)}` } })).json()) as BillingOverview;
-    expect(overview.payments).toEqual([expect.objectContaining({ description: "Featured Church Listing - 1 Month", amountCents: 4900, status: "succeeded" })]);
+    expect(overview.payments).toEqual([expect.objectContaining({ description: "Featured Church Listing - 1 Month", amountCents: 1900, status: "succeeded" })]);
     // Stripe returns the payer to /payment-success with the subscription's id: its receipt is the invoice's.
     const receipt = await app.request(`/api/user/receipts?order=${started.subscriptionId}`, { headers: { cookie: `sid=${createSession(app.db, user.id)}` } });
-    expect(await receipt.json()).toMatchObject({ planName: "Featured Listing", amountCents: 4900, churchName: church!.name, demo: false, periodEnd: new Date(end * 1000).toISOString() });
+    expect(await receipt.json()).toMatchObject({ planName: "Featured Listing", amountCents: 1900, churchName: church!.name, demo: false, periodEnd: new Date(end * 1000).toISOString() });
     // The directory shows it: featured churches come first.
     const featured = (await (await app.request("/api/churches?featured=true")).json()) as { id: number }[];
     expect(featured.map((c) => c.id)).toContain(church!.id);
+  });
+
+  test("a Premium Membership makes the church featured and premium; a Featured Listing's owner gets no analytics and is told how to move up", async () => {
+    const featured = await startFeatured();
+    await deliver(invoicePaid("evt_tiers_featured", featured.started.subscriptionId, now(), now() + 30 * 86400));
+    expect((await app.request("/api/user/analytics", { headers: { cookie: featured.cookie } })).status).toBe(403);
+    const upgrade = await app.request("/api/create-subscription", jsonRequest("POST", { billing: "monthly" }, { cookie: featured.cookie }));
+    expect([upgrade.status, ((await upgrade.json()) as { error: string }).error]).toEqual([409, "Your church has a Featured Listing. To move to Premium Membership, cancel it under Billing in your dashboard, then subscribe."]);
+
+    const o = await owner(app.db);
+    const res = await app.request("/api/create-subscription", jsonRequest("POST", { billing: "monthly" }, { cookie: o.cookie }));
+    const started = (await res.json()) as StartedPayment;
+    expect(started).toMatchObject({ plan: "premium-monthly", amountCents: 4900, description: "Premium Membership - 1 Month" });
+    await deliver(invoicePaid("evt_tiers_premium", started.subscriptionId, now(), now() + 30 * 86400, 4900));
+    expect(churchRow(app.db, o.church!.id)).toMatchObject({ featured: true, isPremium: true });
+    expect((await app.request("/api/user/analytics", { headers: { cookie: o.cookie } })).status).toBe(200);
   });
 
   test("a tampered signature or a stale timestamp answers 400 and changes nothing", async () => {
@@ -169,7 +185,8 @@ describe("with Stripe (the SDK against a local fake)", () => {
     const o = await startFeatured();
     fakeStripe.subscriptions.get(o.started.subscriptionId)!.status = "active";
     const refreshed = await app.request("/api/entitlements/refresh", { method: "POST", headers: { cookie: o.cookie, origin: TEST_ORIGIN } });
-    expect(await refreshed.json()).toEqual({ ok: true, premium: true });
+    // A Featured Listing is not a premium membership.
+    expect(await refreshed.json()).toEqual({ ok: true, premium: false });
     expect(churchRow(app.db, o.church!.id).featured).toBe(true);
 
     fakeStripe.subscriptions.get(o.started.subscriptionId)!.status = "canceled";
@@ -216,7 +233,7 @@ describe("with the demo provider (no Stripe keys, PAYMENTS=demo)", () => {
   test("4242 pays through the same fulfilment; 4000 0000 0000 0002 is declined and changes nothing", async () => {
     const o = await owner(demo.db);
     const started = (await (await demo.request("/api/create-payment-intent", jsonRequest("POST", { plan: "featured", billing: "annual", amount: 100 }, { cookie: o.cookie }))).json()) as StartedPayment;
-    expect(started).toMatchObject({ provider: "demo", plan: "featured-annual", amountCents: 49000 });
+    expect(started).toMatchObject({ provider: "demo", plan: "featured-annual", amountCents: 19000 });
     const declined = await confirm(o.cookie, started.clientSecret, "4000 0000 0000 0002");
     expect([declined.status, ((await declined.json()) as { error: string }).error]).toEqual([402, "Your card was declined."]);
     expect(churchRow(demo.db, o.church!.id).featured).toBe(false);
@@ -228,8 +245,8 @@ describe("with the demo provider (no Stripe keys, PAYMENTS=demo)", () => {
     expect(paid.status).toBe(200);
     const { nextPaymentDate } = (await paid.json()) as { nextPaymentDate: string };
     expect(new Date(nextPaymentDate).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
-    expect(churchRow(demo.db, o.church!.id)).toMatchObject({ featured: true, isPremium: true });
-    expect(demo.db.select().from(payments).all().map((p) => p.amountCents)).toEqual([49000]);
+    expect(churchRow(demo.db, o.church!.id)).toMatchObject({ featured: true, isPremium: false });
+    expect(demo.db.select().from(payments).all().map((p) => p.amountCents)).toEqual([19000]);
     expect((await confirm(o.cookie, started.clientSecret, "4242 4242 4242 4242")).status).toBe(409);
     // A second featured plan for the same church is refused while one runs.
     expect((await demo.request("/api/create-payment-intent", jsonRequest("POST", { plan: "featured" }, { cookie: o.cookie }))).status).toBe(409);

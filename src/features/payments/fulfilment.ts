@@ -1,4 +1,4 @@
-import { PLAN_DETAILS, PLANS, type Plan } from "../../contract/pricing";
+import { CHURCH_PLANS, PLAN_DETAILS, PREMIUM_PLANS } from "../../contract/pricing";
 import type { Db } from "../../db/client";
 import { setBannerPaidUntil } from "../banners/service";
 import { selectChurchById, selectLapsedChurches, setChurchPaidState } from "../churches/service";
@@ -15,7 +15,6 @@ export interface BillingEvent {
   data: { object: Record<string, any> };
 }
 
-const CHURCH_PLANS = PLANS.filter((p) => PLAN_DETAILS[p].grants === "church") as Plan[];
 const STATUSES = { active: "active", trialing: "active", past_due: "past_due", unpaid: "unpaid", canceled: "canceled", incomplete: "incomplete", incomplete_expired: "canceled", paused: "unpaid" } as const;
 const fromSeconds = (s: unknown) => (typeof s === "number" ? new Date(s * 1000) : null);
 
@@ -31,8 +30,9 @@ function subscriptionPeriodEnd(sub: Record<string, any>): Date | null {
 }
 
 /**
- * Re-derives what a subscription pays for: the church is featured and premium until the latest
- * end of its active church-plan subscriptions, or neither; a banner shows while its one is active.
+ * Re-derives what a subscription pays for: the church is featured until the latest end of its
+ * active church-plan subscriptions, and premium only while one of them is a Premium Membership
+ * (docs/decisions/0033-plans.md); a banner shows while its one is active.
  */
 export function refreshEntitlements(db: Db, subscription: Pick<SubscriptionRow, "churchId" | "bannerAdId" | "plan" | "status" | "currentPeriodEnd">, now = new Date()): void {
   if (subscription.bannerAdId !== null) {
@@ -44,12 +44,14 @@ export function refreshEntitlements(db: Db, subscription: Pick<SubscriptionRow, 
 function refreshChurch(db: Db, churchId: number, now: Date): void {
   const end = activeChurchPlanEnd(db, churchId, CHURCH_PLANS);
   const paidUntil = end && end > now ? end : null;
+  const premiumEnd = paidUntil ? activeChurchPlanEnd(db, churchId, PREMIUM_PLANS) : null;
+  const premium = premiumEnd !== null && premiumEnd > now;
   const current = selectChurchById(db, churchId);
   if (!current) return;
   // A church featured by hand (never paid) is left as the admin set it.
   if (paidUntil === null && current.paidUntil === null) return;
-  if (current.paidUntil?.getTime() === paidUntil?.getTime()) return;
-  setChurchPaidState(db, churchId, paidUntil);
+  if (current.paidUntil?.getTime() === paidUntil?.getTime() && current.isPremium === premium) return;
+  setChurchPaidState(db, churchId, paidUntil, premium);
 }
 
 /**

@@ -28,7 +28,7 @@ describe("receipts", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const receipt = (await res.json()) as Receipt;
-    expect(receipt).toMatchObject({ planName: "Featured Listing", description: "Featured Church Listing - 1 Year (Save 20%)", amountCents: 49000, currency: "usd", churchName: "Receipt Road Chapel", billedTo: user.email, status: "succeeded", demo: true });
+    expect(receipt).toMatchObject({ planName: "Featured Listing", description: "Featured Church Listing - 1 Year (2 Months Free)", amountCents: 19000, currency: "usd", churchName: "Receipt Road Chapel", billedTo: user.email, status: "succeeded", demo: true });
     expect(receipt.number).toMatch(/^\d{4}-\d{4,}$/);
     // A year paid for: the period starts twelve months before it ends, on the day paid.
     expect(new Date(receipt.periodEnd!).getUTCFullYear() - new Date(receipt.periodStart!).getUTCFullYear()).toBe(1);

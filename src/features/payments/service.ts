@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../app-context";
 import { checkoutMessages as text, DEMO_CARDS, receiptNumber, type BillingOverview, type Receipt, type StartedPayment } from "../../contract/checkout";
-import { CATALOGUE, periodEnd, periodStart, PLAN_DETAILS, PLAN_NAMES, priceLabel, type Plan, type PricingProduct } from "../../contract/pricing";
+import { CATALOGUE, isChurchPlan, periodEnd, periodStart, PLAN_DETAILS, PLAN_NAMES, priceLabel, type Plan, type PricingProduct } from "../../contract/pricing";
 import { HttpError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { insertBanner } from "../banners/service";
@@ -50,12 +50,12 @@ interface BannerInput {
 export async function startPlan(ctx: AppContext, user: SessionUser, plan: Plan, banner?: BannerInput): Promise<StartedPayment> {
   const details = PLAN_DETAILS[plan];
   let churchId: number | null = null;
-  if (details.grants === "church") {
+  if (isChurchPlan(plan)) {
     const church = selectOwnersChurch(ctx.db, user.id);
     if (!church) throw new HttpError(403, text.needsChurch);
     if (church.status !== "approved") throw new HttpError(403, text.needsApproval);
-    const current = selectUserSubscriptions(ctx.db, user.id).find((s) => s.churchId === church.id && s.status === "active" && PLAN_DETAILS[s.plan].grants === "church");
-    if (current) throw new HttpError(409, text.alreadyPaid);
+    const current = selectUserSubscriptions(ctx.db, user.id).find((s) => s.churchId === church.id && s.status === "active" && isChurchPlan(s.plan));
+    if (current) throw new HttpError(409, details.grants === "premium" && PLAN_DETAILS[current.plan].grants === "featured" ? text.upgradeAfterCancel : text.alreadyPaid);
     churchId = church.id;
   } else if (!banner) {
     throw new HttpError(422, text.bannerNeeded);
@@ -137,7 +137,7 @@ export async function refreshMembership(ctx: AppContext, userId: number): Promis
         : demoEvent("customer.subscription.updated", { id: sub.providerSubscriptionId, status: state.status, cancel_at_period_end: state.cancelAtPeriodEnd, current_period_end: state.currentPeriodEnd ? Math.floor(state.currentPeriodEnd.getTime() / 1000) : null });
     applyBillingEvent(ctx.db, event, new Date(), mailSite(ctx));
   }
-  const premium = selectUserSubscriptions(ctx.db, userId).some((s) => s.status === "active" && PLAN_DETAILS[s.plan].grants === "church");
+  const premium = selectUserSubscriptions(ctx.db, userId).some((s) => s.status === "active" && PLAN_DETAILS[s.plan].grants === "premium");
   return { ok: true, premium };
 }
 

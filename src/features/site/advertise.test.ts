@@ -15,13 +15,13 @@ describe("advertise", () => {
     expect(priceLabel({ unit_amount: null, currency: "usd", recurring: null })).toBe("Free");
   });
 
-  test("the page shows the free Basic plan, the paid plans, one comparison table and the help card; signed out, the calls go to /register", async () => {
+  test("the page shows the free Basic plan, three paid plans at different prices, one comparison table and the help card; signed out, the calls go to /register", async () => {
     const html = await (await app.request("/advertise")).text();
-    for (const text of ["Basic", "Free", "Featured Listing", "$49 per month", "$490 per year", "Banner Advertisement", "$99 per month", "Compare Plans", "What each plan gives", "Need Help Choosing?"]) {
+    for (const text of ["Basic", "Free", "Featured Listing", "$19 per month or $190 per year", "Premium Membership", "$49 per month or $490 per year", "Everything in a Featured Listing", "Monthly performance reports", "Banner Advertisement", "$99 per month", "Compare Plans", "What each plan gives", "Need Help Choosing?"]) {
       expect(html).toContain(text);
     }
     // Plain words: no search-ranking jargon.
-    expect(html).not.toContain("Tier 3");
+    expect(html).not.toContain("Tier");
     expect(html.match(/<table/g)).toHaveLength(1);
     expect(html).toContain('<th scope="col"');
     expect(html).toContain('href="/register"');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { PAYMENT_STATUS_LABELS, type BillingOverview } from "../../../src/contract/checkout";
 import { formatLongDate, formatShortDate } from "../../../src/contract/dates";
-import { formatMoney } from "../../../src/contract/pricing";
+import { formatMoney, PLAN_DETAILS } from "../../../src/contract/pricing";
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
@@ -71,6 +71,8 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
   }
 
   const active = billing?.subscriptions.filter((s) => s.status === "active") ?? [];
+  // One church plan at a time: a Featured owner moves up by cancelling, then subscribing (docs/decisions/0033-plans.md).
+  const featuredOnly = active.some((s) => PLAN_DETAILS[s.plan].grants === "featured") && !active.some((s) => PLAN_DETAILS[s.plan].grants === "premium");
   return (
     <>
       <h2>Your Plan</h2>
@@ -93,6 +95,12 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
       ) : (
         <p>Basic listing, free.</p>
       )}
+      {featuredOnly && billing?.provider !== "none" ? (
+        <p>
+          Premium Membership adds visitor analytics, monthly performance reports and the extra profile sections. To move up, cancel your Featured Listing here, then{" "}
+          <a href="/subscribe">subscribe to Premium Membership</a>.
+        </p>
+      ) : null}
       {billing?.provider === "demo" ? <p className={css.status}>Demo payments: no real charges are made on this site.</p> : null}
       {billing?.provider === "none" && !active.length ? <PaymentsUnavailable /> : null}
       {canUpgrade && !active.length && billing && billing.provider !== "none" ? (
@@ -107,7 +115,7 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
             </button>
           </div>
           <p>
-            Or <a href="/checkout?plan=featured&billing=monthly">buy a featured listing</a>. <a href={routes.advertise}>Compare plans</a>.
+            Or <a href="/checkout?plan=featured&billing=monthly">buy a Featured Listing</a>, visibility without analytics. <a href={routes.advertise}>Compare plans</a>.
           </p>
         </>
       ) : null}

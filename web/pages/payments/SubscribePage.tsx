@@ -1,23 +1,23 @@
 import { PLAN_DETAILS } from "../../../src/contract/pricing";
 import { Island } from "../../components/Island";
 import { PageHeader } from "../../components/PageHeader";
+import { CARD_BENEFITS } from "../../components/payments/plan-benefits";
 import { PaymentsUnavailable } from "../../components/payments/PaymentsUnavailable";
 import { button, buttonRow, card, container, grid, section } from "../../components/ui.css";
 
-const BENEFITS = ["Enhanced directory visibility", "Detailed analytics", "Priority search placement", "Monthly performance reports"];
 
 /** /subscribe ('Feature Your Church', docs/product.md (management side)): benefits, the price, the card form (or why there is none yet). */
 export function SubscribePage({ billing, publishableKey, available }: { billing: "monthly" | "yearly"; publishableKey: string | null; available: boolean }) {
   const plan = PLAN_DETAILS[billing === "yearly" ? "premium-yearly" : "premium-monthly"];
   return (
     <>
-      <PageHeader title="Feature Your Church" lead={`Premium membership: $${plan.amountCents / 100} per ${plan.interval}.`} />
+      <PageHeader title="Feature Your Church" lead={`Premium Membership: $${plan.amountCents / 100} per ${plan.interval}.`} />
       <div className={`${container} ${section}`}>
         <div className={grid}>
           <section className={card} aria-labelledby="benefits">
             <h2 id="benefits">What you get</h2>
             <ul>
-              {BENEFITS.map((b) => (
+              {CARD_BENEFITS.premium.map((b) => (
                 <li key={b}>{b}</li>
               ))}
             </ul>
