@@ -14,6 +14,13 @@ export interface PendingChurch {
   website: string | null;
   description: string;
   owner: string | null;
+  /** The uploaded photo's widest variant (or an imported URL); the card reads its srcset from it. */
+  heroImage: string | null;
+  /** The weekly services as the profile words them (docs/service-times.md). */
+  services: string[];
+  worshipStyle: string | null;
+  latitude: number | null;
+  longitude: number | null;
   locationApproximate: boolean;
   createdAt: string;
 }
@@ -86,4 +93,6 @@ export const adminMessages = {
   claimTaken: "This church already has an owner.",
   claimantHasChurch: "The claimant already owns a church.",
   notPending: "This was already decided.",
+  /** Approving a church whose pin is approximate, unconfirmed (docs/decisions/0034-approval-pin.md). */
+  approximatePin: (name: string) => `The map pin for ${name} is approximate (placed from the ZIP/area). Approve anyway?`,
 } as const;

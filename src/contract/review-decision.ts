@@ -13,8 +13,18 @@ export const reviewDecisionSchema = z.object({
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
+/**
+ * Approving or rejecting a church: the same body, and `confirmApproximateLocation: true` when the
+ * admin approves a church whose map pin is still approximate (docs/decisions/0034-approval-pin.md).
+ */
+export const churchDecisionSchema = z.extend(reviewDecisionSchema, {
+  confirmApproximateLocation: z.optional(z.boolean("confirmApproximateLocation must be true or false.")),
+});
+
 /** An admin's decision on a church, claim or event, with the note its owner is told. */
 export interface Decision {
   status: "approved" | "rejected";
   reason?: string;
+  /** A church only: approve although its map pin is approximate. */
+  confirmApproximateLocation?: boolean;
 }

@@ -78,6 +78,7 @@ const BODY_KEYS: Record<string, string[]> = {
   "POST /api/admin/churches/check-duplicate": ["name", "address", "latitude", "longitude"],
   "POST /api/admin/churches": ["name", "address", "zip", "phone", "website", "latitude", "longitude", "denominationId", "denomination", "area", "status", "featured", "description"],
   "PUT /api/admin/churches/:id": ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "services", "featured", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel", "recentSermons"],
+  "PUT /api/admin/churches/:id/location": ["latitude", "longitude"],
   "POST /api/admin/churches/bulk-update": ["updates"],
   "POST /api/admin/articles": ["title", "slug", "excerpt", "content", "imageUrl", "category", "status"],
   "PUT /api/admin/articles/:id": ["title", "slug", "excerpt", "content", "imageUrl", "category", "status"],

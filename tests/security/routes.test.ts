@@ -93,6 +93,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/admin/churches/check-duplicate": () => ({ name: "Owner's Church" }),
   "POST /api/admin/churches": () => ({ name: "Added From The Map", address: "1 Map St, San Antonio, TX 78205", latitude: 29.42, longitude: -98.49 }),
   "PUT /api/admin/churches/:id": () => ({ ...churchForm, name: "Hijacked Church" }),
+  "PUT /api/admin/churches/:id/location": () => ({ latitude: 29.43, longitude: -98.49 }),
   "POST /api/admin/churches/bulk-update": () => ({ updates: [{ id: ids.pendingChurch, data: { name: "Hijacked Church", denomination: "Baptist", address: "1 A St", zip: "78205", area: "Downtown" } }] }),
   "POST /api/admin/articles": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),
   "PUT /api/admin/articles/:id": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),

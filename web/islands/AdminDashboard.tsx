@@ -6,6 +6,7 @@ import { button, card } from "../components/ui.css";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
+import type { MapConfig } from "../lib/leaflet";
 
 // Each tab's code loads when the tab opens.
 const Approvals = lazy(() => import("./admin-dashboard/Approvals").then((m) => ({ default: m.Approvals })));
@@ -34,7 +35,7 @@ const TABS = [
 type Tab = (typeof TABS)[number][0];
 
 /** The admin dashboard (docs/product.md M7: /admin): welcome line, Logout, and the tabs, kept in the URL. */
-export default function AdminDashboard({ denominations, areas }: { denominations: string[]; areas: string[] }) {
+export default function AdminDashboard({ denominations, areas, map }: { denominations: string[]; areas: string[]; map: MapConfig }) {
   const [tab, setTab] = useState<Tab>("approvals");
   const [user, setUser] = useState<CurrentUser | null>(null);
 
@@ -82,9 +83,9 @@ export default function AdminDashboard({ denominations, areas }: { denominations
       </div>
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
         <Suspense fallback={<Skeletons />}>
-          {tab === "approvals" ? <Approvals /> : null}
+          {tab === "approvals" ? <Approvals map={map} /> : null}
           {tab === "updates" ? <UpdateRequests /> : null}
-          {tab === "listings" ? <Listings denominations={denominations} areas={areas} /> : null}
+          {tab === "listings" ? <Listings denominations={denominations} areas={areas} map={map} /> : null}
           {tab === "bulk" ? <BulkUpdate denominations={denominations} areas={areas} /> : null}
           {tab === "find" ? <FindChurches /> : null}
           {tab === "content" ? <Content /> : null}

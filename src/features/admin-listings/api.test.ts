@@ -108,3 +108,35 @@ describe("Bulk Update and the CSV export: the services in one cell", () => {
     expect(((await out.json()) as { details: { fields: Record<string, string> } }).details.fields).toEqual({ "updates.0.data.services.1": "At most 100 characters" });
   });
 });
+
+describe("the pin picker's save: PUT /api/admin/churches/{id}/location", () => {
+  const put = (id: number, body: unknown, as = cookie) => app.request(`/api/admin/churches/${id}/location`, jsonRequest("PUT", body, as ? { cookie: as } : {}));
+  const errorOf = async (response: Response) => [response.status, ((await response.json()) as { error: string }).error];
+
+  test("a pin within 100 miles is stored and is exact from then on, audited", async () => {
+    const church = createChurch(app.db, { name: "Approximate Pin Church", status: "pending", latitude: 29.4241, longitude: -98.4936, locationApproximate: true });
+    const response = await put(church.id, { latitude: 29.4301, longitude: "-98.4875" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: church.id, latitude: 29.4301, longitude: -98.4875, locationApproximate: false });
+    const row = app.db.select().from(churches).where(eq(churches.id, church.id)).get()!;
+    expect([row.latitude, row.longitude, row.locationApproximate]).toEqual([29.4301, -98.4875, false]);
+    expect(lastAudit(church.id)).toMatchObject({ locationApproximate: [true, false] });
+  });
+
+  test("out of range answers 422 naming the field; a pin far from San Antonio 422; not an object 400; unknown church 404", async () => {
+    const church = createChurch(app.db, { name: "Pin Checks Church" });
+    expect(await errorOf(await put(church.id, { latitude: 91, longitude: -98.49 }))).toEqual([422, "A latitude from -90 to 90 is required"]);
+    expect(await errorOf(await put(church.id, { latitude: 29.42, longitude: "west" }))).toEqual([422, "A longitude from -180 to 180 is required"]);
+    expect(await errorOf(await put(church.id, { latitude: 40.71, longitude: -74.0 }))).toEqual([422, "The map pin must be within 100 miles of San Antonio"]);
+    expect((await put(church.id, ["29.42", "-98.49"])).status).toBe(400);
+    expect((await put(99_999_999, { latitude: 29.42, longitude: -98.49 })).status).toBe(404);
+    expect(app.db.select().from(churches).where(eq(churches.id, church.id)).get()!.latitude).toBe(29.4241);
+  });
+
+  test("anonymous 401, an owner 403", async () => {
+    const church = createChurch(app.db, { name: "Pin Guard Church" });
+    const owner = `sid=${createSession(app.db, (await createUser(app.db)).id)}`;
+    expect((await put(church.id, { latitude: 29.42, longitude: -98.49 }, "")).status).toBe(401);
+    expect((await put(church.id, { latitude: 29.42, longitude: -98.49 }, owner)).status).toBe(403);
+  });
+});

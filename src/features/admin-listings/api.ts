@@ -1,9 +1,10 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { adminChurchSchema, adminListQuerySchema, bulkUpdateSchema } from "../../contract/admin-churches";
+import { churchLocationSchema } from "../../contract/church-location";
 import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
-import { adminChurches, adminEditChurch, bulkUpdate, churchHistory, exportChurchesCsv } from "./service";
+import { adminChurches, adminEditChurch, bulkUpdate, churchHistory, exportChurchesCsv, placeChurchPin } from "./service";
 
 /** Manage Listings, Bulk Update and the CSV export (docs/product.md M7, admin). */
 export function adminListingsApi(ctx: AppContext) {
@@ -31,5 +32,7 @@ export function adminListingsApi(ctx: AppContext) {
     )
     .get("/api/admin/churches/:id/history", ({ params }) => churchHistory(ctx.db, idParam(params.id)), { auth: "admin" })
     .put("/api/admin/churches/:id", ({ params, body, user }) => adminEditChurch(ctx, user, idParam(params.id), body), { auth: "admin", body: bodyOf(adminChurchSchema) })
+    // The pin picker of Church Approvals (docs/decisions/0034-approval-pin.md).
+    .put("/api/admin/churches/:id/location", ({ params, body, user }) => placeChurchPin(ctx.db, user, idParam(params.id), body), { auth: "admin", body: bodyOf(churchLocationSchema) })
     .post("/api/admin/churches/bulk-update", ({ body, user }) => bulkUpdate(ctx.db, user, body), { auth: "admin", body: bodyOf(bulkUpdateSchema) });
 }

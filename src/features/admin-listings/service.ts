@@ -2,6 +2,7 @@ import type { AppContext } from "../../app-context";
 import type { AdminChurch, HistoryEntry } from "../../contract/admin";
 import { ADMIN_PAGE_SIZE, type AdminChurchInput, type BulkUpdateInput } from "../../contract/admin-churches";
 import { churchFormMessages } from "../../contract/church-form";
+import type { ChurchLocation } from "../../contract/church-location";
 import type { ChurchStatus } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { readAllInPages } from "../../db/paging";
@@ -117,6 +118,21 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
   });
   const now = new Date();
   return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null, churchServices(ctx.db, [id], now).get(id)!, now);
+}
+
+/**
+ * The pin picker's save (Church Approvals, docs/decisions/0034-approval-pin.md): the admin placed
+ * the pin by hand, so it is exact from now on, even when it stayed where the ZIP or area put it.
+ */
+export function placeChurchPin(db: Db, admin: SessionUser, id: number, { latitude, longitude }: ChurchLocation) {
+  const church = selectChurchById(db, id);
+  if (!church) throw notFound("Church not found");
+  const columns = { latitude, longitude, locationApproximate: false };
+  db.transaction(() => {
+    changeChurch(db, id, columns);
+    recordAudit(db, { actorId: admin.id, action: "church.pin_placed", entityType: "church", entityId: id, details: changedFields(church, columns) });
+  });
+  return { id, ...columns };
 }
 
 /** Bulk Update: every row or none (one transaction); a bad row names itself. */

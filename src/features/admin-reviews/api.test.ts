@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { auditLog, churchClaims, churches, churchUpdateRequests } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
-import type { AdminChurch, PendingUpdateRequest } from "../../contract/admin";
+import type { AdminChurch, PendingChurch, PendingUpdateRequest } from "../../contract/admin";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 
 let app: TestApp;
@@ -93,6 +93,42 @@ describe("Church Approvals", () => {
     const actions = app.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id)).all().map((a) => `${a.action} ${a.entityId}`);
     expect(actions).toEqual(expect.arrayContaining([`church.approved ${yes.id}`, `church.rejected ${no.id}`]));
     expect((await asAdmin("POST", "/api/admin/churches/99999999/approve")).status).toBe(404);
+  });
+
+  test("the card's details: photo, services in the profile's words, worship style and the pin", async () => {
+    const church = createChurch(app.db, {
+      name: "Card Details Church",
+      status: "pending",
+      heroImage: "/uploads/0123456789abcdef0123456789abcdef-1600.webp",
+      worshipStyle: "contemporary",
+      services: ["Sunday 9:00 AM", "Wednesday 7:00 PM · Spanish"],
+      latitude: 29.43,
+      longitude: -98.49,
+      locationApproximate: true,
+    });
+    const pending = (await (await asAdmin("GET", "/api/admin/churches/pending")).json()) as PendingChurch[];
+    expect(pending.find((c) => c.id === church.id)).toMatchObject({
+      heroImage: "/uploads/0123456789abcdef0123456789abcdef-1600.webp",
+      services: ["Sunday 9:00 AM", "Wednesday 7:00 PM · Spanish"],
+      worshipStyle: "contemporary",
+      latitude: 29.43,
+      longitude: -98.49,
+      locationApproximate: true,
+    });
+  });
+
+  test("an approximate pin answers 409 unless the admin confirms it; a reason still travels; rejecting needs no word", async () => {
+    const church = createChurch(app.db, { name: "Approximate Pin Church", status: "pending", locationApproximate: true });
+    const refused = await asAdmin("POST", `/api/admin/churches/${church.id}/approve`, {});
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe("The map pin for Approximate Pin Church is approximate (placed from the ZIP/area). Approve anyway?");
+    expect(churchRow(church.id).status).toBe("pending");
+    expect((await asAdmin("POST", `/api/admin/churches/${church.id}/approve`, { confirmApproximateLocation: "yes" })).status).toBe(422);
+    expect((await asAdmin("POST", `/api/admin/churches/${church.id}/approve`, { confirmApproximateLocation: true, reason: "Welcome" })).status).toBe(200);
+    expect(churchRow(church.id).status).toBe("approved");
+
+    const other = createChurch(app.db, { name: "Approximate Reject Church", status: "pending", locationApproximate: true });
+    expect((await asAdmin("POST", `/api/admin/churches/${other.id}/reject`)).status).toBe(200);
   });
 
   test("an approved claim makes the claimant the owner and ends the other claims; a rejected one changes nothing", async () => {

@@ -37,7 +37,9 @@ import {
 } from "./queries";
 
 export function pendingChurches(db: Db): PendingChurch[] {
-  return selectPendingChurches(db).map(({ church: c, owner }) => ({
+  const pending = selectPendingChurches(db);
+  const services = churchServices(db, pending.map((p) => p.church.id));
+  return pending.map(({ church: c, owner }) => ({
     id: c.id,
     name: c.name,
     slug: c.slug,
@@ -49,6 +51,11 @@ export function pendingChurches(db: Db): PendingChurch[] {
     website: c.website,
     description: c.description,
     owner,
+    heroImage: c.heroImage,
+    services: serviceStrings(services.get(c.id)!.weekly),
+    worshipStyle: c.worshipStyle,
+    latitude: c.latitude,
+    longitude: c.longitude,
     locationApproximate: c.locationApproximate,
     createdAt: c.createdAt.toISOString(),
   }));
@@ -58,10 +65,17 @@ export function pendingClaims(db: Db): PendingClaim[] {
   return selectPendingClaims(db).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
 }
 
-/** Approve or reject a church (docs/product.md M4); an approved church shows in the directory, and its owner is told. */
-export function decideChurch(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason }: Decision): { id: number; status: string } {
+/**
+ * Approve or reject a church (docs/product.md M4); an approved church shows in the directory, and
+ * its owner is told. A pin placed from the ZIP or area goes live only when the admin says so
+ * (docs/decisions/0034-approval-pin.md).
+ */
+export function decideChurch(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason, confirmApproximateLocation }: Decision): { id: number; status: string } {
   const church = selectChurchById(db, id);
   if (!church) throw notFound("Church not found");
+  if (status === "approved" && church.locationApproximate && !confirmApproximateLocation) {
+    throw new HttpError(409, adminMessages.approximatePin(church.name), { locationApproximate: true });
+  }
   db.transaction(() => {
     changeChurch(db, id, { status });
     recordAudit(db, { actorId: admin.id, action: `church.${status}`, entityType: "church", entityId: id, details: { status: [church.status, status] } });

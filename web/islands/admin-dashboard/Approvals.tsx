@@ -1,19 +1,24 @@
 import { useEffect, useState } from "react";
 import type { PendingChurch, PendingClaim } from "../../../src/contract/admin";
-import { api } from "../../lib/api";
+import { api, ApiError } from "../../lib/api";
+import type { MapConfig } from "../../lib/leaflet";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
+import { ApproximatePinDialog } from "./ApproximatePinDialog";
+import { PendingChurchCard, pinFieldsId } from "./PendingChurchCard";
 
 /** Church Approvals: pending submissions and claims, each with Approve and Reject. */
-export function Approvals() {
+export function Approvals({ map }: { map: MapConfig }) {
   const [churches, setChurches] = useState<PendingChurch[] | null>(null);
   const [claims, setClaims] = useState<PendingClaim[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [reasons, setReasons] = useState<Record<string, string>>({});
+  // The church whose approximate pin the admin is asked about (docs/decisions/0034-approval-pin.md).
+  const [confirming, setConfirming] = useState<PendingChurch | null>(null);
 
   const load = () =>
     Promise.all([api<PendingChurch[]>("GET", "/api/admin/churches/pending"), api<PendingClaim[]>("GET", "/api/admin/claims/pending")]).then(([c, k]) => {
@@ -22,17 +27,33 @@ export function Approvals() {
     }, () => setFailed(true));
   useEffect(() => void load(), []);
 
-  async function decide(kind: "churches" | "claims", id: number, action: "approve" | "reject") {
+  async function decide(kind: "churches" | "claims", id: number, action: "approve" | "reject", confirmApproximateLocation = false) {
+    const church = kind === "churches" ? churches?.find((c) => c.id === id) : undefined;
+    if (church && action === "approve" && church.locationApproximate && !confirmApproximateLocation) return setConfirming(church);
     setBusy(`${kind}-${id}`);
     try {
-      await api("POST", `/api/admin/${kind}/${id}/${action}`, decisionBody(reasons[`${kind}-${id}`]));
+      await api("POST", `/api/admin/${kind}/${id}/${action}`, { ...decisionBody(reasons[`${kind}-${id}`]), ...(confirmApproximateLocation ? { confirmApproximateLocation } : {}) });
       showToast({ title: action === "approve" ? "Church approved successfully" : "Church rejected successfully" });
       await load();
-    } catch {
+    } catch (error) {
+      // The pin became approximate since the list was loaded: ask, as for any approximate pin.
+      if (church && error instanceof ApiError && error.status === 409) return setConfirming({ ...church, locationApproximate: true });
       showToast({ title: "Error", description: action === "approve" ? "Failed to approve church" : "Failed to reject church", variant: "destructive" });
     } finally {
       setBusy(null);
     }
+  }
+
+  /** Closes the question and puts the keyboard on the card's marker (or its latitude field) or back on Approve. */
+  function answered(focus: "pin" | "approve") {
+    const church = confirming!;
+    setConfirming(null);
+    const target =
+      focus === "pin"
+        ? (document.querySelector<HTMLElement>(`[data-testid="${pinFieldsId(church.id)}-map"] .leaflet-marker-icon`) ?? document.getElementById(`${pinFieldsId(church.id)}-latitude`))
+        : document.getElementById(`approve-churches-${church.id}`);
+    target?.scrollIntoView({ block: "center" });
+    target?.focus();
   }
 
   if (failed) return <p role="alert">The pending churches could not be loaded. Please refresh the page.</p>;
@@ -40,7 +61,7 @@ export function Approvals() {
   const actions = (kind: "churches" | "claims", id: number, name: string) => (
     <span className={buttonRow}>
       <ReasonInput id={`reason-${kind}-${id}`} value={reasons[`${kind}-${id}`] ?? ""} onChange={(reason) => setReasons({ ...reasons, [`${kind}-${id}`]: reason })} />
-      <button type="button" className={button.primary} disabled={busy !== null} onClick={() => void decide(kind, id, "approve")} aria-label={`Approve ${name}`}>
+      <button type="button" id={`approve-${kind}-${id}`} className={button.primary} disabled={busy !== null} onClick={() => void decide(kind, id, "approve")} aria-label={`Approve ${name}`}>
         Approve
       </button>
       <button type="button" className={button.outline} disabled={busy !== null} onClick={() => void decide(kind, id, "reject")} aria-label={`Reject ${name}`}>
@@ -54,24 +75,26 @@ export function Approvals() {
       {churches.length === 0 ? <p>No churches are waiting for approval.</p> : null}
       <ul className={css.list}>
         {churches.map((c) => (
-          <li key={c.id} className={css.item}>
-            <div>
-              <strong>{c.name}</strong> · {c.denomination ?? "No denomination"} · {c.area ?? "No area"}
-              <br />
-              {c.address} {c.zip}
-              {c.phone ? ` · ${c.phone}` : ""}
-              {c.website ? ` · ${c.website}` : ""}
-              <br />
-              <small>
-                Submitted by {c.owner ?? "an administrator"} on {c.createdAt.slice(0, 10)}
-                {c.locationApproximate ? " · map pin approximate: place it in Manage Listings" : ""}
-              </small>
-              <p>{c.description}</p>
-            </div>
-            {actions("churches", c.id, c.name)}
-          </li>
+          <PendingChurchCard
+            key={c.id}
+            church={c}
+            config={map}
+            actions={actions("churches", c.id, c.name)}
+            onPinSaved={(pin) => setChurches((list) => list && list.map((other) => (other.id === c.id ? { ...other, ...pin, locationApproximate: false } : other)))}
+          />
         ))}
       </ul>
+      {confirming ? (
+        <ApproximatePinDialog
+          name={confirming.name}
+          onPlacePin={() => answered("pin")}
+          onApprove={() => {
+            answered("approve");
+            void decide("churches", confirming.id, "approve", true);
+          }}
+          onCancel={() => answered("approve")}
+        />
+      ) : null}
       <h2>Claims ({claims.length})</h2>
       {claims.length === 0 ? <p>No claims are waiting for approval.</p> : null}
       <ul className={css.list}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { AdminChurch, HistoryEntry } from "../../../src/contract/admin";
 import { adminChurchSchema } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
@@ -10,6 +10,10 @@ import { SelectField, TextArea, TextField } from "../../components/FormField";
 import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows } from "../../../src/contract/service-times/form-rows";
 import { button, buttonRow } from "../../components/ui.css";
+import type { MapConfig } from "../../lib/leaflet";
+import * as pinCss from "./PinPicker.css";
+
+const PinPicker = lazy(() => import("./PinPicker"));
 
 type Text = Record<string, string>;
 const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel"] as const;
@@ -17,7 +21,7 @@ const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "websit
 const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
 
 /** The edit dialog of Manage Listings: required fields checked, and the church's history. */
-export function EditChurchDialog({ church, denominations, areas, onClose }: { church: AdminChurch; denominations: string[]; areas: string[]; onClose: (saved: boolean) => void }) {
+export function EditChurchDialog({ church, denominations, areas, map, onClose }: { church: AdminChurch; denominations: string[]; areas: string[]; map: MapConfig; onClose: (saved: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT.map((f) => [f, String(church[f] ?? "")])));
   const [services, setServices] = useState(() => withSpareRows(formRowsOf(church), true));
@@ -72,11 +76,22 @@ export function EditChurchDialog({ church, denominations, areas, onClose }: { ch
               <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} /> Featured
             </label>
           </div>
-          <div className={form.twoColumns}>
-            {text("latitude", "Latitude")}
-            {text("longitude", "Longitude")}
-          </div>
-          {church.locationApproximate ? <p className={form.hint}>The map pin is approximate (the address could not be found): enter the coordinates to place it.</p> : null}
+          {church.locationApproximate ? <p className={form.hint}>The map pin is approximate (placed from the ZIP/area): drag it, click the map or enter the coordinates to place it.</p> : null}
+          {/* The same picker as Church Approvals; a moved pin is exact from then on (docs/decisions/0034-approval-pin.md). */}
+          <Suspense fallback={<div className={pinCss.placeholder} />}>
+            <PinPicker
+              idPrefix="edit"
+              name={church.name}
+              value={{ latitude: values.latitude ?? "", longitude: values.longitude ?? "" }}
+              onChange={(pin) => {
+                setValues((v) => ({ ...v, ...pin }));
+                clearError("latitude");
+                clearError("longitude");
+              }}
+              errors={errors}
+              config={map}
+            />
+          </Suspense>
           {text("heroImage", "Hero image URL")}
           {text("logoImage", "Logo URL")}
           {text("youtubeChannel", "YouTube channel")}

@@ -6,6 +6,7 @@ import { CHURCH_STATUSES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { ServicesAge } from "./ServicesAge";
 import { apiList } from "../../lib/api";
+import type { MapConfig } from "../../lib/leaflet";
 import { downloadFile } from "../../lib/download";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
@@ -18,7 +19,7 @@ import { Skeletons } from "./Skeletons";
 const STATUS_CLASS: Record<string, string> = { approved: css.statusApproved, pending: css.statusPending };
 
 /** Manage Listings: every church coloured by status, searched and paged, an edit dialog, CSV export. */
-export function Listings({ denominations, areas }: { denominations: string[]; areas: string[] }) {
+export function Listings({ denominations, areas, map }: { denominations: string[]; areas: string[]; map: MapConfig }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [unconfirmed, setUnconfirmed] = useState(false);
@@ -128,6 +129,7 @@ export function Listings({ denominations, areas }: { denominations: string[]; ar
           church={editing}
           denominations={denominations}
           areas={areas}
+          map={map}
           onClose={(saved) => {
             setEditing(null);
             if (saved) load();
