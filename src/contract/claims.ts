@@ -83,3 +83,8 @@ export function isAtDomain(email: string, domain: string): boolean {
   const at = email.toLowerCase().split("@").pop() ?? "";
   return at === domain || at.endsWith(`.${domain}`);
 }
+
+/** POST /api/claims/verify: the mailed link's token, from the page it opens. */
+export const claimLinkSchema = z.object({
+  token: z.string(claimMessages.linkExpired).check(z.minLength(1, claimMessages.linkExpired), z.maxLength(200, claimMessages.linkExpired)),
+});
