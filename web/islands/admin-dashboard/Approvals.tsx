@@ -4,8 +4,12 @@ import { api } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
 import { button, buttonRow } from "../../components/ui.css";
+import { ClaimReview } from "./ClaimReview";
 import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
+
+/** What a claim's decision says (docs/decisions/0035-claim-safeguards.md): a claim is not a church. */
+const CLAIM_DECIDED = { approve: "Claim approved", reject: "Claim rejected" } as const;
 
 /** Church Approvals: pending submissions and claims, each with Approve and Reject. */
 export function Approvals() {
@@ -26,7 +30,7 @@ export function Approvals() {
     setBusy(`${kind}-${id}`);
     try {
       await api("POST", `/api/admin/${kind}/${id}/${action}`, decisionBody(reasons[`${kind}-${id}`]));
-      showToast({ title: action === "approve" ? "Church approved successfully" : "Church rejected successfully" });
+      showToast({ title: kind === "claims" ? CLAIM_DECIDED[action] : action === "approve" ? "Church approved successfully" : "Church rejected successfully" });
       await load();
     } catch {
       showToast({ title: "Error", description: action === "approve" ? "Failed to approve church" : "Failed to reject church", variant: "destructive" });
@@ -76,14 +80,7 @@ export function Approvals() {
       {claims.length === 0 ? <p>No claims are waiting for approval.</p> : null}
       <ul className={css.list}>
         {claims.map((c) => (
-          <li key={c.id} className={css.item}>
-            <div>
-              <strong>{c.claimant}</strong> ({c.claimantEmail}) claims <strong>{c.churchName}</strong>, {c.churchAddress}
-              <br />
-              <small>Asked on {c.createdAt.slice(0, 10)}</small>
-            </div>
-            {actions("claims", c.id, `the claim to ${c.churchName}`)}
-          </li>
+          <ClaimReview key={c.id} claim={c} actions={actions("claims", c.id, `the claim to ${c.churchName}`)} />
         ))}
       </ul>
     </>
