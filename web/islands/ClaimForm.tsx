@@ -100,7 +100,7 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
         </div>
         {church.domain ? (
           <div className={css.field}>
-            <label htmlFor="claim-verificationEmail">Verify with an e-mail at {church.domain} (optional)</label>
+            <label htmlFor="claim-verificationEmail">{`Verify with an e-mail at ${church.domain} (optional)`}</label>
             <span id="claim-verificationEmail-hint" className={form.hint}>
               We send a link to this address; opening it shows the administrator that you read the church's mail.
             </span>
