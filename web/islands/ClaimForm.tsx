@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { CHURCH_SAVED } from "../../src/contract/church-form";
 import { CLAIM_NOTE_MAX, CLAIM_ROLE_LABELS, claimSchema, type ClaimTarget, type ClaimValues, type PostedClaim } from "../../src/contract/claims";
 import { CLAIM_ROLES } from "../../src/contract/options";
@@ -21,6 +21,8 @@ const EMPTY: ClaimValues = { role: "", phone: "", note: "", verificationEmail: "
 export default function ClaimForm({ church, posted }: { church: ClaimTarget; posted?: PostedClaim }) {
   const [fields, setFields] = useState<ClaimValues>(posted?.values ?? EMPTY);
   const [problem, setProblem] = useState(posted?.message ?? "");
+  // A field the server refused: focused once the form is enabled again (a disabled control cannot take focus).
+  const [refused, setRefused] = useState<string | null>(null);
   const { errors, busy, submit, clearError } = useSchemaForm(claimSchema, {
     initialErrors: posted?.errors,
     invalid: (found) => document.getElementById(`claim-${Object.keys(found)[0]}`)?.focus(),
@@ -30,10 +32,16 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
     },
     failed: (error) => {
       const fieldsRefused = error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
-      if (fieldsRefused) document.getElementById(`claim-${Object.keys(error.fieldErrors!)[0]}`)?.focus();
+      if (fieldsRefused) setRefused(Object.keys(error.fieldErrors!)[0]!);
       else setProblem((error instanceof ApiError && error.serverMessage) || "Your claim could not be sent. Please try again.");
     },
   });
+
+  useEffect(() => {
+    if (refused === null || busy) return;
+    document.getElementById(`claim-${refused}`)?.focus();
+    setRefused(null);
+  }, [refused, busy]);
 
   const set = (key: keyof ClaimValues) => (e: { target: { value: string } }) => {
     setFields({ ...fields, [key]: e.target.value });
