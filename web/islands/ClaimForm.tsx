@@ -33,7 +33,7 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
     failed: (error) => {
       const fieldsRefused = error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
       if (fieldsRefused) setRefused(Object.keys(error.fieldErrors!)[0]!);
-      else setProblem((error instanceof ApiError && error.serverMessage) || "Your claim could not be sent. Please try again.");
+      else setProblem((error instanceof ApiError && error.serverMessage) || "Failed to claim church. Please try again.");
     },
   });
 

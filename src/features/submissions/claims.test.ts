@@ -114,6 +114,10 @@ describe("verification at the church's website domain", () => {
     const token = linkIn(mail!)!;
     const stored = app.db.select().from(churchClaims).where(eq(churchClaims.userId, user.id)).get()!;
     expect(decodedBody(mail!)).not.toContain(stored.verificationTokenHash!);
+    // The claimant's own data export leaves the link's hash out.
+    const exported = await (await app.request("/api/account/export", { headers: { cookie } })).text();
+    expect(exported).toContain("pastor@office.verified-chapel.example.org");
+    expect(exported).not.toContain(stored.verificationTokenHash!);
 
     // Opening the page verifies nothing (mail scanners open links): it asks for the button.
     const page = await (await app.request(`/verify-claim?token=${token}`)).text();
