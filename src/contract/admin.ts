@@ -1,5 +1,5 @@
 import type { ChurchServiceFields } from "./churches";
-import type { ChurchStatus } from "./options";
+import type { ChurchStatus, ClaimRole } from "./options";
 
 /** A church waiting for an admin (docs/product.md M7: Church Approvals). */
 export interface PendingChurch {
@@ -33,6 +33,12 @@ export interface PendingClaim {
   churchAddress: string;
   claimant: string;
   claimantEmail: string;
+  /** What the claim form asked (docs/decisions/0035-claim-safeguards.md); null on claims made before it asked. */
+  role: ClaimRole | null;
+  phone: string | null;
+  note: string | null;
+  /** The domain of the address the claimant verified through the mailed link; null: not verified. */
+  verifiedDomain: string | null;
   createdAt: string;
 }
 

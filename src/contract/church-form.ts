@@ -80,10 +80,6 @@ export const churchFormSchema = z.object({
 );
 export type ChurchFormInput = z.infer<typeof churchFormSchema>;
 
-export const claimSchema = z.object({
-  churchId: z.number("Choose a church to claim").check(z.int("Choose a church to claim"), z.positive("Choose a church to claim")),
-});
-
 export const unclaimedQuerySchema = z.object({ search: z.optional(z.string().check(z.maxLength(100))) });
 
 /** An unclaimed church in the claim tab's list. */
@@ -111,6 +107,7 @@ export type EditableChurch = Required<{ [K in keyof ChurchFormInput]: Exclude<Ch
 export const CHURCH_SAVED = {
   created: { title: "Church Submitted Successfully", description: "An administrator will review your church; its status shows on your dashboard until it is approved." },
   updated: { title: "Church Updated Successfully", description: "Your changes are saved." },
+  claimed: { title: "Church Claim Submitted", description: "An administrator will review your claim, and may call you at the number you gave." },
 } as const;
 export type ChurchSaved = keyof typeof CHURCH_SAVED;
 

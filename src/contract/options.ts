@@ -98,3 +98,7 @@ export const USER_ROLES = ["owner", "admin"] as const;
 export function label(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** Who a claimant is to the church they claim (docs/decisions/0035-claim-safeguards.md). */
+export const CLAIM_ROLES = ["pastor", "staff", "board", "volunteer", "other"] as const;
+export type ClaimRole = (typeof CLAIM_ROLES)[number];

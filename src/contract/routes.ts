@@ -25,6 +25,10 @@ export const routes = {
   eventSubmission: "/event-submission",
   verifyChurch: "/verify-church",
   churchEdit: (id: number) => `/church-edit/${id}`,
+  /** Claiming a listed church: the list without JavaScript, one church's claim form, the mailed verification link (docs/decisions/0035-claim-safeguards.md). */
+  claimChurches: "/claim-church",
+  claimChurch: (id: number) => `/claim-church/${id}`,
+  verifyClaim: "/verify-claim",
   church: (slug: string) => `/church/${encodeURIComponent(slug)}`,
   /** A church's calendar of services and events (docs/service-times.md, Church calendar). */
   churchCalendar: (slug: string) => `/church/${encodeURIComponent(slug)}/calendar.ics`,

@@ -61,6 +61,7 @@ const churchForm = { name: "Renamed Church", denomination: "Baptist", address: "
 const { services: _services, ...churchFormFields } = churchForm;
 const churchFormPost = { ...churchFormFields, "serviceTimes[0][day]": "sunday", "serviceTimes[0][time]": "10:00" };
 const eventForm = { title: "Matrix Supper", description: "Supper for the whole neighbourhood.", date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), category: "community" };
+const claimForm = { role: "pastor", phone: "(210) 555-0199", note: "I have been the pastor here for ten years." };
 /** A body that passes validation, for every state-changing route that reads one. */
 const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/auth/register": () => ({ username: `matrix-${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID().slice(0, 8)}@example.org`, password: "a long enough password" }),
@@ -78,7 +79,9 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "PUT /api/user/churches/:id": () => churchForm,
   "POST /church-submission": () => churchFormPost,
   "POST /church-edit/:id": () => churchFormPost,
-  "POST /api/user/churches/claim": () => ({ churchId: ids.pendingChurch }),
+  "POST /api/user/churches/claim": () => ({ churchId: ids.pendingChurch, ...claimForm }),
+  "POST /claim-church/:id": () => claimForm,
+  "POST /api/claims/verify": () => ({ token: "not-a-real-link" }),
   // Reads no body: the owner confirms the services as they are.
   "POST /api/user/churches/:id/services/confirm": () => ({}),
   "POST /api/user/events": () => eventForm,

@@ -12,6 +12,7 @@ export const islandLoaders = {
   Checkout: () => import("./Checkout"),
   ChurchEditor: () => import("./ChurchEditor"),
   ChurchSubmission: () => import("./ChurchSubmission"),
+  ClaimForm: () => import("./ClaimForm"),
   ContactForm: () => import("./ContactForm"),
   Dashboard: () => import("./Dashboard"),
   DirectoryExplorer: () => import("./DirectoryExplorer"),

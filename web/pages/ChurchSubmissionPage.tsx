@@ -1,5 +1,6 @@
 import type { EditableChurch } from "../../src/contract/church-form";
 import type { PostedForm } from "../../src/contract/service-times/form-rows";
+import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
@@ -32,6 +33,9 @@ export function ChurchSubmissionPage({ churchId, denominations, areas, church, p
           <>
             <Island name="ChurchSubmission" props={lists} />
             <noscript>
+              <p>
+                Is your church already listed? <a href={routes.claimChurches}>Claim an existing church</a>. Or add it below.
+              </p>
               <Island name="ChurchEditor" props={{ church: null, ...lists }} scriptless />
             </noscript>
           </>

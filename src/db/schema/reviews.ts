@@ -1,6 +1,7 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
 import type { SpecialService } from "../../contract/service-times/occasions";
 import type { ServiceRow } from "../../contract/service-times/options";
+import { CLAIM_ROLES } from "../../contract/options";
 import { createdAt } from "./columns";
 import { churches } from "./churches";
 import { users } from "./users";
@@ -15,6 +16,16 @@ export const churchClaims = sqliteTable(
     churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    /** What the claimant told the admin (docs/decisions/0035-claim-safeguards.md); null on claims made before the form asked. */
+    role: text("role", { enum: CLAIM_ROLES }),
+    phone: text("phone"),
+    note: text("note"),
+    /** An address on the church's website domain, offered to prove the claimant reads its mail. */
+    verificationEmail: text("verification_email"),
+    /** SHA-256 of the mailed link's token, cleared when the link is used; the link stops at verificationExpiresAt. */
+    verificationTokenHash: text("verification_token_hash"),
+    verificationExpiresAt: integer("verification_expires_at", { mode: "timestamp_ms" }),
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

@@ -34,7 +34,7 @@ export const accountPages = [
     query: ["saved"],
     load: ({ url }) => {
       // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
-      const saved = (["created", "updated"] as const).find((s) => s === url.searchParams.get("saved"));
+      const saved = (["created", "updated", "claimed"] as const).find((s) => s === url.searchParams.get("saved"));
       return { props: { saved }, head: { title: "Dashboard", noindex: true } };
     },
   }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   accountTokens,
@@ -144,6 +144,11 @@ export function deleteExpiredAccountTokens(db: Db, now: Date): void {
   db.delete(accountTokens).where(lt(accountTokens.expiresAt, now)).run();
 }
 
+const claimColumns = () => {
+  const { verificationTokenHash: _, ...columns } = getTableColumns(churchClaims);
+  return columns;
+};
+
 /**
  * Everything kept about one user, for 'Download my data' (privacy policy): the account without its
  * password hash, and the rows it owns or wrote in other features' tables, read for display only
@@ -154,7 +159,8 @@ export function selectOwnData(db: Db, userId: number, email: string) {
   return {
     account,
     churches: db.select().from(churches).where(eq(churches.ownerId, userId)).all(),
-    claims: db.select().from(churchClaims).where(eq(churchClaims.userId, userId)).all(),
+    // Without the verification link's hash, as sessions go without theirs.
+    claims: db.select(claimColumns()).from(churchClaims).where(eq(churchClaims.userId, userId)).all(),
     updateRequests: db.select().from(churchUpdateRequests).where(or(eq(churchUpdateRequests.submittedBy, userId), eq(churchUpdateRequests.submitterEmail, email))).all(),
     events: db.select().from(events).where(eq(events.submittedBy, userId)).all(),
     subscriptions: db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all(),

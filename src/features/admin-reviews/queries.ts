@@ -25,6 +25,11 @@ export function selectPendingClaims(db: Db) {
       churchAddress: churches.address,
       claimant: users.username,
       claimantEmail: users.email,
+      role: churchClaims.role,
+      phone: churchClaims.phone,
+      note: churchClaims.note,
+      verificationEmail: churchClaims.verificationEmail,
+      emailVerifiedAt: churchClaims.emailVerifiedAt,
       createdAt: churchClaims.createdAt,
     })
     .from(churchClaims)

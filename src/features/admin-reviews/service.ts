@@ -62,7 +62,12 @@ export function pendingChurches(db: Db): PendingChurch[] {
 }
 
 export function pendingClaims(db: Db): PendingClaim[] {
-  return selectPendingClaims(db).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
+  return selectPendingClaims(db).map(({ verificationEmail, emailVerifiedAt, ...c }) => ({
+    ...c,
+    // Verified means the mailed link was opened; the address was checked against the church's domain when the claim was made.
+    verifiedDomain: emailVerifiedAt && verificationEmail ? verificationEmail.split("@").pop()! : null,
+    createdAt: c.createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -23,6 +23,9 @@ async function signedIn(role: "owner" | "admin" = "owner") {
   return { user, cookie: `sid=${createSession(app.db, user.id)}` };
 }
 
+/** What the claim form asks besides the church (docs/decisions/0035-claim-safeguards.md). */
+const claimFields = { role: "pastor", phone: "(210) 555-0150", note: "I have led this parish for six years." };
+
 const validForm = (overrides: Record<string, unknown> = {}) => ({
   name: "Mission Road Fellowship",
   denomination: "Methodist",
@@ -178,10 +181,10 @@ describe("claiming", () => {
     const { user, cookie } = await signedIn();
     const free = createChurch(app.db, { name: "Free Church" });
     const other = createChurch(app.db, { name: "Other Free Church" });
-    const res = await send("POST", "/api/user/churches/claim", { churchId: free.id }, cookie);
+    const res = await send("POST", "/api/user/churches/claim", { churchId: free.id, ...claimFields }, cookie);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ churchId: free.id, status: "pending" });
-    const again = await send("POST", "/api/user/churches/claim", { churchId: other.id }, cookie);
+    const again = await send("POST", "/api/user/churches/claim", { churchId: other.id, ...claimFields }, cookie);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toBe(churchFormMessages.claimPending);
     // While a claim waits, the owner cannot also submit a church.
@@ -190,10 +193,10 @@ describe("claiming", () => {
 
     const someoneElse = await signedIn();
     const taken = createChurch(app.db, { name: "Taken Church", ownerId: (await createUser(app.db)).id });
-    const refused = await send("POST", "/api/user/churches/claim", { churchId: taken.id }, someoneElse.cookie);
+    const refused = await send("POST", "/api/user/churches/claim", { churchId: taken.id, ...claimFields }, someoneElse.cookie);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe(churchFormMessages.alreadyClaimed);
-    expect((await send("POST", "/api/user/churches/claim", { churchId: 99999999 }, someoneElse.cookie)).status).toBe(404);
+    expect((await send("POST", "/api/user/churches/claim", { churchId: 99999999, ...claimFields }, someoneElse.cookie)).status).toBe(404);
     expect((await send("POST", "/api/user/churches/claim", { churchId: "one" }, someoneElse.cookie)).status).toBe(422);
   });
 });
@@ -316,7 +319,7 @@ describe("authorisation matrix: anonymous, owner A, owner B, admin", () => {
       ["GET", `/api/user/churches/${church.id}`, undefined, { anonymous: 401, ownerA: 200, ownerB: 403, admin: 403 }],
       ["PUT", `/api/user/churches/${church.id}`, validForm({ name: "Hijacked" }), { anonymous: 401, ownerA: 200, ownerB: 403, admin: 403 }],
       ["GET", "/api/unclaimed-churches", undefined, { anonymous: 200, ownerA: 200, ownerB: 200, admin: 200 }],
-      ["POST", "/api/user/churches/claim", { churchId: church.id }, { anonymous: 401, ownerA: 409, ownerB: 409, admin: 409 }],
+      ["POST", "/api/user/churches/claim", { churchId: church.id, ...claimFields }, { anonymous: 401, ownerA: 409, ownerB: 409, admin: 409 }],
       ["GET", "/api/user/churches", undefined, { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200 }],
     ];
     for (const [method, path, body, expected] of routes) {

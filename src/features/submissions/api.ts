@@ -1,10 +1,13 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { churchFormMessages, churchFormSchema, claimSchema, unclaimedQuerySchema } from "../../contract/church-form";
+import { churchFormMessages, churchFormSchema, unclaimedQuerySchema } from "../../contract/church-form";
+import { claimSchema } from "../../contract/claims";
+import { mailSite } from "../mail/site";
 import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
+import { claimFormPosts } from "./claim-posts";
 import { submissionFormPosts } from "./form-posts";
 import { claimChurch, editableChurch, editChurch, ownerChurches, submitChurch, unclaimedChurches } from "./service";
 
@@ -17,6 +20,7 @@ export function submissionsApi(ctx: AppContext) {
     .use(routes(ctx))
     // The same form without JavaScript, sharing the limit on edits.
     .use(submissionFormPosts(ctx, edits))
+    .use(claimFormPosts(ctx))
     .get(
       "/api/unclaimed-churches",
       ({ query, set }) => {
@@ -40,7 +44,7 @@ export function submissionsApi(ctx: AppContext) {
     .post(
       "/api/user/churches/claim",
       ({ body, user, set }) => {
-        const claim = claimChurch(ctx.db, user, body.churchId);
+        const claim = claimChurch(ctx.db, mailSite(ctx), user, body);
         set.status = 201;
         return claim;
       },

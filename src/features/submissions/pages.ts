@@ -2,7 +2,14 @@ import { ChurchSubmissionPage } from "../../../web/pages/ChurchSubmissionPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { HttpError } from "../../http/errors";
 import { areaOptions, denominationOptions } from "../churches/service";
-import { editableChurch } from "./service";
+import { ClaimChurchesPage } from "../../../web/pages/ClaimChurchesPage";
+import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
+import { VerifyClaimPage, type VerifyClaimProps } from "../../../web/pages/VerifyClaimPage";
+import { routes } from "../../contract/routes";
+import { claimLink, claimTarget, editableChurch, unclaimedChurches } from "./service";
+
+/** The claim pages list as many churches as the tab shows at once. */
+const CLAIM_LIST_SHOWN = 50;
 
 const lists = ({ ctx }: PageLoadArgs) => ({ denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) });
 
@@ -30,6 +37,46 @@ export const submissionPages = [
         if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
         throw error;
       }
+    },
+  }),
+  // Claiming without JavaScript: the list as a GET search, then one church's form (docs/decisions/0035-claim-safeguards.md).
+  definePage({
+    path: routes.claimChurches,
+    query: ["search"],
+    component: ClaimChurchesPage,
+    load: ({ ctx, url }) => {
+      const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+      const { items, total } = unclaimedChurches(ctx.db, search || undefined);
+      return { props: { search, churches: items.slice(0, CLAIM_LIST_SHOWN), total }, head: { title: "Claim Existing Church", noindex: true } };
+    },
+  }),
+  definePage({
+    path: "/claim-church/:id",
+    signedIn: true,
+    component: ClaimChurchPage,
+    load: ({ ctx, params }) => {
+      if (!/^\d{1,12}$/.test(params.id ?? "")) return { notFound: true };
+      try {
+        const church = claimTarget(ctx.db, Number(params.id));
+        return { props: { church }, head: { title: `Claim ${church.name}`, noindex: true } };
+      } catch (error) {
+        // Unknown, not yet approved or already owned: nothing to claim here.
+        if (error instanceof HttpError && (error.status === 404 || error.status === 409)) return { notFound: true };
+        throw error;
+      }
+    },
+  }),
+  definePage({
+    path: routes.verifyClaim,
+    query: ["done"],
+    component: VerifyClaimPage,
+    load: ({ ctx, url }) => {
+      const head = { title: "Verify Your E-mail Address", noindex: true };
+      if (url.searchParams.get("done") === "1") return { props: { state: "done" } satisfies VerifyClaimProps, head };
+      const token = url.searchParams.get("token") ?? "";
+      const link = claimLink(ctx.db, token);
+      if (!link?.email) return { props: { state: "expired" } satisfies VerifyClaimProps, head };
+      return { props: { state: "confirm", token, email: link.email, churchName: link.churchName } satisfies VerifyClaimProps, head };
     },
   }),
 ];

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
 import { containsText } from "../../db/like";
 import { areas, churchClaims, churches, denominations } from "../../db/schema";
 
@@ -7,9 +7,34 @@ export function selectPendingClaim(db: Db, userId: number) {
   return db.select({ id: churchClaims.id, churchId: churchClaims.churchId }).from(churchClaims).where(and(eq(churchClaims.userId, userId), eq(churchClaims.status, "pending"))).get();
 }
 
-export function insertClaim(db: Db, churchId: number, userId: number): number {
-  return db.insert(churchClaims).values({ churchId, userId }).returning({ id: churchClaims.id }).get().id;
+export type ClaimDetails = Pick<typeof churchClaims.$inferInsert, "role" | "phone" | "note" | "verificationEmail" | "verificationTokenHash" | "verificationExpiresAt">;
+
+export function insertClaim(db: DbOrTx, churchId: number, userId: number, details: ClaimDetails): number {
+  return db.insert(churchClaims).values({ churchId, userId, ...details }).returning({ id: churchClaims.id }).get().id;
 }
+
+/** A pending claim's usable verification link: its address and church, or nothing (unknown, used or expired). */
+export function selectClaimByToken(db: Db, tokenHash: string, now: Date) {
+  return db
+    .select({ id: churchClaims.id, email: churchClaims.verificationEmail, churchName: churches.name })
+    .from(churchClaims)
+    .innerJoin(churches, eq(churches.id, churchClaims.churchId))
+    .where(usableLink(tokenHash, now))
+    .get();
+}
+
+/** Uses the link once: one conditional UPDATE, so two clicks at once verify once. */
+export function markClaimEmailVerified(db: Db, tokenHash: string, now: Date): number | undefined {
+  return db
+    .update(churchClaims)
+    .set({ emailVerifiedAt: now, verificationTokenHash: null })
+    .where(usableLink(tokenHash, now))
+    .returning({ id: churchClaims.id })
+    .get()?.id;
+}
+
+const usableLink = (tokenHash: string, now: Date) =>
+  and(eq(churchClaims.verificationTokenHash, tokenHash), gt(churchClaims.verificationExpiresAt, now), eq(churchClaims.status, "pending"), isNull(churchClaims.emailVerifiedAt));
 
 /** Approved churches nobody owns, by name, optionally matching a search; bounded. */
 export function selectUnclaimed(db: Db, search: string | undefined, limit: number) {

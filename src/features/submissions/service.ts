@@ -1,5 +1,7 @@
 import { churchFormMessages as text, PREMIUM_FIELDS, type ChurchFormInput, type EditableChurch, type UnclaimedChurch } from "../../contract/church-form";
+import { CLAIM_LINK_HOURS, claimMessages as claimText, isAtDomain, websiteDomain, type ClaimInput, type ClaimTarget } from "../../contract/claims";
 import type { OwnerChurch } from "../../contract/owner";
+import { hashToken, newToken } from "../../lib/tokens";
 import type { AppContext } from "../../app-context";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
@@ -25,10 +27,13 @@ import {
   type StoredChurch,
 } from "../churches/service";
 import { userUploadedImage } from "../images/service";
+import type { MailSite } from "../mail/compose";
+import { queueMail } from "../mail/service";
 import { mailSite } from "../mail/site";
 import { churchSubmittedMail } from "../notifications/mail";
 import { notifyUser } from "../notifications/service";
-import { insertClaim, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
+import { insertClaim, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
+import { claimVerificationMail } from "./mail";
 
 const UNCLAIMED_LIMIT = 200;
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -166,15 +171,53 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
   return { id, slug: current.slug, status: columns.status ?? current.status };
 }
 
-/** Asks to own an approved, unclaimed church; an admin decides (docs/product.md M4). */
-export function claimChurch(db: Db, user: SessionUser, churchId: number) {
-  return db.transaction(() => {
+/** The church a claim form is for: approved and without an owner, else not found. */
+export function claimTarget(db: Db, churchId: number): ClaimTarget {
+  const church = selectChurchById(db, churchId);
+  if (!church || church.status !== "approved") throw notFound("Church not found");
+  if (church.ownerId !== null) throw new HttpError(409, text.alreadyClaimed);
+  return { id: church.id, name: church.name, address: church.address, domain: websiteDomain(church.website) };
+}
+
+/** 422 on the verification field, in the form's words. */
+const verificationRefused = (message: string) => new HttpError(422, message, { fields: { verificationEmail: message } });
+
+/**
+ * Asks to own an approved, unclaimed church with the claimant's role, phone and note; an admin
+ * decides (docs/product.md M4). An address offered for verification must be at the church's
+ * website domain, and gets a single-use link in the same transaction (docs/decisions/0035-claim-safeguards.md).
+ */
+export function claimChurch(db: Db, site: MailSite, user: SessionUser, input: ClaimInput, now = new Date()) {
+  const email = input.verificationEmail || null;
+  const token = email ? newToken() : null;
+  return db.transaction((tx) => {
     assertCanTakeAChurch(db, user.id);
-    const church = selectChurchById(db, churchId);
-    if (!church || church.status !== "approved") throw notFound("Church not found");
-    if (church.ownerId !== null) throw new HttpError(409, text.alreadyClaimed);
-    const id = insertClaim(db, churchId, user.id);
-    recordAudit(db, { actorId: user.id, action: "church.claim_requested", entityType: "claim", entityId: id, details: { churchId } });
-    return { id, churchId, status: "pending" as const };
+    const church = claimTarget(db, input.churchId);
+    if (email && !church.domain) throw verificationRefused(claimText.noWebsite);
+    if (email && church.domain && !isAtDomain(email, church.domain)) throw verificationRefused(claimText.wrongDomain(church.domain));
+    const id = insertClaim(tx, church.id, user.id, {
+      role: input.role,
+      phone: input.phone,
+      note: input.note,
+      verificationEmail: email,
+      verificationTokenHash: token && hashToken(token),
+      verificationExpiresAt: token ? new Date(now.getTime() + CLAIM_LINK_HOURS * 3600_000) : null,
+    });
+    if (email && token) queueMail(tx, claimVerificationMail(site, email, church.name, token), now);
+    recordAudit(db, { actorId: user.id, action: "church.claim_requested", entityType: "claim", entityId: id, details: { churchId: church.id } });
+    return { id, churchId: church.id, status: "pending" as const };
   });
+}
+
+/** What the verification link's page shows: the address and church, or nothing when the link no longer works. */
+export function claimLink(db: Db, token: string, now = new Date()) {
+  if (token.length > 200) return null;
+  return selectClaimByToken(db, hashToken(token), now) ?? null;
+}
+
+/** The link's button pressed: the claim is e-mail verified, once; 422 for an unknown, used or expired link. */
+export function verifyClaimEmail(db: Db, token: string, now = new Date()): void {
+  if (token.length > 200 || markClaimEmailVerified(db, hashToken(token), now) === undefined) {
+    throw new HttpError(422, claimText.linkExpired, { fields: { token: claimText.linkExpired } });
+  }
 }

@@ -5,10 +5,14 @@ import type { MapConfig } from "../../lib/leaflet";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
 import { button, buttonRow } from "../../components/ui.css";
+import { ClaimReview } from "./ClaimReview";
 import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
 import { ApproximatePinDialog } from "./ApproximatePinDialog";
 import { PendingChurchCard, pinFieldsId } from "./PendingChurchCard";
+
+/** What a claim's decision says (docs/decisions/0035-claim-safeguards.md): a claim is not a church. */
+const CLAIM_DECIDED = { approve: "Claim approved", reject: "Claim rejected" } as const;
 
 /** Church Approvals: pending submissions and claims, each with Approve and Reject. */
 export function Approvals({ map }: { map: MapConfig }) {
@@ -33,12 +37,13 @@ export function Approvals({ map }: { map: MapConfig }) {
     setBusy(`${kind}-${id}`);
     try {
       await api("POST", `/api/admin/${kind}/${id}/${action}`, { ...decisionBody(reasons[`${kind}-${id}`]), ...(confirmApproximateLocation ? { confirmApproximateLocation } : {}) });
-      showToast({ title: action === "approve" ? "Church approved successfully" : "Church rejected successfully" });
+      showToast({ title: kind === "claims" ? CLAIM_DECIDED[action] : action === "approve" ? "Church approved successfully" : "Church rejected successfully" });
       await load();
     } catch (error) {
       // The pin became approximate since the list was loaded: ask, as for any approximate pin.
       if (church && error instanceof ApiError && error.status === 409) return setConfirming({ ...church, locationApproximate: true });
-      showToast({ title: "Error", description: action === "approve" ? "Failed to approve church" : "Failed to reject church", variant: "destructive" });
+      const what = kind === "claims" ? "claim" : "church";
+      showToast({ title: "Error", description: `Failed to ${action} ${what}`, variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -99,14 +104,7 @@ export function Approvals({ map }: { map: MapConfig }) {
       {claims.length === 0 ? <p>No claims are waiting for approval.</p> : null}
       <ul className={css.list}>
         {claims.map((c) => (
-          <li key={c.id} className={css.item}>
-            <div>
-              <strong>{c.claimant}</strong> ({c.claimantEmail}) claims <strong>{c.churchName}</strong>, {c.churchAddress}
-              <br />
-              <small>Asked on {c.createdAt.slice(0, 10)}</small>
-            </div>
-            {actions("claims", c.id, `the claim to ${c.churchName}`)}
-          </li>
+          <ClaimReview key={c.id} claim={c} actions={actions("claims", c.id, `the claim to ${c.churchName}`)} />
         ))}
       </ul>
     </>

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { UnclaimedChurch } from "../../../src/contract/church-form";
 import { routes } from "../../../src/contract/routes";
-import { api, apiList, ApiError } from "../../lib/api";
-import { navigateWithToast, showToast } from "../../state/toasts";
+import { apiList } from "../../lib/api";
 import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
 import { button } from "../../components/ui.css";
@@ -13,13 +12,13 @@ const matches = (church: UnclaimedChurch, search: string) =>
 /**
  * 'Claim Existing Church' (docs/product.md, management side): unclaimed churches filtered as you type by name,
  * address or area. The list holds the first 200; with more, the server is asked for the search.
+ * Choosing one opens its claim form (/claim-church/{id}, docs/decisions/0035-claim-safeguards.md).
  */
 export function ClaimList() {
   const [loaded, setLoaded] = useState<{ items: UnclaimedChurch[]; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState("");
   const [searched, setSearched] = useState<UnclaimedChurch[] | null>(null);
-  const [pending, setPending] = useState<number | null>(null);
 
   useEffect(() => {
     apiList<UnclaimedChurch>("/api/unclaimed-churches").then(setLoaded, () => setFailed(true));
@@ -37,17 +36,6 @@ export function ClaimList() {
   }, [needle, partial]);
 
   const shown = useMemo(() => (searched ?? loaded?.items ?? []).filter((c) => !needle || matches(c, needle)), [searched, loaded, needle]);
-
-  async function claim(church: UnclaimedChurch) {
-    setPending(church.id);
-    try {
-      await api("POST", "/api/user/churches/claim", { churchId: church.id });
-      navigateWithToast(routes.dashboard, { title: "Church Claim Submitted", description: `An administrator will review your claim to ${church.name}.` });
-    } catch (error) {
-      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to claim church. Please try again.", variant: "destructive" });
-      setPending(null);
-    }
-  }
 
   if (failed) return <p role="alert">The list of churches could not be loaded. Please refresh the page.</p>;
   if (!loaded) return <p role="status">Loading unclaimed churches…</p>;
@@ -73,9 +61,9 @@ export function ClaimList() {
                 {church.area ? ` · ${church.area}` : ""}
                 {church.denomination ? ` · ${church.denomination}` : ""}
               </span>
-              <button type="button" className={button.primary} disabled={pending !== null} onClick={() => void claim(church)} aria-label={`Claim This Church: ${church.name}`}>
-                {pending === church.id ? "Claiming..." : "Claim This Church"}
-              </button>
+              <a href={routes.claimChurch(church.id)} className={button.primary} aria-label={`Claim This Church: ${church.name}`}>
+                Claim This Church
+              </a>
             </li>
           ))}
         </ul>

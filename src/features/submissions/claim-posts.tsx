@@ -1,0 +1,84 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import type { ChurchSaved } from "../../contract/church-form";
+import { claimLinkSchema, claimSchema, type ClaimValues } from "../../contract/claims";
+import { messages } from "../../contract/messages";
+import { routes as paths } from "../../contract/routes";
+import { clientAddress } from "../../http/client-address";
+import { HttpError } from "../../http/errors";
+import { answerForm, withParam } from "../../http/form-post";
+import { RateLimiter } from "../../http/rate-limit";
+import { routes } from "../../http/routes";
+import { refusalMessages } from "../../http/service-form-post";
+import { idParam, parseBody } from "../../http/validate";
+import { serveBodyPage } from "../../render/pages-plugin";
+import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
+import { mailSite } from "../mail/site";
+import { claimChurch, claimTarget, verifyClaimEmail } from "./service";
+
+const field = (body: unknown, name: string) => {
+  const value = (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined) ?? "";
+  return typeof value === "string" ? value.slice(0, 1000) : "";
+};
+
+/** The claim form's fields as posted, as strings. */
+const postedValues = (body: unknown): ClaimValues => ({
+  role: field(body, "role"),
+  phone: field(body, "phone"),
+  note: field(body, "note"),
+  verificationEmail: field(body, "verificationEmail"),
+});
+
+/**
+ * The claim form posted without JavaScript to its own page, and the verification link's button
+ * (docs/decisions/0035-claim-safeguards.md). Claimed: 303 to the dashboard with its notice;
+ * refused: the form again with the values and each field's message, with the refusal's status
+ * (docs/decisions/0022-forms-without-javascript.md).
+ */
+export function claimFormPosts(ctx: AppContext) {
+  // Links carry 32 random bytes; the limit only keeps a client from hammering the table.
+  const verifications = new RateLimiter(20, 60 * 60_000);
+  return new Elysia({ name: "claim-form-posts" })
+    .use(routes(ctx))
+    .post(
+      "/claim-church/:id",
+      ({ body, params, request, user }) => {
+        const id = idParam(params.id);
+        // A church that cannot be claimed is answered as the API answers it (404, 409), whatever the post holds.
+        const church = claimTarget(ctx.db, id);
+        const values = postedValues(body);
+        try {
+          claimChurch(ctx.db, mailSite(ctx), user, parseBody(claimSchema, { ...values, churchId: id }));
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const errors = refusalMessages(error);
+          const { form, ...fields } = errors;
+          return serveBodyPage(ctx, request, {
+            status: error.status,
+            head: { title: `Claim ${church.name}`, noindex: true },
+            page: <ClaimChurchPage church={church} posted={{ values, errors: fields, ...(form ? { message: form } : {}) }} />,
+          });
+        }
+        const saved: ChurchSaved = "claimed";
+        return new Response(null, { status: 303, headers: { location: `${paths.dashboard}?saved=${saved}`, "cache-control": "no-store" } });
+      },
+      { auth: "signed-in" },
+    )
+    // Anyone holding the link verifies the address: it was sent there.
+    .post(
+      "/api/claims/verify",
+      ({ body, request, set }) =>
+        answerForm(
+          request,
+          set,
+          () => {
+            const { token } = parseBody(claimLinkSchema, body);
+            if (verifications.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+            verifyClaimEmail(ctx.db, token);
+            return { ok: true };
+          },
+          { done: () => `${paths.verifyClaim}?done=1`, back: withParam(paths.verifyClaim, "token", field(body, "token")) },
+        ),
+      { public: true },
+    );
+}
