@@ -15,6 +15,7 @@ import { NAME_PREFIXES, STREETS } from "./demo-places";
 import { demoConfirmedAt, demoSpecialServices, demoVoice, demoWeeklyServices } from "./demo-services";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
+import { addDemoPictures } from "./demo-pictures";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -27,6 +28,8 @@ export interface DemoOptions {
   churches?: number;
   events?: number;
   log?: (line: string) => void;
+  /** Where the demo pictures are stored (UPLOADS_DIR); without it the demo has none. */
+  uploadsDir?: string;
 }
 
 function churchName(prefix: string, denomination: string): string {
@@ -143,6 +146,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
       });
     });
   });
+  if (options.uploadsDir) await addDemoPictures(db, options.uploadsDir, log);
   // Fresh statistics for the query planner after a bulk load.
   db.run(sql`ANALYZE`);
   log(`Seeded ${total} demo churches, ${options.events ?? 64} events and ${DEMO_ARTICLES.length} articles.`);
