@@ -1,7 +1,5 @@
+import { ARTICLE_PICTURE } from "../../../contract/images";
 import { hashOf, hills, skyLayer, svgDocument, tree, type Sky } from "./svg";
-
-/** Article pictures have the news cards' shape, 1200:630 (docs/decisions/0031-demo-pictures.md). */
-export const ARTICLE_PICTURE = { width: 1600, height: 840 } as const;
 
 export const ARTICLE_SCENES = ["river-walk", "mission", "hill-country", "skyline"] as const;
 export type ArticleScene = (typeof ARTICLE_SCENES)[number];

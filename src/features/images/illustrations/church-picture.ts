@@ -1,9 +1,7 @@
 import { building, buildingFamily, type BuildingFamily } from "./buildings";
 import { backdrop, landscapeOf, type LandscapeName } from "./landscapes";
 import { svgDocument } from "./svg";
-
-/** Church pictures are 16:9, the shape of the cards' and the profile's hero. */
-export const CHURCH_PICTURE = { width: 1600, height: 900 } as const;
+import { HERO_PICTURE } from "../../../contract/images";
 
 export interface ChurchPictureDesign {
   family: BuildingFamily;
@@ -22,7 +20,7 @@ export const churchPictureDesign = (church: { denomination: string | null; area:
 
 /** The SVG of a church picture. */
 export function churchPictureSvg(design: ChurchPictureDesign): string {
-  const { width, height } = CHURCH_PICTURE;
+  const { width, height } = HERO_PICTURE;
   const { back, front } = backdrop(design.landscape, width, height);
   return svgDocument(width, height, back + building(design.family) + front);
 }
