@@ -12,6 +12,6 @@ if (countRows(db, "churches") > 0 || countRows(db, "users") > 0) {
   console.error(`${env.DATABASE_PATH} already has data; seed only an empty database.`);
   process.exit(1);
 }
-const accounts = await seedDemo(db, { churches, log: console.log });
+const accounts = await seedDemo(db, { churches, log: console.log, uploadsDir: env.UPLOADS_DIR });
 console.log(`Demo owner: ${accounts.owner.username} / ${accounts.owner.password}`);
 console.log(`Demo admin: ${accounts.admin.username} / ${accounts.admin.password}`);

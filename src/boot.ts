@@ -31,7 +31,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
   const db = openDb(env.DATABASE_PATH);
   ensureTaxonomy(db);
   if (env.SEED === "demo" && countRows(db, "churches") === 0 && countRows(db, "users") === 0) {
-    const accounts = await seedDemo(db, { log });
+    const accounts = await seedDemo(db, { log, uploadsDir: env.UPLOADS_DIR });
     log(`Demo owner sign-in: ${accounts.owner.username} / ${accounts.owner.password}  (at /login)`);
     log(`Demo admin sign-in: ${accounts.admin.username} / ${accounts.admin.password}  (at /admin/login)`);
   }

@@ -10,6 +10,13 @@ export const OBJECT_PATH = /^\/uploads\/([0-9a-f]{32})-1600\.webp$/;
 
 export const variantPath = (hash: string, width: number) => `/uploads/${hash}-${width}.webp`;
 
+/**
+ * The shapes pictures are shown in: width and height on <img> reserve the space before the image
+ * arrives, and the generated demo pictures are drawn at these sizes (docs/decisions/0031-demo-pictures.md).
+ */
+export const HERO_PICTURE = { width: 1600, height: 900 } as const;
+export const ARTICLE_PICTURE = { width: 1600, height: 840 } as const;
+
 /** The srcset of an uploaded image; undefined for any other URL (e.g. an imported one). */
 export function imageSrcSet(objectPath: string | null | undefined): string | undefined {
   const hash = objectPath?.match(OBJECT_PATH)?.[1];

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "../../src/contract/articles";
+import { ARTICLE_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { formatShortDate } from "../../src/contract/dates";
 import { label } from "../../src/contract/options";
 import { routes } from "../../src/contract/routes";
@@ -8,7 +9,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={css.articleCard} data-testid="article-card">
-      {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} alt="" loading="lazy" data-fallback="hide" /> : null}
+      {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} srcSet={imageSrcSet(article.imageUrl)} sizes="(max-width: 640px) 100vw, 400px" width={ARTICLE_PICTURE.width} height={ARTICLE_PICTURE.height} alt="" loading="lazy" decoding="async" data-fallback="hide" /> : null}
       <div className={css.articleBody}>
         <p className={css.meta}>
           {label(article.category)} · <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time> · {article.readMinutes} min read

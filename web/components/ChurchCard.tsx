@@ -4,7 +4,7 @@ import { routes } from "../../src/contract/routes";
 import { telHref, worshipSummary } from "../lib/church-text";
 import * as css from "./ChurchCard.css";
 import { PrerenderedCards } from "./prerendered-cards";
-import { imageSrcSet } from "../../src/contract/images";
+import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { formatMiles } from "../../src/contract/service-search";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
@@ -102,7 +102,7 @@ export function HeroImage({ church, className = css.hero }: { church: Pick<CardC
   return (
     <div className={className}>
       {church.heroImage ? (
-        <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="(max-width: 640px) 100vw, 400px" alt="" loading="lazy" decoding="async" data-fallback="placeholder" />
+        <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="(max-width: 640px) 100vw, 400px" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" loading="lazy" decoding="async" data-fallback="placeholder" />
       ) : (
         <span aria-hidden="true">{church.name.charAt(0)}</span>
       )}

@@ -1,5 +1,6 @@
 import type { ArticleSummary, PublicArticle } from "../../src/contract/articles";
 import { formatLongDate } from "../../src/contract/dates";
+import { ARTICLE_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { routes } from "../../src/contract/routes";
 import { ArticleCard } from "../components/ArticleCard";
 import { Island } from "../components/Island";
@@ -40,7 +41,7 @@ export function ArticlePage({ article, related, url }: ArticlePageProps) {
         </ol>
       </nav>
       <article className={`${section} ${css.prose}`}>
-        {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} alt="" data-fallback="hide" /> : null}
+        {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} srcSet={imageSrcSet(article.imageUrl)} sizes="(max-width: 46rem) 100vw, 46rem" width={ARTICLE_PICTURE.width} height={ARTICLE_PICTURE.height} alt="" data-fallback="hide" /> : null}
         <p className={css.meta}>
           <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.readMinutes} min read
         </p>

@@ -9,7 +9,7 @@ import { button, card, container } from "../components/ui.css";
 import { languagesSentence, telHref, weeklyServicesSentence, worshipSummary } from "../lib/church-text";
 import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watchUrl } from "../lib/youtube";
 import * as css from "./ChurchPage.css";
-import { imageSrcSet } from "../../src/contract/images";
+import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 
 /** Sermon thumbnails shown at most (docs/product.md V9). */
 const SERMON_LIMIT = 3;
@@ -38,7 +38,7 @@ export function ChurchPage(props: ChurchPageProps) {
       <Island name="AnalyticsPings" props={{ profileChurchId: church.id }} />
       <Island name="ImageFallbacks" props={{}} />
       <section className={css.hero}>
-        {church.heroImage ? <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="100vw" alt="" data-fallback="hide" /> : null}
+        {church.heroImage ? <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="100vw" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" data-fallback="hide" /> : null}
         <div className={`${container} ${css.heroInner}`}>
           {church.isPremium && church.logoImage ? <img className={css.logo} src={church.logoImage} srcSet={imageSrcSet(church.logoImage)} sizes="120px" alt={`${church.name} logo`} data-fallback="hide" /> : null}
           <div className={cardCss.badges}>

@@ -13,6 +13,7 @@ import { demoChurches } from "./demo-churches";
 import { familyOf, type Family } from "./demo-denominations";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
+import { addDemoPictures } from "./demo-pictures";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -25,6 +26,8 @@ export interface DemoOptions {
   churches?: number;
   events?: number;
   log?: (line: string) => void;
+  /** Where the demo pictures are stored (UPLOADS_DIR); without it the demo has none. */
+  uploadsDir?: string;
 }
 
 export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoAccounts> {
@@ -42,6 +45,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
     seedEvents(db, churches, eventCount, now);
     seedArticles(db, now);
   });
+  if (options.uploadsDir) await addDemoPictures(db, options.uploadsDir, log);
   // Fresh statistics for the query planner after a bulk load.
   db.run(sql`ANALYZE`);
   log(`Seeded ${total} demo churches, ${eventCount} events and ${DEMO_ARTICLES.length} articles.`);

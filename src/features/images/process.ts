@@ -56,3 +56,26 @@ export function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     }
   });
 }
+
+/**
+ * A generated picture (docs/decisions/0031-demo-pictures.md) as the same WebP variants an upload
+ * gets: the SVG is drawn once at its full size and that raster is scaled down for each width.
+ */
+/** A drawn picture's name: the same drawing always gets the same files. */
+export function pictureHash(svg: string): string {
+  return createHash("sha256").update(svg).digest("hex").slice(0, 32);
+}
+
+export function renderPicture(svg: string): Promise<ProcessedImage> {
+  return serially(async () => {
+    const hash = pictureHash(svg);
+    const raster = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+    const variants = [];
+    for (const width of IMAGE_WIDTHS) {
+      // Flat colours and soft gradients: a quicker WebP effort loses nothing visible and keeps seeding fast.
+      const data = await sharp(raster.data, { raw: raster.info }).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
+      variants.push({ width, data });
+    }
+    return { hash, format: "svg", width: raster.info.width, height: raster.info.height, variants };
+  });
+}

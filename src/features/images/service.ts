@@ -10,6 +10,7 @@ import { signUpload, verifyUpload } from "../../lib/signed-links";
 import { newToken } from "../../lib/tokens";
 import type { SessionUser } from "../accounts/sessions";
 import { assertOwnsChurch } from "../churches/service";
+import { cachedPicture } from "./picture-cache";
 import { processImage } from "./process";
 import { attachImage, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, useGrant, userUploadedImage } from "./queries";
 
@@ -72,6 +73,18 @@ export async function receiveUpload(ctx: AppContext, token: string, request: Req
     finishGrant(ctx.db, grant.id, objectPath);
   });
   return { objectPath };
+}
+
+/**
+ * Stores a generated picture like an upload (content-addressed WebP variants under UPLOADS_DIR and a
+ * row in images, uploaded by nobody) and answers its path (docs/decisions/0031-demo-pictures.md).
+ */
+export async function storePicture(db: Db, uploadsDir: string, svg: string, kind: "hero" | "article"): Promise<string> {
+  const image = await cachedPicture(svg);
+  for (const variant of image.variants) await writeOnce(uploadsDir, `${image.hash}-${variant.width}.webp`, variant.data);
+  const objectPath = variantPath(image.hash, 1600);
+  insertImage(db, { objectPath, uploadedBy: null, kind, contentType: "image/svg+xml", width: image.width, height: image.height, bytes: Buffer.byteLength(svg) });
+  return objectPath;
 }
 
 /** The grant id inside an upload URL (absolute or not); the signature was checked at upload. */
