@@ -1,4 +1,5 @@
-import { proxy } from "valtio";
+import { proxy, useSnapshot } from "valtio";
+import { useScripted } from "../lib/use-scripted";
 import { onSessionChange, type Session } from "./current-user";
 
 export type { CurrentUser } from "./current-user";
@@ -14,3 +15,15 @@ onSessionChange((session) => {
   sessionState.user = session.user;
   sessionState.status = session.status;
 });
+
+const unknown: Session = { status: "unknown", user: null };
+
+/**
+ * The session for an island that renders it: 'unknown' while it hydrates, as the server drew it,
+ * then the answer. The shell may have the answer before an island's code arrives, and hydrating
+ * with it would keep the server's attributes (a link's href) without updating them.
+ */
+export function useSession(): Session {
+  const session = useSnapshot(sessionState);
+  return useScripted() ? session : unknown;
+}
