@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
-import { hydrated } from "../helpers/pages";
+import { axeViolations, hydrated } from "../helpers/pages";
 import { createSession, createUser } from "../../src/db/seed/factories";
 import { headerLinks } from "../../src/contract/routes";
 
@@ -45,6 +45,22 @@ describe("header on a phone (375 px)", () => {
     expect(await nav.getByRole("link", { name: "Events" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test("by keyboard: Enter opens the menu, Escape closes it and the focus returns to the toggle", async () => {
+    const { page, context } = await open("/about", { width: 375 });
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await nav.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("nav")?.getAttribute("aria-label"))).toBe("Main");
+    await page.keyboard.press("Escape");
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("site-nav");
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
 
@@ -168,5 +184,38 @@ describe("footer", () => {
     expect(await page.getByTestId("toast").count()).toBe(1);
     expect(await email.inputValue()).toBe("");
     await context.close();
+  });
+});
+
+describe("the shell without React", () => {
+  test("a page without islands loads no React, yet shows a toast the last page carried, closed by keyboard", async () => {
+    const { page, context, errors } = await open("/terms", { width: 375 });
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+    await page.evaluate(() => sessionStorage.setItem("toast-after-navigation", JSON.stringify({ title: "Logged out" })));
+    await page.reload();
+    await hydrated(page);
+    const toast = page.getByRole("status").getByTestId("toast");
+    expect(await toast.textContent()).toContain("Logged out");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Dismiss notification" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await toast.count()).toBe(0);
+    expect(scripts.some((path) => path.includes("entry-shell-"))).toBe(true);
+    expect(scripts.some((path) => path.includes("entry-client-"))).toBe(false);
+    expect(await page.locator("[data-island]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("an article's Share button shows only when it can work", async () => {
+    const article = (await (await fetch(`${e2e.server.url}/api/articles`)).json())[0].slug;
+    const plain = await open(`/news/${article}`, { javaScriptEnabled: false });
+    expect(await plain.page.getByRole("button", { name: "Share" }).count()).toBe(0);
+    await plain.context.close();
+    const scripted = await open(`/news/${article}`, { width: 375 });
+    await hydrated(scripted.page);
+    expect(await scripted.page.getByRole("button", { name: "Share" }).isVisible()).toBe(true);
+    await scripted.context.close();
   });
 });
