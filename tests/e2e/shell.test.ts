@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
-import { createSession, createUser } from "../../src/db/seed/factories";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { headerLinks } from "../../src/contract/routes";
 
 const e2e = useServerAndBrowser();
@@ -217,5 +217,21 @@ describe("the shell without React", () => {
     await hydrated(scripted.page);
     expect(await scripted.page.getByRole("button", { name: "Share" }).isVisible()).toBe(true);
     await scripted.context.close();
+  });
+});
+
+describe("image fallbacks without React", () => {
+  test("on /featured a card whose photo fails says 'Image not available' in its place", async () => {
+    createChurch(e2e.server.db(), { name: "Aaron Street Chapel", featured: true, status: "approved", heroImage: "/uploads/missing-photo.jpg" });
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
+    await context.route(/\/uploads\/|\.(jpe?g|png|webp|avif)(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/featured`);
+    await hydrated(page);
+    const card = page.getByTestId("church-card").filter({ hasText: "Aaron Street Chapel" });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByText("Image not available").waitFor();
+    expect(await card.locator("img").count()).toBe(0);
+    await context.close();
   });
 });
