@@ -1,4 +1,5 @@
-// The browser's one entry: hydrates each island marker the server rendered with its props.
+// The islands' entry, loaded only by a page that renders an island (docs/decisions/0039-shell-without-react.md):
+// hydrates each island marker the server rendered with its props. The shell has its own, entry-shell.ts.
 import { createElement, startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandLoaders } from "./islands/registry.gen";

@@ -1,6 +1,8 @@
 /**
- * Builds the browser assets into dist/: one client entry plus one chunk per island (code-split,
- * minified, hashed names), the stylesheet of every *.css.ts file, .gz copies, and manifest.json.
+ * Builds the browser assets into dist/: the shell's entry (every page), the island entry (React,
+ * pages with islands) and one chunk per island, code-split together so a module both use (the
+ * toasts) is one chunk and one instance (docs/decisions/0039-shell-without-react.md); minified,
+ * hashed names; the stylesheet of every *.css.ts file, .gz copies, and manifest.json.
  * Run by `bun run build` (scripts/build-web.ts) or by the server's start-up when the manifest is
  * missing; it first writes the island registry from web/islands.
  */
@@ -28,6 +30,31 @@ async function buildCss(): Promise<string> {
   return collectedCss();
 }
 
+async function readScripts(paths: string[]): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  for (const path of paths) if (path.endsWith(".js")) scripts.set(`/assets/${relative(assetsDir, path)}`, await Bun.file(path).text());
+  return scripts;
+}
+
+/**
+ * The chunks each entry imports statically, all the way down: the browser learns of them only
+ * after fetching the file that imports them, so the page preloads them instead. Dynamic imports
+ * (`import("./…")`, an island's lazy parts) are left out: they load when used.
+ */
+export function staticImportsOf(scripts: Map<string, string>, entries: string[]): Record<string, string[]> {
+  const direct = (file: string) => [...(scripts.get(file) ?? "").matchAll(/\b(?:import|export)\s*(?:[\w$\s{},*]*?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `/assets/${m[1]}`);
+  const result: Record<string, string[]> = {};
+  for (const entry of entries) {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      for (const chunk of direct(file)) if (!seen.has(chunk)) (seen.add(chunk), visit(chunk));
+    };
+    visit(entry);
+    result[entry] = [...seen];
+  }
+  return result;
+}
+
 export async function buildWeb(log: (line: string) => void = console.log): Promise<AssetManifest> {
   const started = performance.now();
   // Each island is an entry of its own: its chunk is what the page preloads.
@@ -36,7 +63,7 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
   mkdirSync(assetsDir, { recursive: true });
 
   const result = await Bun.build({
-    entrypoints: [join(webDir, "entry-client.tsx"), ...islandNames.map((name) => join(islandsDir, `${name}.tsx`))],
+    entrypoints: [join(webDir, "entry-shell.ts"), join(webDir, "entry-client.tsx"), ...islandNames.map((name) => join(islandsDir, `${name}.tsx`))],
     outdir: assetsDir,
     target: "browser",
     format: "esm",
@@ -69,14 +96,24 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
 
   const url = (path: string) => `/assets/${relative(assetsDir, path)}`;
   const entries = result.outputs.filter((o) => o.kind === "entry-point");
-  const entry = entries.find((o) => basename(o.path).startsWith("entry-client-"));
-  if (!entry) throw new Error("The web build produced no client entry.");
+  const entryNamed = (prefix: string) => entries.find((o) => basename(o.path).startsWith(prefix));
+  const shellEntry = entryNamed("entry-shell-");
+  const islandEntry = entryNamed("entry-client-");
+  if (!shellEntry || !islandEntry) throw new Error("The web build produced no shell or island entry.");
   const islands: Record<string, string> = {};
   for (const name of islandNames) {
-    const output = entries.find((o) => basename(o.path).startsWith(`${name}-`));
+    const output = entryNamed(`${name}-`);
     if (output) islands[name] = url(output.path);
   }
-  const manifest: AssetManifest = { entry: url(entry.path), css: `/assets/${cssName}`, leafletCss: `/assets/${leafletCssName}`, islands };
+  const staticImports = staticImportsOf(await readScripts(result.outputs.map((o) => o.path)), entries.map((o) => url(o.path)));
+  const manifest: AssetManifest = {
+    shellEntry: url(shellEntry.path),
+    islandEntry: url(islandEntry.path),
+    css: `/assets/${cssName}`,
+    leafletCss: `/assets/${leafletCssName}`,
+    islands,
+    staticImports,
+  };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   log(`Built web assets in ${Math.round(performance.now() - started)} ms (${result.outputs.length} files, ${(totalGzip / 1024).toFixed(1)} KiB gzipped).`);
   return manifest;

@@ -35,8 +35,9 @@ export function escapeHtml(text: string): string {
 export interface DocumentParts {
   head: Head;
   stylesheet: string;
-  entryScript: string;
-  /** Chunks of the islands on the page, preloaded so hydration needs no second round trip. */
+  /** Module scripts, run as soon as loaded: the shell's enhancers, and React only where an island is. */
+  scripts: string[];
+  /** The chunks those scripts and the page's islands import, preloaded so none waits for a second round trip. */
   preloads: string[];
   body: string;
 }
@@ -45,7 +46,7 @@ export interface DocumentParts {
  * The HTML document around a rendered body. Written as a template: the head is a handful of
  * escaped values, and React's time is spent on the body alone.
  */
-export function documentHtml({ head, stylesheet, entryScript, preloads, body }: DocumentParts): string {
+export function documentHtml({ head, stylesheet, scripts, preloads, body }: DocumentParts): string {
   const title = head.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME;
   const description = head.description ?? DEFAULT_DESCRIPTION;
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}"/>`;
@@ -67,7 +68,7 @@ export function documentHtml({ head, stylesheet, entryScript, preloads, body }: 
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`,
     `<script>${NO_JS_CLASS_SCRIPT}</script>`,
     `<link rel="stylesheet" href="${escapeHtml(stylesheet)}"/>`,
-    `<script type="module" src="${escapeHtml(entryScript)}" async></script>`,
+    ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" async></script>`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"/>`),
     ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `</head><body>`,

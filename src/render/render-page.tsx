@@ -9,6 +9,7 @@ import { Main } from "../../web/components/Layout";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
 import { publicEnv } from "../env";
 import { siteUrl } from "../http/site-origin";
+import type { AssetManifest } from "./assets";
 import { documentHtml, type Head } from "./document";
 import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
@@ -77,6 +78,18 @@ export function renderErrorPage(ctx: AppContext, url: URL): RenderedPage {
   return { version, ...renderDocument(ctx, url, canonicalUrl(ctx, url), body) };
 }
 
+/**
+ * Every page runs the shell's enhancers; React and the island loaders come only with an island
+ * (docs/decisions/0039-shell-without-react.md). Preloads: the islands' chunks and every chunk these
+ * files import statically, each once.
+ */
+export function pageScripts(assets: AssetManifest, islands: ReadonlySet<string>): { scripts: string[]; preloads: string[] } {
+  const islandChunks = [...islands].flatMap((name) => assets.islands[name] ?? []);
+  const scripts = islandChunks.length ? [assets.shellEntry, assets.islandEntry] : [assets.shellEntry];
+  const preloads = new Set([...islandChunks, ...[...scripts, ...islandChunks].flatMap((file) => assets.staticImports[file] ?? [])]);
+  return { scripts, preloads: [...preloads] };
+}
+
 function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, head, page }: PageBody): { status: number; html: string } {
   const islandsUsed = new Set<string>();
   // Only the allow-listed configuration reaches the browser (island props are public).
@@ -98,8 +111,7 @@ function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, he
   const html = documentHtml({
     head: { ...head, canonical: pageUrl },
     stylesheet: ctx.assets.css,
-    entryScript: ctx.assets.entry,
-    preloads: [...islands].flatMap((name) => ctx.assets.islands[name] ?? []),
+    ...pageScripts(ctx.assets, islands),
     body: shell.top.html + main + shell.bottom.html,
   });
   return { status, html };

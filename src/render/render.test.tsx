@@ -80,18 +80,18 @@ describe("page cache", () => {
 
 describe("islands", () => {
   test("props travel as JSON beside the marker, escaped so no prop can close the script", () => {
-    const html = renderToString(<Island name="SessionLink" props={{ currentPath: `/x"></script><script>alert(1)</script>` }} />);
+    const html = renderToString(<Island name="UseMyLocation" props={{ formId: `/x"></script><script>alert(1)</script>` }} />);
     expect(html).not.toContain("<script>alert");
-    expect(html).toContain('data-island="SessionLink"');
+    expect(html).toContain('data-island="UseMyLocation"');
     const json = html.match(/<script type="application\/json" data-island-props="">(.*?)<\/script>/)![1]!;
-    expect(JSON.parse(json)).toEqual({ currentPath: `/x"></script><script>alert(1)</script>` });
+    expect(JSON.parse(json)).toEqual({ formId: `/x"></script><script>alert(1)</script>` });
   });
 
   test("head values are escaped in the document", () => {
     const html = documentHtml({
       head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2", alternates: [{ type: "application/rss+xml", title: `News" onload="alert(1)`, href: "/rss.xml" }] },
       stylesheet: "/a.css",
-      entryScript: "/a.js",
+      scripts: ["/a.js"],
       preloads: [],
       body: "",
     });
@@ -106,11 +106,23 @@ describe("islands", () => {
     expect(jsonForScript({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
 
-  test("every page marks the shell's islands and loads the client entry", async () => {
+  test("a page without islands loads the shell's enhancers and no React", async () => {
     const html = await (await app.request("/privacy")).text();
-    for (const name of ["MenuToggle", "SessionLink", "NewsletterForm", "Toaster"]) expect(html).toContain(`data-island="${name}"`);
-    expect(html).toContain(`src="${app.ctx.assets.entry}"`);
-    expect(html).toContain(`<link rel="modulepreload" href="${app.ctx.assets.islands.SessionLink}"/>`);
+    for (const name of ["menu-toggle", "session-link", "newsletter", "toaster"]) expect(html).toContain(`data-enhance="${name}"`);
+    expect(html).not.toContain("data-island=");
+    expect(html).toContain(`<script type="module" src="${app.ctx.assets.shellEntry}" async></script>`);
+    expect(html).not.toContain(app.ctx.assets.islandEntry);
+    for (const chunk of app.ctx.assets.staticImports[app.ctx.assets.shellEntry]!) expect(html).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
+  });
+
+  test("a page with an island loads React too and preloads the island's chunk and what it imports", async () => {
+    const html = await (await app.request("/contact")).text();
+    const { shellEntry, islandEntry, islands, staticImports } = app.ctx.assets;
+    expect(html).toContain(`<script type="module" src="${shellEntry}" async></script><script type="module" src="${islandEntry}" async></script>`);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]!);
+    expect(preloads).toContain(islands.ContactForm!);
+    for (const chunk of [...staticImports[islandEntry]!, ...staticImports[islands.ContactForm!]!]) expect(preloads).toContain(chunk);
+    expect(new Set(preloads).size).toBe(preloads.length);
   });
 });
 
@@ -128,7 +140,7 @@ describe("styles", () => {
 
 describe("static files", () => {
   test("assets are served with a year-long immutable cache, gzipped when accepted", async () => {
-    const res = await app.request(app.ctx.assets.entry, { headers: { "accept-encoding": "gzip" } });
+    const res = await app.request(app.ctx.assets.shellEntry, { headers: { "accept-encoding": "gzip" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
-import { hydrated } from "../helpers/pages";
-import { createSession, createUser } from "../../src/db/seed/factories";
+import { axeViolations, hydrated } from "../helpers/pages";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { headerLinks } from "../../src/contract/routes";
 
 const e2e = useServerAndBrowser();
@@ -45,6 +45,22 @@ describe("header on a phone (375 px)", () => {
     expect(await nav.getByRole("link", { name: "Events" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test("by keyboard: Enter opens the menu, Escape closes it and the focus returns to the toggle", async () => {
+    const { page, context } = await open("/about", { width: 375 });
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await nav.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("nav")?.getAttribute("aria-label"))).toBe("Main");
+    await page.keyboard.press("Escape");
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("site-nav");
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
 
@@ -167,6 +183,55 @@ describe("footer", () => {
     expect(await page.getByTestId("toast").textContent()).toContain("Please check your inbox: we sent a link to confirm your subscription.");
     expect(await page.getByTestId("toast").count()).toBe(1);
     expect(await email.inputValue()).toBe("");
+    await context.close();
+  });
+});
+
+describe("the shell without React", () => {
+  test("a page without islands loads no React, yet shows a toast the last page carried, closed by keyboard", async () => {
+    const { page, context, errors } = await open("/terms", { width: 375 });
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+    await page.evaluate(() => sessionStorage.setItem("toast-after-navigation", JSON.stringify({ title: "Logged out" })));
+    await page.reload();
+    await hydrated(page);
+    const toast = page.getByRole("status").getByTestId("toast");
+    expect(await toast.textContent()).toContain("Logged out");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Dismiss notification" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await toast.count()).toBe(0);
+    expect(scripts.some((path) => path.includes("entry-shell-"))).toBe(true);
+    expect(scripts.some((path) => path.includes("entry-client-"))).toBe(false);
+    expect(await page.locator("[data-island]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("an article's Share button shows only when it can work", async () => {
+    const article = (await (await fetch(`${e2e.server.url}/api/articles`)).json())[0].slug;
+    const plain = await open(`/news/${article}`, { javaScriptEnabled: false });
+    expect(await plain.page.getByRole("button", { name: "Share" }).count()).toBe(0);
+    await plain.context.close();
+    const scripted = await open(`/news/${article}`, { width: 375 });
+    await hydrated(scripted.page);
+    expect(await scripted.page.getByRole("button", { name: "Share" }).isVisible()).toBe(true);
+    await scripted.context.close();
+  });
+});
+
+describe("image fallbacks without React", () => {
+  test("on /featured a card whose photo fails says 'Image not available' in its place", async () => {
+    createChurch(e2e.server.db(), { name: "Aaron Street Chapel", featured: true, status: "approved", heroImage: "/uploads/missing-photo.jpg" });
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
+    await context.route(/\/uploads\/|\.(jpe?g|png|webp|avif)(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/featured`);
+    await hydrated(page);
+    const card = page.getByTestId("church-card").filter({ hasText: "Aaron Street Chapel" });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByText("Image not available").waitFor();
+    expect(await card.locator("img").count()).toBe(0);
     await context.close();
   });
 });

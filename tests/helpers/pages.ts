@@ -9,9 +9,12 @@ export async function fakeTiles(context: BrowserContext): Promise<void> {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE }));
 }
 
-/** Resolves once every island on the page has hydrated (entry-client marks each marker). */
+/**
+ * Resolves once every island on the page has hydrated and every part of the shell is enhanced
+ * (entry-client and web/enhance mark each element).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+  await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated]), [data-enhance]:not([data-enhanced])").length === 0);
 }
 
 const axeSource = readFileSync(`${projectRoot}/node_modules/axe-core/axe.min.js`, "utf8");

@@ -13,7 +13,7 @@ export const CARD_SERVICE_LIMIT = 4;
 /**
  * The church card of the directory and the home page (docs/product.md V2, church card). A featured card
  * shows its hero image and description and opens the profile from anywhere on it. Every card is
- * marked for one directory view ping when it is shown (AnalyticsPings island).
+ * marked for one directory view ping when it is shown (web/enhance/analytics-pings.ts).
  */
 export function ChurchCard({ church }: { church: CardChurch }) {
   const prerendered = useContext(PrerenderedCards)?.get(church.id);

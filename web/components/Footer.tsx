@@ -1,6 +1,6 @@
 import { footerLinks } from "../../src/contract/routes";
 import { SITE_MANAGER, SITE_NAME } from "../../src/contract/site";
-import { Island } from "./Island";
+import { NewsletterForm } from "./NewsletterForm";
 import { usePageContext } from "./page-context";
 import * as css from "./Shell.css";
 import { container } from "./ui.css";
@@ -44,7 +44,7 @@ export function Footer() {
               Stay Connected
             </h2>
             <p>Monthly news of events and churches in San Antonio. Unsubscribe with one click.</p>
-            <Island name="NewsletterForm" props={{}} />
+            <NewsletterForm />
           </section>
         </div>
         <div className={css.footerBottom}>

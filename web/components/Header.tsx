@@ -1,7 +1,6 @@
 import { NavLink, useLocation } from "react-router";
-import { headerLinks } from "../../src/contract/routes";
+import { headerLinks, routes } from "../../src/contract/routes";
 import { SITE_NAME } from "../../src/contract/site";
-import { Island } from "./Island";
 import * as css from "./Shell.css";
 import { container } from "./ui.css";
 
@@ -16,7 +15,15 @@ export function Header() {
           San Antonio <span className={css.brandAccent}>Church Directory</span>
           <span className="visually-hidden"> — {SITE_NAME} home</span>
         </a>
-        <Island name="MenuToggle" props={{ controls: NAV_ID }} />
+        {/* Shown and wired only with JavaScript (web/enhance/menu-toggle.ts). */}
+        <button type="button" className={css.menuButton} aria-controls={NAV_ID} aria-expanded="false" data-enhance="menu-toggle">
+          <span aria-hidden="true" data-menu-icon="">
+            ☰
+          </span>
+          <span className="visually-hidden" data-menu-label="">
+            Open menu
+          </span>
+        </button>
         <a href={`#${NAV_ID}`} className={css.noScriptMenuLink}>
           Menu
         </a>
@@ -30,7 +37,10 @@ export function Header() {
               </li>
             ))}
             <li>
-              <Island name="SessionLink" props={{ currentPath: pathname }} />
+              {/* 'Dashboard' once web/enhance/session-link.ts learns who is signed in. */}
+              <a href={routes.login} className={css.navLink} aria-current={pathname === routes.login ? "page" : undefined} data-enhance="session-link">
+                Sign In
+              </a>
             </li>
             <li>
               <a href="#" className={css.noScriptMenuLink}>

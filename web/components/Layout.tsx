@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { Island } from "./Island";
 import { usePageContext } from "./page-context";
 import * as css from "./Shell.css";
 
@@ -39,7 +38,8 @@ export function ShellBottom() {
   return (
     <>
       <Footer />
-      <Island name="Toaster" props={{}} />
+      {/* Empty until a toast shows (web/enhance/toaster.ts); a live region from the start, so it is heard. */}
+      <div className={css.toastRegion} role="status" aria-live="polite" data-enhance="toaster" />
     </>
   );
 }

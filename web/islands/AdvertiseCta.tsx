@@ -1,6 +1,5 @@
-import { useSnapshot } from "valtio";
 import { routes } from "../../src/contract/routes";
-import { sessionState } from "../state/session";
+import { useSession } from "../state/session";
 import { button } from "../components/ui.css";
 
 /**
@@ -8,7 +7,7 @@ import { button } from "../components/ui.css";
  * /register). Reads the header's session look-up: one per page, and no 401 for anonymous visitors.
  */
 export default function AdvertiseCta({ label }: { label: string }) {
-  const signedIn = useSnapshot(sessionState).status === "signed-in";
+  const signedIn = useSession().status === "signed-in";
   return (
     <a className={button.gold} href={signedIn ? routes.dashboard : routes.register}>
       {label}

@@ -3,7 +3,7 @@ import { formatLongDate } from "../../src/contract/dates";
 import { ARTICLE_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { routes } from "../../src/contract/routes";
 import { ArticleCard } from "../components/ArticleCard";
-import { Island } from "../components/Island";
+import { ShareButton } from "../components/ShareButton";
 import { button, buttonRow, container, section } from "../components/ui.css";
 import * as css from "./content.css";
 
@@ -51,7 +51,7 @@ export function ArticlePage({ article, related, url }: ArticlePageProps) {
         </p>
         <div data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
         <div className={buttonRow}>
-          <Island name="ShareButton" props={{ title: article.title, url }} />
+          <ShareButton title={article.title} url={url} />
           <a className={button.outline} href={routes.news}>
             Back to News
           </a>
@@ -71,7 +71,6 @@ export function ArticlePage({ article, related, url }: ArticlePageProps) {
           </ul>
         </section>
       ) : null}
-      <Island name="ImageFallbacks" props={{}} />
     </div>
   );
 }

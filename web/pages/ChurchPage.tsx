@@ -3,6 +3,7 @@ import { label } from "../../src/contract/options";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { Island } from "../components/Island";
+import { ProfileViewPing } from "../components/ProfileViewPing";
 import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
 import { button, card, container } from "../components/ui.css";
@@ -35,8 +36,7 @@ export function ChurchPage(props: ChurchPageProps) {
   const directions = directionsUrl(church.address, church.zip);
   return (
     <>
-      <Island name="AnalyticsPings" props={{ profileChurchId: church.id }} />
-      <Island name="ImageFallbacks" props={{}} />
+      <ProfileViewPing churchId={church.id} />
       <section className={css.hero}>
         {church.heroImage ? <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="100vw" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" data-fallback="hide" /> : null}
         <div className={`${container} ${css.heroInner}`}>

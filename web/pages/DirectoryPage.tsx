@@ -35,8 +35,6 @@ export function DirectoryPage({ cards, banners, ...props }: DirectoryPageProps) 
           </section>
         )}
       </div>
-      <Island name="AnalyticsPings" props={{}} />
-      <Island name="ImageFallbacks" props={{}} />
     </>
   );
 }

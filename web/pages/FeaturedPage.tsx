@@ -2,7 +2,6 @@ import { addressLines, type PublicChurch } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { HeroImage } from "../components/ChurchCard";
-import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { button, container, grid, section } from "../components/ui.css";
 import * as css from "../components/Directory.css";
@@ -49,8 +48,6 @@ export function FeaturedPage({ churches, page, pageCount }: FeaturedPageProps) {
           </nav>
         ) : null}
       </div>
-      <Island name="AnalyticsPings" props={{}} />
-      <Island name="ImageFallbacks" props={{}} />
     </>
   );
 }

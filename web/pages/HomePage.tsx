@@ -83,8 +83,6 @@ export function HomePage({ featured, cards, coming }: { featured: CardChurch[]; 
         </div>
       </section>
 
-      <Island name="AnalyticsPings" props={{}} />
-      <Island name="ImageFallbacks" props={{}} />
       <section className={`${container} ${section}`} aria-labelledby="closing-title">
         <h2 id="closing-title">Ready to Visit?</h2>
         <p>{SITE_NAME} lists churches from every part of the city. Start exploring today.</p>

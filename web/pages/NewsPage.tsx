@@ -2,7 +2,6 @@ import type { ArticleCategory, ArticleSummary } from "../../src/contract/article
 import { ARTICLE_CATEGORIES, label } from "../../src/contract/options";
 import { routes } from "../../src/contract/routes";
 import { ArticleCard } from "../components/ArticleCard";
-import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
 import * as css from "./content.css";
@@ -41,7 +40,6 @@ export function NewsPage({ articles, category }: { articles: ArticleSummary[]; c
           Want your church in front of our readers? <a href={routes.advertise}>Advertise with us</a>. Follow the news by <a href="/rss.xml">RSS</a>.
         </p>
       </div>
-      <Island name="ImageFallbacks" props={{}} />
     </>
   );
 }

@@ -1,32 +1,29 @@
-import { proxy } from "valtio";
-import { api } from "../lib/api";
-import { messages } from "../../src/contract/messages";
+import { proxy, useSnapshot } from "valtio";
+import { useScripted } from "../lib/use-scripted";
+import { onSessionChange, type Session } from "./current-user";
 
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string;
-  role: "owner" | "admin";
-}
-
-/** Who is signed in, from GET /api/auth/session; 'unknown' until the first answer. */
-export const sessionState = proxy({
-  status: "unknown" as "unknown" | "signed-in" | "signed-out" | "error",
-  user: null as CurrentUser | null,
-});
+export type { CurrentUser } from "./current-user";
+export { refreshSession } from "./current-user";
 
 /**
- * Never cached: asked on mount and on every window focus (docs/product.md V4). It asks
- * /api/auth/session, which answers null rather than /api/auth/me's 401 when signed out.
+ * Who is signed in, as a valtio proxy for islands (`useSnapshot`): a copy of the answer the shell's
+ * sign-in link asked for (web/state/current-user.ts), so a page asks once.
  */
-export async function refreshSession(): Promise<void> {
-  try {
-    const { user } = await api<{ user: CurrentUser | null }>("GET", "/api/auth/session");
-    sessionState.user = user;
-    sessionState.status = user ? "signed-in" : "signed-out";
-  } catch (error) {
-    sessionState.user = null;
-    sessionState.status = "error";
-    console.warn(messages.failedToFetchUser, error);
-  }
+export const sessionState = proxy<Session>({ status: "unknown", user: null });
+
+onSessionChange((session) => {
+  sessionState.user = session.user;
+  sessionState.status = session.status;
+});
+
+const unknown: Session = { status: "unknown", user: null };
+
+/**
+ * The session for an island that renders it: 'unknown' while it hydrates, as the server drew it,
+ * then the answer. The shell may have the answer before an island's code arrives, and hydrating
+ * with it would keep the server's attributes (a link's href) without updating them.
+ */
+export function useSession(): Session {
+  const session = useSnapshot(sessionState);
+  return useScripted() ? session : unknown;
 }

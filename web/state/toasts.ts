@@ -1,4 +1,3 @@
-import { proxy } from "valtio";
 import { MAX_TOASTS, TOAST_DURATION_MS } from "../../src/contract/site";
 
 export interface Toast {
@@ -8,26 +7,43 @@ export interface Toast {
   variant: "default" | "destructive";
 }
 
-/** Toasts shared by every island; at most one shows at a time (docs/product.md V9). */
-export const toastState = proxy({ toasts: [] as Toast[] });
+type NewToast = Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] };
 
+/**
+ * The toasts of the page; at most one shows at a time (docs/product.md V9). Plain listeners, no
+ * React: the shell's toaster (web/enhance/toaster.ts) draws them on every page, and islands call
+ * the same showToast, so a page has one toaster whether React loaded or not
+ * (docs/decisions/0039-shell-without-react.md).
+ */
+let toasts: readonly Toast[] = [];
+const listeners = new Set<(toasts: readonly Toast[]) => void>();
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
+function set(next: readonly Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener(toasts);
+}
+
+/** Calls the listener with every change of the toasts, and once now. */
+export function onToastsChange(listener: (toasts: readonly Toast[]) => void): void {
+  listeners.add(listener);
+  listener(toasts);
+}
+
 export function showToast(toast: NewToast): void {
   const id = nextId++;
-  for (const old of toastState.toasts) clearTimeout(timers.get(old.id));
-  toastState.toasts = [...toastState.toasts, { variant: "default" as const, ...toast, id }].slice(-MAX_TOASTS);
+  for (const old of toasts) clearTimeout(timers.get(old.id));
+  set([...toasts, { variant: "default" as const, ...toast, id }].slice(-MAX_TOASTS));
   timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
 }
 
 export function dismissToast(id: number): void {
   clearTimeout(timers.get(id));
   timers.delete(id);
-  toastState.toasts = toastState.toasts.filter((t) => t.id !== id);
+  set(toasts.filter((t) => t.id !== id));
 }
 
-type NewToast = Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] };
 const CARRIED = "toast-after-navigation";
 
 /** Goes to another page and shows the toast there (a toast shown just before leaving dies with the page). */
