@@ -147,7 +147,7 @@ describe("paying with the demo provider", () => {
     expect(await ad.getByRole("img", { name: "Alamo Christian Bookstore: books and gifts" }).isVisible()).toBe(true);
 
     await open(admin.page, "/billing-test");
-    expect(await admin.page.getByText("Demo provider (no Stripe key)").isVisible()).toBe(true);
+    await admin.page.getByText("Demo provider (no Stripe key)").waitFor();
     expect(await admin.page.getByRole("button", { name: "Run Step 2" }).isDisabled()).toBe(true);
     await admin.page.getByRole("button", { name: "Run Step 1" }).click();
     await admin.page.getByText(/^accountId: demo_customer_\d+$/).waitFor();
