@@ -4,6 +4,7 @@ import { OBJECT_PATH } from "./images";
 import { WORSHIP_STYLES, type ServiceLanguage } from "./options";
 import { sendsRows, serviceCount, servicesToReviewField, specialServicesField, weeklyServicesField, type ServiceFieldsInput } from "./service-times/fields";
 import type { NextService } from "./service-times/next";
+import { visitFactFields } from "./visit-facts-schema";
 
 // An upload, or a web address an admin gave the church: the edit sends it back unchanged, and
 // the server takes no image that is new unless the user uploaded it.
@@ -61,6 +62,7 @@ export const churchFormSchema = z.object({
     z.maxLength(5000, "At most 5000 characters"),
   ),
   ...serviceFields,
+  ...visitFactFields,
   worshipStyle: z.optional(z.union([option(WORSHIP_STYLES), z.literal("")])),
   youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
   heroImage: imagePath,

@@ -173,19 +173,19 @@ export function visitFactsOfFields(fields: Record<string, string | undefined>): 
   };
 }
 
-/** The facts that differ between two sets, as '<label>: yes → not said' lines (the admin's review). */
-export function visitFactChanges(before: VisitFacts, after: VisitFacts): string[] {
+/** The facts that differ between two sets, each named with its value before and after, in words (the admin's review). */
+export function visitFactChanges(before: VisitFacts, after: VisitFacts): { label: string; before: string; after: string }[] {
   const said = (v: FactValue) => (v === true ? "yes" : v === false ? "no" : "not said");
-  const lines: string[] = [];
+  const lines: { label: string; before: string; after: string }[] = [];
   for (const group of ["access", "family"] as const) {
     for (const key of FACT_GROUPS[group]) {
       const a = (before[group] as Record<string, FactValue>)[key]!;
       const b = (after[group] as Record<string, FactValue>)[key]!;
-      if (a !== b) lines.push(`${FACT_LABELS[key]}: ${said(a)} → ${said(b)}`);
+      if (a !== b) lines.push({ label: FACT_LABELS[key], before: said(a), after: said(b) });
     }
   }
   const p = (v: unknown) => (v === null || v === "" ? "not said" : String(v));
   const names: Record<PracticalField, string> = { parking: "Parking", livestream: "Livestream", serviceMinutes: "Typical service length (minutes)", dress: "Dress", firstVisit: "What to expect on your first visit" };
-  for (const key of PRACTICAL_FIELDS) if (before.practical[key] !== after.practical[key]) lines.push(`${names[key]}: ${p(before.practical[key])} → ${p(after.practical[key])}`);
+  for (const key of PRACTICAL_FIELDS) if (before.practical[key] !== after.practical[key]) lines.push({ label: names[key], before: p(before.practical[key]), after: p(after.practical[key]) });
   return lines;
 }

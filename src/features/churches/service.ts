@@ -48,6 +48,7 @@ import { churchServices, serviceAnswer } from "./service-times";
 import { shownVisitFacts, storedVisitFacts } from "./visit-facts";
 
 export { approvedChurchExists } from "./queries";
+export { setChurchVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
 export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 // A church's own row, by id or by owner, any status: for the features that manage churches.
 export {

@@ -1,6 +1,8 @@
 import { ACCESS_FACTS, emptyVisitFacts, FAMILY_FACTS, type FactKey, type VisitFacts } from "../../contract/visit-facts";
 import type { ServiceRow } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
+import { firstVisitProblem, sendsVisitFacts, visitFactsOfBody, type VisitFactsInput } from "../../contract/visit-facts-schema";
+import { HttpError } from "../../http/errors";
 import { replaceVisitFacts, selectChurchFacts, selectVisitInfo } from "./queries";
 
 /** A church's visit facts as stored and as every answer shows them (docs/visit-facts.md). */
@@ -46,4 +48,15 @@ export function setChurchVisitFacts(db: Db, churchId: number, facts: VisitFacts 
   const anyPractical = p.parking !== null || p.livestream !== null || p.serviceMinutes !== null || p.dress !== null || p.firstVisit !== "";
   replaceVisitFacts(db, churchId, said, anyPractical ? p : null);
   return { visitFacts: [stored, facts] };
+}
+
+/**
+ * The facts a checked body asks to save for the church (undefined when it sends none: they stay),
+ * the first-visit text held to the listing's limit (docs/visit-facts.md, Forms).
+ */
+export function visitFactsToSave(db: Db, churchId: number | null, input: VisitFactsInput, premium: boolean): VisitFacts | undefined {
+  const problem = firstVisitProblem(input, premium);
+  if (problem) throw new HttpError(422, Object.values(problem)[0]!, { fields: problem });
+  if (!sendsVisitFacts(input)) return undefined;
+  return visitFactsOfBody(input, churchId === null ? emptyVisitFacts() : storedVisitFacts(db, [churchId]).get(churchId)!);
 }
