@@ -5,6 +5,7 @@ import { WORSHIP_STYLES, type ServiceLanguage } from "./options";
 import { sendsRows, serviceCount, servicesToReviewField, specialServicesField, weeklyServicesField, type ServiceFieldsInput } from "./service-times/fields";
 import type { NextService } from "./service-times/next";
 import { visitFactFields } from "./visit-facts-schema";
+import type { VisitFacts } from "./visit-facts";
 
 // An upload, or a web address an admin gave the church: the edit sends it back unchanged, and
 // the server takes no image that is new unless the user uploaded it.
@@ -98,7 +99,7 @@ export interface UnclaimedChurch {
 }
 
 /** The stored church as the edit form loads it (owner view, docs/product.md M3), with its services' answer fields. */
-export type EditableChurch = Required<{ [K in keyof ChurchFormInput]: Exclude<ChurchFormInput[K], undefined> }> & {
+export type EditableChurch = Required<{ [K in Exclude<keyof ChurchFormInput, keyof VisitFacts>]: Exclude<ChurchFormInput[K], undefined> }> & VisitFacts & {
   nextService: NextService | null;
   servicesConfirmedAt: string | null;
   languages: ServiceLanguage[];
