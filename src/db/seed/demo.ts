@@ -14,6 +14,7 @@ import { AREA_CENTRES } from "../../contract/area-centres";
 import { NAME_PREFIXES, STREETS } from "./demo-places";
 import { demoConfirmedAt, demoSpecialServices, demoVoice, demoWeeklyServices } from "./demo-services";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
+import { seedDemoVisitFacts } from "./demo-visit-facts";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
 
 const DAY = 24 * 3600 * 1000;
@@ -112,6 +113,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
       churchIds.push(church.id);
       if ((i + 1) % 1000 === 0) log(`  churches: ${i + 1}/${total}`);
     }
+
+    seedDemoVisitFacts(db, churchIds);
 
     const eventCount = options.events ?? 64;
     for (let i = 0; i < eventCount; i++) {
