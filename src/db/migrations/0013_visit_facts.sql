@@ -17,4 +17,5 @@ CREATE TABLE `church_visit_info` (
 	FOREIGN KEY (`church_id`) REFERENCES `churches`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-ALTER TABLE `church_update_requests` ADD `visit_facts` text;
+ALTER TABLE `church_update_requests` ADD `visit_facts` text;--> statement-breakpoint
+CREATE INDEX `weekly_services_asl_idx` ON `weekly_services` (`church_id`) WHERE asl = 1 AND needs_review = 0;
