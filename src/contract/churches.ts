@@ -141,7 +141,7 @@ export function toCardChurch(church: PublicChurch): CardChurch {
     worshipStyle: church.worshipStyle,
     languages: church.languages,
     nextServiceLabel: church.nextServiceLabel,
-    badges: CARD_BADGES.filter(([key]) => ({ ...church.access, ...church.family } as Record<FactKey, boolean | null>)[key] === true).map(([key]) => key),
+    badges: CARD_BADGES.filter((key) => ({ ...church.access, ...church.family } as Record<FactKey, boolean | null>)[key] === true),
     ...(church.distanceMiles === undefined ? {} : { distanceMiles: church.distanceMiles }),
     ...(church.matchingService === undefined ? {} : { matchingService: church.matchingService && formatService(church.matchingService) }),
   };

@@ -1,18 +1,7 @@
 import * as z from "zod/mini";
 import { option, optionalUrl } from "./fields";
-import {
-  ACCESS_FACTS,
-  DRESS,
-  FAMILY_FACTS,
-  FIRST_VISIT_MAX,
-  FIRST_VISIT_PREMIUM_MAX,
-  FIRST_VISIT_PREMIUM_TOO_LONG,
-  FIRST_VISIT_TOO_LONG,
-  PARKING,
-  SERVICE_LENGTH_MAX,
-  SERVICE_LENGTH_MIN,
-  type VisitFacts,
-} from "./visit-facts";
+import { ACCESS_FACTS, FAMILY_FACTS, type VisitFacts } from "./visit-facts";
+import { DRESS, FIRST_VISIT_MAX, FIRST_VISIT_PREMIUM_MAX, FIRST_VISIT_PREMIUM_TOO_LONG, FIRST_VISIT_TOO_LONG, PARKING, SERVICE_LENGTH_MAX, SERVICE_LENGTH_MIN } from "./visit-fact-details";
 
 // The visit facts of a church's body (docs/visit-facts.md, Forms): the church form, the admin's
 // edit and the update request. A group sent replaces the church's group; a key left out is 'not said'.

@@ -1,5 +1,5 @@
 import { formRowsOfPost, plainFieldsOfPost, serviceFieldsOfRows, type PostedForm } from "../contract/service-times/form-rows";
-import { VISIT_FACT_FIELDS, visitFactsOfFields } from "../contract/visit-facts";
+import { VISIT_FACT_FIELDS, visitFactsOfFields } from "../contract/visit-fact-details";
 import { HttpError } from "./errors";
 
 /**

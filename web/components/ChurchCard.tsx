@@ -6,7 +6,7 @@ import * as css from "./ChurchCard.css";
 import { PrerenderedCards } from "./prerendered-cards";
 import { imageSrcSet } from "../../src/contract/images";
 import { formatMiles } from "../../src/contract/service-search";
-import { CARD_BADGES } from "../../src/contract/visit-facts";
+import { FILTER_LABELS } from "../../src/contract/visit-facts";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
 export const CARD_SERVICE_LIMIT = 4;
@@ -64,9 +64,9 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
         {summary ? <p className={css.meta}>{summary}</p> : null}
         {church.badges.length ? (
           <ul className={css.serviceList} aria-label="Visit facts" data-testid="fact-badges">
-            {CARD_BADGES.filter(([key]) => church.badges.includes(key)).map(([key, words]) => (
+            {church.badges.map((key) => (
               <li key={key} className={css.factBadge}>
-                {words}
+                {FILTER_LABELS[key]}
               </li>
             ))}
           </ul>

@@ -1,18 +1,5 @@
-import {
-  ACCESS_FACTS,
-  DRESS,
-  DRESS_LABELS,
-  factField,
-  FACT_LABELS,
-  FAMILY_FACTS,
-  firstVisitMax,
-  GROUP_LABELS,
-  PARKING,
-  PARKING_LABELS,
-  practicalField,
-  type FactGroup,
-  type FactKey,
-} from "../../src/contract/visit-facts";
+import { ACCESS_FACTS, FAMILY_FACTS, GROUP_LABELS, type FactGroup, type FactKey } from "../../src/contract/visit-facts";
+import { DRESS, DRESS_LABELS, factField, FACT_LABELS, firstVisitMax, PARKING, PARKING_LABELS, practicalField } from "../../src/contract/visit-fact-details";
 import * as form from "./Form.css";
 import { SelectField, TextArea, TextField } from "./FormField";
 

@@ -9,7 +9,8 @@ import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type S
 import type { ChurchServiceFields } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
 import { useScripted } from "../lib/use-scripted";
-import { fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields, type VisitFacts } from "../../src/contract/visit-facts";
+import { type VisitFacts } from "../../src/contract/visit-facts";
+import { fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../components/VisitFactsFields";
 import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";

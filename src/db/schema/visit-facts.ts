@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { ACCESS_FACTS, DRESS, FAMILY_FACTS, PARKING } from "../../contract/visit-facts";
+import { ACCESS_FACTS, FAMILY_FACTS } from "../../contract/visit-facts";
+import { DRESS, PARKING } from "../../contract/visit-fact-details";
 import { churches } from "./churches";
 
 /**

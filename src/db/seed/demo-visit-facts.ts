@@ -1,4 +1,5 @@
-import { ACCESS_FACTS, FAMILY_FACTS, type Dress, type FactKey, type Parking, type PracticalFacts } from "../../contract/visit-facts";
+import { ACCESS_FACTS, FAMILY_FACTS, type FactKey, type PracticalFacts } from "../../contract/visit-facts";
+import { type Dress, type Parking } from "../../contract/visit-fact-details";
 import type { Db } from "../client";
 import { insertVisitFacts, type SeedVisitFacts } from "./visit-fact-rows";
 

@@ -4,7 +4,8 @@ import { ADMIN_PAGE_SIZE, type AdminChurchInput, type BulkUpdateInput } from "..
 import { churchFormMessages } from "../../contract/church-form";
 import type { ChurchStatus } from "../../contract/options";
 import type { Db } from "../../db/client";
-import { ACCESS_FACTS, FAMILY_FACTS, PRACTICAL_FIELDS, type VisitFacts } from "../../contract/visit-facts";
+import { ACCESS_FACTS, FAMILY_FACTS, type VisitFacts } from "../../contract/visit-facts";
+import { PRACTICAL_FIELDS } from "../../contract/visit-fact-details";
 import { readAllInPages } from "../../db/paging";
 import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";

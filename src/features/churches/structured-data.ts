@@ -5,7 +5,8 @@ import { OCCASION_LABELS, type SpecialService } from "../../contract/service-tim
 import { DAY_LABELS, type WeeklyService } from "../../contract/service-times/options";
 import { fromMinutes, toMinutes } from "../../contract/service-times/time";
 import { centralIso, centralToUtc } from "../../lib/dates";
-import { ACCESS_FACTS, FACT_LABELS, FAMILY_FACTS } from "../../contract/visit-facts";
+import { ACCESS_FACTS, FAMILY_FACTS } from "../../contract/visit-facts";
+import { FACT_LABELS } from "../../contract/visit-fact-details";
 
 /**
  * schema.org data for a church profile (docs/service-times.md, JSON-LD; docs/decisions/0024): its

@@ -90,7 +90,7 @@ describe("search", () => {
     for (const [query, message] of [
       ["access=flying", accessMessage],
       ["family=nursery,pets", familyMessage],
-    ]) {
+    ] as const) {
       const answer = await app.request(`/api/churches?${query}`);
       expect(answer.status).toBe(400);
       expect(JSON.stringify(await answer.json())).toContain(message);

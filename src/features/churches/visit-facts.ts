@@ -1,4 +1,5 @@
-import { ACCESS_FACTS, emptyVisitFacts, FAMILY_FACTS, type FactKey, type VisitFacts } from "../../contract/visit-facts";
+import { ACCESS_FACTS, FAMILY_FACTS, type FactKey, type VisitFacts } from "../../contract/visit-facts";
+import { emptyVisitFacts } from "../../contract/visit-fact-details";
 import type { ServiceRow } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { firstVisitProblem, sendsVisitFacts, visitFactsOfBody, type VisitFactsInput } from "../../contract/visit-facts-schema";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { PendingUpdateRequest } from "../../contract/admin";
 import type { EditableChurch } from "../../contract/church-form";
 import type { ChurchProfile } from "../../contract/churches";
-import { FIRST_VISIT_TOO_LONG } from "../../contract/visit-facts";
+import { FIRST_VISIT_TOO_LONG } from "../../contract/visit-fact-details";
 import { churchUpdateRequests } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";

@@ -1,4 +1,4 @@
-import type { FactIcon as IconName } from "../../../src/contract/visit-facts";
+import type { FactIcon as IconName } from "../../../src/contract/visit-fact-details";
 
 /** Simple strokes, 24 × 24: each fact's picture beside its words, never instead of them. */
 const PATHS: Record<IconName, string> = {

@@ -1,18 +1,8 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
 import { routes } from "../../../src/contract/routes";
 import { formatService } from "../../../src/contract/service-times/format";
-import {
-  DRESS_LABELS,
-  FACT_GROUPS,
-  FACT_ICONS,
-  FACT_LABELS,
-  GROUP_LABELS,
-  PARKING_LABELS,
-  saysAnything,
-  type FactGroup,
-  type FactKey,
-  type FactValue,
-} from "../../../src/contract/visit-facts";
+import { FACT_GROUPS, GROUP_LABELS, type FactGroup, type FactKey, type FactValue } from "../../../src/contract/visit-facts";
+import { DRESS_LABELS, FACT_ICONS, FACT_LABELS, PARKING_LABELS, saysAnything } from "../../../src/contract/visit-fact-details";
 import { FactIcon } from "./FactIcon";
 import * as css from "./WhatToExpect.css";
 

@@ -4,7 +4,7 @@ import { label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { DAY_FILTER_LABELS, KIND_LABELS, SORT_LABELS } from "../../../src/contract/service-search";
 import { formatClockTime } from "../../../src/contract/service-times/time";
-import { FACT_LABELS } from "../../../src/contract/visit-facts";
+import { FILTER_LABELS as FACT_WORDS } from "../../../src/contract/visit-facts";
 import * as css from "../Directory.css";
 import type { LoadStatus } from "./Results";
 
@@ -30,7 +30,7 @@ function chipValue(query: DirectoryQuery, key: FilterKey): string {
   if (key === "day") return DAY_FILTER_LABELS[query.day!];
   if (key === "kind") return KIND_LABELS[query.kind!];
   if (key === "from" || key === "to") return formatClockTime(query[key]!);
-  if (key === "access" || key === "family") return query[key]!.map((k) => FACT_LABELS[k]).join(", ");
+  if (key === "access" || key === "family") return query[key]!.map((k) => FACT_WORDS[k]).join(", ");
   return query[key]!;
 }
 

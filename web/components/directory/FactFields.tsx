@@ -1,5 +1,5 @@
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { FACT_GROUPS, FACT_LABELS, GROUP_LABELS, type FactGroup } from "../../../src/contract/visit-facts";
+import { FACT_GROUPS, FILTER_LABELS, GROUP_LABELS, type FactGroup } from "../../../src/contract/visit-facts";
 import * as css from "../Directory.css";
 
 /**
@@ -27,7 +27,7 @@ export function FactFields({ query, onChange }: { query: DirectoryQuery; onChang
                     onChange({ [group]: next.length ? next : undefined });
                   }}
                 />
-                {FACT_LABELS[key]}
+                {FILTER_LABELS[key]}
               </label>
             ))}
           </fieldset>

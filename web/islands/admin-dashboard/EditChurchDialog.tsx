@@ -10,7 +10,7 @@ import { SelectField, TextArea, TextField } from "../../components/FormField";
 import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows } from "../../../src/contract/service-times/form-rows";
 import { button, buttonRow } from "../../components/ui.css";
-import { fieldsOfVisitFacts, visitFactsOfFields } from "../../../src/contract/visit-facts";
+import { fieldsOfVisitFacts, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../../components/VisitFactsFields";
 
 type Text = Record<string, string>;

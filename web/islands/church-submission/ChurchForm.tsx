@@ -13,7 +13,7 @@ import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { ErrorSummary } from "../../components/ErrorSummary";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../../src/contract/service-times/form-rows";
 import { useScripted } from "../../lib/use-scripted";
-import { emptyVisitFacts, fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../../src/contract/visit-facts";
+import { emptyVisitFacts, fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../../components/VisitFactsFields";
 
 type Text = Record<string, string>;
