@@ -28,7 +28,7 @@ describe("directory: Access and Families", () => {
   test("with JavaScript at 375 px: ticking a box by keyboard narrows the list, counts on 'Filters (n)' and shows badges", async () => {
     const { page, context } = await openPage(e2e, "/directory", { width: 375 });
     await page.getByText("Filters", { exact: true }).click();
-    const box = page.getByRole("checkbox", { name: "Step-free entrance" });
+    const box = page.getByRole("checkbox", { name: "Step-free", exact: true });
     await box.focus();
     await page.keyboard.press("Space");
     await page.waitForURL(/access=step-free/);
@@ -43,8 +43,8 @@ describe("directory: Access and Families", () => {
   test("without JavaScript at 375 px: the GET form sends the ticked boxes and the server filters", async () => {
     const { page, context } = await openPage(e2e, "/directory", { width: 375, javaScriptEnabled: false });
     await page.getByText("Filters", { exact: true }).click();
-    await page.getByRole("group", { name: "Families" }).getByRole("checkbox", { name: "Nursery or childcare during services" }).check();
-    await page.getByRole("group", { name: "Access" }).getByRole("checkbox", { name: "Step-free entrance" }).check();
+    await page.getByRole("group", { name: "Families" }).getByRole("checkbox", { name: "Nursery", exact: true }).check();
+    await page.getByRole("group", { name: "Access" }).getByRole("checkbox", { name: "Step-free", exact: true }).check();
     await Promise.all([page.waitForURL(/family=nursery/), page.getByRole("button", { name: "Search", exact: true }).click()]);
     expect(new URL(page.url()).searchParams.getAll("access")).toEqual(["step-free"]);
     expect(await cardNames(page)).toEqual(["Ramp Street Chapel"]);
