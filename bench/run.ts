@@ -72,6 +72,8 @@ const searchQuery = `search=${encodeURIComponent(firstFeatured.name)}`;
 const broadQuery = "search=grace";
 // Sunday morning in English near downtown: the same service (docs/service-times.md, Search).
 const serviceSearch = "day=sunday&from=09:00&to=12:00&language=english&near=29.4241,-98.4936";
+// Two visit facts (docs/visit-facts.md, Search): a step-free entrance and a nursery, common ones, so the most to count.
+const factSearch = "access=step-free&family=nursery";
 const articleSlug = ((await (await fetch(`${site.url}/api/articles`)).json()) as { slug: string }[])[0]!.slug;
 
 // Static twins of the pages, byte for byte.
@@ -101,6 +103,8 @@ const targets: Target[] = [
   { name: "directory, service search", url: `${site.url}/directory?${serviceSearch}`, script: uncachedScript },
   { name: "directory, service search, nothing remembered", url: `${site.url}/directory?${serviceSearch}`, script: freshSearchScript },
   { name: "GET /api/churches?<service search>", url: `${site.url}/api/churches?${serviceSearch}`, script: freshSearchScript },
+  { name: "directory, two facts", url: `${site.url}/directory?${factSearch}`, script: uncachedScript },
+  { name: "directory, two facts, nothing remembered", url: `${site.url}/directory?${factSearch}`, script: freshSearchScript },
 ];
 if (big) {
   targets.push(
@@ -110,6 +114,8 @@ if (big) {
     { name: `directory, service search, ${SCALE_CHURCHES}`, url: `${big.url}/directory?${serviceSearch}`, script: uncachedScript },
     { name: `directory, service search, nothing remembered, ${SCALE_CHURCHES}`, url: `${big.url}/directory?${serviceSearch}`, script: freshSearchScript },
     { name: `GET /api/churches?<service search>, ${SCALE_CHURCHES}`, url: `${big.url}/api/churches?${serviceSearch}`, script: freshSearchScript },
+    { name: `directory, two facts, ${SCALE_CHURCHES}`, url: `${big.url}/directory?${factSearch}`, script: uncachedScript },
+    { name: `directory, two facts, nothing remembered, ${SCALE_CHURCHES}`, url: `${big.url}/directory?${factSearch}`, script: freshSearchScript },
   );
 }
 
@@ -197,6 +203,8 @@ if (big) {
   console.log(`  /directory?${serviceSearch} uncached (the results memo answers, as for /directory): ${ratio(`directory, service search, ${SCALE_CHURCHES}`, "directory, service search")}`);
   console.log(`  /directory?${serviceSearch}, nothing remembered (the search runs each time): ${ratio(`directory, service search, nothing remembered, ${SCALE_CHURCHES}`, "directory, service search, nothing remembered")}`);
   console.log(`  /api/churches?${serviceSearch} (up to 50 churches at 10,000): ${ratio(`GET /api/churches?<service search>, ${SCALE_CHURCHES}`, "GET /api/churches?<service search>")}`);
+  console.log(`  /directory?${factSearch} uncached (the results memo answers): ${ratio(`directory, two facts, ${SCALE_CHURCHES}`, "directory, two facts")}`);
+  console.log(`  /directory?${factSearch}, nothing remembered (the search runs each time): ${ratio(`directory, two facts, nothing remembered, ${SCALE_CHURCHES}`, "directory, two facts, nothing remembered")}`);
 }
 console.log(`\nCold start on an existing database (${churches} churches), process start to the first answered page: ${coldStartMs.toFixed(0)} ms (median of 3).`);
 if (soak) console.log(`Soak, ${soak.minutes} min: ${soak.requests} requests, ${soak.errors} errors; server memory (RSS) ${soak.startMiB.toFixed(0)} MiB at the start, ${soak.endMiB.toFixed(0)} MiB at the end, ${soak.peakMiB.toFixed(0)} MiB at most.`);

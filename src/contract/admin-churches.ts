@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { visitFactFields } from "./visit-facts-schema";
 import { option, optionalCoordinate, optionalParagraphs, optionalText, optionalUrl, requiredText as required, serviceRows, singleLine } from "./fields";
 import { CITY_BOUNDS } from "./area-centres";
 import { CHURCH_STATUSES } from "./options";
@@ -23,6 +24,7 @@ export const adminChurchSchema = z.object({
   ...core,
   description: optionalParagraphs(5000),
   ...serviceFields,
+  ...visitFactFields,
   featured: z.optional(z.boolean()),
   status: z.optional(option(CHURCH_STATUSES)),
   latitude: optionalCoordinate(CITY_BOUNDS.south, CITY_BOUNDS.north, "Latitude must be a number inside San Antonio"),

@@ -1,3 +1,4 @@
+import type { VisitFacts } from "./visit-facts";
 import type { ChurchServiceFields } from "./churches";
 import type { ChurchStatus, ClaimRole } from "./options";
 
@@ -45,7 +46,7 @@ export interface PendingClaim {
 /** The fields an update request may change, with the church's current and proposed values. */
 import type { ServiceRowChange } from "./service-times/diff";
 
-export const UPDATE_FIELDS = ["name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services", "specialServices"] as const;
+export const UPDATE_FIELDS = ["name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services", "specialServices", "visitFacts"] as const;
 export type UpdateField = (typeof UPDATE_FIELDS)[number];
 
 export interface PendingUpdateRequest {
@@ -62,7 +63,7 @@ export interface PendingUpdateRequest {
 }
 
 /** A row of Manage Listings and Bulk Update, with its services. */
-export interface AdminChurch extends ChurchServiceFields {
+export interface AdminChurch extends ChurchServiceFields, VisitFacts {
   id: number;
   slug: string;
   name: string;

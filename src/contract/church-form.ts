@@ -4,6 +4,8 @@ import { OBJECT_PATH } from "./images";
 import { WORSHIP_STYLES, type ServiceLanguage } from "./options";
 import { sendsRows, serviceCount, servicesToReviewField, specialServicesField, weeklyServicesField, type ServiceFieldsInput } from "./service-times/fields";
 import type { NextService } from "./service-times/next";
+import { visitFactFields } from "./visit-facts-schema";
+import type { VisitFacts } from "./visit-facts";
 
 // An upload, or a web address an admin gave the church: the edit sends it back unchanged, and
 // the server takes no image that is new unless the user uploaded it.
@@ -61,6 +63,7 @@ export const churchFormSchema = z.object({
     z.maxLength(5000, "At most 5000 characters"),
   ),
   ...serviceFields,
+  ...visitFactFields,
   worshipStyle: z.optional(z.union([option(WORSHIP_STYLES), z.literal("")])),
   youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
   heroImage: imagePath,
@@ -92,7 +95,7 @@ export interface UnclaimedChurch {
 }
 
 /** The stored church as the edit form loads it (owner view, docs/product.md M3), with its services' answer fields. */
-export type EditableChurch = Required<{ [K in keyof ChurchFormInput]: Exclude<ChurchFormInput[K], undefined> }> & {
+export type EditableChurch = Required<{ [K in Exclude<keyof ChurchFormInput, keyof VisitFacts>]: Exclude<ChurchFormInput[K], undefined> }> & VisitFacts & {
   nextService: NextService | null;
   servicesConfirmedAt: string | null;
   languages: ServiceLanguage[];

@@ -16,6 +16,7 @@ import {
   TO_MESSAGE,
 } from "./service-search";
 import { SERVICE_KINDS } from "./service-times/options";
+import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList } from "./visit-facts";
 
 // Schemas of the church API's queries and the analytics pings. Kept apart from churches.ts so
 // islands that only need its types and helpers do not ship the validator.
@@ -38,6 +39,19 @@ const optionalInt = (min: number, max: number, message: string) =>
     z.optional(z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message))),
   );
 
+/**
+ * Visit facts that must all be true (docs/visit-facts.md, Search): a comma-separated list, or the
+ * parameter repeated as a GET form's checkboxes send it; a key not in the list is refused.
+ */
+const factList = <K extends string>(keys: readonly K[], message: string) =>
+  z.pipe(
+    z.transform((v: unknown) => (Array.isArray(v) ? v.join(",") : v)),
+    z.pipe(
+      blankToUndefined,
+      z.optional(z.pipe(z.string(message).check(z.refine((v) => readFactList(keys, v) !== null, message)), z.transform((v) => readFactList(keys, v) ?? undefined))),
+    ),
+  );
+
 /** GET /api/churches and the map validate these filters (the directory's own parser is src/contract/directory.ts). */
 export const churchFiltersSchema = z.object({
   search: optionalText(FILTER_TEXT_MAX),
@@ -50,6 +64,8 @@ export const churchFiltersSchema = z.object({
   from: optionalClock(FROM_MESSAGE),
   to: optionalClock(TO_MESSAGE),
   kind: optionalEnum(SERVICE_KINDS, KIND_MESSAGE),
+  access: factList(ACCESS_FACTS, accessMessage),
+  family: factList(FAMILY_FACTS, familyMessage),
   ...nearQueryFields,
 }).check(
   z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: TO_BEFORE_FROM_MESSAGE, path: ["to"] }),

@@ -5,6 +5,7 @@ import type { NextService } from "./service-times/next";
 import type { SpecialService } from "./service-times/occasions";
 import { formatService } from "./service-times/format";
 import type { WeeklyService } from "./service-times/options";
+import { CARD_BADGES, type FactKey, type VisitFacts } from "./visit-facts";
 
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
@@ -26,7 +27,7 @@ export const API_MAX_LIMIT = 100;
 export const MAP_POINT_LIMIT = 5000;
 
 /** The filters a visitor picks (the directory's chips); `near` and `radius` travel beside them. */
-export const FILTER_KEYS = ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind"] as const;
+export const FILTER_KEYS = ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "access", "family"] as const;
 
 /** The filters as a query string (for links, the URL and API calls), without blanks. */
 export function filtersToQuery(filters: Partial<Record<string, string | number | undefined>>): string {
@@ -37,7 +38,7 @@ export function filtersToQuery(filters: Partial<Record<string, string | number |
 }
 
 /** A church as the public API and pages show it (docs/product.md V3). */
-export interface PublicChurch {
+export interface PublicChurch extends VisitFacts {
   id: number;
   slug: string;
   name: string;
@@ -117,6 +118,8 @@ export type CardChurch = Pick<
 > & {
   /** The matching service as a display string ('Sunday 9:00 AM · Spanish'), when the search named a service. */
   matchingService?: string | null;
+  /** The card's badges: which of step-free access, ASL and a nursery the church has (docs/visit-facts.md). */
+  badges: FactKey[];
 };
 
 export function toCardChurch(church: PublicChurch): CardChurch {
@@ -138,6 +141,7 @@ export function toCardChurch(church: PublicChurch): CardChurch {
     worshipStyle: church.worshipStyle,
     languages: church.languages,
     nextServiceLabel: church.nextServiceLabel,
+    badges: CARD_BADGES.filter((key) => ({ ...church.access, ...church.family } as Record<FactKey, boolean | null>)[key] === true),
     ...(church.distanceMiles === undefined ? {} : { distanceMiles: church.distanceMiles }),
     ...(church.matchingService === undefined ? {} : { matchingService: church.matchingService && formatService(church.matchingService) }),
   };

@@ -17,6 +17,7 @@ import {
   type Sort,
 } from "./service-search";
 import { SERVICE_KINDS } from "./service-times/options";
+import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, joinedParam, readFactList } from "./visit-facts";
 
 // The directory's query and results, shared by the page loader, GET /api/directory and the island
 // (docs/decisions/0006-directory-choices.md, docs/decisions/0023-service-search.md). No validator
@@ -68,6 +69,12 @@ export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQ
     if (value === undefined) problems.push(message);
     return value;
   };
+  /** Visit facts, from a list or from checkboxes (the name repeated). */
+  const facts = <K extends string>(name: string, keys: readonly K[], message: string): K[] | undefined => {
+    const list = readFactList(keys, joinedParam(params, name));
+    if (list === null) problems.push(message);
+    return list ?? undefined;
+  };
   const page = Number(params.get("page"));
   const from = field("from", readClock, FROM_MESSAGE);
   let to = field("to", readClock, TO_MESSAGE);
@@ -92,6 +99,8 @@ export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQ
     from,
     to,
     kind: field("kind", (v) => readOption(SERVICE_KINDS, v), KIND_MESSAGE),
+    access: facts("access", ACCESS_FACTS, accessMessage),
+    family: facts("family", FAMILY_FACTS, familyMessage),
     location,
     near: location ? undefined : near,
     radius: field("radius", readRadius, RADIUS_MESSAGE),
@@ -116,7 +125,8 @@ export function mapSearch(query: DirectoryQuery, resolved: Point | undefined): s
 }
 
 function filterParams(query: DirectoryQuery): Record<string, string | number | undefined> {
-  return { ...Object.fromEntries(FILTER_KEYS.map((key) => [key, query[key]])), radius: query.radius };
+  // Lists (visit facts) travel comma-separated: 'access=step-free,asl'.
+  return { ...Object.fromEntries(FILTER_KEYS.map((key) => [key, Array.isArray(query[key]) ? query[key].join(",") : query[key]])), radius: query.radius };
 }
 
 /** The query as a URL's search part, defaults left out: what parseDirectoryQuery reads back. */

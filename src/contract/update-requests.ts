@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { serviceFields } from "./church-form";
 import { option, optionalParagraphs, optionalText as optional, optionalUrl, singleLine } from "./fields";
 import { SUBMITTER_ROLES } from "./options";
+import { visitFactFields } from "./visit-facts-schema";
 
 /**
  * An update request (docs/product.md M5): who asks and why are required; every church field is
@@ -28,6 +29,7 @@ export const updateRequestSchema = z.object({
   website: optionalUrl("Please enter a valid website URL"),
   youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
   ...serviceFields,
+  ...visitFactFields,
 });
 /** What the sender reads once the request is stored: a toast with JavaScript, the page's notice without. */
 export const UPDATE_REQUEST_SENT = { title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." } as const;

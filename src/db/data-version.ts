@@ -1,9 +1,9 @@
 import type { Database } from "bun:sqlite";
 import { getTableName } from "drizzle-orm";
-import { areas, articles, bannerAds, churches, churchLanguages, denominations, events, specialServices, weeklyServices } from "./schema";
+import { areas, articles, bannerAds, churches, churchFacts, churchLanguages, churchVisitInfo, denominations, events, specialServices, weeklyServices } from "./schema";
 
 /** The tables whose rows public pages show. */
-const VISIBLE_TABLES = new Set<string>([churches, churchLanguages, weeklyServices, specialServices, denominations, areas, events, articles, bannerAds].map((table) => getTableName(table)));
+const VISIBLE_TABLES = new Set<string>([churches, churchLanguages, weeklyServices, specialServices, churchFacts, churchVisitInfo, denominations, areas, events, articles, bannerAds].map((table) => getTableName(table)));
 
 /**
  * A counter of the writes visitors can see, one per database: the page cache and the memos key

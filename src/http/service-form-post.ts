@@ -1,4 +1,5 @@
 import { formRowsOfPost, plainFieldsOfPost, serviceFieldsOfRows, type PostedForm } from "../contract/service-times/form-rows";
+import { VISIT_FACT_FIELDS, visitFactsOfFields } from "../contract/visit-fact-details";
 import { HttpError } from "./errors";
 
 /**
@@ -17,7 +18,10 @@ export function readFormPost(body: unknown): { form: Omit<PostedForm, "errors">;
   const fields = postedFields(body);
   const values = plainFieldsOfPost(fields);
   const rows = formRowsOfPost(fields);
-  return { form: { values, rows }, input: { ...values, ...serviceFieldsOfRows(rows) } };
+  // The visit facts' radio groups and practical fields (docs/visit-facts.md, Forms), when the form has them.
+  const facts = Object.fromEntries(VISIT_FACT_FIELDS.filter((name) => name in fields).map((name) => [name, String(fields[name] ?? "")]));
+  const factInput = Object.keys(facts).length ? visitFactsOfFields(facts) : {};
+  return { form: { values: { ...values, ...facts }, rows }, input: { ...values, ...serviceFieldsOfRows(rows), ...factInput } };
 }
 
 /** A refusal's messages by path ('serviceTimes.2.time'); one without fields is the form's own ('form'). */

@@ -25,6 +25,7 @@ const church: CardChurch = {
   nextServiceLabel: "Today 6:30 PM",
   matchingService: "Sunday 11:30 AM · Spanish",
   distanceMiles: 1.234,
+  badges: ["step-free"],
 };
 
 test("a pre-rendered card is the card rendered in place, with what a search and the clock add", () => {

@@ -62,6 +62,9 @@ export const premiumBadge = style([badgeBase, { background: "#efe6ff", color: "#
 export const featuredBadge = style([badgeBase, { background: vars.color.goldLight, color: "#5c4300" }]);
 export const serviceBadge = style([badgeBase, { background: vars.color.background, color: vars.color.text, border: `1px solid ${vars.color.border}`, fontWeight: 500 }]);
 
+/** Step-free, ASL, Nursery: green text badges (docs/visit-facts.md, Cards). */
+export const factBadge = style([badgeBase, { background: "#e6f4ea", color: "#1e5631" }]);
+
 export const name = style({ margin: 0, fontSize: "1.2rem" });
 
 export const nameLink = style({

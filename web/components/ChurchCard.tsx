@@ -6,6 +6,7 @@ import * as css from "./ChurchCard.css";
 import { PrerenderedCards } from "./prerendered-cards";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { formatMiles } from "../../src/contract/service-search";
+import { FILTER_LABELS } from "../../src/contract/visit-facts";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
 export const CARD_SERVICE_LIMIT = 4;
@@ -61,6 +62,15 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
           </p>
         ) : null}
         {summary ? <p className={css.meta}>{summary}</p> : null}
+        {church.badges.length ? (
+          <ul className={css.serviceList} aria-label="Visit facts" data-testid="fact-badges">
+            {church.badges.map((key) => (
+              <li key={key} className={css.factBadge}>
+                {FILTER_LABELS[key]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {church.matchingService ? (
           <p className={css.meta} data-testid="matching-service">
             {`Matching service: ${church.matchingService}`}

@@ -64,6 +64,11 @@ export const panelFields = style({
   },
 });
 
+/** A visit facts' fieldset takes the panel's whole width; its boxes wrap (docs/visit-facts.md, Search). */
+export const factGroup = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, border: 0, padding: 0, margin: 0, minInlineSize: 0 });
+export const factLegend = style({ fontWeight: 600, fontSize: "0.9rem", padding: 0, marginBottom: vars.space.xs });
+export const factOption = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px", fontSize: "0.9rem" });
+
 export const problems = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.danger, fontWeight: 600 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontWeight: 600, fontSize: "0.9rem" });

@@ -73,3 +73,9 @@ export const spinner = style({
     "&::before": { content: '""', width: "1.25rem", height: "1.25rem", borderRadius: "50%", border: `3px solid ${vars.color.border}`, borderTopColor: vars.color.navy, animation: `${spin} 0.8s linear infinite` },
   },
 });
+
+/** The visit facts' groups (docs/visit-facts.md, Forms): a yes / no / not said row per fact. */
+export const factGroup = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.xs, minInlineSize: 0 });
+export const factGroupLegend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space.xs });
+export const factRow = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} 0 0`, margin: 0, display: "flex", flexWrap: "wrap", columnGap: vars.space.md, alignItems: "center", minInlineSize: 0 });
+export const factLegend = style({ float: "left", width: "100%", padding: 0, fontWeight: 600, "@media": { "screen and (min-width: 768px)": { width: "20rem" } } });

@@ -9,6 +9,9 @@ import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type S
 import type { ChurchServiceFields } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
 import { useScripted } from "../lib/use-scripted";
+import { type VisitFacts } from "../../src/contract/visit-facts";
+import { fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../src/contract/visit-fact-details";
+import { VisitFactsFields } from "../components/VisitFactsFields";
 import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { useSchemaForm } from "../lib/use-schema-form";
@@ -21,7 +24,9 @@ interface Props {
   denominations: string[];
   areas: string[];
   /** The church's services now: the rows start from them. */
-  current: Pick<ChurchServiceFields, "serviceTimes" | "servicesToReview" | "specialServices">;
+  current: Pick<ChurchServiceFields, "serviceTimes" | "servicesToReview" | "specialServices"> & VisitFacts;
+  /** Premium listings get the long first-visit text. */
+  premium: boolean;
   /** The refused post without JavaScript, shown again (docs/decisions/0022-forms-without-javascript.md). */
   posted?: PostedForm;
 }
@@ -35,11 +40,13 @@ const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId(
  * services: the request proposes the whole list, and one left as it was proposes no change.
  * Without JavaScript it posts to its own page.
  */
-export default function UpdateRequestForm({ churchId, denominations, areas, current, posted }: Props) {
+export default function UpdateRequestForm({ churchId, denominations, areas, current, premium, posted }: Props) {
   const scripted = useScripted();
   const [values, setValues] = useState<Text>(() => posted?.values ?? {});
   const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(current));
   const rows = posted ? services : withSpareRows(services, scripted);
+  // The facts start as the church's: left as they are, they propose no change.
+  const [facts, setFacts] = useState<Text>(() => (posted ? Object.fromEntries(VISIT_FACT_FIELDS.map((f) => [f, posted.values[f] ?? ""])) : fieldsOfVisitFacts(current)));
   const { errors, busy, submit } = useSchemaForm(updateRequestSchema, {
     initialErrors: posted?.errors,
     invalid: (found) => {
@@ -116,7 +123,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
       id="update-form"
       method="post"
       action={`${routes.verifyChurch}/${churchId}`}
-      onSubmit={(event) => submit(event, { ...values, churchId, ...serviceFieldsOfRows(rows) })}
+      onSubmit={(event) => submit(event, { ...values, churchId, ...serviceFieldsOfRows(rows), ...visitFactsOfFields(facts) })}
       noValidate
       aria-label="Request an update"
       className={form.fields}
@@ -151,6 +158,10 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
       <div className={form.section}>
         <ServiceRows idPrefix="update" rows={rows} onChange={setServices} errors={errors} scripted={scripted} disabled={busy} />
       </div>
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>What to Expect</legend>
+        <VisitFactsFields idPrefix="update" values={facts} onChange={(name, value) => setFacts((f) => ({ ...f, [name]: value }))} errors={errors} premium={premium} />
+      </fieldset>
       <div className={buttonRow}>
         <a className={button.outline} href="/">
           Cancel

@@ -6,6 +6,7 @@ import { Island } from "../components/Island";
 import { ProfileViewPing } from "../components/ProfileViewPing";
 import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
+import { WhatToExpectSection } from "../components/church/WhatToExpectSection";
 import { button, card, container } from "../components/ui.css";
 import { languagesSentence, telHref, weeklyServicesSentence, worshipSummary } from "../lib/church-text";
 import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watchUrl } from "../lib/youtube";
@@ -97,6 +98,13 @@ export function ChurchPage(props: ChurchPageProps) {
                   </div>
                 ))}
             </dl>
+          </section>
+
+          <section className={card} aria-labelledby="expect">
+            <h2 id="expect" className={css.cardTitle}>
+              What to Expect
+            </h2>
+            <WhatToExpectSection church={church} />
           </section>
 
           <SermonsCard church={church} />

@@ -58,7 +58,7 @@ export function VerifyChurchPage({ church, denominations, areas, sent, posted }:
           ) : null}
           <Island
             name="UpdateRequestForm"
-            props={{ churchId: church.id, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices }, ...(posted ? { posted } : {}) }}
+            props={{ churchId: church.id, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices, access: church.access, family: church.family, practical: church.practical }, premium: church.isPremium, ...(posted ? { posted } : {}) }}
           />
         </section>
       </div>

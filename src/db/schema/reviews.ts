@@ -1,3 +1,4 @@
+import type { VisitFacts } from "../../contract/visit-facts";
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
 import type { SpecialService } from "../../contract/service-times/occasions";
 import type { ServiceRow } from "../../contract/service-times/options";
@@ -58,6 +59,8 @@ export const churchUpdateRequests = sqliteTable(
     serviceRows: text("service_rows", { mode: "json" }).$type<ServiceRow[]>(),
     /** The proposed special services; null: no change. */
     specialServices: text("special_services", { mode: "json" }).$type<SpecialService[]>(),
+    /** The proposed visit facts, all of them (docs/visit-facts.md); null: no change. */
+    visitFacts: text("visit_facts", { mode: "json" }).$type<VisitFacts>(),
     createdAt: createdAt(),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

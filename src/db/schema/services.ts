@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
 import { SERVICE_LANGUAGES } from "../../contract/options";
 import { OCCASIONS } from "../../contract/service-times/occasions";
@@ -31,6 +32,8 @@ export const weeklyServices = sqliteTable(
     index("weekly_services_search_idx").on(t.day, t.time, t.language),
     index("weekly_services_church_idx").on(t.churchId, t.position),
     index("weekly_services_church_search_idx").on(t.churchId, t.day, t.time, t.language, t.kind, t.needsReview),
+    // The churches with an ASL-interpreted service, for the visit facts' ASL search (docs/decisions/0037-visit-facts.md).
+    index("weekly_services_asl_idx").on(t.churchId).where(sql`asl = 1 AND needs_review = 0`),
   ],
 );
 

@@ -12,6 +12,7 @@ import type { Db } from "../client";
 import { demoChurches } from "./demo-churches";
 import { familyOf, type Family } from "./demo-denominations";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
+import { seedDemoVisitFacts } from "./demo-visit-facts";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
 import { addDemoPictures } from "./demo-pictures";
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
   const now = Date.now();
   db.transaction(() => {
     const churches = seedChurches(db, total, owner.id, now, log);
+    seedDemoVisitFacts(db, churches.map((c) => c.id));
     seedEvents(db, churches, eventCount, now);
     seedArticles(db, now);
   });

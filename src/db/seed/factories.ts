@@ -24,6 +24,7 @@ import { slugify } from "../../lib/slug";
 import { hashToken, newToken } from "../../lib/tokens";
 import { ensureTaxonomy, taxonomyIds } from "./taxonomy";
 import type { ServiceLanguage } from "../../contract/options";
+import { insertVisitFacts, type SeedVisitFacts } from "./visit-fact-rows";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -56,10 +57,12 @@ export function createChurch(
     services?: string[];
     serviceTimes?: WeeklyServiceInput[];
     specialServices?: SpecialService[];
+    /** Visit facts the church said (docs/visit-facts.md). */
+    visitFacts?: SeedVisitFacts;
   } = {},
 ) {
   const ids = taxonomyOf(db);
-  const { denomination = "Baptist", area = "Downtown", languages: pinned, services = ["Sunday 10:00 AM"], serviceTimes, specialServices = [], ...row } = overrides;
+  const { denomination = "Baptist", area = "Downtown", languages: pinned, services = ["Sunday 10:00 AM"], serviceTimes, specialServices = [], visitFacts, ...row } = overrides;
   const weekly = serviceTimes ? serviceTimes.map((s) => ({ ...z.parse(weeklyServiceSchema, s), needsReview: false })) : parseServiceStrings(services);
   const n = next();
   const name = row.name ?? `Test Church ${n}`;
@@ -84,6 +87,7 @@ export function createChurch(
     .get();
   if (weekly.length) db.insert(weeklyServices).values(weeklyInserts(church.id, weekly)).run();
   if (specialServices.length) db.insert(specialServiceRows).values(specialInserts(church.id, specialServices)).run();
+  if (visitFacts) insertVisitFacts(db, church.id, visitFacts);
   const languages = pinned ?? languagesOfServices(weekly, []);
   if (languages.length) {
     db.insert(churchLanguages).values(languages.map((language) => ({ churchId: church.id, language }))).run();

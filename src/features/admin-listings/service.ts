@@ -5,6 +5,8 @@ import { churchFormMessages } from "../../contract/church-form";
 import type { ChurchLocation } from "../../contract/church-location";
 import type { ChurchStatus } from "../../contract/options";
 import type { Db } from "../../db/client";
+import { ACCESS_FACTS, FAMILY_FACTS, type VisitFacts } from "../../contract/visit-facts";
+import { PRACTICAL_FIELDS } from "../../contract/visit-fact-details";
 import { readAllInPages } from "../../db/paging";
 import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
@@ -25,13 +27,16 @@ import {
   serviceAnswer,
   servicesOfBody,
   setChurchServices,
+  setChurchVisitFacts,
+  storedVisitFacts,
+  visitFactsToSave,
   type ChurchInsert,
   type ChurchServices,
   type StoredChurch,
 } from "../churches/service";
 import { selectAllChurches, selectChurchesForExport, selectHistory } from "./queries";
 
-function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: ChurchServices, now: Date): AdminChurch {
+function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: ChurchServices, facts: VisitFacts, now: Date): AdminChurch {
   return {
     id: c.id,
     slug: c.slug,
@@ -57,6 +62,7 @@ function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: 
     recentSermons: c.recentSermons,
     owner,
     updatedAt: c.updatedAt.toISOString(),
+    ...facts,
   };
 }
 
@@ -64,8 +70,10 @@ export function adminChurches(db: Db, query: { search?: string; status?: ChurchS
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
   const confirmedBefore = query.stale === undefined ? undefined : new Date(now.getTime() - query.stale * 86_400_000);
   const { rows, total, counts } = selectAllChurches(db, { search: query.search?.trim() || undefined, status: query.status, confirmedBefore }, limit, ((query.page ?? 1) - 1) * limit);
-  const services = churchServices(db, rows.map((r) => r.church.id), now);
-  return { items: rows.map((r) => toAdminChurch(db, r.church, r.owner, services.get(r.church.id)!, now)), total, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };
+  const ids = rows.map((r) => r.church.id);
+  const services = churchServices(db, ids, now);
+  const facts = storedVisitFacts(db, ids);
+  return { items: rows.map((r) => toAdminChurch(db, r.church, r.owner, services.get(r.church.id)!, facts.get(r.church.id)!, now)), total, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };
 }
 
 /** Canonical ids for the names, or a 422 naming the field, in the form's words. */
@@ -87,6 +95,7 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
   for (const field of ["heroImage", "logoImage"] as const) {
     if (input[field] && !IMAGE_URL.test(input[field]!)) throw new HttpError(422, "Use an uploaded image or a web address", { fields: { [field]: "Use an uploaded image or a web address" } });
   }
+  const facts = visitFactsToSave(ctx.db, id, input, church.isPremium);
   const columns: Partial<ChurchInsert> = {
     ...taxonomyIds(ctx.db, input.denomination, input.area),
     name: input.name,
@@ -114,10 +123,11 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
   ctx.db.transaction(() => {
     changeChurch(ctx.db, id, columns);
     const services = setChurchServices(ctx.db, id, servicesOfBody(input), input.specialServices, { confirm: true });
-    recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: { ...changedFields(church, columns), ...services } });
+    const factChanges = setChurchVisitFacts(ctx.db, id, facts);
+    recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: { ...changedFields(church, columns), ...services, ...factChanges } });
   });
   const now = new Date();
-  return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null, churchServices(ctx.db, [id], now).get(id)!, now);
+  return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null, churchServices(ctx.db, [id], now).get(id)!, storedVisitFacts(ctx.db, [id]).get(id)!, now);
 }
 
 /**
@@ -161,7 +171,14 @@ export function churchHistory(db: Db, id: number): HistoryEntry[] {
   return selectHistory(db, id).map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, changes: (h.details ?? {}) as HistoryEntry["changes"] }));
 }
 
-const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "services", "servicesConfirmedAt", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt"];
+/** Visit facts travel one column each, named as the API keys them ('access.step-free': yes, no or blank). */
+const FACT_COLUMNS = [...ACCESS_FACTS.map((k) => `access.${k}`), ...FAMILY_FACTS.map((k) => `family.${k}`), ...PRACTICAL_FIELDS.map((k) => `practical.${k}`)];
+const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "services", "servicesConfirmedAt", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt", ...FACT_COLUMNS];
+
+const yesNo = (v: boolean | null) => (v === null ? "" : v ? "yes" : "no");
+function factCells(facts: VisitFacts): (string | number)[] {
+  return [...ACCESS_FACTS.map((k) => yesNo(facts.access[k])), ...FAMILY_FACTS.map((k) => yesNo(facts.family[k])), ...PRACTICAL_FIELDS.map((k) => facts.practical[k] ?? "")];
+}
 
 /**
  * Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages. Services
@@ -171,11 +188,13 @@ export function exportChurchesCsv(db: Db, now = new Date()): { filename: string;
   const churches = readAllInPages((after) => {
     const page = selectChurchesForExport(db, 1000, after);
     const services = churchServices(db, page.map((c) => c.id), now);
-    return page.map((c) => ({ ...c, services: serviceStrings(services.get(c.id)!.weekly) }));
+    const facts = storedVisitFacts(db, page.map((c) => c.id));
+    return page.map((c) => ({ ...c, services: serviceStrings(services.get(c.id)!.weekly), facts: facts.get(c.id)! }));
   });
   const rows = churches.map((c) => [
     c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
     c.description, c.services.join(SERVICE_LIST_SEPARATOR), c.servicesConfirmedAt?.toISOString() ?? "", c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
+    ...factCells(c.facts),
   ]);
   return { filename: `churches_export_${centralDay(now)}.csv`, csv: toCsv(CSV_HEADER, rows), count: rows.length };
 }

@@ -2,6 +2,7 @@ import type { AppContext } from "../../app-context";
 import { adminMessages, UPDATE_FIELDS, type PendingChurch, type PendingClaim, type PendingUpdateRequest, type UpdateField } from "../../contract/admin";
 import { serviceRowChanges } from "../../contract/service-times/diff";
 import { formatSpecialService, serviceStrings } from "../../contract/service-times/format";
+import { visitFactChanges } from "../../contract/visit-fact-details";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
@@ -21,6 +22,8 @@ import {
   denominationNameOf,
   selectChurchById,
   setChurchServices,
+  setChurchVisitFacts,
+  storedVisitFacts,
   type ChurchInsert,
   type ChurchServices,
   type StoredChurch,
@@ -129,7 +132,7 @@ function proposedList(request: StoredRequest, field: "services" | "specialServic
 }
 
 /** A field's value as the review shows it; services as their display strings. */
-function current(db: Db, church: StoredChurch, services: ChurchServices, field: UpdateField): string {
+function current(db: Db, church: StoredChurch, services: ChurchServices, field: Exclude<UpdateField, "visitFacts">): string {
   switch (field) {
     case "denomination":
       return denominationNameOf(db, church.denominationId) ?? "";
@@ -145,6 +148,13 @@ function current(db: Db, church: StoredChurch, services: ChurchServices, field: 
 
 /** One proposed change: the field's value now and proposed, and services row by row; null for no change. */
 function change(db: Db, church: StoredChurch, services: ChurchServices, request: StoredRequest, field: UpdateField): PendingUpdateRequest["changes"][number] | null {
+  if (field === "visitFacts") {
+    if (request.visitFacts === null) return null;
+    // Only the facts that would change, each named: 'Step-free entrance: not said' → '… yes'.
+    const changed = visitFactChanges(storedVisitFacts(db, [church.id]).get(church.id)!, request.visitFacts);
+    if (!changed.length) return null;
+    return { field, current: changed.map((c) => `${c.label}: ${c.before}`).join("; "), proposed: changed.map((c) => `${c.label}: ${c.after}`).join("; ") };
+  }
   if (field === "services" || field === "specialServices") {
     const proposed = proposedList(request, field);
     if (proposed === null) return null;
@@ -201,7 +211,8 @@ export async function decideUpdateRequest(ctx: AppContext, site: MailSite, admin
       changeChurch(ctx.db, church.id, columns);
       // The admin approved the proposed times: they count as confirmed.
       const services = setChurchServices(ctx.db, church.id, request.serviceRows ?? undefined, request.specialServices ?? undefined, { confirm: true });
-      recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: { ...changedFields(church, columns), ...services } });
+      const facts = setChurchVisitFacts(ctx.db, church.id, request.visitFacts ?? undefined);
+      recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: { ...changedFields(church, columns), ...services, ...facts } });
       notifyUser(ctx.db, church.ownerId, "updates", (to) => updateApprovedMail(site, to, { name: columns.name ?? church.name, slug: church.slug }));
     }
     storeUpdateDecision(ctx.db, id, status, admin.id);

@@ -57,7 +57,7 @@ export const churchPages = [
   }),
   definePage({
     path: "/directory",
-    query: ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "location", "near", "radius", "sort", "page", "view"],
+    query: ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "access", "family", "location", "near", "radius", "sort", "page", "view"],
     component: DirectoryPage,
     load: async ({ ctx, url }) => {
       const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams);

@@ -4,7 +4,8 @@ import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
 import type { Occasion, SpecialService } from "../../contract/service-times/occasions";
 import { WEEKDAYS, type ServiceKind, type ServiceRow, type Weekday } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
-import { areas, churches, churchLanguages, denominations, specialServices, weeklyServices } from "../../db/schema";
+import { areas, churches, churchFacts, churchLanguages, churchVisitInfo, denominations, specialServices, weeklyServices } from "../../db/schema";
+import type { FactKey, PracticalFacts } from "../../contract/visit-facts";
 import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from "../../db/service-rows";
 
 export type ChurchInsert = typeof churches.$inferInsert;
@@ -32,6 +33,8 @@ export interface ResolvedFilters {
   sort?: "name" | "distance" | "time";
   /** Minutes since Sunday 00:00 on San Antonio's clock, for sort=time. */
   weekMinute?: number;
+  /** Visit facts that must all be true (docs/visit-facts.md, Search). */
+  facts?: FactKey[];
 }
 
 /** Columns a list of churches needs; names of denomination and area are mapped by the service. */
@@ -71,7 +74,7 @@ const profileColumns = {
   instagramHandle: churches.instagramHandle,
 };
 
-const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "featured", "near", "sort"] as const;
+const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "featured", "near", "sort", "facts"] as const;
 
 const p = (name: string) => sql.placeholder(name);
 const MINUTES_PER_WEEK = 7 * 1440;
@@ -125,18 +128,34 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
     // A language alone: the church has a service in it (its languages follow its services).
     conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
   }
+  // One probe per named fact on the facts' key (docs/decisions/0037-visit-facts.md).
+  filters.facts?.forEach((fact, i) => conditions.push(factIsTrue(fact, i)));
   if (filters.match !== undefined) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
   return and(...conditions);
 }
 
+/**
+ * A church has said yes to the fact: one probe of its own facts on their key. ASL is also yes when
+ * one of its weekly services is interpreted (the services say at which: docs/visit-facts.md, ASL);
+ * that OR made the probe read every candidate's services (40 ms at 10,000 churches), so ASL is the
+ * list of both sources instead, each from an index of its own (2 ms; docs/decisions/0037-visit-facts.md).
+ */
+function factIsTrue(fact: FactKey, i: number): SQL {
+  if (fact !== "asl") {
+    return sql`EXISTS (SELECT 1 FROM ${churchFacts} WHERE ${churchFacts.churchId} = ${churches.id} AND ${churchFacts.fact} = ${p(`fact${i}`)} AND ${churchFacts.value} = 1)`;
+  }
+  return sql`${churches.id} IN (SELECT ${churchFacts.churchId} FROM ${churchFacts} WHERE ${churchFacts.fact} = ${p(`fact${i}`)} AND ${churchFacts.value} = 1 UNION ALL SELECT ${weeklyServices.churchId} FROM ${weeklyServices} WHERE ${weeklyServices.asl} = 1 AND ${weeklyServices.needsReview} = 0)`;
+}
+
 function params(filters: ResolvedFilters) {
-  const { service, near, featured, ...rest } = filters;
+  const { service, near, featured, facts, ...rest } = filters;
   const numbered = (name: string, values: readonly string[] = []) => Object.fromEntries(values.map((v, i) => [`${name}${i}`, v]));
   return {
     ...rest,
     ...near,
     ...numbered("day", service?.days),
     ...numbered("language", service?.languages),
+    ...numbered("fact", facts),
     from: service?.from,
     to: service?.to,
     kind: service?.kind,
@@ -149,7 +168,8 @@ function params(filters: ResolvedFilters) {
 function shapeOf(filters: ResolvedFilters): string {
   const s = filters.service;
   const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}` : "";
-  return [...KEYS.filter((k) => filters[k] !== undefined).map((k) => (k === "sort" ? `sort:${filters.sort}` : k)), service].join(",");
+  const shown = (k: (typeof KEYS)[number]) => (k === "sort" ? `sort:${filters.sort}` : k === "facts" ? `facts:${filters.facts!.join("+")}` : k);
+  return [...KEYS.filter((k) => filters[k] !== undefined).map(shown), service].join(",");
 }
 
 function orderFor(filters: ResolvedFilters): SQL[] {
@@ -309,10 +329,12 @@ export function selectLapsedChurches(db: Db, now: Date) {
  * new statement each time (docs/decisions/0015-table-owners-and-data-version.md, answers).
  */
 function buildPageStatements(db: Db) {
-  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof churchLanguages.churchId) =>
+  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof churchLanguages.churchId | typeof churchFacts.churchId | typeof churchVisitInfo.churchId) =>
     sql`${column} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
   return {
     languages: db.select().from(churchLanguages).where(inPage(churchLanguages.churchId)).prepare(),
+    facts: db.select().from(churchFacts).where(inPage(churchFacts.churchId)).prepare(),
+    visitInfo: db.select().from(churchVisitInfo).where(inPage(churchVisitInfo.churchId)).prepare(),
     weekly: db.select().from(weeklyServices).where(inPage(weeklyServices.churchId)).orderBy(asc(weeklyServices.churchId), asc(weeklyServices.position)).prepare(),
     special: db
       .select()
@@ -343,6 +365,32 @@ export function selectSpecialServices(db: Db, churchIds: number[], fromDate: str
   if (!churchIds.length) return byChurch;
   for (const row of pageStatements(db).special.all({ ids: JSON.stringify(churchIds), fromDate })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toSpecialService(row)]);
   return byChurch;
+}
+
+/** The yes/no facts each church said, by church id. */
+export function selectChurchFacts(db: Db, churchIds: number[]): Map<number, Map<FactKey, boolean>> {
+  const byChurch = new Map<number, Map<FactKey, boolean>>();
+  if (!churchIds.length) return byChurch;
+  for (const row of pageStatements(db).facts.all({ ids: JSON.stringify(churchIds) })) {
+    let facts = byChurch.get(row.churchId);
+    if (!facts) byChurch.set(row.churchId, (facts = new Map()));
+    facts.set(row.fact, row.value);
+  }
+  return byChurch;
+}
+
+/** The practical facts of each church that said any, by church id. */
+export function selectVisitInfo(db: Db, churchIds: number[]): Map<number, PracticalFacts> {
+  if (!churchIds.length) return new Map();
+  return new Map(pageStatements(db).visitInfo.all({ ids: JSON.stringify(churchIds) }).map(({ churchId, ...info }) => [churchId, info]));
+}
+
+/** Replaces a church's facts: `said` holds only the facts it said; `info` null when it said nothing practical. */
+export function replaceVisitFacts(db: Db, churchId: number, said: [FactKey, boolean][], info: PracticalFacts | null): void {
+  db.delete(churchFacts).where(eq(churchFacts.churchId, churchId)).run();
+  if (said.length) db.insert(churchFacts).values(said.map(([fact, value]) => ({ churchId, fact, value }))).run();
+  db.delete(churchVisitInfo).where(eq(churchVisitInfo.churchId, churchId)).run();
+  if (info) db.insert(churchVisitInfo).values({ churchId, ...info }).run();
 }
 
 export function replaceWeeklyServices(db: Db, churchId: number, rows: readonly ServiceRow[]): void {

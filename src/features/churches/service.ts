@@ -45,8 +45,10 @@ import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
 import { resolvePlace } from "./places";
 import { churchServices, serviceAnswer } from "./service-times";
+import { shownVisitFacts, storedVisitFacts } from "./visit-facts";
 
 export { approvedChurchExists } from "./queries";
+export { setChurchVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
 export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 // A church's own row, by id or by owner, any status: for the features that manage churches.
 export {
@@ -149,6 +151,8 @@ function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilters | nu
   // Distance without a place has nothing to measure from: the API refuses it, others get names.
   if (filters.sort === "time" || (filters.sort === "distance" && filters.near)) resolved.sort = filters.sort;
   if (filters.sort === "time") resolved.weekMinute = weekMinute(now);
+  const facts = [...(filters.access ?? []), ...(filters.family ?? [])];
+  if (facts.length) resolved.facts = facts;
   return resolved;
 }
 
@@ -168,6 +172,7 @@ function toPublic<R extends ListedRow>(
   const ids = rows.map((r) => r.id);
   const languages = selectLanguages(db, ids);
   const services = churchServices(db, ids, now);
+  const facts = storedVisitFacts(db, ids);
   const filter = searchesService(search) ? serviceFilterOf(search) : null;
   return rows.map(({ denominationId, areaId, latitude, longitude, servicesConfirmedAt, distanceMiles, ...row }) => {
     const answer = serviceAnswer(services.get(row.id)!, now);
@@ -183,6 +188,7 @@ function toPublic<R extends ListedRow>(
       ...(distanceMiles === undefined || distanceMiles === null ? {} : { distanceMiles: Math.round(distanceMiles * 100) / 100 }),
       servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
       languages: languages.get(row.id) ?? [],
+      ...shownVisitFacts(facts.get(row.id)!, services.get(row.id)!.weekly),
     };
   });
 }
@@ -231,8 +237,8 @@ const directoryMemo = memoByVersion<string, { results: DirectoryResults; expires
  */
 export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "location">, now = new Date()): { results: DirectoryResults; expiresAt: Date } {
   const clock = centralClock(now);
-  const { search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page } = query;
-  const key = JSON.stringify([search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, clock.date, clock.time]);
+  const { search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family } = query;
+  const key = JSON.stringify([search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family, clock.date, clock.time]);
   return directoryMemo(db, key, () => queryDirectory(db, query, query.page, now));
 }
 

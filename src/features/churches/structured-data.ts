@@ -5,6 +5,8 @@ import { OCCASION_LABELS, type SpecialService } from "../../contract/service-tim
 import { DAY_LABELS, type WeeklyService } from "../../contract/service-times/options";
 import { fromMinutes, toMinutes } from "../../contract/service-times/time";
 import { centralIso, centralToUtc } from "../../lib/dates";
+import { ACCESS_FACTS, FAMILY_FACTS } from "../../contract/visit-facts";
+import { FACT_LABELS } from "../../contract/visit-fact-details";
 
 /**
  * schema.org data for a church profile (docs/service-times.md, JSON-LD; docs/decisions/0024): its
@@ -36,10 +38,21 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string): ob
       ? { geo: { "@type": "GeoCoordinates", latitude: Number(church.latitude), longitude: Number(church.longitude) } }
       : {}),
     ...openingHours(church),
+    ...amenities(church),
     ...(church.specialServices.length
       ? { event: church.specialServices.map((s) => specialServiceEvent(s, { name: church.name, address, url: pageUrl })) }
       : {}),
   };
+}
+
+/** The visit facts the church said, yes or no, as amenity features (docs/visit-facts.md, JSON-LD); 'not said' is left out. */
+function amenities(church: ChurchProfile): object {
+  const said = [
+    ...ACCESS_FACTS.map((k) => [k, church.access[k]] as const),
+    ...FAMILY_FACTS.map((k) => [k, church.family[k]] as const),
+  ].filter(([, value]) => value !== null);
+  if (!said.length) return {};
+  return { amenityFeature: said.map(([key, value]) => ({ "@type": "LocationFeatureSpecification", name: FACT_LABELS[key], value })) };
 }
 
 function openingHours(church: ChurchProfile): object {

@@ -23,6 +23,9 @@ import {
   serviceAnswer,
   servicesOfBody,
   setChurchServices,
+  setChurchVisitFacts,
+  storedVisitFacts,
+  visitFactsToSave,
   type ChurchInsert,
   type StoredChurch,
 } from "../churches/service";
@@ -92,6 +95,7 @@ export function editableChurch(db: Db, user: SessionUser, id: number): EditableC
     facebookPage: c.facebookPage ?? "",
     instagramHandle: c.instagramHandle ?? "",
     logoImage: c.logoImage ?? "",
+    ...storedVisitFacts(db, [c.id]).get(c.id)!,
   };
 }
 
@@ -138,12 +142,14 @@ function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: 
 export async function submitChurch(ctx: AppContext, user: SessionUser, input: ChurchFormInput) {
   assertCanTakeAChurch(ctx.db, user.id);
   const columns = toColumns(ctx.db, user, input);
+  const facts = visitFactsToSave(ctx.db, null, input, false);
   const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
   return ctx.db.transaction(() => {
     // bun:sqlite transactions run on this one connection; checked again inside: two submissions at once still make one church.
     assertCanTakeAChurch(ctx.db, user.id);
     const church = addChurch(ctx.db, { ...(columns as ChurchInsert), status: "pending", ownerId: user.id, latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
     setChurchServices(ctx.db, church.id, servicesOfBody(input), input.specialServices, { confirm: true });
+    setChurchVisitFacts(ctx.db, church.id, facts);
     recordAudit(ctx.db, { actorId: user.id, action: "church.submitted", entityType: "church", entityId: church.id });
     notifyUser(ctx.db, user.id, "listing", (to) => churchSubmittedMail(mailSite(ctx), to, church.name));
     return { id: church.id, slug: church.slug, status: church.status };
@@ -154,6 +160,7 @@ export async function submitChurch(ctx: AppContext, user: SessionUser, input: Ch
 export async function editChurch(ctx: AppContext, user: SessionUser, id: number, input: ChurchFormInput) {
   const current = assertOwnsChurch(ctx.db, user, id);
   const columns = toColumns(ctx.db, user, input, current);
+  const facts = visitFactsToSave(ctx.db, id, input, current.isPremium);
   const moved = input.address !== current.address || input.zip !== current.zip || columns.areaId !== current.areaId;
   if (moved) {
     const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
@@ -165,7 +172,7 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
     assertOwnsChurch(ctx.db, user, id);
     // A save that changes nothing writes nothing: the cached pages stay (docs/decisions/0011-client-addresses-and-lockouts.md).
     if (Object.keys(changes).length > 0) changeChurch(ctx.db, id, columns);
-    Object.assign(changes, setChurchServices(ctx.db, id, servicesOfBody(input), input.specialServices, { confirm: true }));
+    Object.assign(changes, setChurchServices(ctx.db, id, servicesOfBody(input), input.specialServices, { confirm: true }), setChurchVisitFacts(ctx.db, id, facts));
     recordAudit(ctx.db, { actorId: user.id, action: "church.edited", entityType: "church", entityId: id, details: changes });
   });
   return { id, slug: current.slug, status: columns.status ?? current.status };

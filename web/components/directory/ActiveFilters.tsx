@@ -4,6 +4,7 @@ import { label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
 import { DAY_FILTER_LABELS, KIND_LABELS, SORT_LABELS } from "../../../src/contract/service-search";
 import { formatClockTime } from "../../../src/contract/service-times/time";
+import { FILTER_LABELS as FACT_WORDS } from "../../../src/contract/visit-facts";
 import * as css from "../Directory.css";
 import type { LoadStatus } from "./Results";
 
@@ -19,6 +20,8 @@ const FILTER_LABELS: Record<FilterKey, string> = {
   from: "From",
   to: "To",
   kind: "Kind",
+  access: "Access",
+  family: "Families",
 };
 
 /** A filter's value as the chip says it. */
@@ -27,6 +30,7 @@ function chipValue(query: DirectoryQuery, key: FilterKey): string {
   if (key === "day") return DAY_FILTER_LABELS[query.day!];
   if (key === "kind") return KIND_LABELS[query.kind!];
   if (key === "from" || key === "to") return formatClockTime(query[key]!);
+  if (key === "access" || key === "family") return query[key]!.map((k) => FACT_WORDS[k]).join(", ");
   return query[key]!;
 }
 

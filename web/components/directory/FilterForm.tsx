@@ -8,6 +8,7 @@ import * as css from "../Directory.css";
 import { button } from "../ui.css";
 import { NearFields, type NearFieldsProps } from "./NearFields";
 import { Select } from "./Select";
+import { FactFields } from "./FactFields";
 import { ServiceFields } from "./ServiceFields";
 import { directoryUrl } from "./use-directory-url";
 
@@ -31,7 +32,9 @@ export interface FilterFormProps {
 /** Filters set inside the folding part (the search box stays in sight): the number on 'Filters (3)'. */
 export function panelFilterCount(query: DirectoryQuery): number {
   const set = [query.denomination, query.area, query.worshipStyle, query.language, query.day, query.from, query.to, query.kind, query.location ?? query.near];
-  return set.filter((value) => value !== undefined).length + Number(query.radius !== undefined && query.radius !== DEFAULT_RADIUS_MILES) + Number(query.sort !== undefined && query.sort !== "name");
+  // Each ticked visit fact is a filter of its own.
+  const facts = (query.access?.length ?? 0) + (query.family?.length ?? 0);
+  return set.filter((value) => value !== undefined).length + facts + Number(query.radius !== undefined && query.radius !== DEFAULT_RADIUS_MILES) + Number(query.sort !== undefined && query.sort !== "name");
 }
 
 /**
@@ -62,6 +65,7 @@ export function FilterForm({ query, searchText, onSearchText, denominations, are
             <Select name="language" label="Language" value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, label(l)])} all="Any language" onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
             <ServiceFields query={query} onChange={onChange} />
             <NearFields query={query} onChange={onChange} {...near} />
+            <FactFields query={query} onChange={onChange} />
           </div>
         </details>
         <div className={css.formActions}>

@@ -13,6 +13,9 @@ import { button, buttonRow } from "../../components/ui.css";
 import type { MapConfig } from "../../lib/leaflet";
 import * as pinCss from "./PinPicker.css";
 
+import { fieldsOfVisitFacts, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
+import { VisitFactsFields } from "../../components/VisitFactsFields";
+
 const PinPicker = lazy(() => import("./PinPicker"));
 
 type Text = Record<string, string>;
@@ -27,6 +30,7 @@ export function EditChurchDialog({ church, denominations, areas, map, onClose }:
   const [services, setServices] = useState(() => withSpareRows(formRowsOf(church), true));
   const [sermons, setSermons] = useState(church.recentSermons.join("\n"));
   const [featured, setFeatured] = useState(church.featured);
+  const [facts, setFacts] = useState<Text>(() => fieldsOfVisitFacts(church));
   const { errors, busy, submit, clearError } = useSchemaForm(adminChurchSchema, {
     invalid: (found) => {
       const first = Object.keys(found)[0] ?? "";
@@ -55,7 +59,7 @@ export function EditChurchDialog({ church, denominations, areas, map, onClose }:
   return (
     <dialog ref={dialog} className={form.wideDialog} aria-labelledby="edit-title" onCancel={() => onClose(false)}>
       <h2 id="edit-title">Edit {church.name}</h2>
-      <form onSubmit={(event) => submit(event, { ...values, ...serviceFieldsOfRows(services), recentSermons: lines(sermons), featured })} noValidate aria-label="Edit church listing" className={form.fields}>
+      <form onSubmit={(event) => submit(event, { ...values, ...serviceFieldsOfRows(services), ...visitFactsOfFields(facts), recentSermons: lines(sermons), featured })} noValidate aria-label="Edit church listing" className={form.fields}>
         <fieldset disabled={busy} className={form.fields}>
           {text("name", "Name", true)}
           <div className={form.twoColumns}>
@@ -70,6 +74,10 @@ export function EditChurchDialog({ church, denominations, areas, map, onClose }:
           {text("website", "Website")}
           <TextArea id="edit-description" label="Description" value={values.description ?? ""} onChange={set("description")} error={errors.description} />
           <ServiceRows idPrefix="edit" rows={services} onChange={setServices} errors={errors} scripted />
+          <fieldset className={form.section}>
+            <legend className={form.legend}>What to Expect</legend>
+            <VisitFactsFields idPrefix="edit" values={facts} onChange={(name, value) => setFacts((f) => ({ ...f, [name]: value }))} errors={errors} premium={church.isPremium} />
+          </fieldset>
           <div className={form.twoColumns}>
             <SelectField id="edit-status" label="Status" value={values.status ?? ""} onChange={set("status")} options={CHURCH_STATUSES.map((s) => ({ value: s, label: label(s) }))} placeholder="Keep as is" />
             <label className={form.checkbox}>

@@ -7,7 +7,7 @@ import * as css from "../../components/Dashboard.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 
-const FIELD_LABELS: Record<string, string> = { name: "Name", denomination: "Denomination", description: "Description", address: "Address", zip: "ZIP", area: "Area", phone: "Phone", website: "Website", youtubeChannel: "YouTube", services: "Service times", specialServices: "Special services" };
+const FIELD_LABELS: Record<string, string> = { name: "Name", denomination: "Denomination", description: "Description", address: "Address", zip: "ZIP", area: "Area", phone: "Phone", website: "Website", youtubeChannel: "YouTube", services: "Service times", specialServices: "Special services", visitFacts: "Visit facts" };
 
 /** Information Updates: who asks and why, and each proposed field against its current value. */
 export function UpdateRequests() {

@@ -13,6 +13,8 @@ import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { ErrorSummary } from "../../components/ErrorSummary";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../../src/contract/service-times/form-rows";
 import { useScripted } from "../../lib/use-scripted";
+import { emptyVisitFacts, fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
+import { VisitFactsFields } from "../../components/VisitFactsFields";
 
 type Text = Record<string, string>;
 const TEXT_FIELDS = [
@@ -53,6 +55,9 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   // Edit mode loads once from the stored church (or the refused post).
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, posted ? (posted.values[f] ?? "") : church ? String(church[f] ?? "") : ""])));
   const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(church));
+  const [facts, setFacts] = useState<Text>(() =>
+    posted ? Object.fromEntries(VISIT_FACT_FIELDS.map((f) => [f, posted.values[f] ?? ""])) : fieldsOfVisitFacts(church ?? emptyVisitFacts()),
+  );
   // A refused post comes back with its rows as sent (messages name them by place); otherwise blank rows to fill.
   const rows = posted ? services : withSpareRows(services, scripted);
   const { errors, busy, submit, clearError } = useSchemaForm(churchFormSchema, {
@@ -89,7 +94,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   const input = () => {
     // A basic church sends no premium fields at all (the server refuses them).
     const sent = premium ? values : Object.fromEntries(Object.entries(values).filter(([name]) => !(PREMIUM_FIELDS as readonly string[]).includes(name)));
-    return { ...sent, ...serviceFieldsOfRows(rows) };
+    return { ...sent, ...serviceFieldsOfRows(rows), ...visitFactsOfFields(facts) };
   };
   // Uploads need the script; without it the stored image is sent back unchanged.
   const image = (name: "heroImage" | "logoImage", label: string, successText: string) =>
@@ -146,6 +151,19 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
           placeholder="Not specified"
         />
         {text("youtubeChannel", "YouTube channel", { type: "url", placeholder: "https://www.youtube.com/@yourchurch" })}
+      </fieldset>
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>What to Expect</legend>
+        <VisitFactsFields
+          idPrefix="church"
+          values={facts}
+          onChange={(name, value) => {
+            setFacts((f) => ({ ...f, [name]: value }));
+            clearError(name.replace(/\[(.+)\]$/, ".$1"));
+          }}
+          errors={errors}
+          premium={premium}
+        />
       </fieldset>
       {premium ? (
         <fieldset disabled={busy} className={`${form.section} ${form.premium}`}>

@@ -1,0 +1,75 @@
+import { ACCESS_FACTS, FAMILY_FACTS, GROUP_LABELS, type FactGroup, type FactKey } from "../../src/contract/visit-facts";
+import { DRESS, DRESS_LABELS, factField, FACT_LABELS, firstVisitMax, PARKING, PARKING_LABELS, practicalField } from "../../src/contract/visit-fact-details";
+import * as form from "./Form.css";
+import { SelectField, TextArea, TextField } from "./FormField";
+
+interface Props {
+  /** Ids start with it ('church' → 'church-practical.firstVisit', the path a message names). */
+  idPrefix: string;
+  /** The fields by their post names (`access[step-free]`: 'yes', 'no' or ''). */
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  errors: Record<string, string | undefined>;
+  premium: boolean;
+}
+
+const CHOICES = [
+  ["yes", "Yes"],
+  ["no", "No"],
+  ["", "Not said"],
+] as const;
+
+/**
+ * 'What to expect': the visit facts of the church form, the admin's edit and the update request
+ * (docs/visit-facts.md, Forms). Each fact is a yes / no / not said radio group, so it posts without
+ * JavaScript; the first-visit text counts its characters as the visitor types.
+ */
+export function VisitFactsFields({ idPrefix, values, onChange, errors, premium }: Props) {
+  const id = (path: string) => `${idPrefix}-${path}`;
+  const group = (name: FactGroup, keys: readonly FactKey[]) => (
+    <fieldset className={form.factGroup}>
+      <legend className={form.factGroupLegend}>{GROUP_LABELS[name]}</legend>
+      {keys.map((key) => {
+        const field = factField(name, key);
+        return (
+          <fieldset key={key} className={form.factRow}>
+            <legend className={form.factLegend}>{FACT_LABELS[key]}</legend>
+            {CHOICES.map(([value, label]) => (
+              <label key={value} className={form.checkbox}>
+                <input type="radio" id={value === "yes" ? id(`${name}.${key}`) : undefined} name={field} value={value} checked={(values[field] ?? "") === value} onChange={() => onChange(field, value)} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+  const text = (key: "livestream" | "serviceMinutes", label: string, extra: { type: string; hint?: string; placeholder?: string }) => (
+    <TextField id={id(`practical.${key}`)} name={practicalField(key)} label={label} value={values[practicalField(key)] ?? ""} onChange={(v) => onChange(practicalField(key), v)} error={errors[`practical.${key}`]} {...extra} />
+  );
+  const firstVisit = values[practicalField("firstVisit")] ?? "";
+  const max = firstVisitMax(premium);
+  return (
+    <>
+      <p className={form.hint}>Tell first-time visitors what to expect. Leave a fact on 'Not said' when you are not sure. ASL shows as yes whenever a service is marked 'ASL interpreted'.</p>
+      {group("access", ACCESS_FACTS)}
+      {group("family", FAMILY_FACTS)}
+      <div className={form.twoColumns}>
+        <SelectField id={id("practical.parking")} name={practicalField("parking")} label="Parking" value={values[practicalField("parking")] ?? ""} onChange={(v) => onChange(practicalField("parking"), v)} options={PARKING.map((p) => ({ value: p, label: PARKING_LABELS[p] }))} placeholder="Not said" error={errors["practical.parking"]} />
+        <SelectField id={id("practical.dress")} name={practicalField("dress")} label="Dress" value={values[practicalField("dress")] ?? ""} onChange={(v) => onChange(practicalField("dress"), v)} options={DRESS.map((d) => ({ value: d, label: DRESS_LABELS[d] }))} placeholder="Not said" error={errors["practical.dress"]} />
+        {text("serviceMinutes", "Typical service length (minutes)", { type: "number", hint: "For example 75" })}
+        {text("livestream", "Livestream link", { type: "url", placeholder: "https://" })}
+      </div>
+      <TextArea
+        id={id("practical.firstVisit")}
+        name={practicalField("firstVisit")}
+        label="What to expect on your first visit"
+        value={firstVisit}
+        onChange={(v) => onChange(practicalField("firstVisit"), v)}
+        error={errors["practical.firstVisit"]}
+        hint={`${firstVisit.length} of ${max.toLocaleString("en-US")} characters${premium ? "" : " (premium listings get 1,000)"}`}
+      />
+    </>
+  );
+}

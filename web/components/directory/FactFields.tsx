@@ -1,0 +1,38 @@
+import type { DirectoryQuery } from "../../../src/contract/directory";
+import { FACT_GROUPS, FILTER_LABELS, GROUP_LABELS, type FactGroup } from "../../../src/contract/visit-facts";
+import * as css from "../Directory.css";
+
+/**
+ * 'Access' and 'Families': a checkbox per visit fact, every ticked one must be true
+ * (docs/visit-facts.md, Search). Without JavaScript the GET form repeats the name per box
+ * (access=step-free&access=asl), which the server reads as the list.
+ */
+export function FactFields({ query, onChange }: { query: DirectoryQuery; onChange: (patch: Partial<DirectoryQuery>) => void }) {
+  return (
+    <>
+      {(Object.keys(FACT_GROUPS) as FactGroup[]).map((group) => {
+        const ticked: string[] = query[group] ?? [];
+        return (
+          <fieldset key={group} className={css.factGroup}>
+            <legend className={css.factLegend}>{GROUP_LABELS[group]}</legend>
+            {FACT_GROUPS[group].map((key) => (
+              <label key={key} className={css.factOption}>
+                <input
+                  type="checkbox"
+                  name={group}
+                  value={key}
+                  checked={ticked.includes(key)}
+                  onChange={(e) => {
+                    const next = FACT_GROUPS[group].filter((k) => (k === key ? e.target.checked : ticked.includes(k)));
+                    onChange({ [group]: next.length ? next : undefined });
+                  }}
+                />
+                {FILTER_LABELS[key]}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
