@@ -87,3 +87,12 @@ export const adminMessages = {
   claimantHasChurch: "The claimant already owns a church.",
   notPending: "This was already decided.",
 } as const;
+
+/** GET /api/admin/searches/unanswered: a directory search of the last 30 days that found no church (docs/product.md, Monthly reports). */
+export interface UnansweredSearch {
+  /** The search in words ('Spanish services on Sunday evening in South Side'). */
+  label: string;
+  searches: number;
+  /** How many of them found no church. */
+  noResults: number;
+}

@@ -11,3 +11,4 @@ export * from "./media";
 export * from "./mail";
 export * from "./data-migrations";
 export * from "./account-tokens";
+export * from "./reports";

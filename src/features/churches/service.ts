@@ -26,6 +26,7 @@ import {
   selectDenominations,
   selectLanguages,
   selectMapPoints,
+  selectReportChurches,
   slugTaken,
   updateChurch,
   type ChurchInsert,
@@ -44,7 +45,7 @@ import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
 import { resolvePlace } from "./places";
-import { churchServices, serviceAnswer } from "./service-times";
+import { churchServices, serviceAnswer, type ChurchServices } from "./service-times";
 
 export { approvedChurchExists } from "./queries";
 export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
@@ -361,4 +362,30 @@ export function addChurch(db: Db, row: Omit<ChurchInsert, "slug">): StoredChurch
 /** Changes the church's columns; call it inside the caller's transaction. Services: `setChurchServices`. */
 export function changeChurch(db: Db, id: number, columns: Partial<ChurchInsert>): void {
   updateChurch(db, id, columns);
+}
+
+/** A premium church as its monthly report reads it: names resolved, its weekly services attached. */
+export interface ReportChurch {
+  id: number;
+  slug: string;
+  name: string;
+  ownerId: number | null;
+  denomination: string | null;
+  area: string | null;
+  worshipStyle: string | null;
+  isPremium: boolean;
+  servicesConfirmedAt: Date | null;
+  weekly: ChurchServices["weekly"];
+}
+
+/** The approved premium churches (or the approved church `onlyId`, premium or not) with what their reports need. */
+export function reportChurches(db: Db, onlyId?: number): ReportChurch[] {
+  const rows = selectReportChurches(db, onlyId);
+  const services = churchServices(db, rows.map((r) => r.id));
+  return rows.map(({ denominationId, areaId, ...row }) => ({
+    ...row,
+    denomination: denominationNameOf(db, denominationId),
+    area: areaNameOf(db, areaId),
+    weekly: services.get(row.id)?.weekly ?? [],
+  }));
 }
