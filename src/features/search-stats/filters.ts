@@ -72,13 +72,13 @@ export function parseFiltersKey(key: string): SearchFilters {
   return Object.fromEntries(Object.keys(RECORDED).flatMap((name) => (typeof raw[name] === "string" ? [[name, raw[name]]] : []))) as SearchFilters;
 }
 
-/** A search in words: 'Spanish services on Sunday evening in South Side'. */
+/** A search in words: 'Spanish services on Sunday evening in South Side', 'Baptist churches near Downtown'. */
 export function describeSearch(f: SearchFilters): string {
   const what = f.kind ? KIND_LABELS[f.kind].toLowerCase() : "services";
-  const parts = [f.language ? `${LANGUAGE_LABELS[f.language]} ${what}` : f.kind || f.day || f.time ? what : "churches"];
+  const parts = [asksForServices(f) ? (f.language ? `${LANGUAGE_LABELS[f.language]} ${what}` : what) : `${f.denomination ? `${f.denomination} ` : ""}churches`];
   if (f.day) parts.push(f.day === "weekend" ? "on the weekend" : `on ${DAY_LABELS[f.day]}`);
   if (f.time) parts.push(f.day ? f.time : `in the ${f.time}`);
-  if (f.denomination) parts.push(`(${f.denomination})`);
+  if (f.denomination && asksForServices(f)) parts.push(`at ${f.denomination} churches`);
   if (f.worshipStyle) parts.push(`with ${f.worshipStyle} worship`);
   if (f.search) parts.push(`matching “${f.search}”`);
   if (f.area) parts.push(`in ${f.area}`);

@@ -3,16 +3,14 @@ import { button } from "../ui.css";
 import * as css from "./Report.css";
 
 const peers = (r: MonthlyReportFigures) =>
-  r.peers === 0 ? "No church of your denomination to compare with yet." : `Median: of ${r.peers} ${r.denomination ?? "churches without a denomination"}${r.denomination ? (r.peers === 1 ? " church" : " churches") : ""} this month.`;
+  r.peers === 0 ? "No church of your denomination to compare with yet." : `Medians are of ${r.peers} ${r.denomination ?? "churches without a denomination"}${r.denomination ? (r.peers === 1 ? " church" : " churches") : ""} this month.`;
 
 /** One month's report of a church, as the dashboard shows and prints it (the e-mail says the same). */
 export function ReportSheet({ report, confirmAction }: { report: MonthlyReportFigures; confirmAction?: string }) {
   const before = monthLabel(previousMonth(report.month));
   return (
     <article className={css.sheet} data-report aria-labelledby="report-title">
-      <h2 id="report-title">
-        {report.churchName}: {monthLabel(report.month)}
-      </h2>
+      <h2 id="report-title">{`${report.churchName}: ${monthLabel(report.month)}`}</h2>
       <p className={css.muted}>{peers(report)}</p>
       <table className={css.figures}>
         <caption className={css.muted}>Figures of {monthLabel(report.month)}, against {before} and the median</caption>
