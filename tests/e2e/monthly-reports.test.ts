@@ -1,0 +1,70 @@
+import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { analyticsDaily, churches, searchStats } from "../../src/db/schema";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
+import { dueMonth, runMonthlyReports } from "../../src/features/reports/service";
+import { filtersKey } from "../../src/features/search-stats/filters";
+import { useServerAndBrowser, openPage } from "../helpers/e2e";
+import { axeViolations } from "../helpers/pages";
+
+const SECRET = "monthly-reports-e2e-secret-of-forty-characters";
+const e2e = useServerAndBrowser({ SEED: "none", SESSION_SECRET: SECRET });
+const month = dueMonth();
+
+/** A premium owner with last month's report stored, and a free owner. */
+async function owners() {
+  const db = e2e.server.db();
+  const premium = await createUser(db, { email: "grace@example.org" });
+  const free = await createUser(db);
+  const grace = createChurch(db, { name: "Grace Baptist", area: "South Side", ownerId: premium.id, isPremium: true }).id;
+  const chapel = createChurch(db, { name: "Free Chapel", ownerId: free.id }).id;
+  db.insert(analyticsDaily).values([
+    { churchId: grace, day: `${month}-03`, profileViews: 12, directoryViews: 80, websiteClicks: 4 },
+    { churchId: chapel, day: `${month}-04`, profileViews: 3, directoryViews: 17 },
+  ]).run();
+  db.insert(searchStats).values({ day: `${month}-05`, filters: filtersKey({ area: "South Side", language: "spanish", day: "sunday", time: "evening" }), searches: 14, noResults: 14 }).run();
+  await runMonthlyReports(db, { from: "reports@example.org", origin: e2e.server.url }, SECRET, { month });
+  return { grace, premium: createSession(db, premium.id), free: createSession(db, free.id) };
+}
+
+describe("the premium monthly report", () => {
+  test("at 375 and 1280 px: the report by keyboard, no axe violations, and printed on one sheet without the site's header", async () => {
+    const { grace, premium, free } = await owners();
+    for (const width of [375, 1280]) {
+      const { page, context } = await openPage(e2e, "/dashboard/reports", { width, session: premium });
+      const link = page.getByRole("link", { name: /Grace Baptist: / });
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`**/dashboard/reports/${month}?church=${grace}`);
+      await page.getByRole("heading", { name: /^Grace Baptist: / }).waitFor();
+      expect(await page.getByRole("row", { name: /Profile views/ }).getByRole("cell").first().textContent()).toBe("12");
+      expect(await page.getByText("14 searches for Spanish services on Sunday evening in South Side found no church; you list none.").isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.emulateMedia({ media: "print" });
+      expect(await page.locator("header").first().isVisible()).toBe(false);
+      expect(await page.locator("footer").first().isVisible()).toBe(false);
+      for (const format of ["A4", "Letter"]) {
+        const pdf = Buffer.from(await page.pdf({ format, printBackground: true })).toString("latin1");
+        expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+      }
+      await context.close();
+    }
+
+    // Without JavaScript the report's 'These times are still right' button is a plain form.
+    const { page, context } = await openPage(e2e, `/dashboard/reports/${month}?church=${grace}`, { session: premium, javaScriptEnabled: false });
+    await page.getByRole("button", { name: "These times are still right" }).click();
+    await page.waitForURL("**/dashboard?confirmed=services");
+    const confirmed = e2e.server.db().select({ at: churches.servicesConfirmedAt }).from(churches).where(eq(churches.id, grace)).get()!.at;
+    expect(confirmed).toBeInstanceOf(Date);
+    await context.close();
+
+    // A free owner sees one line of their month and what premium adds.
+    const freePage = await openPage(e2e, "/dashboard", { width: 375, session: free });
+    const teaser = freePage.page.getByTestId("report-teaser");
+    expect(await teaser.textContent()).toContain("Free Chapel was shown 17 times in the directory and its page was opened 3 times");
+    expect(await teaser.getByRole("link", { name: "See premium membership" }).getAttribute("href")).toBe("/subscribe");
+    expect(await axeViolations(freePage.page)).toEqual([]);
+    await freePage.context.close();
+  });
+});
