@@ -5,7 +5,7 @@ import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema } from ".
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
-import { recordSearch } from "../search-stats/service";
+import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, findChurch, listChurchesNow, mapPoints, searchDirectory } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
@@ -33,7 +33,7 @@ export function churchesApi(ctx: AppContext) {
       "/api/directory",
       async ({ request }) => {
         const { query, results } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, new URL(request.url).searchParams);
-        recordSearch(ctx.db, request, query, results.near?.point, results.total);
+        searchCounter(ctx.db, query, results.near?.point, results.total)?.(request);
         return results;
       },
       { public: true },

@@ -12,7 +12,7 @@ import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
-import { recordSearch } from "../search-stats/service";
+import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
 
@@ -65,7 +65,7 @@ export const churchPages = [
       return {
         expiresAt,
         // Counted on every serving, the page cache's copies too (docs/decisions/0036-monthly-reports.md).
-        onServe: (request) => recordSearch(ctx.db, request, query, results.near?.point, results.total),
+        onServe: searchCounter(ctx.db, query, results.near?.point, results.total),
         props: {
           cards: cardHtml(ctx.db, [...results.featured, ...results.others]),
           initialQuery: query,

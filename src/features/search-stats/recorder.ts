@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
-import { centralDay } from "../../lib/dates";
+import { centralDay, nextCentralMidnight } from "../../lib/dates";
 import { addSearchCounts, type SearchCount } from "./queries";
 
 /** A visitor's same search within this time is the same search (paging, a reload, grid or list). */
@@ -11,22 +11,26 @@ const MAX_SEEN = 50_000;
 /**
  * Counts directory searches per San Antonio day without keeping who made them
  * (docs/decisions/0036-monthly-reports.md): a visitor's repeat is recognised in memory only, by a
- * hash salted with a secret that changes every day; counts are written after the answer went,
- * many searches in one transaction, so no search waits for the database.
+ * hash salted with a secret that changes every day (a fast non-cryptographic one: it is never
+ * stored or shown); counts are written after the answer went, many searches in one transaction,
+ * so no search waits for the database. A cached directory page runs this on every copy sent, so
+ * it does no date formatting per call.
  */
 export class SearchRecorder {
-  private salt = { day: "", value: "" };
-  private seen = new Map<string, number>();
+  private salt = { day: "", value: "", until: 0 };
+  private seen = new Map<number | bigint, number>();
   private pending = new Map<string, SearchCount>();
   private scheduled = false;
 
   constructor(private readonly db: Db) {}
 
   record(filtersKey: string, results: number, visitor: { address: string; userAgent: string }, now = new Date()): void {
-    const day = centralDay(now);
-    if (this.salt.day !== day) this.salt = { day, value: randomBytes(32).toString("hex") };
-    const hash = createHash("sha256").update(`${this.salt.value}|${visitor.address}|${visitor.userAgent}|${filtersKey}`).digest("base64url");
     const at = now.getTime();
+    if (at >= this.salt.until || at < this.salt.until - 86_400_000 * 2) {
+      this.salt = { day: centralDay(now), value: randomBytes(32).toString("hex"), until: nextCentralMidnight(now).getTime() };
+    }
+    const day = this.salt.day;
+    const hash = Bun.hash(`${this.salt.value}|${visitor.address}|${visitor.userAgent}|${filtersKey}`);
     if ((this.seen.get(hash) ?? 0) > at) return;
     this.seen.delete(hash);
     this.seen.set(hash, at + REPEAT_MS);

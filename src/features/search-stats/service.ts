@@ -21,21 +21,25 @@ const recorderOf = (db: Db) => {
 };
 
 /**
- * Counts one directory search (the page or GET /api/directory; docs/decisions/0036-monthly-reports.md):
- * only a first page (paging is the same search), only when something was filtered, never a bot's.
+ * How a directory search is counted (docs/decisions/0036-monthly-reports.md): the filters are read
+ * once, when the results are, and the answer counts each request made with them. None for a later
+ * page (paging is the same search) or an unfiltered directory; a bot's request is never counted.
  */
-export function recordSearch(db: Db, request: Request, query: DirectoryQuery, point: Point | undefined, results: number, now = new Date()): void {
-  if (query.page !== 1) return;
-  const userAgent = request.headers.get("user-agent");
-  if (isBot(userAgent)) return;
+export function searchCounter(db: Db, query: DirectoryQuery, point: Point | undefined, results: number, now = new Date()): ((request: Request) => void) | undefined {
+  if (query.page !== 1) return undefined;
   const filters = searchFilters(query, {
     denomination: (name) => denominationNameOf(db, denominationIdOf(db, name) ?? null) ?? undefined,
     area: (name) => areaNameOf(db, areaIdOf(db, name) ?? null) ?? undefined,
     today: centralClock(now).day,
     point,
   });
-  if (Object.keys(filters).length === 0) return;
-  recorderOf(db).record(filtersKey(filters), results, { address: clientAddress(request), userAgent: userAgent ?? "" }, now);
+  if (Object.keys(filters).length === 0) return undefined;
+  const key = filtersKey(filters);
+  const recorder = recorderOf(db);
+  return (request) => {
+    const userAgent = request.headers.get("user-agent");
+    if (!isBot(userAgent)) recorder.record(key, results, { address: clientAddress(request), userAgent: userAgent! });
+  };
 }
 
 /** Writes the searches that wait (for tests and the report script, which read them at once). */
