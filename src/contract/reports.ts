@@ -105,5 +105,8 @@ export const stillRightSchema = z.object({ token: z.string("token is required").
 /** A confirmation date in San Antonio's words: 'October 3, 2026'. */
 export const confirmedOn = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
 
-/** The dashboard's line about reports: the link for premium, a teaser of last month for a free owner. */
-export type ReportsLine = { premium: true } | { premium: false; teaser: string };
+/**
+ * The dashboard's part about reports: for premium the link and the searches near each church that
+ * found few or none in the last 30 days; for a free owner a teaser of last month.
+ */
+export type ReportsLine = { premium: true; missing: { churchName: string; searches: MissingSearch[] }[] } | { premium: false; teaser: string };

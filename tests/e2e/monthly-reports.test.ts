@@ -4,6 +4,7 @@ import { analyticsDaily, churches, searchStats } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { dueMonth, runMonthlyReports } from "../../src/features/reports/service";
 import { filtersKey } from "../../src/features/search-stats/filters";
+import { centralDay } from "../../src/lib/dates";
 import { useServerAndBrowser, openPage } from "../helpers/e2e";
 import { axeViolations } from "../helpers/pages";
 
@@ -66,5 +67,34 @@ describe("the premium monthly report", () => {
     expect(await teaser.getByRole("link", { name: "See premium membership" }).getAttribute("href")).toBe("/subscribe");
     expect(await axeViolations(freePage.page)).toEqual([]);
     await freePage.context.close();
+  });
+});
+
+describe("searches that found nothing", () => {
+  test("a premium owner's dashboard and the admins' tab list them, at 375 and 1280 px, by keyboard, without axe violations", async () => {
+    const db = e2e.server.db();
+    const owner = await createUser(db);
+    createChurch(db, { name: "Stone Oak Chapel", area: "Stone Oak", ownerId: owner.id, isPremium: true });
+    db.insert(searchStats).values({ day: centralDay(), filters: filtersKey({ area: "Stone Oak", kind: "youth", day: "friday", time: "evening" }), searches: 7, noResults: 7 }).run();
+    const admin = await createUser(db, { role: "admin" });
+    for (const width of [375, 1280]) {
+      const dashboard = await openPage(e2e, "/dashboard", { width, session: createSession(db, owner.id) });
+      const missing = dashboard.page.getByRole("region", { name: "Searches near you that found few or no churches" });
+      expect(await missing.getByText("7 searches for youth on Friday evening in Stone Oak found no church; you list none.").isVisible()).toBe(true);
+      expect(await dashboard.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(dashboard.page)).toEqual([]);
+      await dashboard.context.close();
+
+      const { page, context } = await openPage(e2e, "/admin", { width, session: createSession(db, admin.id) });
+      const tab = page.getByRole("tab", { name: "Searches Found Nothing" });
+      await tab.focus();
+      await page.keyboard.press("Enter");
+      const row = page.getByRole("row", { name: /youth on Friday evening in Stone Oak/ });
+      await row.waitFor();
+      expect(await row.getByRole("cell").nth(1).textContent()).toBe("7");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
   });
 });

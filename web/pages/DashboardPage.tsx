@@ -19,9 +19,27 @@ export function DashboardPage({ saved, reports }: { saved?: ChurchSaved; reports
       ) : null}
       <Island name="Dashboard" props={{}} />
       {reports?.premium ? (
-        <p>
-          <a href={routes.reports}>Monthly reports: your figures, the searches that showed your church and those near you that found none</a>
-        </p>
+        <section aria-labelledby="missing-searches" className={card}>
+          <h2 id="missing-searches">Searches near you that found few or no churches</h2>
+          <p>The last 30 days. Each is a service visitors looked for near you that you could list.</p>
+          {reports.missing.map(({ churchName, searches }) => (
+            <div key={churchName}>
+              {reports.missing.length > 1 ? <h3>{churchName}</h3> : null}
+              {searches.length ? (
+                <ul>
+                  {searches.map((m) => (
+                    <li key={m.label}>{m.sentence}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No search near you went unanswered in the last 30 days.</p>
+              )}
+            </div>
+          ))}
+          <p>
+            <a href={routes.reports}>Monthly reports: your figures against last month and your denomination, and the searches that showed your church</a>
+          </p>
+        </section>
       ) : reports ? (
         <p data-testid="report-teaser">
           {reports.teaser} {PREMIUM_REPORT_PITCH} <a href="/subscribe">See premium membership</a>

@@ -7,6 +7,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers
 import { bodyOf as mailBody, mailOver, subjectOf } from "../../../tests/helpers/mail";
 import { mailSite } from "../mail/site";
 import { filtersKey, type SearchFilters } from "../search-stats/filters";
+import { centralDay } from "../../lib/dates";
 import { runMonthlyReports } from "./service";
 
 let app: TestApp;
@@ -171,6 +172,14 @@ describe("the reports on the dashboard", () => {
     expect(list).toContain(`/dashboard/reports/${MONTH}?church=${grace}`);
     expect(await (await get("/dashboard/reports", freeCookie)).text()).toContain("Premium adds a monthly report");
     expect((await get(`/dashboard/reports/${MONTH}?church=${grace}`)).status).toBe(302);
+  });
+
+  test("a premium owner's dashboard shows the searches near the church of the last 30 days that found few or none", async () => {
+    app.db.insert(searchStats).values(searches(centralDay(), { area: "South Side", kind: "bible-study", day: "wednesday" }, { searches: 4, noResults: 4 })).run();
+    const page = await (await app.request("/dashboard", { headers: { cookie: premiumCookie } })).text();
+    expect(page).toContain("4 searches for bible study on Wednesday in South Side found no church; you list none.");
+    expect(page).not.toContain("Spanish services on Sunday evening"); // October's, older than 30 days
+    expect(page).toContain('href="/dashboard/reports"');
   });
 
   test("a free owner's dashboard has a one-line teaser of last month and a link to premium", async () => {

@@ -9,7 +9,8 @@ import { confirmServices, reportChurches, type ReportChurch } from "../churches/
 import type { MailSite } from "../mail/compose";
 import { notifyUser } from "../notifications/service";
 import { ownerChurches } from "../submissions/service";
-import { flushSearchStats } from "../search-stats/service";
+import { flushSearchStats, missingSearches } from "../search-stats/service";
+import { lastDays } from "../analytics/periods";
 import { buildReport } from "./build";
 import { reportMail } from "./mail";
 import { insertReport, reportExists, selectReport, selectReports } from "./queries";
@@ -91,7 +92,11 @@ export function ownerReport(db: Db, userId: number, churchId: number, month: str
  */
 export function dashboardReports(db: Db, userId: number, now = new Date()): ReportsLine | undefined {
   const churches = ownChurches(db, userId);
-  if (churches.some((c) => c.isPremium)) return { premium: true };
+  if (churches.some((c) => c.isPremium)) {
+    const days = lastDays(centralDay(now), 30);
+    const premium = churches.filter((c) => c.isPremium).flatMap((c) => reportChurches(db, c.id));
+    return { premium: true, missing: premium.map((c) => ({ churchName: c.name, searches: missingSearches(db, c, days[0]!, days.at(-1)!) })) };
+  }
   const church = churches.find((c) => c.status === "approved");
   if (!church) return undefined;
   const month = dueMonth(now);
