@@ -37,7 +37,7 @@ export function reportsApi(ctx: AppContext) {
           set,
           async () => {
             const church = await confirmStillRight(ctx.db, ctx.env.SESSION_SECRET, body.token);
-            if (!church) throw new HttpError(422, STILL_RIGHT_EXPIRED, { token: STILL_RIGHT_EXPIRED });
+            if (!church) throw new HttpError(422, STILL_RIGHT_EXPIRED, { fields: { token: STILL_RIGHT_EXPIRED } });
             return { ok: true, church: church.name };
           },
           { done: () => `${paths.servicesStillRight}?done=1`, back: paths.servicesStillRight },
