@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { analyticsDaily, churches, searchStats } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { dueMonth, runMonthlyReports } from "../../src/features/reports/service";
-import { filtersKey } from "../../src/features/search-stats/filters";
+import { filtersKey, type SearchFilters } from "../../src/features/search-stats/filters";
+import { WEEKDAYS } from "../../src/contract/service-times/options";
 import { centralDay } from "../../src/lib/dates";
 import { useServerAndBrowser, openPage } from "../helpers/e2e";
 import { axeViolations } from "../helpers/pages";
@@ -23,7 +24,16 @@ async function owners() {
     { churchId: grace, day: `${month}-03`, profileViews: 12, directoryViews: 80, websiteClicks: 4 },
     { churchId: chapel, day: `${month}-04`, profileViews: 3, directoryViews: 17 },
   ]).run();
-  db.insert(searchStats).values({ day: `${month}-05`, filters: filtersKey({ area: "South Side", language: "spanish", day: "sunday", time: "evening" }), searches: 14, noResults: 14 }).run();
+  // The longest report: five searches that showed the church and ten it could answer.
+  const row = (filters: SearchFilters, searches: number, noResults = 0) => ({ day: `${month}-05`, filters: filtersKey(filters), searches, noResults });
+  db.insert(searchStats).values([
+    row({ area: "South Side", language: "spanish", day: "sunday", time: "evening" }, 14, 14),
+    ...WEEKDAYS.slice(1).map((day, i) => row({ area: "South Side", language: "spanish", day, time: "evening" }, 13 - i, 13 - i)),
+    row({ area: "South Side", kind: "prayer", day: "wednesday", time: "morning" }, 5, 5),
+    row({ area: "South Side", kind: "youth", day: "friday", time: "evening" }, 4, 4),
+    row({ area: "South Side", kind: "confession", day: "saturday", time: "afternoon" }, 3, 3),
+    ...[{ day: "sunday" }, { time: "morning" }, { denomination: "Baptist" }, { area: "South Side" }, { day: "weekend" }, { language: "english" }].map((f, i) => row(f as SearchFilters, 60 - i)),
+  ]).run();
   await runMonthlyReports(db, { from: "reports@example.org", origin: e2e.server.url }, SECRET, { month });
   return { grace, premium: createSession(db, premium.id), free: createSession(db, free.id) };
 }
@@ -40,13 +50,17 @@ describe("the premium monthly report", () => {
       await page.getByRole("heading", { name: /^Grace Baptist: / }).waitFor();
       expect(await page.getByRole("row", { name: /Profile views/ }).getByRole("cell").first().textContent()).toBe("12");
       expect(await page.getByText("14 searches for Spanish services on Sunday evening in South Side found no church; you list none.").isVisible()).toBe(true);
+      expect(await page.locator("[data-report] ol > li").count()).toBe(5);
+      expect(await page.locator("[data-report] ul > li").count()).toBe(10);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await axeViolations(page)).toEqual([]);
       await page.emulateMedia({ media: "print" });
       expect(await page.locator("header").first().isVisible()).toBe(false);
       expect(await page.locator("footer").first().isVisible()).toBe(false);
+      if (process.env.REPORT_SCREENSHOT) await page.screenshot({ path: process.env.REPORT_SCREENSHOT, fullPage: true });
       for (const format of ["A4", "Letter"]) {
-        const pdf = Buffer.from(await page.pdf({ format, printBackground: true })).toString("latin1");
+        // With margins like a browser's print dialog (about 10 mm).
+        const pdf = Buffer.from(await page.pdf({ format, margin: { top: "12mm", bottom: "12mm", left: "12mm", right: "12mm" } })).toString("latin1");
         expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
       }
       await context.close();
