@@ -9,7 +9,8 @@ import { confirmedText, figureRows, peersText } from "./words";
 // Mail clients block SVG and many block images: the charts are tables whose bars are cells with a
 // width in per cent and a background colour (docs/decisions/0036-monthly-reports.md).
 const bar = (value: number, max: number, colour: string) => {
-  const percent = max === 0 ? 0 : Math.max(1, Math.round((value / max) * 100));
+  // A figure above 0 keeps a sliver of bar; 0 has none.
+  const percent = value === 0 || max === 0 ? 0 : Math.max(1, Math.round((value / max) * 100));
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse"><tr>` +
     (percent > 0 ? `<td width="${percent}%" style="background:${colour};height:10px;font-size:0;line-height:0">&nbsp;</td>` : "") +
     (percent < 100 ? `<td style="height:10px;font-size:0;line-height:0">&nbsp;</td>` : "") +
