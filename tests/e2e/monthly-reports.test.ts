@@ -6,6 +6,7 @@ import { dueMonth, runMonthlyReports } from "../../src/features/reports/service"
 import { filtersKey, type SearchFilters } from "../../src/features/search-stats/filters";
 import { WEEKDAYS } from "../../src/contract/service-times/options";
 import { centralDay } from "../../src/lib/dates";
+import { signStillRight } from "../../src/lib/signed-links";
 import { useServerAndBrowser, openPage } from "../helpers/e2e";
 import { axeViolations } from "../helpers/pages";
 
@@ -81,6 +82,25 @@ describe("the premium monthly report", () => {
     expect(await teaser.getByRole("link", { name: "See premium membership" }).getAttribute("href")).toBe("/subscribe");
     expect(await axeViolations(freePage.page)).toEqual([]);
     await freePage.context.close();
+  });
+});
+
+describe("the mailed 'Still right' link", () => {
+  test("at 375 px: the page asks, with no axe violations; without JavaScript its button confirms", async () => {
+    const db = e2e.server.db();
+    const church = createChurch(db, { name: "Mission Chapel", isPremium: true, ownerId: (await createUser(db)).id }).id;
+    const path = `/services-still-right?token=${encodeURIComponent(await signStillRight(SECRET, church, new Date(Date.now() + 86_400_000)))}`;
+    const seen = await openPage(e2e, path, { width: 375 });
+    expect(await seen.page.getByText("Are the service times of Mission Chapel still right?").isVisible()).toBe(true);
+    expect(await axeViolations(seen.page)).toEqual([]);
+    await seen.context.close();
+    expect(db.select({ at: churches.servicesConfirmedAt }).from(churches).where(eq(churches.id, church)).get()!.at).toBeNull();
+
+    const { page, context } = await openPage(e2e, path, { width: 375, javaScriptEnabled: false });
+    await page.getByRole("button", { name: "Yes, these times are still right" }).click();
+    await page.getByText("Thank you: your service times are confirmed as they are.").waitFor();
+    expect(db.select({ at: churches.servicesConfirmedAt }).from(churches).where(eq(churches.id, church)).get()!.at).toBeInstanceOf(Date);
+    await context.close();
   });
 });
 
