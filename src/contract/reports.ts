@@ -99,6 +99,9 @@ export const medianText = (median: number) => (Number.isInteger(median) ? String
 /** What premium adds, for the free owner's teaser (docs/product.md, Monthly reports). */
 export const PREMIUM_REPORT_PITCH = "Premium adds a monthly report: each figure against last month and your denomination's median, the searches that showed your church, and the searches near you that found no church.";
 
+/** A forged, expired or unknown 'Still right' link, on its page and as the 422 of its form. */
+export const STILL_RIGHT_EXPIRED = "This link has expired or is not valid. Sign in and confirm your service times from your dashboard.";
+
 /** The body of the mailed 'Still right' button's form (POST /api/services-still-right). */
 export const stillRightSchema = z.object({ token: z.string("token is required").check(z.minLength(1, "token is required"), z.maxLength(2000, "token is too long")) });
 

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import * as z from "zod/mini";
 import type { AppContext } from "../../app-context";
-import { reportMonthSchema, stillRightSchema } from "../../contract/reports";
+import { reportMonthSchema, STILL_RIGHT_EXPIRED, stillRightSchema } from "../../contract/reports";
 import { routes as paths } from "../../contract/routes";
 import { HttpError, notFound } from "../../http/errors";
 import { answerForm } from "../../http/form-post";
@@ -9,7 +9,6 @@ import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
 import { confirmStillRight, ownerReport, ownerReportList } from "./service";
 
-export const STILL_RIGHT_EXPIRED = "This link has expired or is not valid. Sign in and confirm your service times from your dashboard.";
 const reportQuerySchema = z.object({ church: z.string("church is a church id") });
 
 /** The premium monthly reports and their mailed 'Still right' link (docs/product.md, Monthly reports). */

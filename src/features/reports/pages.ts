@@ -1,11 +1,10 @@
 import { ReportsPage } from "../../../web/pages/ReportsPage";
 import { StillRightPage } from "../../../web/pages/StillRightPage";
-import { MONTH_PATTERN } from "../../contract/reports";
+import { MONTH_PATTERN, STILL_RIGHT_EXPIRED } from "../../contract/reports";
 import { routes } from "../../contract/routes";
 import { servicesConfirmPath } from "../../contract/owner";
 import { HttpError } from "../../http/errors";
 import { definePage } from "../../render/page-route";
-import { STILL_RIGHT_EXPIRED } from "./api";
 import { ownerReport, ownerReportList, stillRightChurch } from "./service";
 
 const head = { title: "Monthly Reports", noindex: true };
