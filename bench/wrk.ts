@@ -15,7 +15,8 @@ function toMs(value: string): number {
 }
 
 export async function runWrk(url: string, options: { seconds: number; connections: number; script?: string }): Promise<WrkResult> {
-  const args = ["wrk", "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency", "-H", "Accept-Encoding: gzip"];
+  // Asked as a browser asks: with a user agent, so the per-visitor counting of searches runs (decision 0036).
+  const args = ["wrk", "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", "-H", "User-Agent: Mozilla/5.0 (X11; Linux x86_64) bench"];
   if (options.script) args.push("-s", options.script);
   const proc = Bun.spawn([...args, url], { stdout: "pipe", stderr: "pipe" });
   const out = await new Response(proc.stdout).text();

@@ -13,6 +13,8 @@ import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
+import { reportsApi } from "./features/reports/api";
+import { searchStatsApi } from "./features/search-stats/api";
 import { adminPages } from "./features/admin-dashboard/pages";
 import { adminContentApi } from "./features/admin-content/api";
 import { adminFindApi } from "./features/admin-find/api";
@@ -26,6 +28,7 @@ import { adminBannersApi } from "./features/banners/api";
 import { billingTestApi } from "./features/payments/admin-api";
 import { paymentsApi } from "./features/payments/api";
 import { paymentPages } from "./features/payments/pages";
+import { reportPages } from "./features/reports/pages";
 import { ownerEventPages } from "./features/owner-events/pages";
 import { submissionsApi } from "./features/submissions/api";
 import { submissionPages } from "./features/submissions/pages";
@@ -48,7 +51,7 @@ import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages];
 
 function unknownApiRoute({ set }: { set: { status?: number | string } }) {
   set.status = 404;
@@ -65,6 +68,8 @@ export function createApp(ctx: AppContext) {
     .use(accountsApi(ctx))
     .use(accountLinksApi(ctx))
     .use(ownerApi(ctx))
+    .use(reportsApi(ctx))
+    .use(searchStatsApi(ctx))
     .use(submissionsApi(ctx))
     .use(imagesApi(ctx))
     .use(ownerEventsApi(ctx))

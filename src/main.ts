@@ -3,6 +3,7 @@ import { startMailWorker } from "./features/mail/worker";
 import { resumeNewsletterSends } from "./features/newsletter/resume";
 import { EnvError, loadEnv } from "./env";
 import { scheduleAdminDigest } from "./jobs/admin-digest";
+import { scheduleMonthlyReports } from "./jobs/monthly-reports";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
@@ -44,6 +45,7 @@ if (env.NODE_ENV === "production" && !env.PUBLIC_URL) log(publicUrlWarning(ctx.o
 // Newsletters a stopped server left half-written carry on (docs/mail.md, Newsletter).
 resumeNewsletterSends(ctx);
 scheduleAdminDigest(ctx);
+scheduleMonthlyReports(ctx);
 log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);
 
 let stopping = false;

@@ -103,3 +103,12 @@ export const adminMessages = {
   /** Approving a church whose pin is approximate, unconfirmed (docs/decisions/0034-approval-pin.md). */
   approximatePin: (name: string) => `The map pin for ${name} is approximate (placed from the ZIP/area). Approve anyway?`,
 } as const;
+
+/** GET /api/admin/searches/unanswered: a directory search of the last 30 days that found no church (docs/product.md, Monthly reports). */
+export interface UnansweredSearch {
+  /** The search in words ('Spanish services on Sunday evening in South Side'). */
+  label: string;
+  searches: number;
+  /** How many of them found no church. */
+  noResults: number;
+}

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
  * What an owner may be told by e-mail, each topic switched off on its own in the account settings
  * (docs/mail.md). Security mail (password, address, deletion) has no topic: it is always sent.
  */
-export const NOTIFICATION_TOPICS = ["listing", "claims", "updates", "events", "payments"] as const;
+export const NOTIFICATION_TOPICS = ["listing", "claims", "updates", "events", "payments", "reports"] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 /** The checkbox labels of 'E-mail me about' on /dashboard/account. */
@@ -14,6 +14,7 @@ export const NOTIFICATION_LABELS: Record<NotificationTopic, string> = {
   updates: "Information updates about my church that were approved",
   events: "My events: approved or rejected",
   payments: "Payments: received, a failed renewal, a plan ending",
+  reports: "My church's monthly report (premium)",
 };
 
 /**

@@ -21,6 +21,11 @@ export const routes = {
   confirmEmail: "/confirm-email",
   account: "/dashboard/account",
   accountDeleted: "/account-deleted",
+  /** The premium monthly reports (docs/product.md, Monthly reports). */
+  reports: "/dashboard/reports",
+  report: (month: string, churchId: number) => `/dashboard/reports/${month}?church=${churchId}`,
+  /** The mailed 'Still right' link's page: a button that confirms the service times. */
+  servicesStillRight: "/services-still-right",
   churchSubmission: "/church-submission",
   eventSubmission: "/event-submission",
   verifyChurch: "/verify-church",

@@ -34,8 +34,8 @@ export function routes(ctx: AppContext) {
       resolve: ({ request }) => ({ user: callers.get(request)! }),
     }),
     public: { detail: declared("public") },
-    /** Whose signature the handler checks: Stripe's, the membership sync's HMAC, or our own upload URL's. */
-    signedBy: (_signer: "stripe" | "membership-sync" | "upload-url") => ({ detail: declared("signed") }),
+    /** Whose signature the handler checks: Stripe's, the membership sync's HMAC, or our own upload URL's or report link's. */
+    signedBy: (_signer: "stripe" | "membership-sync" | "upload-url" | "report-link") => ({ detail: declared("signed") }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { analyticsDaily, churches, contactMessages, payments, users } from "../db/schema";
+import { analyticsDaily, churches, contactMessages, payments, searchStats, users } from "../db/schema";
 import { createChurch, createUser } from "../db/seed/factories";
 import { startSession } from "../features/accounts/service";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-test("analytics older than 26 months and contact messages older than 2 years are purged; newer ones stay", () => {
+test("analytics and search counts older than 26 months and contact messages older than 2 years are purged; newer ones stay", () => {
   const churchId = createChurch(app.db).id;
   app.db.insert(analyticsDaily).values([
     { churchId, day: "2024-01-15", profileViews: 3 },
@@ -22,8 +22,13 @@ test("analytics older than 26 months and contact messages older than 2 years are
     { name: "Old", email: "old@example.org", subject: "general-inquiry", message: "An old message.", createdAt: new Date("2024-11-01T00:00:00Z") },
     { name: "New", email: "new@example.org", subject: "general-inquiry", message: "A recent message.", createdAt: new Date("2026-01-01T00:00:00Z") },
   ]).run();
+  app.db.insert(searchStats).values([
+    { day: "2024-01-15", filters: '{"kind":"mass"}', searches: 2 },
+    { day: "2024-10-01", filters: '{"kind":"mass"}', searches: 1 },
+  ]).run();
   runRetention({ db: app.db, log: () => {} }, new Date("2026-11-22T12:00:00Z"));
   expect(app.db.select().from(analyticsDaily).all().map((r) => r.day)).toEqual(["2024-10-01"]);
+  expect(app.db.select().from(searchStats).all().map((r) => r.day)).toEqual(["2024-10-01"]);
   expect(app.db.select().from(contactMessages).all().map((r) => r.name)).toEqual(["New"]);
 });
 

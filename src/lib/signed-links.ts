@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from "jose";
 
 /**
  * Signed tokens for links that act without a session (docs/product.md D5 names JWT for them): the
- * newsletter's one-click unsubscribe and single-use upload URLs. HS256 with the server's SESSION_SECRET.
+ * newsletter's one-click unsubscribe, single-use upload URLs and the monthly report's 'Still right'. HS256 with the server's SESSION_SECRET.
  */
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -37,5 +37,28 @@ export async function verifyUpload(secret: string, token: string): Promise<strin
     return payload.purpose === "upload" && typeof payload.jti === "string" ? payload.jti : null;
   } catch (error) {
     return (error as { code?: string }).code === "ERR_JWT_EXPIRED" ? "expired" : null;
+  }
+}
+
+/**
+ * The monthly report's 'Still right' link (docs/decisions/0036-monthly-reports.md): names the church
+ * and expires; it opens a page with a button, so a mail scanner fetching it confirms nothing.
+ */
+export async function signStillRight(secret: string, churchId: number, expiresAt: Date): Promise<string> {
+  return new SignJWT({ purpose: "still-right" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(churchId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(secret));
+}
+
+/** The church a genuine, unexpired 'Still right' token names, or null. */
+export async function verifyStillRight(secret: string, token: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    return payload.purpose === "still-right" && typeof payload.sub === "string" && /^\d{1,12}$/.test(payload.sub) ? Number(payload.sub) : null;
+  } catch {
+    return null;
   }
 }

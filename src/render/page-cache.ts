@@ -8,6 +8,8 @@ export interface CachedPage {
   etag: string;
   /** Stale from this moment (ms since the epoch) even at the same data version; none: until the next write. */
   expiresAt?: number;
+  /** Run for every copy sent (src/render/page-route.ts `onServe`). */
+  onServe?: (request: Request) => void;
 }
 
 /**
@@ -43,10 +45,11 @@ export class PageCache {
   }
 
   /** Compresses a rendered page for sending; keeps it when `store` and the data did not change meanwhile. */
-  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean, expiresAt?: number): CachedPage {
+  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean, expiresAt?: number, onServe?: (request: Request) => void): CachedPage {
     const entry: CachedPage = {
       version: renderedAtVersion,
       expiresAt,
+      onServe,
       status,
       // Kept pages are compressed harder: they are sent many times.
       gzip: Bun.gzipSync(html, { level: store ? 6 : 1 }),

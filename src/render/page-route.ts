@@ -24,6 +24,12 @@ export type PageLoadResult<P> =
        * although no data changed: the page cache keeps it no longer (docs/architecture.md, page cache).
        */
       expiresAt?: Date;
+      /**
+       * What each serving of this page does besides sending it (counting a directory search,
+       * docs/decisions/0036-monthly-reports.md): runs for the rendered page and again for every copy
+       * the page cache sends later, so a cached page is still counted. It must be cheap and must not throw.
+       */
+      onServe?: (request: Request) => void;
     }
   | { notFound: true; head?: Omit<Head, "canonical"> };
 

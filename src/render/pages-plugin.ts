@@ -27,6 +27,7 @@ export function pageKey(requestUrl: string): string {
 export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response | undefined {
   const cached = ctx.pageCache.get(pageKey(request.url));
   if (!cached) return undefined;
+  cached.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": "hit" };
   if (request.headers.get("if-none-match") === cached.etag) return new Response(null, { status: 304, headers });
   return pageResponse(cached, request, headers);
@@ -77,7 +78,8 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
 }
 
 function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean): Response {
-  const entry = ctx.pageCache.set(pageKey(request.url), page.status, page.html, page.version, store, page.expiresAt);
+  const entry = ctx.pageCache.set(pageKey(request.url), page.status, page.html, page.version, store, page.expiresAt, page.onServe);
+  page.onServe?.(request);
   return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }
 

@@ -22,12 +22,15 @@ export interface RenderedPage {
   version: number;
   /** Past this moment (ms since the epoch) the page is stale whatever the data version. */
   expiresAt?: number;
+  /** The loader's `onServe` (src/render/page-route.ts), kept with the cached copy. */
+  onServe?: (request: Request) => void;
 }
 
 /** What goes inside the shell: the page's element, its status and its head. */
 export interface PageBody {
   status: number;
   expiresAt?: number;
+  onServe?: (request: Request) => void;
   head: Omit<Head, "canonical">;
   page: ReactElement;
 }
@@ -49,7 +52,7 @@ async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, page
   const result = await match.route.load({ ctx, params: match.params, url, pageUrl, user });
   if (!("props" in result)) return result.head ? notFound(result.head) : notFound();
   const Component = match.route.component;
-  return { status: result.status ?? 200, expiresAt: result.expiresAt?.getTime(), head: result.head ?? {}, page: <Component {...result.props} /> };
+  return { status: result.status ?? 200, expiresAt: result.expiresAt?.getTime(), onServe: result.onServe, head: result.head ?? {}, page: <Component {...result.props} /> };
 }
 
 /**
@@ -62,7 +65,7 @@ export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | n
   const version = ctx.db.dataVersion.current;
   const pageUrl = canonicalUrl(ctx, url);
   const body = await loadBody(ctx, match, url, pageUrl, user);
-  return { version, expiresAt: body.expiresAt, ...renderDocument(ctx, url, pageUrl, body) };
+  return { version, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, url, pageUrl, body) };
 }
 
 /** A page a route already has the element of: a form post without JavaScript shown again with its messages (docs/decisions/0022-forms-without-javascript.md). */

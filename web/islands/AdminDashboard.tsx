@@ -18,6 +18,7 @@ const Banners = lazy(() => import("./admin-dashboard/Banners").then((m) => ({ de
 const Inbox = lazy(() => import("./admin-dashboard/Inbox").then((m) => ({ default: m.Inbox })));
 const Outbox = lazy(() => import("./admin-dashboard/Outbox").then((m) => ({ default: m.Outbox })));
 const Newsletters = lazy(() => import("./admin-dashboard/Newsletters").then((m) => ({ default: m.Newsletters })));
+const UnansweredSearches = lazy(() => import("./admin-dashboard/UnansweredSearches").then((m) => ({ default: m.UnansweredSearches })));
 const BulkUpdate = lazy(() => import("./admin-dashboard/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
 const TABS = [
@@ -31,6 +32,7 @@ const TABS = [
   ["inbox", "Inbox"],
   ["outbox", "Outbox"],
   ["newsletter", "Newsletter"],
+  ["searches", "Searches Found Nothing"],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -93,6 +95,7 @@ export default function AdminDashboard({ denominations, areas, map }: { denomina
           {tab === "inbox" ? <Inbox /> : null}
           {tab === "outbox" ? <Outbox /> : null}
           {tab === "newsletter" ? <Newsletters /> : null}
+          {tab === "searches" ? <UnansweredSearches /> : null}
         </Suspense>
       </section>
     </>

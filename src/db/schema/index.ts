@@ -12,3 +12,4 @@ export * from "./mail";
 export * from "./data-migrations";
 export * from "./account-tokens";
 export * from "./visit-facts";
+export * from "./reports";

@@ -9,6 +9,7 @@ import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
 import { NOTIFICATION_TOPICS } from "../../contract/notifications";
 import { mailOptOuts } from "../notifications/service";
+import { dashboardReports } from "../reports/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
 const error = (url: URL) => shownError(url.searchParams.get("error"), messages.badRequest);
@@ -32,10 +33,10 @@ export const accountPages = [
     signedIn: true,
     component: DashboardPage,
     query: ["saved"],
-    load: ({ url }) => {
+    load: ({ ctx, url, user }) => {
       // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
       const saved = (["created", "updated", "claimed"] as const).find((s) => s === url.searchParams.get("saved"));
-      return { props: { saved }, head: { title: "Dashboard", noindex: true } };
+      return { props: { saved, reports: dashboardReports(ctx.db, user!.id) }, head: { title: "Dashboard", noindex: true } };
     },
   }),
   definePage({

@@ -40,6 +40,7 @@ const figuresBy = (length: PeriodLength) => {
       churchId: analyticsDaily.churchId,
       period,
       profileViews: sql<number>`sum(${analyticsDaily.profileViews})`.mapWith(Number),
+      directoryViews: sql<number>`sum(${analyticsDaily.directoryViews})`.mapWith(Number),
       websiteClicks: sql<number>`sum(${analyticsDaily.websiteClicks})`.mapWith(Number),
       phoneClicks: sql<number>`sum(${analyticsDaily.phoneClicks})`.mapWith(Number),
       directionClicks: sql<number>`sum(${analyticsDaily.directionClicks})`.mapWith(Number),

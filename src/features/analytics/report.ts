@@ -1,4 +1,5 @@
 import { ANALYTICS_METRICS, type AnalyticsFigures, type AnalyticsSeries, type ChurchAnalytics } from "../../contract/owner";
+import { previousMonth, REPORT_METRICS, type ReportFigure, type ReportMetric } from "../../contract/reports";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
 import { medianOf } from "./median";
@@ -62,4 +63,22 @@ export function churchAnalytics(db: Db, church: { id: number; name: string; deno
     days: seriesFor(db, church.id, days, days[0]!, 10, peers),
     months: seriesFor(db, church.id, months, `${months[0]}-01`, 7, peers),
   };
+}
+
+/**
+ * One month's figures of a church for its monthly report, with the month before and this month's
+ * median of its peers, directory impressions included (docs/product.md, Monthly reports).
+ */
+export function monthFigures(db: Db, churchId: number, month: string): { peers: number; figures: Record<ReportMetric, ReportFigure> } {
+  const before = previousMonth(month);
+  const inMonths = (rows: (Row & { directoryViews: number })[]) => rows.filter((r) => r.period === month || r.period === before);
+  const own = inMonths(selectChurchFigures(db, churchId, `${before}-01`, 7));
+  const peerRows = inMonths(selectPeerFigures(db, churchId, `${before}-01`, 7)).filter((r) => r.period === month);
+  const peers = countPeers(db, churchId);
+  const figure = (metric: ReportMetric): ReportFigure => ({
+    value: own.find((r) => r.period === month)?.[metric] ?? 0,
+    previous: own.find((r) => r.period === before)?.[metric] ?? 0,
+    median: medianOf(peerRows.map((r) => r[metric]), peers),
+  });
+  return { peers, figures: Object.fromEntries(REPORT_METRICS.map((m) => [m, figure(m)])) as Record<ReportMetric, ReportFigure> };
 }

@@ -5,6 +5,7 @@ import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema } from ".
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
+import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, findChurch, listChurchesNow, mapPoints, searchDirectory } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
@@ -30,7 +31,11 @@ export function churchesApi(ctx: AppContext) {
     // The directory's data: the page's own query string in, what the page shows out.
     .get(
       "/api/directory",
-      async ({ request }) => (await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, new URL(request.url).searchParams)).results,
+      async ({ request }) => {
+        const { query, results } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, new URL(request.url).searchParams);
+        searchCounter(ctx.db, query, results.near?.point, results.total)?.(request);
+        return results;
+      },
       { public: true },
     )
     .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, query), { public: true, query: queryOf(churchFiltersSchema) })

@@ -12,6 +12,7 @@ import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
+import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
 
@@ -63,6 +64,8 @@ export const churchPages = [
       const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams);
       return {
         expiresAt,
+        // Counted on every serving, the page cache's copies too (docs/decisions/0036-monthly-reports.md).
+        onServe: searchCounter(ctx.db, query, results.near?.point, results.total),
         props: {
           cards: cardHtml(ctx.db, [...results.featured, ...results.others]),
           initialQuery: query,

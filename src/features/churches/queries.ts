@@ -450,3 +450,23 @@ export function selectZipCentre(db: Db, zip: string): { lat: number; lng: number
     .get();
   return row?.lat == null || row.lng == null ? undefined : { lat: row.lat, lng: row.lng };
 }
+
+/** Approved premium churches, or one of them: who gets a monthly report (docs/product.md, Monthly reports). */
+export function selectReportChurches(db: Db, onlyId?: number) {
+  return db
+    .select({
+      id: churches.id,
+      slug: churches.slug,
+      name: churches.name,
+      ownerId: churches.ownerId,
+      denominationId: churches.denominationId,
+      areaId: churches.areaId,
+      worshipStyle: churches.worshipStyle,
+      isPremium: churches.isPremium,
+      servicesConfirmedAt: churches.servicesConfirmedAt,
+    })
+    .from(churches)
+    .where(and(eq(churches.status, "approved"), onlyId === undefined ? eq(churches.isPremium, true) : eq(churches.id, onlyId)))
+    .orderBy(asc(churches.id))
+    .all();
+}

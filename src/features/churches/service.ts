@@ -26,6 +26,7 @@ import {
   selectDenominations,
   selectLanguages,
   selectMapPoints,
+  selectReportChurches,
   slugTaken,
   updateChurch,
   type ChurchInsert,
@@ -44,8 +45,9 @@ import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
 import { resolvePlace } from "./places";
-import { churchServices, serviceAnswer } from "./service-times";
-import { shownVisitFacts, storedVisitFacts } from "./visit-facts";
+import { churchServices, serviceAnswer, type ChurchServices } from "./service-times";
+import { factsSaidYes, shownVisitFacts, storedVisitFacts } from "./visit-facts";
+import type { FactKey } from "../../contract/visit-facts";
 
 export { approvedChurchExists } from "./queries";
 export { setChurchVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
@@ -367,4 +369,32 @@ export function addChurch(db: Db, row: Omit<ChurchInsert, "slug">): StoredChurch
 /** Changes the church's columns; call it inside the caller's transaction. Services: `setChurchServices`. */
 export function changeChurch(db: Db, id: number, columns: Partial<ChurchInsert>): void {
   updateChurch(db, id, columns);
+}
+
+/** A premium church as its monthly report reads it: names resolved, its weekly services attached. */
+export interface ReportChurch {
+  id: number;
+  slug: string;
+  name: string;
+  ownerId: number | null;
+  denomination: string | null;
+  area: string | null;
+  worshipStyle: string | null;
+  isPremium: boolean;
+  servicesConfirmedAt: Date | null;
+  weekly: ChurchServices["weekly"];
+  /** The visit facts the church shows as yes (docs/visit-facts.md). */
+  facts: ReadonlySet<FactKey>;
+}
+
+/** The approved premium churches (or the approved church `onlyId`, premium or not) with what their reports need. */
+export function reportChurches(db: Db, onlyId?: number): ReportChurch[] {
+  const rows = selectReportChurches(db, onlyId);
+  const ids = rows.map((r) => r.id);
+  const services = churchServices(db, ids);
+  const facts = storedVisitFacts(db, ids);
+  return rows.map(({ denominationId, areaId, ...row }) => {
+    const weekly = services.get(row.id)?.weekly ?? [];
+    return { ...row, denomination: denominationNameOf(db, denominationId), area: areaNameOf(db, areaId), weekly, facts: factsSaidYes(shownVisitFacts(facts.get(row.id)!, weekly)) };
+  });
 }

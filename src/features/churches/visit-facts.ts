@@ -33,6 +33,11 @@ export function shownVisitFacts(stored: VisitFacts, weekly: readonly ServiceRow[
   return interpreted ? { ...stored, access: { ...stored.access, asl: true } } : stored;
 }
 
+/** The access and family facts said yes, as one set of keys. */
+export function factsSaidYes(facts: VisitFacts): Set<FactKey> {
+  return new Set([...Object.entries(facts.access), ...Object.entries(facts.family)].flatMap(([key, value]) => (value === true ? [key as FactKey] : [])));
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

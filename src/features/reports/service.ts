@@ -1,0 +1,119 @@
+import { monthLabel, previousMonth, type MonthlyReportFigures, type ReportListItem, type ReportsLine } from "../../contract/reports";
+import { routes } from "../../contract/routes";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { centralDay } from "../../lib/dates";
+import { signStillRight, verifyStillRight } from "../../lib/signed-links";
+import { monthFigures } from "../analytics/report";
+import { confirmServices, reportChurches, type ReportChurch } from "../churches/service";
+import type { MailSite } from "../mail/compose";
+import { notifyUser } from "../notifications/service";
+import { ownerChurches } from "../submissions/service";
+import { flushSearchStats, missingSearches } from "../search-stats/service";
+import { lastDays } from "../analytics/periods";
+import { buildReport } from "./build";
+import { reportMail } from "./mail";
+import { insertReport, reportExists, selectReport, selectReports } from "./queries";
+
+/** The month a report is due for on a San Antonio day: the month before. */
+export const dueMonth = (now = new Date()) => previousMonth(centralDay(now).slice(0, 7));
+
+/** How long a mailed 'Still right' link works. */
+const STILL_RIGHT_DAYS = 45;
+
+export interface ReportRun {
+  month: string;
+  sent: number;
+  /** Stored without a mail: the owner switched reports off, or the church has no owner. */
+  stored: number;
+  already: number;
+  summary: string;
+}
+
+/**
+ * Builds and mails the monthly report of every premium church for `month` (docs/product.md,
+ * Monthly reports). Each church's report row and its mail are written in one transaction; the
+ * unique church and month make a second run, or a second process, write and send nothing twice.
+ */
+export async function runMonthlyReports(
+  db: Db,
+  site: MailSite,
+  secret: string,
+  { month = dueMonth(), now = new Date(), progress = () => {} }: { month?: string; now?: Date; progress?: (line: string) => void } = {},
+): Promise<ReportRun> {
+  flushSearchStats(db);
+  const run: ReportRun = { month, sent: 0, stored: 0, already: 0, summary: "" };
+  const churches = reportChurches(db);
+  for (const [i, church] of churches.entries()) {
+    const step = `[${i + 1}/${churches.length}] ${church.name}`;
+    if (reportExists(db, church.id, month)) {
+      run.already++;
+      progress(`${step}: already sent`);
+      continue;
+    }
+    const report = buildReport(db, church, month);
+    // Signed before the transaction: signing is asynchronous, the transaction is not.
+    const token = await signStillRight(secret, church.id, new Date(now.getTime() + STILL_RIGHT_DAYS * 86_400_000));
+    const stillRight = `${routes.servicesStillRight}?token=${encodeURIComponent(token)}`;
+    const outcome = db.transaction((tx) => {
+      if (reportExists(tx, church.id, month)) return "already" as const;
+      const sent = notifyUser(tx, church.ownerId, "reports", (to) => reportMail(site, to, report, stillRight, routes.report(month, church.id)));
+      insertReport(tx, { churchId: church.id, month, figures: report, sentAt: sent ? now : null });
+      return sent ? ("sent" as const) : ("stored" as const);
+    });
+    run[outcome]++;
+    progress(`${step}: ${outcome === "sent" ? "mailed to its owner" : outcome === "stored" ? "stored, no mail (no owner, or reports switched off)" : "already sent"}`);
+  }
+  run.summary = `Reports ${month}: ${run.sent} mailed, ${run.stored} stored without mail, ${run.already} already sent (${churches.length} premium ${churches.length === 1 ? "church" : "churches"}).`;
+  return run;
+}
+
+/** The owner's own churches that are theirs (not merely claimed). */
+const ownChurches = (db: Db, userId: number) => ownerChurches(db, userId).filter((c) => c.claimStatus === null);
+
+/** /dashboard/reports: the last 12 reports of the owner's churches; 403 without premium. */
+export function ownerReportList(db: Db, userId: number): ReportListItem[] {
+  const churches = ownChurches(db, userId);
+  if (!churches.some((c) => c.isPremium)) throw new HttpError(403, "Monthly reports come with premium membership.");
+  return selectReports(db, churches.map((c) => c.id), 12).map((r) => ({ churchId: r.churchId, churchName: r.figures.churchName, month: r.month, sentAt: r.sentAt?.toISOString() ?? null }));
+}
+
+/** One stored report of the owner's own church; undefined when there is none; 403 without premium. */
+export function ownerReport(db: Db, userId: number, churchId: number, month: string): MonthlyReportFigures | undefined {
+  const church = ownChurches(db, userId).find((c) => c.id === churchId);
+  if (!church) return undefined;
+  if (!church.isPremium) throw new HttpError(403, "Monthly reports come with premium membership.");
+  return selectReport(db, churchId, month);
+}
+
+/**
+ * What the dashboard says about reports (docs/product.md, Monthly reports): a premium owner gets the
+ * link; a free owner with an approved church one line of last month and what premium adds; others nothing.
+ */
+export function dashboardReports(db: Db, userId: number, now = new Date()): ReportsLine | undefined {
+  const churches = ownChurches(db, userId);
+  if (churches.some((c) => c.isPremium)) {
+    const days = lastDays(centralDay(now), 30);
+    const premium = churches.filter((c) => c.isPremium).flatMap((c) => reportChurches(db, c.id));
+    return { premium: true, missing: premium.map((c) => ({ churchName: c.name, searches: missingSearches(db, c, days[0]!, days.at(-1)!) })) };
+  }
+  const church = churches.find((c) => c.status === "approved");
+  if (!church) return undefined;
+  const month = dueMonth(now);
+  const { figures } = monthFigures(db, church.id, month);
+  const times = (n: number) => `${n} ${n === 1 ? "time" : "times"}`;
+  return { premium: false, teaser: `In ${monthLabel(month)}, ${church.name} was shown ${times(figures.directoryViews.value)} in the directory and its page was opened ${times(figures.profileViews.value)}.` };
+}
+
+/** The church a 'Still right' link names, for its page; null for a forged, expired or unknown link. */
+export async function stillRightChurch(db: Db, secret: string, token: string): Promise<ReportChurch | null> {
+  const id = await verifyStillRight(secret, token);
+  return id === null ? null : (reportChurches(db, id)[0] ?? null);
+}
+
+/** The link's button: stamps the church's service times as confirmed (docs/service-times.md, Freshness). */
+export async function confirmStillRight(db: Db, secret: string, token: string, now = new Date()): Promise<ReportChurch | null> {
+  const church = await stillRightChurch(db, secret, token);
+  if (church) confirmServices(db, church.id, now);
+  return church;
+}
