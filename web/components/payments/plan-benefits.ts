@@ -14,6 +14,7 @@ export const BENEFITS = {
   analytics: "Visitor analytics for your church, compared with churches of your denomination",
   reports: "Monthly performance reports",
   sections: "Extra profile sections: pastor, mission, history, programs, social links and logo",
+  firstVisit: "A longer note for first-time visitors: 1,000 characters instead of 280",
   banner: "Your own banner, with a link, in the directory's advertising space once we approve it",
 } as const;
 type Benefit = keyof typeof BENEFITS;
@@ -28,6 +29,7 @@ export const COMPARED: { benefit: Benefit; in: PlanKey[] }[] = [
   { benefit: "analytics", in: ["premium"] },
   { benefit: "reports", in: ["premium"] },
   { benefit: "sections", in: ["premium"] },
+  { benefit: "firstVisit", in: ["premium"] },
   { benefit: "banner", in: ["banner"] },
 ];
 
