@@ -299,6 +299,8 @@ describe("directory map", () => {
     });
     const page = await context.newPage();
     await page.goto(`${e2e.server.url}/directory`);
+    // The map loads when it comes into view.
+    await page.getByRole("region", { name: "Map of churches" }).scrollIntoViewIfNeeded();
     await page.getByText("Map Not Available").waitFor();
     expect(await page.getByText("Failed to load the map. Please try refreshing the page.").isVisible()).toBe(true);
     await context.close();
