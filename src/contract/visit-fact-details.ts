@@ -14,7 +14,7 @@ export const FACT_LABELS: Record<FactKey, string> = {
   "large-print": "Large-print or Braille materials",
   "sensory-friendly": "Sensory-friendly service",
   nursery: "Nursery or childcare during services",
-  children: "Children's programme",
+  children: "Children's program",
   youth: "Youth group",
 };
 

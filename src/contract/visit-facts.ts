@@ -34,7 +34,7 @@ export const FILTER_LABELS: Record<FactKey, string> = {
   "large-print": "Large print or Braille",
   "sensory-friendly": "Sensory-friendly",
   nursery: "Nursery",
-  children: "Children's programme",
+  children: "Children's program",
   youth: "Youth group",
 };
 

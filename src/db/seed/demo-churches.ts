@@ -84,7 +84,7 @@ export function demoChurches(total: number, now: number, today: string): DemoChu
     const family = familyOf(denomination);
     // Services by the church's index (src/db/seed/demo-services.ts); its languages follow them.
     const voice = demoVoice(area, i);
-    // The name and the description agree on the neighbourhood; a name already taken draws both again.
+    // The name and the description agree on the neighborhood; a name already taken draws both again.
     let neighbourhood = "";
     let name = "";
     for (let tries = 0; !name || names.has(name); tries++) {

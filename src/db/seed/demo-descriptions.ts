@@ -64,12 +64,12 @@ const body = (c: Congregation) => (c.family === "catholic" || c.family === "orth
 
 /** Who began it ('… was founded in 1921 by …'), by tradition and by age. */
 function founders(c: Congregation): string[] {
-  if (c.family === "catholic") return hispanic(c) ? ["Mexican American families who wanted a parish within walking distance", "families of the neighbourhood, who built the first chapel by hand"] : ["Irish and German Catholic families", "families of the neighbourhood, who built the first chapel by hand"];
+  if (c.family === "catholic") return hispanic(c) ? ["Mexican American families who wanted a parish within walking distance", "families of the neighborhood, who built the first chapel by hand"] : ["Irish and German Catholic families", "families of the neighborhood, who built the first chapel by hand"];
   if (c.family === "black") return ["families who had been freed after the Civil War", "railroad workers and their families"];
   if (c.family === "liturgical" && c.founded < 1930) return ["German-speaking immigrant families", "a handful of families who met in a rented hall"];
   if (c.family === "orthodox") return ["Greek and Lebanese immigrant families", "families who had worshipped in a borrowed chapel for years"];
   if (c.family === "jewish") return ["families who had met in one another's homes", "merchants' families from downtown"];
-  return hispanic(c) ? ["a few families from the West Side", "a young pastor and twelve families"] : ["a few families from the neighbourhood", "a young pastor and twelve families"];
+  return hispanic(c) ? ["a few families from the West Side", "a young pastor and twelve families"] : ["a few families from the neighborhood", "a young pastor and twelve families"];
 }
 
 /** How it began ('… began as …' / '… was founded in 1921 as …'). */
@@ -85,7 +85,7 @@ function opening(c: Congregation, rand: Rand): string {
   return rand.pick([
     () => `${c.name} was founded in ${c.founded} by ${rand.pick(founders(c))}.`,
     () => `${c.name} has worshipped in ${c.neighbourhood} since ${c.founded}, when it began ${rand.pick(origins(c))}.`,
-    () => `Since ${c.founded}, ${c.name} has been a neighbourhood ${c.family === "jewish" ? "congregation" : "church"} in ${c.neighbourhood}.`,
+    () => `Since ${c.founded}, ${c.name} has been a neighborhood ${c.family === "jewish" ? "congregation" : "church"} in ${c.neighbourhood}.`,
     () => `${c.name} began ${rand.pick(origins(c))} in ${c.founded} and still meets in ${c.neighbourhood}.`,
   ])();
 }
@@ -133,16 +133,16 @@ function ministries(c: Congregation): string[] {
     case "catholic":
       return [
         "The parish hall hosts a fish fry every Friday in Lent.",
-        "The St. Vincent de Paul Society helps neighbours with rent and utility bills.",
+        "The St. Vincent de Paul Society helps neighbors with rent and utility bills.",
         ...(hispanic(c) ? ["Its Guadalupanas prepare the feast of Our Lady of Guadalupe every December.", "A ballet folklórico group rehearses in the parish hall on weeknights."] : []),
-        ...(c.founded < 1950 ? ["The parish school has taught neighbourhood children for generations."] : []),
+        ...(c.founded < 1950 ? ["The parish school has taught neighborhood children for generations."] : []),
       ];
     case "orthodox":
       return ["The parish's food festival each fall draws visitors from across the city.", "Greek and Arabic classes for children meet on Saturday mornings."];
     case "jewish":
       return ["The religious school meets on Sunday mornings.", "The congregation hosts a community Passover seder each spring."];
     case "black":
-      return ["The church's scholarship fund has sent dozens of students to college.", "Its Juneteenth celebration draws the whole neighbourhood.", ...common.slice(0, 2)];
+      return ["The church's scholarship fund has sent dozens of students to college.", "Its Juneteenth celebration draws the whole neighborhood.", ...common.slice(0, 2)];
     case "free":
       return ["Small groups meet in homes across the city during the week.", "Families will find a staffed nursery and a children's program every Sunday.", ...common.slice(0, 2)];
     default:
@@ -177,10 +177,10 @@ export function demoPremiumProfile(c: Congregation, rand: Rand) {
     missionStatement:
       c.family === "catholic"
         ? `To be a home for every family in ${c.neighbourhood}: to pray together, to celebrate the sacraments and to serve the poor.`
-        : `To love God, to love our neighbours in ${c.neighbourhood} and to be a place where anyone can belong.`,
+        : `To love God, to love our neighbors in ${c.neighbourhood} and to be a place where anyone can belong.`,
     history: `${c.name} began ${rand.pick(origins(c))} in ${c.founded}. ${built < 2026 ? `The present building was finished in ${built}, largely by volunteers from the congregation.` : ""}`.trim(),
     youthPrograms: c.family === "catholic" ? "Confirmation classes, a high-school youth group and a summer service week." : "Wednesday-night youth group, a summer camp in the Hill Country and a mentoring program.",
     musicMinistry: hispanic(c) ? "A mariachi choir, a youth band and a children's choir." : "An adult choir, a praise band and a children's choir.",
-    outreachPrograms: "A weekly food pantry, a back-to-school drive each August and meals for neighbours at Thanksgiving.",
+    outreachPrograms: "A weekly food pantry, a back-to-school drive each August and meals for neighbors at Thanksgiving.",
   };
 }
