@@ -11,6 +11,7 @@ import { publicEnv } from "../env";
 import { siteUrl } from "../http/site-origin";
 import type { AssetManifest } from "./assets";
 import { documentHtml, type Head } from "./document";
+import { inlineStyle } from "./inline-style";
 import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
 import type { SessionUser } from "../features/accounts/sessions";
@@ -110,7 +111,7 @@ function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, he
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
     head: { ...head, canonical: pageUrl },
-    stylesheet: ctx.assets.css,
+    style: inlineStyle(ctx.assets.css).text,
     ...pageScripts(ctx.assets, islands),
     body: shell.top.html + main + shell.bottom.html,
   });
