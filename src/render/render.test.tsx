@@ -111,19 +111,23 @@ describe("islands", () => {
     const html = await (await app.request("/privacy")).text();
     for (const name of ["menu-toggle", "session-link", "newsletter", "toaster"]) expect(html).toContain(`data-enhance="${name}"`);
     expect(html).not.toContain("data-island=");
+    expect(html).not.toContain("island-scripts");
     expect(html).toContain(`<script type="module" src="${app.ctx.assets.shellEntry}" async fetchpriority="low"></script>`);
     expect(html).not.toContain(app.ctx.assets.islandEntry);
     for (const chunk of app.ctx.assets.staticImports[app.ctx.assets.shellEntry]!) expect(html).toContain(`<link rel="modulepreload" href="${chunk}" fetchpriority="low"/>`);
   });
 
-  test("a page with an island loads React too and preloads the island's chunk and what it imports", async () => {
+  test("a page with an island loads React too, after the first paint, with the island's chunk and what it imports", async () => {
     const html = await (await app.request("/contact")).text();
     const { shellEntry, islandEntry, islands, staticImports } = app.ctx.assets;
-    expect(html).toContain(`<script type="module" src="${shellEntry}" async fetchpriority="low"></script><script type="module" src="${islandEntry}" async fetchpriority="low"></script>`);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)].map((m) => m[1]!);
-    expect(preloads).toContain(islands.ContactForm!);
-    for (const chunk of [...staticImports[islandEntry]!, ...staticImports[islands.ContactForm!]!]) expect(preloads).toContain(chunk);
-    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(html).toContain(`<script type="module" src="${shellEntry}" async fetchpriority="low"></script>`);
+    expect(html).not.toContain(`src="${islandEntry}"`);
+    const listed = JSON.parse(html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)![1]!) as { entry: string; preloads: string[] };
+    expect(listed.entry).toBe(islandEntry);
+    expect(listed.preloads).toContain(islands.ContactForm!);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)].map((m) => m[1]!);
+    for (const chunk of [...staticImports[islandEntry]!, ...staticImports[islands.ContactForm!]!]) expect([...listed.preloads, ...preloaded]).toContain(chunk);
+    expect(new Set([...listed.preloads, ...preloaded]).size).toBe(listed.preloads.length + preloaded.length);
   });
 });
 
