@@ -5,6 +5,7 @@ import { messages } from "./contract/messages";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
 import { hasValidHost } from "./http/host-check";
 import { securityHeaders } from "./http/security-headers";
+import { inlineStyle } from "./render/inline-style";
 import { matchPage, type PageMatch } from "./render/page-matcher";
 import { cachedPageResponse, serveErrorPage, servePage } from "./render/pages-plugin";
 
@@ -42,7 +43,8 @@ function pageFor(url: string): PageMatch | null {
  */
 export function createHandler(ctx: AppContext) {
   const app = createApp(ctx);
-  const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production", Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_PUBLISHABLE_KEY));
+  const stripe = Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_PUBLISHABLE_KEY);
+  const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production", stripe, [inlineStyle(ctx.assets.css).cspSource]);
   const logRequests = ctx.env.LOG_LEVEL !== "silent";
   // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
   const idPrefix = crypto.randomUUID().slice(0, 4);

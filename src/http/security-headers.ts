@@ -5,16 +5,17 @@ const scriptHash = createHash("sha256").update(NO_JS_CLASS_SCRIPT).digest("base6
 
 /**
  * Content Security Policy: scripts only from this origin (and the one known inline line), plus
- * Stripe.js and its frames when Stripe takes the payments. Images may be `blob:` URLs: the upload
- * widget previews the chosen file before it is sent.
+ * Stripe.js and its frames when Stripe takes the payments. Styles from this origin and the inlined
+ * stylesheet by its hash (docs/decisions/0040-first-paint.md). Images may be `blob:` URLs: the
+ * upload widget previews the chosen file before it is sent.
  */
-export function contentSecurityPolicy(tileUrl: string, stripe = false): string {
+export function contentSecurityPolicy(tileUrl: string, stripe = false, styleSources: string[] = []): string {
   const tileOrigin = safeOrigin(tileUrl);
   const stripeScript = stripe ? " https://js.stripe.com" : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'sha256-${scriptHash}'${stripeScript}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...styleSources].join(" "),
     `img-src 'self' data: blob: https://i.ytimg.com${tileOrigin ? ` ${tileOrigin}` : ""}${stripe ? " https://*.stripe.com" : ""}`,
     "font-src 'self'",
     `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}`,
@@ -36,9 +37,9 @@ function safeOrigin(url: string): string | null {
   }
 }
 
-export function securityHeaders(tileUrl: string, production: boolean, stripe = false): Record<string, string> {
+export function securityHeaders(tileUrl: string, production: boolean, stripe = false, styleSources: string[] = []): Record<string, string> {
   return {
-    "content-security-policy": contentSecurityPolicy(tileUrl, stripe),
+    "content-security-policy": contentSecurityPolicy(tileUrl, stripe, styleSources),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",

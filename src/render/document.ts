@@ -34,19 +34,27 @@ export function escapeHtml(text: string): string {
 
 export interface DocumentParts {
   head: Head;
-  stylesheet: string;
+  /** The site's stylesheet, inlined (src/render/inline-style.ts). */
+  style: string;
   /** Module scripts, run as soon as loaded: the shell's enhancers, and React only where an island is. */
   scripts: string[];
-  /** The chunks those scripts and the page's islands import, preloaded so none waits for a second round trip. */
+  /** The chunks those scripts import, preloaded (at low priority) so none waits for a second round trip. */
   preloads: string[];
+  /** On a page with an island: React's entry and the chunks it and the islands import, which the shell's entry loads after the first paint (web/island-scripts.ts). */
+  islandScripts?: { entry: string; preloads: string[] };
   body: string;
 }
 
 /**
  * The HTML document around a rendered body. Written as a template: the head is a handful of
- * escaped values, and React's time is spent on the body alone.
+ * escaped values, and React's time is spent on the body alone. What the first paint needs comes
+ * first and in this one response: the inlined stylesheet; the shell's script and its chunks load at
+ * low priority, and React with the islands after the first paint, since the page is drawn without
+ * them. (A page's lead picture, an <img> marked
+ * `fetchPriority="high"`, gets its preload from React at the top of the body.) See
+ * docs/decisions/0040-first-paint.md.
  */
-export function documentHtml({ head, stylesheet, scripts, preloads, body }: DocumentParts): string {
+export function documentHtml({ head, style, scripts, preloads, islandScripts, body }: DocumentParts): string {
   const title = head.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME;
   const description = head.description ?? DEFAULT_DESCRIPTION;
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}"/>`;
@@ -67,9 +75,11 @@ export function documentHtml({ head, stylesheet, scripts, preloads, body }: Docu
     `<meta name="twitter:card" content="summary"/><meta name="theme-color" content="#1b3358"/>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`,
     `<script>${NO_JS_CLASS_SCRIPT}</script>`,
-    `<link rel="stylesheet" href="${escapeHtml(stylesheet)}"/>`,
-    ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" async></script>`),
-    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"/>`),
+    `<style>${style}</style>`,
+    // Before the scripts: the shell's entry, an async module, may run before the parser gets further.
+    islandScripts ? `<script type="application/json" id="island-scripts">${jsonForScript(islandScripts)}</script>` : "",
+    ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" async fetchpriority="low"></script>`),
+    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low"/>`),
     ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     `</head><body>`,
   ].join("");

@@ -10,7 +10,8 @@ import { PageContext, type PageContextValue } from "../../web/components/page-co
 import { publicEnv } from "../env";
 import { siteUrl } from "../http/site-origin";
 import type { AssetManifest } from "./assets";
-import { documentHtml, type Head } from "./document";
+import { documentHtml, type DocumentParts, type Head } from "./document";
+import { inlineStyle } from "./inline-style";
 import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
 import type { SessionUser } from "../features/accounts/sessions";
@@ -83,14 +84,17 @@ export function renderErrorPage(ctx: AppContext, url: URL): RenderedPage {
 
 /**
  * Every page runs the shell's enhancers; React and the island loaders come only with an island
- * (docs/decisions/0039-shell-without-react.md). Preloads: the islands' chunks and every chunk these
- * files import statically, each once.
+ * (docs/decisions/0039-shell-without-react.md), and after the first paint: the shell's entry adds
+ * them with their preloads (docs/decisions/0040-first-paint.md). Preloads: every chunk these files
+ * import statically and the islands' chunks, each once.
  */
-export function pageScripts(assets: AssetManifest, islands: ReadonlySet<string>): { scripts: string[]; preloads: string[] } {
+export function pageScripts(assets: AssetManifest, islands: ReadonlySet<string>): Pick<DocumentParts, "scripts" | "preloads" | "islandScripts"> {
   const islandChunks = [...islands].flatMap((name) => assets.islands[name] ?? []);
-  const scripts = islandChunks.length ? [assets.shellEntry, assets.islandEntry] : [assets.shellEntry];
-  const preloads = new Set([...islandChunks, ...[...scripts, ...islandChunks].flatMap((file) => assets.staticImports[file] ?? [])]);
-  return { scripts, preloads: [...preloads] };
+  const shellPreloads = assets.staticImports[assets.shellEntry] ?? [];
+  if (!islandChunks.length) return { scripts: [assets.shellEntry], preloads: shellPreloads };
+  const islandPreloads = new Set([...islandChunks, ...[assets.islandEntry, ...islandChunks].flatMap((file) => assets.staticImports[file] ?? [])]);
+  for (const chunk of shellPreloads) islandPreloads.delete(chunk);
+  return { scripts: [assets.shellEntry], preloads: shellPreloads, islandScripts: { entry: assets.islandEntry, preloads: [...islandPreloads] } };
 }
 
 function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, head, page }: PageBody): { status: number; html: string } {
@@ -113,7 +117,7 @@ function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, he
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
     head: { ...head, canonical: pageUrl },
-    stylesheet: ctx.assets.css,
+    style: inlineStyle(ctx.assets.css).text,
     ...pageScripts(ctx.assets, islands),
     body: shell.top.html + main + shell.bottom.html,
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { renderToString } from "react-dom/server";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
@@ -90,7 +91,7 @@ describe("islands", () => {
   test("head values are escaped in the document", () => {
     const html = documentHtml({
       head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2", alternates: [{ type: "application/rss+xml", title: `News" onload="alert(1)`, href: "/rss.xml" }] },
-      stylesheet: "/a.css",
+      style: "",
       scripts: ["/a.js"],
       preloads: [],
       body: "",
@@ -110,23 +111,39 @@ describe("islands", () => {
     const html = await (await app.request("/privacy")).text();
     for (const name of ["menu-toggle", "session-link", "newsletter", "toaster"]) expect(html).toContain(`data-enhance="${name}"`);
     expect(html).not.toContain("data-island=");
-    expect(html).toContain(`<script type="module" src="${app.ctx.assets.shellEntry}" async></script>`);
+    expect(html).not.toContain("island-scripts");
+    expect(html).toContain(`<script type="module" src="${app.ctx.assets.shellEntry}" async fetchpriority="low"></script>`);
     expect(html).not.toContain(app.ctx.assets.islandEntry);
-    for (const chunk of app.ctx.assets.staticImports[app.ctx.assets.shellEntry]!) expect(html).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
+    for (const chunk of app.ctx.assets.staticImports[app.ctx.assets.shellEntry]!) expect(html).toContain(`<link rel="modulepreload" href="${chunk}" fetchpriority="low"/>`);
   });
 
-  test("a page with an island loads React too and preloads the island's chunk and what it imports", async () => {
+  test("a page with an island loads React too, after the first paint, with the island's chunk and what it imports", async () => {
     const html = await (await app.request("/contact")).text();
     const { shellEntry, islandEntry, islands, staticImports } = app.ctx.assets;
-    expect(html).toContain(`<script type="module" src="${shellEntry}" async></script><script type="module" src="${islandEntry}" async></script>`);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]!);
-    expect(preloads).toContain(islands.ContactForm!);
-    for (const chunk of [...staticImports[islandEntry]!, ...staticImports[islands.ContactForm!]!]) expect(preloads).toContain(chunk);
-    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(html).toContain(`<script type="module" src="${shellEntry}" async fetchpriority="low"></script>`);
+    expect(html).not.toContain(`src="${islandEntry}"`);
+    const listed = JSON.parse(html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)![1]!) as { entry: string; preloads: string[] };
+    expect(listed.entry).toBe(islandEntry);
+    expect(listed.preloads).toContain(islands.ContactForm!);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)].map((m) => m[1]!);
+    for (const chunk of [...staticImports[islandEntry]!, ...staticImports[islands.ContactForm!]!]) expect([...listed.preloads, ...preloaded]).toContain(chunk);
+    expect(new Set([...listed.preloads, ...preloaded]).size).toBe(listed.preloads.length + preloaded.length);
   });
 });
 
 describe("styles", () => {
+  test("the stylesheet is inlined in the head, and the Content Security Policy allows it by its hash", async () => {
+    const response = await app.request("/about");
+    const html = await response.text();
+    const css = readFileSync(join(distDir, app.ctx.assets.css.replace("/assets/", "assets/")), "utf8");
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    expect(style).toBe(css);
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).not.toContain('rel="stylesheet"');
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(response.headers.get("content-security-policy")).toContain(`style-src 'self' 'sha256-${hash}';`);
+  });
+
   test("every class the server renders is defined in the built stylesheet", async () => {
     const html = await (await app.request("/about")).text();
     const css = readFileSync(join(distDir, app.ctx.assets.css.replace("/assets/", "assets/")), "utf8");

@@ -41,7 +41,7 @@ export function ArticlePage({ article, related, url }: ArticlePageProps) {
         </ol>
       </nav>
       <article className={`${section} ${css.prose}`}>
-        {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} srcSet={imageSrcSet(article.imageUrl)} sizes="(max-width: 46rem) 100vw, 46rem" width={ARTICLE_PICTURE.width} height={ARTICLE_PICTURE.height} alt="" data-fallback="hide" /> : null}
+        {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} srcSet={imageSrcSet(article.imageUrl)} sizes="(max-width: 46rem) 100vw, 46rem" width={ARTICLE_PICTURE.width} height={ARTICLE_PICTURE.height} alt="" fetchPriority="high" data-fallback="hide" /> : null}
         <p className={css.meta}>
           <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {article.readMinutes} min read
         </p>

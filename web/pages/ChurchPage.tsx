@@ -39,7 +39,7 @@ export function ChurchPage(props: ChurchPageProps) {
     <>
       <ProfileViewPing churchId={church.id} />
       <section className={css.hero}>
-        {church.heroImage ? <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="100vw" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" data-fallback="hide" /> : null}
+        {church.heroImage ? <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="100vw" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" fetchPriority="high" data-fallback="hide" /> : null}
         <div className={`${container} ${css.heroInner}`}>
           {church.isPremium && church.logoImage ? <img className={css.logo} src={church.logoImage} srcSet={imageSrcSet(church.logoImage)} sizes="120px" alt={`${church.name} logo`} data-fallback="hide" /> : null}
           <div className={cardCss.badges}>
