@@ -1,5 +1,6 @@
 import type { UnclaimedChurch } from "../../src/contract/church-form";
 import { routes } from "../../src/contract/routes";
+import { ClaimRow } from "../components/ClaimRow";
 import { PageHeader } from "../components/PageHeader";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
@@ -33,18 +34,7 @@ export function ClaimChurchesPage({ search, churches, total }: { search: string;
         ) : (
           <ul className={css.list}>
             {churches.map((church) => (
-              <li key={church.id} className={form.claimRow}>
-                <span>
-                  <strong>{church.name}</strong>
-                  <br />
-                  {church.address}
-                  {church.area ? ` · ${church.area}` : ""}
-                  {church.denomination ? ` · ${church.denomination}` : ""}
-                </span>
-                <a href={routes.claimChurch(church.id)} className={button.primary} aria-label={`Claim This Church: ${church.name}`}>
-                  Claim This Church
-                </a>
-              </li>
+              <ClaimRow key={church.id} church={church} />
             ))}
           </ul>
         )}

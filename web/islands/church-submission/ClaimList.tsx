@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import type { UnclaimedChurch } from "../../../src/contract/church-form";
-import { routes } from "../../../src/contract/routes";
 import { apiList } from "../../lib/api";
+import { ClaimRow } from "../../components/ClaimRow";
 import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
-import { button } from "../../components/ui.css";
 
 const matches = (church: UnclaimedChurch, search: string) =>
   [church.name, church.address, church.area ?? ""].some((text) => text.toLowerCase().includes(search));
@@ -53,18 +52,7 @@ export function ClaimList() {
       ) : (
         <ul className={css.list}>
           {shown.slice(0, 50).map((church) => (
-            <li key={church.id} className={form.claimRow}>
-              <span>
-                <strong>{church.name}</strong>
-                <br />
-                {church.address}
-                {church.area ? ` · ${church.area}` : ""}
-                {church.denomination ? ` · ${church.denomination}` : ""}
-              </span>
-              <a href={routes.claimChurch(church.id)} className={button.primary} aria-label={`Claim This Church: ${church.name}`}>
-                Claim This Church
-              </a>
-            </li>
+            <ClaimRow key={church.id} church={church} />
           ))}
         </ul>
       )}
