@@ -40,6 +40,17 @@ describe("GET /api/churches", () => {
     expect((await list("?area=Downtown")).names).toEqual(["Grace Baptist Church"]);
   });
 
+  test("a second identical request gets the remembered answer: same body, headers and ETag, 304 when the client has it", async () => {
+    const first = await app.request("/api/churches?limit=2&area=West%20Side");
+    const second = await app.request("/api/churches?area=West%20Side&limit=2");
+    expect(await second.text()).toBe(await first.text());
+    for (const name of ["content-type", "x-total-count", "x-page", "x-page-count", "etag"]) expect(second.headers.get(name)).toBe(first.headers.get(name));
+    const etag = first.headers.get("etag")!;
+    const unchanged = await app.request("/api/churches?limit=2&area=West%20Side", { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+  });
+
   const cases: [string, string[]][] = [
     ["?denomination=Baptist", ["Grace Baptist Church", "Iglesia Bautista Emanuel"]],
     ["?area=West%20Side", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],

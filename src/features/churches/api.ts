@@ -1,30 +1,29 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { API_DEFAULT_LIMIT } from "../../contract/churches";
-import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema } from "../../contract/church-queries";
+import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema, type ChurchListQuery } from "../../contract/church-queries";
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
+import { ApiAnswerCache, queryKey, type CachedAnswer } from "./api-answer-cache";
 import { searchCounter } from "../search-stats/service";
-import { areaOptions, denominationOptions, findChurch, listChurchesNow, mapPoints, searchDirectory } from "./service";
+import { areaOptions, denominationOptions, findChurch, listChurches, listExpiresAt, mapPoints, searchDirectory } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
 const ONE_HOUR = "public, max-age=3600";
 
 /** The visitor-facing church API (docs/product.md V7). */
 export function churchesApi(ctx: AppContext) {
+  const answers = new ApiAnswerCache(ctx.db.dataVersion);
   return new Elysia({ name: "churches-api" })
     .use(routes(ctx))
     .get(
       "/api/churches",
-      ({ query, set }) => {
-        const { featured, page = 1, limit = API_DEFAULT_LIMIT, ...filters } = query;
-        const result = listChurchesNow(ctx.db, { ...filters, featured: featured === undefined ? undefined : featured === "true" }, page, limit);
-        // The body is the list the spec describes; paging travels in headers.
-        set.headers["x-total-count"] = String(result.total);
-        set.headers["x-page"] = String(result.page);
-        set.headers["x-page-count"] = String(result.pageCount);
-        return result.churches;
+      ({ query, request }) => {
+        const key = queryKey(request.url);
+        const answer = answers.get(key) ?? listAnswer(ctx, answers, key, query);
+        if (request.headers.get("if-none-match") === answer.etag) return new Response(null, { status: 304, headers: { etag: answer.etag } });
+        return new Response(answer.body, { headers: { ...answer.headers, etag: answer.etag } });
       },
       { public: true, query: queryOf(churchListQuerySchema) },
     )
@@ -66,4 +65,24 @@ export function churchesApi(ctx: AppContext) {
       },
       { public: true },
     );
+}
+
+/**
+ * Computes, serialises once and remembers GET /api/churches' answer for a query
+ * (docs/decisions/0041-api-answer-cache.md): the body is the list the spec describes, paging
+ * travels in headers.
+ */
+function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query: ChurchListQuery): CachedAnswer {
+  const { featured, page = 1, limit = API_DEFAULT_LIMIT, ...rest } = query;
+  const filters = { ...rest, featured: featured === undefined ? undefined : featured === "true" };
+  const version = ctx.db.dataVersion.current;
+  const now = new Date();
+  const result = listChurches(ctx.db, filters, page, limit, now);
+  const headers = {
+    "content-type": "application/json;charset=utf-8",
+    "x-total-count": String(result.total),
+    "x-page": String(result.page),
+    "x-page-count": String(result.pageCount),
+  };
+  return answers.set(key, JSON.stringify(result.churches), headers, version, listExpiresAt(result, filters, now));
 }

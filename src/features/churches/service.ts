@@ -213,17 +213,14 @@ export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = AP
 }
 
 /**
- * GET /api/churches' pages by query, for the current data version and minute (as the directory's
- * below): the same list is asked again and again, and nothing in an answer changes between writes
- * but the next-service labels, which change only on the minute.
+ * When a GET /api/churches answer built at `now` stops being true at the same data version
+ * (docs/decisions/0041-api-answer-cache.md): at the soonest next-service label's change, and, when
+ * the order or the matching services count from now, at the next minute.
  */
-const apiListMemo = memoByVersion<string, ChurchPage>(500);
-
-/** listChurches for the API, remembered per data version and San Antonio minute. */
-export function listChurchesNow(db: Db, filters: ChurchSearch, page: number, limit: number, now = new Date()): ChurchPage {
-  const clock = centralClock(now);
-  const key = JSON.stringify([filters, page, limit, clock.date, clock.time]);
-  return apiListMemo(db, key, () => listChurches(db, filters, page, limit, now));
+export function listExpiresAt(result: ChurchPage, filters: ChurchSearch, now: Date): number {
+  const labels = labelsExpireAt(result.churches.map((c) => c.nextService), now).getTime();
+  if (filters.sort !== "time" && !searchesService(filters)) return labels;
+  return Math.min(labels, Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
 }
 
 /**
