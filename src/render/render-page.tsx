@@ -81,7 +81,7 @@ export async function renderPage(ctx: AppContext, address: PageAddress, match: P
   const version = ctx.db.dataVersion.current;
   const pageUrl = canonicalUrl(ctx, address);
   const body = await loadBody(ctx, match, address, pageUrl, user);
-  return { version, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, address, pageUrl, body) };
+  return { version, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, address, pageUrl, body, match?.route.query) };
 }
 
 /** A page a route already has the element of: a form post without JavaScript shown again with its messages (docs/decisions/0022-forms-without-javascript.md). */
@@ -119,7 +119,11 @@ function languageAlternates(ctx: AppContext, url: URL): Record<Lang, string> {
   return { en: siteUrl(ctx.origin, path), es: siteUrl(ctx.origin, localePath("es", path)) };
 }
 
-function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: string, { status, head, page }: PageBody): { status: number; html: string } {
+/**
+ * Renders the page in its shell. `pageQuery` names the query parameters the page reads: the
+ * header's language switch keeps those and drops the rest (a refused form's message, junk).
+ */
+function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: string, { status, head, page }: PageBody, pageQuery: readonly string[] = []): { status: number; html: string } {
   const islandsUsed = new Set<string>();
   // Only the allow-listed configuration reaches the browser (island props are public).
   const browser = publicEnv(ctx.env);
@@ -137,7 +141,8 @@ function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: st
       </PageContext.Provider>
     </LangContext.Provider>,
   );
-  const shell = shellParts(ctx.db, context, lang, url);
+  const kept = new URLSearchParams([...url.searchParams].filter(([name]) => pageQuery.includes(name)));
+  const shell = shellParts(ctx.db, context, lang, url.pathname + (kept.size ? `?${kept}` : ""));
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
     head: { ...head, canonical: pageUrl, lang, languages: status === 200 ? languageAlternates(ctx, url) : undefined },

@@ -33,9 +33,8 @@ function render(element: React.ReactElement, context: PageContextValue, lang: La
  * current route, and its language switch keeps the query) and data version (the demo notice), not
  * once per request.
  */
-export function shellParts(db: Versioned, context: PageContextValue, lang: Lang, url: URL): { top: ShellPart; bottom: ShellPart } {
+export function shellParts(db: Versioned, context: PageContextValue, lang: Lang, location: string): { top: ShellPart; bottom: ShellPart } {
   const key = `${context.year}|${context.hasDemoData}|${lang}`;
-  const location = url.pathname + url.search;
   return {
     top: parts(db, `top|${key}|${location}`, () => render(<ShellTop />, context, lang, location)),
     bottom: parts(db, `bottom|${key}`, () => render(<ShellBottom />, context, lang, location)),
