@@ -4,6 +4,7 @@ import { redirectTarget } from "./contract/routes";
 import { messages } from "./contract/messages";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
 import { hasValidHost } from "./http/host-check";
+import { withoutLangPrefix } from "./http/page-lang";
 import { securityHeaders } from "./http/security-headers";
 import { inlineStyle } from "./render/inline-style";
 import { matchPage, type PageMatch } from "./render/page-matcher";
@@ -50,9 +51,11 @@ export function createHandler(ctx: AppContext) {
   const idPrefix = crypto.randomUUID().slice(0, 4);
   let counter = 0;
   // Without a server (in-process tests) every request comes from one address.
-  return async function handle(request: Request, server?: SocketInfo): Promise<Response> {
+  return async function handle(incoming: Request, server?: SocketInfo): Promise<Response> {
     const started = performance.now();
-    recordClientAddress(request, server, ctx.env.TRUST_PROXY);
+    recordClientAddress(incoming, server, ctx.env.TRUST_PROXY);
+    const request = withoutLangPrefix(incoming);
+    if (request !== incoming) recordClientAddress(request, server, ctx.env.TRUST_PROXY);
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     if (!hasValidHost(request)) {
       if (logRequests) ctx.log(`${requestId} ${request.method} (malformed Host) 400`);
@@ -86,7 +89,7 @@ export function createHandler(ctx: AppContext) {
       response.headers.set("x-request-id", requestId);
     }
     if (logRequests) {
-      const url = new URL(request.url);
+      const url = new URL(incoming.url);
       ctx.log(`${requestId} ${request.method} ${url.pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
     }
     return response;

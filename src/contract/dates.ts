@@ -1,15 +1,31 @@
+import { intlLocale, type Lang } from "./i18n/lang";
 import { TIME_ZONE } from "./site";
 
-/** Dates and times as San Antonio reads them (US Central), for server and browser alike. */
-const longDate = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" });
-const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const monthShort = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, month: "short" });
-const dayOfMonth = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, day: "numeric" });
-const time12 = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
+/** Dates and times as San Antonio reads them (US Central), in English or Spanish (docs/i18n.md), for server and browser alike. */
+const formats = (locale: string) => ({
+  longDate: new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" }),
+  shortDate: new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, month: "short", day: "numeric", year: "numeric" }),
+  monthShort: new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, month: "short" }),
+  dayOfMonth: new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: "numeric" }),
+  time12: new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true }),
+});
+const byLang = { en: formats(intlLocale.en), es: formats(intlLocale.es) };
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+const partsOf = (format: Intl.DateTimeFormat, at: Date | string): Parts => Object.fromEntries(format.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
 
-export const formatLongDate = (at: Date | string) => longDate.format(new Date(at));
-export const formatShortDate = (at: Date | string) => shortDate.format(new Date(at));
-export const formatTime = (at: Date | string) => time12.format(new Date(at));
+// Spanish is written from the parts, so server and browser agree whatever their ICU data:
+// 'domingo, 24 de diciembre de 2026', '11:30 a. m.' (docs/i18n.md, Catalogues).
+export function formatLongDate(at: Date | string, lang: Lang = "en"): string {
+  if (lang === "en") return byLang.en.longDate.format(new Date(at));
+  const p = partsOf(byLang.es.longDate, at);
+  return `${p.weekday}, ${p.day} de ${p.month} de ${p.year}`;
+}
+export const formatShortDate = (at: Date | string, lang: Lang = "en") => byLang[lang].shortDate.format(new Date(at)).replace(/\.(?= )/, "");
+export function formatTime(at: Date | string, lang: Lang = "en"): string {
+  if (lang === "en") return byLang.en.time12.format(new Date(at));
+  const p = partsOf(byLang.en.time12, at);
+  return `${p.hour}:${p.minute} ${p.dayPeriod === "PM" ? "p. m." : "a. m."}`;
+}
 const wallClock = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   hourCycle: "h23",
@@ -23,7 +39,7 @@ const wallClock = new Intl.DateTimeFormat("en-US", {
 type WallClockPart = "year" | "month" | "day" | "hour" | "minute" | "second";
 /** The wall clock in San Antonio at an instant, each part as two (the year four) digits. */
 export const centralParts = (at: Date) => Object.fromEntries(wallClock.formatToParts(at).map((x) => [x.type, x.value])) as Record<WallClockPart, string>;
-export const dateBadge = (at: Date | string) => ({ month: monthShort.format(new Date(at)), day: dayOfMonth.format(new Date(at)) });
+export const dateBadge = (at: Date | string, lang: Lang = "en") => ({ month: byLang[lang].monthShort.format(new Date(at)).replace(/\.$/, ""), day: byLang[lang].dayOfMonth.format(new Date(at)) });
 
 /**
  * An event's time as people type it: 12-hour 'h:mm AM/PM' or 24-hour 'HH:mm'. Answers hours

@@ -84,8 +84,9 @@ describe("the shell", () => {
     const html = await (await app.request("/about")).text();
     const nav = html.slice(html.indexOf('<nav id="site-nav"'), html.indexOf("</nav>"));
     const labels = [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
-    // Last, the link that closes the menu on a phone without JavaScript (it leaves the page's target).
-    expect(labels).toEqual([...headerLinks.map((l) => [l.to, l.label]), ["/login", "Sign In"], ["#", "Close menu"]]);
+    // Then the language switch (docs/i18n.md), and last the link that closes the menu on a phone
+    // without JavaScript (it leaves the page's target).
+    expect(labels).toEqual([...headerLinks.map((l) => [l.to, l.label]), ["/login", "Sign In"], ["/es/about", "Español"], ["#", "Close menu"]]);
     expect(nav).toMatch(/<a aria-current="page"[^>]*href="\/about"/);
     expect(nav.match(/aria-current="page"/g)?.length).toBe(1);
   });

@@ -9,6 +9,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { assetsDir, distDir, manifestPath, type AssetManifest } from "./assets";
+import { messagesPlugin } from "./i18n/messages-plugin";
 import { islandsDir, writeIslandRegistry } from "./island-registry";
 import { vanillaExtractBrowserPlugin } from "./vanilla-extract/browser-plugin";
 import { collectedCss } from "./vanilla-extract/styles-registry";
@@ -71,7 +72,7 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
     minify: true,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [vanillaExtractBrowserPlugin],
+    plugins: [vanillaExtractBrowserPlugin, messagesPlugin],
   });
   if (!result.success) {
     for (const message of result.logs) log(String(message));

@@ -1,4 +1,5 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../contract/site";
+import type { Lang } from "../contract/i18n/lang";
 import { jsonForScript } from "../contract/json-script";
 import { NO_JS_CLASS_SCRIPT } from "./inline-script";
 
@@ -24,6 +25,13 @@ export interface Head {
   alternates?: Alternate[];
 }
 
+/** The head as the document writes it: with the page's language and, for a page that exists, its address in each language. */
+export interface DocumentHead extends Head {
+  lang: Lang;
+  /** Absolute URLs of this page in English and in Spanish (`hreflang`, English the `x-default`). */
+  languages?: Record<Lang, string>;
+}
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 
 /** Escapes text for HTML content and double-quoted attribute values. */
@@ -32,8 +40,13 @@ export function escapeHtml(text: string): string {
 }
 
 
+function hreflangLinks(languages: Record<Lang, string>): string[] {
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
+  return [link("en", languages.en), link("es", languages.es), link("x-default", languages.en)];
+}
+
 export interface DocumentParts {
-  head: Head;
+  head: DocumentHead;
   /** The site's stylesheet, inlined (src/render/inline-style.ts). */
   style: string;
   /** Module scripts, run as soon as loaded: the shell's enhancers, and React only where an island is. */
@@ -59,11 +72,12 @@ export function documentHtml({ head, style, scripts, preloads, islandScripts, bo
   const description = head.description ?? DEFAULT_DESCRIPTION;
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}"/>`;
   const top = [
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>`,
+    `<!DOCTYPE html><html lang="${head.lang}"><head><meta charset="utf-8"/>`,
     `<meta name="viewport" content="width=device-width, initial-scale=1"/>`,
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}"/>`,
+    ...(head.languages ? hreflangLinks(head.languages) : []),
     head.noindex ? `<meta name="robots" content="noindex"/>` : "",
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:title", head.title ?? SITE_NAME),

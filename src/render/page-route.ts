@@ -1,12 +1,16 @@
 import type { ComponentType } from "react";
 import type { AppContext } from "../app-context";
 import type { SessionUser } from "../features/accounts/sessions";
+import type { Lang } from "../contract/i18n/lang";
 import type { Head } from "./document";
 
 export interface PageLoadArgs {
   ctx: AppContext;
   params: Record<string, string | undefined>;
+  /** The address without the language's prefix (/es/directory → /directory). */
   url: URL;
+  /** The page's language: its texts, dates and links follow it (docs/i18n.md). */
+  lang: Lang;
   /** This page's absolute address, on the configured origin (src/http/site-origin.ts). */
   pageUrl: string;
   /** The signed-in user, for `signedIn` pages only (never cached); null for every other page. */

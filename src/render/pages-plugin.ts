@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
 import { routes } from "../contract/routes";
+import { localePath, SPANISH_PREFIX } from "../contract/i18n/lang";
+import { pageLangOf } from "../http/page-lang";
 import { sessionUser } from "../http/session";
 import type { CachedPage } from "./page-cache";
 import type { PageMatch } from "./page-matcher";
@@ -18,14 +20,15 @@ function acceptsGzip(request: Request): boolean {
   return /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
 }
 
-/** The page cache's key: path and query exactly as requested (the URL after its origin). */
-export function pageKey(requestUrl: string): string {
-  return requestUrl.slice(requestUrl.indexOf("/", requestUrl.indexOf("//") + 2));
+/** The page cache's key: path and query as requested (the URL after its origin), the language's prefix included. */
+export function pageKey(request: Request): string {
+  const path = request.url.slice(request.url.indexOf("/", request.url.indexOf("//") + 2));
+  return pageLangOf(request) === "es" ? SPANISH_PREFIX + path : path;
 }
 
 /** The cached page for this request, ready to send, or undefined. `extraHeaders` go on the answer. */
 export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response | undefined {
-  const cached = ctx.pageCache.get(pageKey(request.url));
+  const cached = ctx.pageCache.get(pageKey(request));
   if (!cached) return undefined;
   cached.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": "hit" };
@@ -57,10 +60,10 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
   const user = needs ? sessionUser(ctx, request) : null;
   if (needs) {
     const allowed = needs === "admin" ? user?.role === "admin" : user !== null;
-    const signIn = needs === "admin" ? routes.adminLogin : routes.login;
+    const signIn = localePath(pageLangOf(request), needs === "admin" ? routes.adminLogin : routes.login);
     if (!allowed) return new Response(null, { status: 302, headers: { ...extraHeaders, location: signIn, "cache-control": "no-store" } });
   }
-  const page = await renderPage(ctx, url, match, user);
+  const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user);
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
   const store = page.status === 200 && match !== null && !needs && cacheable(match.route, url);
@@ -69,16 +72,16 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
 
 /** A page a form-post route renders itself (a refused post shown again): never kept, never stored by browsers. */
 export function serveBodyPage(ctx: AppContext, request: Request, body: PageBody): Response {
-  return send(ctx, renderBodyPage(ctx, new URL(request.url), body), request, { "cache-control": "no-store" }, false);
+  return send(ctx, renderBodyPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }, body), request, { "cache-control": "no-store" }, false);
 }
 
 /** The error page for a page whose loader failed (src/server.ts logs the failure); never kept. */
 export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response {
-  return send(ctx, renderErrorPage(ctx, new URL(request.url)), request, extraHeaders, false);
+  return send(ctx, renderErrorPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }), request, extraHeaders, false);
 }
 
 function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean): Response {
-  const entry = ctx.pageCache.set(pageKey(request.url), page.status, page.html, page.version, store, page.expiresAt, page.onServe);
+  const entry = ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, store, page.expiresAt, page.onServe);
   page.onServe?.(request);
   return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }

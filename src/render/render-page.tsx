@@ -3,9 +3,12 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { AppContext } from "../app-context";
 import { hasDemoData } from "../features/churches/service";
-import { messages } from "../contract/messages";
+import { translator } from "../contract/i18n/catalogue";
+import { commonText } from "../contract/i18n/common-text";
+import { localePath, type Lang } from "../contract/i18n/lang";
 import { StatusPage } from "../../web/pages/StatusPage";
 import { Main } from "../../web/components/Layout";
+import { LangContext } from "../../web/components/lang-context";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
 import { publicEnv } from "../env";
 import { siteUrl } from "../http/site-origin";
@@ -36,22 +39,34 @@ export interface PageBody {
   page: ReactElement;
 }
 
-/** The canonical address: on the configured origin, repeated slashes (which the router matches as one) folded. */
-function canonicalUrl(ctx: AppContext, url: URL): string {
-  return siteUrl(ctx.origin, url.pathname.replace(/\/{2,}/g, "/"));
+/**
+ * Which page is drawn: its address without the language's prefix (what the page table and the
+ * loaders know) and its language (docs/i18n.md, Addresses).
+ */
+export interface PageAddress {
+  url: URL;
+  lang: Lang;
 }
 
-const notFound = (head: Omit<Head, "canonical"> = { title: messages.notFoundTitle, description: messages.notFoundBody }): PageBody => ({
-  status: 404,
-  head: { ...head, noindex: true },
-  page: <StatusPage title={messages.notFoundTitle} body={messages.notFoundBody} />,
-});
+/** The canonical address: on the configured origin, in the page's language, repeated slashes (which the router matches as one) folded. */
+function canonicalUrl(ctx: AppContext, { url, lang }: PageAddress): string {
+  return siteUrl(ctx.origin, localePath(lang, url.pathname.replace(/\/{2,}/g, "/")));
+}
+
+function notFound(lang: Lang, head?: Omit<Head, "canonical">): PageBody {
+  const t = translator(commonText, lang);
+  return {
+    status: 404,
+    head: { ...(head ?? { title: t("notFoundTitle"), description: t("notFoundBody") }), noindex: true },
+    page: <StatusPage title={t("notFoundTitle")} body={t("notFoundBody")} />,
+  };
+}
 
 /** Runs the matched page's loader; no match is the not-found page. */
-async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, pageUrl: string, user: SessionUser | null): Promise<PageBody> {
-  if (!match) return notFound();
-  const result = await match.route.load({ ctx, params: match.params, url, pageUrl, user });
-  if (!("props" in result)) return result.head ? notFound(result.head) : notFound();
+async function loadBody(ctx: AppContext, match: PageMatch | null, { url, lang }: PageAddress, pageUrl: string, user: SessionUser | null): Promise<PageBody> {
+  if (!match) return notFound(lang);
+  const result = await match.route.load({ ctx, params: match.params, url, lang, pageUrl, user });
+  if (!("props" in result)) return notFound(lang, result.head);
   const Component = match.route.component;
   return { status: result.status ?? 200, expiresAt: result.expiresAt?.getTime(), onServe: result.onServe, head: result.head ?? {}, page: <Component {...result.props} /> };
 }
@@ -61,25 +76,26 @@ async function loadBody(ctx: AppContext, match: PageMatch | null, url: URL, page
  * down): runs the loader, renders the page's main part with React, and puts it in the document
  * with the shell (rendered once per path and data version).
  */
-export async function renderPage(ctx: AppContext, url: URL, match: PageMatch | null, user: SessionUser | null = null): Promise<RenderedPage> {
+export async function renderPage(ctx: AppContext, address: PageAddress, match: PageMatch | null, user: SessionUser | null = null): Promise<RenderedPage> {
   // Read before the loader: a write while it runs leaves the page marked stale.
   const version = ctx.db.dataVersion.current;
-  const pageUrl = canonicalUrl(ctx, url);
-  const body = await loadBody(ctx, match, url, pageUrl, user);
-  return { version, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, url, pageUrl, body) };
+  const pageUrl = canonicalUrl(ctx, address);
+  const body = await loadBody(ctx, match, address, pageUrl, user);
+  return { version, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, address, pageUrl, body, match?.route.query) };
 }
 
 /** A page a route already has the element of: a form post without JavaScript shown again with its messages (docs/decisions/0022-forms-without-javascript.md). */
-export function renderBodyPage(ctx: AppContext, url: URL, body: PageBody): RenderedPage {
+export function renderBodyPage(ctx: AppContext, address: PageAddress, body: PageBody): RenderedPage {
   const version = ctx.db.dataVersion.current;
-  return { version, ...renderDocument(ctx, url, canonicalUrl(ctx, url), body) };
+  return { version, ...renderDocument(ctx, address, canonicalUrl(ctx, address), body) };
 }
 
 /** The page a visitor sees when a page's loader failed: status 500 inside the site's shell. */
-export function renderErrorPage(ctx: AppContext, url: URL): RenderedPage {
+export function renderErrorPage(ctx: AppContext, address: PageAddress): RenderedPage {
   const version = ctx.db.dataVersion.current;
-  const body: PageBody = { status: 500, head: { title: messages.serverErrorTitle, description: messages.serverError, noindex: true }, page: <StatusPage title={messages.serverErrorTitle} body={messages.serverError} /> };
-  return { version, ...renderDocument(ctx, url, canonicalUrl(ctx, url), body) };
+  const t = translator(commonText, address.lang);
+  const body: PageBody = { status: 500, head: { title: t("serverErrorTitle"), description: t("serverError"), noindex: true }, page: <StatusPage title={t("serverErrorTitle")} body={t("serverError")} /> };
+  return { version, ...renderDocument(ctx, address, canonicalUrl(ctx, address), body) };
 }
 
 /**
@@ -97,7 +113,17 @@ export function pageScripts(assets: AssetManifest, islands: ReadonlySet<string>)
   return { scripts: [assets.shellEntry], preloads: shellPreloads, islandScripts: { entry: assets.islandEntry, preloads: [...islandPreloads] } };
 }
 
-function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, head, page }: PageBody): { status: number; html: string } {
+/** The page in each language, for `hreflang` (docs/i18n.md, Addresses): only a page that exists is offered. */
+function languageAlternates(ctx: AppContext, url: URL): Record<Lang, string> {
+  const path = url.pathname.replace(/\/{2,}/g, "/");
+  return { en: siteUrl(ctx.origin, path), es: siteUrl(ctx.origin, localePath("es", path)) };
+}
+
+/**
+ * Renders the page in its shell. `pageQuery` names the query parameters the page reads: the
+ * header's language switch keeps those and drops the rest (a refused form's message, junk).
+ */
+function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: string, { status, head, page }: PageBody, pageQuery: readonly string[] = []): { status: number; html: string } {
   const islandsUsed = new Set<string>();
   // Only the allow-listed configuration reaches the browser (island props are public).
   const browser = publicEnv(ctx.env);
@@ -107,16 +133,19 @@ function renderDocument(ctx: AppContext, url: URL, pageUrl: string, { status, he
     map: { tileUrl: browser.mapTileUrl, attribution: browser.mapAttribution, leafletCss: ctx.assets.leafletCss },
   };
   const main = renderToString(
-    <PageContext.Provider value={{ ...context, islandsUsed }}>
-      <StaticRouter location={url.pathname + url.search}>
-        <Main>{page}</Main>
-      </StaticRouter>
-    </PageContext.Provider>,
+    <LangContext.Provider value={lang}>
+      <PageContext.Provider value={{ ...context, islandsUsed }}>
+        <StaticRouter location={url.pathname + url.search}>
+          <Main>{page}</Main>
+        </StaticRouter>
+      </PageContext.Provider>
+    </LangContext.Provider>,
   );
-  const shell = shellParts(ctx.db, context, url.pathname);
+  const kept = new URLSearchParams([...url.searchParams].filter(([name]) => pageQuery.includes(name)));
+  const shell = shellParts(ctx.db, context, lang, url.pathname + (kept.size ? `?${kept}` : ""));
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
-    head: { ...head, canonical: pageUrl },
+    head: { ...head, canonical: pageUrl, lang, languages: status === 200 ? languageAlternates(ctx, url) : undefined },
     style: inlineStyle(ctx.assets.css).text,
     ...pageScripts(ctx.assets, islands),
     body: shell.top.html + main + shell.bottom.html,

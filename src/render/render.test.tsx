@@ -90,7 +90,7 @@ describe("islands", () => {
 
   test("head values are escaped in the document", () => {
     const html = documentHtml({
-      head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2", alternates: [{ type: "application/rss+xml", title: `News" onload="alert(1)`, href: "/rss.xml" }] },
+      head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2", lang: "en", alternates: [{ type: "application/rss+xml", title: `News" onload="alert(1)`, href: "/rss.xml" }] },
       style: "",
       scripts: ["/a.js"],
       preloads: [],

@@ -1,13 +1,17 @@
 import { NavLink, useLocation } from "react-router";
 import { headerLinks, routes } from "../../src/contract/routes";
+import { langNames, localePath, otherLang } from "../../src/contract/i18n/lang";
 import { SITE_NAME } from "../../src/contract/site";
+import { useLang } from "./lang-context";
 import * as css from "./Shell.css";
 import { container } from "./ui.css";
 
 const NAV_ID = "site-nav";
 
 export function Header() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const lang = useLang();
+  const other = otherLang(lang);
   return (
     <header className={css.header}>
       <div className={`${container} ${css.headerInner}`}>
@@ -40,6 +44,12 @@ export function Header() {
               {/* 'Dashboard' once web/enhance/session-link.ts learns who is signed in. */}
               <a href={routes.login} className={css.navLink} aria-current={pathname === routes.login ? "page" : undefined} data-enhance="session-link">
                 Sign In
+              </a>
+            </li>
+            <li>
+              {/* The same page and query in the other language (docs/i18n.md, Addresses). */}
+              <a href={localePath(other, pathname + search)} hrefLang={other} lang={other} className={css.navLink} data-lang-switch="">
+                {langNames[other]}
               </a>
             </li>
             <li>

@@ -39,11 +39,14 @@ export class ApiError extends Error {
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  // The server answers its messages in the page's language, not the browser's (docs/i18n.md, The API).
+  const headers: Record<string, string> = { "accept-language": (typeof document === "undefined" ? "" : document.documentElement.lang) || "en" };
+  if (body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(path, {
     method,
     credentials: "include",
     cache: "no-store",
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
