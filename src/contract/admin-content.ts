@@ -13,7 +13,7 @@ export const articleSchema = z.object({
   imageUrl: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || /^(\/uploads\/[\w.-]+|https:\/\/[^\s\p{Cc}]+)$/u.test(v), "Use an uploaded image or an https address"))),
   category: option(ARTICLE_CATEGORIES, "Choose a category"),
   status: option(["draft", "published"], "Choose draft or published"),
-  /** The language it is written in ("en" when left out; docs/i18n.md, Content language). */
+  /** The language it is written in ("en" when left out; docs/decisions/0044-content-language.md). */
   language: z.optional(option(languages, "Choose English or Spanish")),
 });
 export type ArticleInput = z.infer<typeof articleSchema>;

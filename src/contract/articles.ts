@@ -10,7 +10,7 @@ export interface ArticleSummary {
   excerpt: string;
   imageUrl: string | null;
   category: ArticleCategory;
-  /** The language it is written in (docs/i18n.md, Content language). */
+  /** The language it is written in (docs/decisions/0044-content-language.md). */
   language: Lang;
   publishedAt: string;
   updatedAt: string;

@@ -16,7 +16,7 @@ export const eventSubmissionSchema = z.object({
   time: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || parseEventTime(v) !== null, "Enter a time like 7:00 PM"))),
   location: optionalText(200),
   category: option(EVENT_CATEGORIES, "Choose a category"),
-  /** The language the event is written in ("en" when left out; docs/i18n.md, Content language). */
+  /** The language the event is written in ("en" when left out; docs/decisions/0044-content-language.md). */
   language: z.optional(option(languages, "Choose English or Spanish")),
 });
 export type EventSubmissionInput = z.infer<typeof eventSubmissionSchema>;

@@ -20,7 +20,7 @@ export interface PublicEvent {
   /** Where it takes place, as a street address: its location, else its church's address ('' when neither). */
   address: string;
   category: EventCategory;
-  /** The language it is written in (docs/i18n.md, Content language). */
+  /** The language it is written in (docs/decisions/0044-content-language.md). */
   language: Lang;
   church: { id: number; name: string; slug: string } | null;
 }

@@ -4,7 +4,7 @@ import { useLang } from "./lang-context";
 
 /**
  * The `lang` an article's or event's own text carries: its language when the page is in the
- * other one, so screen readers and translators read it right (docs/i18n.md, Content language).
+ * other one, so screen readers and translators read it right (docs/decisions/0044-content-language.md).
  */
 export function useContentLang(language: Lang): Lang | undefined {
   return language === useLang() ? undefined : language;

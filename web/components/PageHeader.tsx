@@ -3,7 +3,7 @@ import { container, pageHeader, pageHeaderLead, pageHeaderTitle } from "./ui.css
 
 /**
  * The page's title band; `className` adds a page's own sizing (the directory's phone layout),
- * `titleLang` marks a title written in the other language (docs/i18n.md, Content language).
+ * `titleLang` marks a title written in the other language (docs/decisions/0044-content-language.md).
  */
 export function PageHeader({ title, lead, className, titleLang }: { title: string; lead?: ReactNode; className?: string; titleLang?: string }) {
   return (

@@ -86,7 +86,7 @@ export const contactGrid = style({
   "@media": { [breakpoints.desktop]: { gridTemplateColumns: "1fr 2fr" } },
 });
 
-/** 'En español' / 'En inglés' beside an article or event in the other language (docs/i18n.md, Content language). */
+/** 'En español' / 'En inglés' beside an article or event in the other language (docs/decisions/0044-content-language.md). */
 export const languageBadge = style({
   display: "inline-block",
   alignSelf: "flex-start",

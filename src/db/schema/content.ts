@@ -17,7 +17,7 @@ export const events = sqliteTable(
     hasTime: integer("has_time", { mode: "boolean" }).notNull().default(true),
     location: text("location").notNull().default(""),
     category: text("category", { enum: EVENT_CATEGORIES }).notNull().default("general"),
-    /** The language it is written in; a page in the other language marks it (docs/i18n.md, Content language). */
+    /** The language it is written in; a page in the other language marks it (docs/decisions/0044-content-language.md). */
     language: text("language", { enum: languages }).notNull().default("en"),
     /** Owners submit events for their church; an admin approves them (docs/product.md D8). */
     status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("pending"),
@@ -44,7 +44,7 @@ export const articles = sqliteTable(
     content: text("content").notNull(),
     imageUrl: text("image_url"),
     category: text("category", { enum: ARTICLE_CATEGORIES }).notNull().default("community"),
-    /** The language it is written in; a page in the other language marks it (docs/i18n.md, Content language). */
+    /** The language it is written in; a page in the other language marks it (docs/decisions/0044-content-language.md). */
     language: text("language", { enum: languages }).notNull().default("en"),
     status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),

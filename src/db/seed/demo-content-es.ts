@@ -1,7 +1,7 @@
 /**
  * The demo's Spanish articles and events (docs/architecture.md, Demo data): what the city's
  * Spanish-speaking congregations write, as people in San Antonio write it. Seeded besides the
- * English ones, each with language 'es', so the sites mark them (docs/i18n.md, Content language).
+ * English ones, each with language 'es', so the sites mark them (docs/decisions/0044-content-language.md).
  * No text names a real congregation or person.
  */
 import type { DemoArticleIdea, DemoEventIdea } from "./demo-content";

@@ -7,7 +7,7 @@ import type { Alternate } from "../../render/document";
 /**
  * The site's feeds, as the pages that have one declare them in their head (autodiscovery) and as
  * src/features/feeds/api.ts serves them. Each has a Spanish twin under /es/ with its title and
- * links in Spanish (docs/i18n.md, Content language).
+ * links in Spanish (docs/decisions/0044-content-language.md).
  */
 export const newsFeedIn = (lang: Lang) =>
   ({ type: "application/rss+xml", title: translator(feedsText, lang)("newsTitle", { site: SITE_NAME }), href: localePath(lang, "/rss.xml") }) satisfies Alternate;

@@ -32,7 +32,7 @@ const page = async (path: string) => {
 };
 const hrefs = (html: string) => [...html.matchAll(/<main[\s\S]*<\/main>/g)].flatMap((m) => [...m[0].matchAll(/href="(\/[^"]*)"/g)].map((h) => h[1]!));
 
-describe("news in Spanish (docs/i18n.md, Content language)", () => {
+describe("news in Spanish (docs/decisions/0044-content-language.md)", () => {
   test("/es/news is in Spanish, its links stay Spanish, and an English article says 'En inglés'", async () => {
     const { status, html } = await page("/es/news");
     expect(status).toBe(200);

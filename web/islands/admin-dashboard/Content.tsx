@@ -15,7 +15,7 @@ import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
 
 type Text = Record<string, string>;
-/** What an article or event is written in: a page in the other language marks it (docs/i18n.md, Content language). */
+/** What an article or event is written in: a page in the other language marks it (docs/decisions/0044-content-language.md). */
 const LANGUAGE_OPTIONS = languages.map((l) => ({ value: l, label: langNames[l] }));
 const EMPTY_ARTICLE: Text = { title: "", slug: "", excerpt: "", content: "", imageUrl: "", category: "community", status: "draft", language: "en" };
 const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", location: "", category: "general", language: "en" };
