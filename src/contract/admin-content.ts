@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { eventSubmissionSchema } from "./event-submission";
 import { option, optionalText, requiredText } from "./fields";
+import { languages, type Lang } from "./i18n/lang";
 import { ARTICLE_CATEGORIES } from "./options";
 
 /** An article as the admin writes it; the HTML is sanitised on save and again on render. */
@@ -12,6 +13,8 @@ export const articleSchema = z.object({
   imageUrl: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || /^(\/uploads\/[\w.-]+|https:\/\/[^\s\p{Cc}]+)$/u.test(v), "Use an uploaded image or an https address"))),
   category: option(ARTICLE_CATEGORIES, "Choose a category"),
   status: option(["draft", "published"], "Choose draft or published"),
+  /** The language it is written in ("en" when left out; docs/decisions/0044-content-language.md). */
+  language: z.optional(option(languages, "Choose English or Spanish")),
 });
 export type ArticleInput = z.infer<typeof articleSchema>;
 
@@ -30,6 +33,7 @@ export interface AdminArticle {
   imageUrl: string;
   category: (typeof ARTICLE_CATEGORIES)[number];
   status: "draft" | "published";
+  language: Lang;
   publishedAt: string | null;
   updatedAt: string;
 }
@@ -42,6 +46,7 @@ export interface AdminEvent {
   time: string;
   location: string;
   category: string;
+  language: Lang;
   status: "pending" | "approved" | "rejected";
   churchId: number | null;
   churchName: string | null;

@@ -1,3 +1,4 @@
+import type { Lang } from "./i18n/lang";
 import type { ARTICLE_CATEGORIES } from "./options";
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -9,6 +10,8 @@ export interface ArticleSummary {
   excerpt: string;
   imageUrl: string | null;
   category: ArticleCategory;
+  /** The language it is written in (docs/decisions/0044-content-language.md). */
+  language: Lang;
   publishedAt: string;
   updatedAt: string;
   readMinutes: number;

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { parseEventTime } from "./dates";
 import { option, optionalText, requiredText } from "./fields";
+import { languages } from "./i18n/lang";
 import { EVENT_CATEGORIES } from "./options";
 
 /** An event an owner submits for their church (docs/product.md D8); an admin approves it. */
@@ -15,6 +16,8 @@ export const eventSubmissionSchema = z.object({
   time: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || parseEventTime(v) !== null, "Enter a time like 7:00 PM"))),
   location: optionalText(200),
   category: option(EVENT_CATEGORIES, "Choose a category"),
+  /** The language the event is written in ("en" when left out; docs/decisions/0044-content-language.md). */
+  language: z.optional(option(languages, "Choose English or Spanish")),
 });
 export type EventSubmissionInput = z.infer<typeof eventSubmissionSchema>;
 

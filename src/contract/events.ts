@@ -1,4 +1,5 @@
 import type { EventFilters } from "./event-queries";
+import type { Lang } from "./i18n/lang";
 import type { EVENT_CATEGORIES } from "./options";
 import { routes } from "./routes";
 
@@ -19,6 +20,8 @@ export interface PublicEvent {
   /** Where it takes place, as a street address: its location, else its church's address ('' when neither). */
   address: string;
   category: EventCategory;
+  /** The language it is written in (docs/decisions/0044-content-language.md). */
+  language: Lang;
   church: { id: number; name: string; slug: string } | null;
 }
 

@@ -1,22 +1,29 @@
 import { directionsUrl } from "../../src/contract/churches";
-import { dateBadge, formatShortDate } from "../../src/contract/dates";
+import { dateBadge, formatShortDate, formatTime } from "../../src/contract/dates";
 import { eventPlace, type EventCategory, type PublicEvent } from "../../src/contract/events";
+import { eventsText } from "../../src/contract/i18n/events-text";
 import { routes } from "../../src/contract/routes";
 import * as css from "../pages/content.css";
+import { OtherLanguageBadge, useContentLang } from "./ContentLanguage";
+import { useLang, usePath, useText, useVocabulary } from "./lang-context";
 
-const CATEGORY: Record<EventCategory, { icon: string; label: string }> = {
-  music: { icon: "♫", label: "Music" },
-  community: { icon: "♥", label: "Community" },
-  interfaith: { icon: "☮", label: "Interfaith" },
-  general: { icon: "✦", label: "General" },
-};
+const ICON: Record<EventCategory, string> = { music: "♫", community: "♥", interfaith: "☮", general: "✦" };
 
-export function categoryOf(category: string) {
-  return CATEGORY[category as EventCategory] ?? CATEGORY.general;
+/** A known category (anything else shows as general), its icon and its word in the page's language. */
+export function useCategory(category: string) {
+  const vocabulary = useVocabulary();
+  const key: EventCategory = category in ICON ? (category as EventCategory) : "general";
+  return { key, icon: ICON[key], label: vocabulary.eventCategory(key) };
+}
+
+/** The event's time in the page's language ('7:00 PM', '7:00 p. m.'), or null when none was given. */
+export function useEventTime(event: PublicEvent): string | null {
+  const lang = useLang();
+  return event.time === null ? null : lang === "en" ? event.time : formatTime(event.startsAt, lang);
 }
 
 export function EventDateBadge({ startsAt }: { startsAt: string }) {
-  const { month, day } = dateBadge(startsAt);
+  const { month, day } = dateBadge(startsAt, useLang());
   return (
     <div className={css.dateBadge} aria-hidden="true">
       <span className={css.badgeMonth}>{month}</span>
@@ -30,7 +37,12 @@ export function EventDateBadge({ startsAt }: { startsAt: string }) {
  * (linked) and address, text; 'Map' searches that address, so it finds the place, not the area.
  */
 export function EventCard({ event }: { event: PublicEvent }) {
-  const category = categoryOf(event.category);
+  const t = useText(eventsText);
+  const path = usePath();
+  const lang = useLang();
+  const category = useCategory(event.category);
+  const time = useEventTime(event);
+  const contentLang = useContentLang(event.language);
   return (
     <article className={css.eventCard} data-testid="event-card">
       <EventDateBadge startsAt={event.startsAt} />
@@ -38,25 +50,30 @@ export function EventCard({ event }: { event: PublicEvent }) {
         <span className={css.category}>
           <span aria-hidden="true">{category.icon}</span> {category.label}
         </span>
-        <h2 className={css.eventTitle}>{event.title}</h2>
+        <OtherLanguageBadge language={event.language} text={t("otherLanguage")} />
+        <h2 className={css.eventTitle} lang={contentLang}>
+          {event.title}
+        </h2>
         <p className={css.meta}>
-          <time dateTime={event.startsAt}>{formatShortDate(event.startsAt)}</time>
-          {event.time ? ` · ${event.time}` : ""}
+          <time dateTime={event.startsAt}>{formatShortDate(event.startsAt, lang)}</time>
+          {time ? ` · ${time}` : ""}
         </p>
         {event.church ? (
           <p className={css.meta}>
-            At <a href={routes.church(event.church.slug)}>{event.church.name}</a>
+            {`${t("cardAt")} `}<a href={path(routes.church(event.church.slug))}>{event.church.name}</a>
           </p>
         ) : null}
         {event.address ? <address className={css.place}>{event.address}</address> : null}
-        <p>{event.description}</p>
+        <p lang={contentLang}>{event.description}</p>
         <p className={css.cardLinks}>
-          <a href={`/events/${event.id}`}>
-            Learn More<span className="visually-hidden"> about {event.title}</span>
+          <a href={path(`/events/${event.id}`)}>
+            {t("learnMore")}
+            <span className="visually-hidden">{t("learnMoreAbout", { title: event.title })}</span>
           </a>
           {event.address ? (
             <a href={directionsUrl(eventPlace(event.address))} target="_blank" rel="noopener noreferrer">
-              Map<span className="visually-hidden"> of {event.title} (opens in a new tab)</span>
+              {t("map")}
+              <span className="visually-hidden">{t("mapOf", { title: event.title })}</span>
             </a>
           ) : null}
         </p>

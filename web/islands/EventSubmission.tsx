@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { eventSubmissionText } from "../../src/contract/i18n/event-submission-text";
 import type { OwnerChurch } from "../../src/contract/owner";
 import { routes } from "../../src/contract/routes";
 import { button, card } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { SignInPrompt } from "../components/SignInPrompt";
+import { usePath, useText } from "../components/lang-context";
 
 // Loaded only for owners who may submit: visitors download neither the form nor its validator.
 const EventForm = lazy(() => import("./event-submission/EventForm").then((m) => ({ default: m.EventForm })));
@@ -12,6 +14,8 @@ type View = { kind: "loading" } | { kind: "signed-out" } | { kind: "failed" } | 
 
 /** /event-submission: the form for an owner whose church is approved, otherwise what to do first. */
 export default function EventSubmission() {
+  const t = useText(eventSubmissionText);
+  const path = usePath();
   const [view, setView] = useState<View>({ kind: "loading" });
   useEffect(() => {
     api<OwnerChurch[]>("GET", "/api/user/churches").then(
@@ -25,34 +29,34 @@ export default function EventSubmission() {
 
   switch (view.kind) {
     case "loading":
-      return <p role="status">Loading…</p>;
+      return <p role="status">{t("loading")}</p>;
     case "failed":
-      return <p role="alert">This page could not be loaded. Please refresh the page.</p>;
+      return <p role="alert">{t("failed")}</p>;
     case "signed-out":
-      return <SignInPrompt title="Events come from the churches themselves" text="Sign in with your church's account to submit an event. Not listed yet? Create a free account and add your church first." />;
+      return <SignInPrompt title={t("signedOutTitle")} text={t("signedOutText")} />;
     case "no-church":
       return (
         <div className={card}>
-          <h2>Add your church first</h2>
-          <p>Events are shown with the church that hosts them. Submit or claim your church, and once it is approved you can add its events.</p>
-          <a className={button.primary} href={routes.churchSubmission}>
-            Submit Your Church
+          <h2>{t("noChurchTitle")}</h2>
+          <p>{t("noChurchText")}</p>
+          <a className={button.primary} href={path(routes.churchSubmission)}>
+            {t("submitChurch")}
           </a>
         </div>
       );
     case "waiting":
       return (
         <div className={card}>
-          <h2>Your church is waiting for approval</h2>
-          <p>You can submit events for {view.church.name} as soon as an administrator approves it. Its status shows on your dashboard.</p>
-          <a className={button.primary} href={routes.dashboard}>
-            Go to Dashboard
+          <h2>{t("waitingTitle")}</h2>
+          <p>{t("waitingText", { church: view.church.name })}</p>
+          <a className={button.primary} href={path(routes.dashboard)}>
+            {t("goToDashboard")}
           </a>
         </div>
       );
     case "form":
       return (
-        <Suspense fallback={<p role="status">Loading the form…</p>}>
+        <Suspense fallback={<p role="status">{t("loadingForm")}</p>}>
           <EventForm churchName={view.church.name} />
         </Suspense>
       );

@@ -1,12 +1,15 @@
+import { eventSubmissionText } from "../../src/contract/i18n/event-submission-text";
 import { Island } from "../components/Island";
+import { useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
 
 /** /event-submission: owners submit an event for their church (docs/product.md D8). */
 export function EventSubmissionPage() {
+  const t = useText(eventSubmissionText);
   return (
     <>
-      <PageHeader title="Submit an Event" lead="Share your church's services, concerts and gatherings with the city. Every event is reviewed before it appears." />
+      <PageHeader title={t("pageTitle")} lead={t("pageLead")} />
       <div className={`${container} ${section}`}>
         <Island name="EventSubmission" props={{}} />
       </div>

@@ -1,9 +1,11 @@
 import type { EventFilters as Filters } from "../../src/contract/event-queries";
-import { EVENT_RANGE_LABEL, eventsUrl, type PublicEvent } from "../../src/contract/events";
-import { label } from "../../src/contract/options";
+import { eventsUrl, type PublicEvent } from "../../src/contract/events";
+import type { Translate } from "../../src/contract/i18n/catalogue";
+import { eventsText } from "../../src/contract/i18n/events-text";
 import { routes } from "../../src/contract/routes";
 import { EventCard } from "../components/EventCard";
 import { EventFilters } from "../components/events/EventFilters";
+import { usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { PageLinks } from "../components/PageLinks";
 import { button, container, section } from "../components/ui.css";
@@ -21,48 +23,52 @@ export interface EventsPageProps {
   problems: string[];
 }
 
+type EventsKey = keyof typeof eventsText.en;
+
 /** 'music events this weekend at Mission Road Methodist': what the filters ask for, in words. */
-function describe(filters: Filters, churches: EventsPageProps["churches"], noun = "events"): string {
+function describe(t: Translate<EventsKey>, filters: Filters, churches: EventsPageProps["churches"], count: number): string {
   const church = filters.church ? (churches.find((c) => c.slug === filters.church)?.name ?? filters.church) : null;
-  return [filters.category ? `${label(filters.category).toLowerCase()} ${noun}` : noun, filters.when ? EVENT_RANGE_LABEL[filters.when] : null, church ? `at ${church}` : null]
+  return [t("what", { category: filters.category ?? "any", count }), filters.when ? t("whatWhen", { when: filters.when }) : null, church ? t("whatChurch", { church }) : null]
     .filter(Boolean)
     .join(" ");
 }
 
 export function EventsPage({ events, total, page, pageCount, filters, span, churches, problems }: EventsPageProps) {
+  const t = useText(eventsText);
+  const path = usePath();
   const filtered = Boolean(filters.when || filters.category || filters.church);
-  const what = describe(filters, churches);
   return (
     <>
-      <PageHeader title="Community Events" lead="Concerts, service days and gatherings at San Antonio's churches." />
+      <PageHeader title={t("pageTitle")} lead={t("pageLead")} />
       <div className={`${container} ${section}`}>
         <div className={css.toolbar}>
           <p className={css.meta}>
-            Upcoming events, soonest first. <a href="/events.ics">Subscribe to the calendar</a>.
+            {`${t("intro")} `}
+            <a href={path("/events.ics")}>{t("subscribe")}</a>.
           </p>
-          <a className={button.gold} href={routes.eventSubmission}>
-            Submit an Event
+          <a className={button.gold} href={path(routes.eventSubmission)}>
+            {t("submit")}
           </a>
         </div>
         <EventFilters filters={filters} churches={churches} problems={problems} />
         {events.length === 0 ? (
           filtered ? (
             <div data-testid="events-empty">
-              <h2>{`No ${what}.`}</h2>
+              <h2>{t("emptyFiltered", { what: describe(t, filters, churches, 0) })}</h2>
               <p>
-                <a href={routes.events}>See all upcoming events</a>
+                <a href={path(routes.events)}>{t("seeAll")}</a>
               </p>
             </div>
           ) : (
             <div data-testid="events-empty">
-              <h2>No Events Found</h2>
-              <p>There are no upcoming events right now. Check back soon.</p>
+              <h2>{t("emptyTitle")}</h2>
+              <p>{t("emptyText")}</p>
             </div>
           )
         ) : (
           <>
             <p className={css.resultCount} data-testid="events-count">
-              {`${total} ${describe(filters, churches, total === 1 ? "event" : "events")}${span ? ` (${span})` : ""}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}`}
+              {`${t("count", { count: total, what: describe(t, filters, churches, total) })}${span ? t("countSpan", { span }) : ""}${pageCount > 1 ? t("countPage", { page, pageCount }) : ""}`}
             </p>
             <ul className={css.cards}>
               {events.map((event) => (
@@ -73,7 +79,7 @@ export function EventsPage({ events, total, page, pageCount, filters, span, chur
             </ul>
           </>
         )}
-        <PageLinks page={page} pageCount={pageCount} href={(p) => eventsUrl({ ...filters, page: p })} label="Event pages" />
+        <PageLinks page={page} pageCount={pageCount} href={(p) => path(eventsUrl({ ...filters, page: p }))} label={t("pagesLabel")} pageWord={t("pageWord")} />
       </div>
     </>
   );

@@ -1,22 +1,27 @@
 import type { ArticleCategory, ArticleSummary } from "../../src/contract/articles";
-import { ARTICLE_CATEGORIES, label } from "../../src/contract/options";
+import { newsText } from "../../src/contract/i18n/news-text";
+import { ARTICLE_CATEGORIES } from "../../src/contract/options";
 import { routes } from "../../src/contract/routes";
 import { ArticleCard } from "../components/ArticleCard";
+import { usePath, useText, useVocabulary } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
 import * as css from "./content.css";
 
 export function NewsPage({ articles, category }: { articles: ArticleSummary[]; category: ArticleCategory | null }) {
+  const t = useText(newsText);
+  const path = usePath();
+  const vocabulary = useVocabulary();
   return (
     <>
-      <PageHeader title="Church News" lead="Stories from San Antonio's congregations." />
+      <PageHeader title={t("pageTitle")} lead={t("pageLead")} />
       <div className={`${container} ${section}`}>
-        <nav aria-label="Categories">
+        <nav aria-label={t("categories")}>
           <ul className={css.filterLinks}>
             {[null, ...ARTICLE_CATEGORIES].map((c) => (
               <li key={c ?? "all"}>
-                <a className={css.filterLink} href={c ? `${routes.news}?category=${encodeURIComponent(c)}` : routes.news} aria-current={c === category ? "page" : undefined}>
-                  {c ? label(c) : "All"}
+                <a className={css.filterLink} href={path(c ? `${routes.news}?category=${encodeURIComponent(c)}` : routes.news)} aria-current={c === category ? "page" : undefined}>
+                  {c ? vocabulary.articleCategory(c) : t("all")}
                 </a>
               </li>
             ))}
@@ -24,8 +29,8 @@ export function NewsPage({ articles, category }: { articles: ArticleSummary[]; c
         </nav>
         {articles.length === 0 ? (
           <div>
-            <h2>No Articles Available</h2>
-            <p>Check back soon for news from San Antonio's churches.</p>
+            <h2>{t("emptyTitle")}</h2>
+            <p>{t("emptyText")}</p>
           </div>
         ) : (
           <ul className={css.cards}>
@@ -37,7 +42,10 @@ export function NewsPage({ articles, category }: { articles: ArticleSummary[]; c
           </ul>
         )}
         <p className={section}>
-          Want your church in front of our readers? <a href={routes.advertise}>Advertise with us</a>. Follow the news by <a href="/rss.xml">RSS</a>.
+          {`${t("advertiseAsk")} `}
+          <a href={path(routes.advertise)}>{t("advertiseLink")}</a>
+          {`. ${t("followBy")} `}
+          <a href={path("/rss.xml")}>RSS</a>.
         </p>
       </div>
     </>

@@ -85,3 +85,15 @@ export const contactGrid = style({
   gridTemplateColumns: "1fr",
   "@media": { [breakpoints.desktop]: { gridTemplateColumns: "1fr 2fr" } },
 });
+
+/** 'En español' / 'En inglés' beside an article or event in the other language (docs/decisions/0044-content-language.md). */
+export const languageBadge = style({
+  display: "inline-block",
+  alignSelf: "flex-start",
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.navy}`,
+  borderRadius: "4px",
+  fontSize: "0.8rem",
+  fontWeight: 600,
+  color: vars.color.navy,
+});

@@ -1,4 +1,5 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { languages } from "../../contract/i18n/lang";
 import { ARTICLE_CATEGORIES, EVENT_CATEGORIES } from "../../contract/options";
 import { createdAt, isDemo, updatedAt } from "./columns";
 import { churches } from "./churches";
@@ -16,6 +17,8 @@ export const events = sqliteTable(
     hasTime: integer("has_time", { mode: "boolean" }).notNull().default(true),
     location: text("location").notNull().default(""),
     category: text("category", { enum: EVENT_CATEGORIES }).notNull().default("general"),
+    /** The language it is written in; a page in the other language marks it (docs/decisions/0044-content-language.md). */
+    language: text("language", { enum: languages }).notNull().default("en"),
     /** Owners submit events for their church; an admin approves them (docs/product.md D8). */
     status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("pending"),
     submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
@@ -41,6 +44,8 @@ export const articles = sqliteTable(
     content: text("content").notNull(),
     imageUrl: text("image_url"),
     category: text("category", { enum: ARTICLE_CATEGORIES }).notNull().default("community"),
+    /** The language it is written in; a page in the other language marks it (docs/decisions/0044-content-language.md). */
+    language: text("language", { enum: languages }).notNull().default("en"),
     status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),

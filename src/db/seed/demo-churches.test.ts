@@ -4,6 +4,7 @@ import { DENOMINATIONS } from "../../contract/options";
 import { htmlToText } from "../../lib/sanitize";
 import { demoChurches } from "./demo-churches";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
+import { DEMO_SPANISH_ARTICLES, DEMO_SPANISH_EVENT_IDEAS } from "./demo-content-es";
 
 const NOW = Date.parse("2026-11-23T18:00:00Z");
 const churches = demoChurches(160, NOW, "2026-11-23");
@@ -78,7 +79,7 @@ describe("the demo churches read like a San Antonio directory", () => {
 describe("the demo articles and events", () => {
   test("articles of four to seven paragraphs, read in two to five minutes", () => {
     expect(DEMO_ARTICLES.length).toBeGreaterThanOrEqual(12);
-    for (const article of DEMO_ARTICLES) {
+    for (const article of [...DEMO_ARTICLES, ...DEMO_SPANISH_ARTICLES]) {
       expect(article.paragraphs.length).toBeGreaterThanOrEqual(4);
       expect(article.paragraphs.length).toBeLessThanOrEqual(7);
       const minutes = readMinutes(htmlToText(article.paragraphs.map((p) => `<p>${p}</p>`).join("\n")).length);
@@ -87,6 +88,6 @@ describe("the demo articles and events", () => {
   });
 
   test("event ideas say more than a line", () => {
-    for (const idea of DEMO_EVENT_IDEAS) expect(idea.description.split(". ").length).toBeGreaterThanOrEqual(2);
+    for (const idea of [...DEMO_EVENT_IDEAS, ...DEMO_SPANISH_EVENT_IDEAS]) expect(idea.description.split(". ").length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -5,9 +5,9 @@
 import type { ARTICLE_CATEGORIES, EVENT_CATEGORIES } from "../../contract/options";
 import type { Family } from "./demo-denominations";
 
-type ArticleIdea = { title: string; category: (typeof ARTICLE_CATEGORIES)[number]; excerpt: string; paragraphs: string[] };
+export type DemoArticleIdea = { title: string; category: (typeof ARTICLE_CATEGORIES)[number]; excerpt: string; paragraphs: string[] };
 
-export const DEMO_ARTICLES: ArticleIdea[] = [
+export const DEMO_ARTICLES: DemoArticleIdea[] = [
   {
     title: "Christmas Eve Around the City: A Visitor's Guide",
     category: "holidays",
@@ -172,10 +172,10 @@ export const DEMO_ARTICLES: ArticleIdea[] = [
   },
 ];
 
-type EventIdea = { title: string; category: (typeof EVENT_CATEGORIES)[number]; description: string; families?: Family[] };
+export type DemoEventIdea = { title: string; category: (typeof EVENT_CATEGORIES)[number]; description: string; families?: Family[] };
 
 /** Event ideas for any time of year; `families` keeps each at a church that would hold it. */
-export const DEMO_EVENT_IDEAS: EventIdea[] = [
+export const DEMO_EVENT_IDEAS: DemoEventIdea[] = [
   { title: "Gospel Choir Anniversary Concert", category: "music", description: "The mass choir celebrates another year with guest choirs from across the city. A reception follows in the fellowship hall.", families: ["black", "evangelical"] },
   { title: "Community Food Drive", category: "community", description: "Bring canned goods, rice, beans and diapers for the neighborhood food pantry. Drop-off at the front entrance; volunteers will help unload." },
   { title: "Interfaith Prayer Breakfast", category: "interfaith", description: "Leaders of several faith communities share breakfast and prayers for the city. Tickets are free, but seats are limited." },

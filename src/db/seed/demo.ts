@@ -11,7 +11,8 @@ import { slugify } from "../../lib/slug";
 import type { Db } from "../client";
 import { demoChurches } from "./demo-churches";
 import { familyOf, type Family } from "./demo-denominations";
-import { DEMO_ARTICLES, DEMO_EVENT_IDEAS } from "./demo-content";
+import { DEMO_ARTICLES, DEMO_EVENT_IDEAS, type DemoArticleIdea } from "./demo-content";
+import { DEMO_SPANISH_ARTICLES, DEMO_SPANISH_EVENT_IDEAS } from "./demo-content-es";
 import { seedDemoVisitFacts } from "./demo-visit-facts";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
 import { addDemoPictures } from "./demo-pictures";
@@ -45,12 +46,14 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
     const churches = seedChurches(db, total, owner.id, now, log);
     seedDemoVisitFacts(db, churches.map((c) => c.id));
     seedEvents(db, churches, eventCount, now);
-    seedArticles(db, now);
+    seedSpanishEvents(db, churches, now);
+    seedArticles(db, DEMO_ARTICLES, "en", now, 1);
+    seedArticles(db, DEMO_SPANISH_ARTICLES, "es", now, 4);
   });
   if (options.uploadsDir) await addDemoPictures(db, options.uploadsDir, log);
   // Fresh statistics for the query planner after a bulk load.
   db.run(sql`ANALYZE`);
-  log(`Seeded ${total} demo churches, ${eventCount} events and ${DEMO_ARTICLES.length} articles.`);
+  log(`Seeded ${total} demo churches, ${eventCount + DEMO_SPANISH_EVENT_IDEAS.length * SPANISH_EVENT_REPEATS} events and ${DEMO_ARTICLES.length + DEMO_SPANISH_ARTICLES.length} articles.`);
   return {
     owner: { username: "demo-owner", password: ownerPassword },
     admin: { username: "demo-admin", password: adminPassword },
@@ -88,16 +91,34 @@ function seedEvents(db: Db, churches: SeededChurch[], count: number, now: number
   }
 }
 
-function seedArticles(db: Db, now: number): void {
-  DEMO_ARTICLES.forEach((article, i) => {
+/** Each Spanish event idea three times over the 90 days, after the English ones (which stay as they were). */
+const SPANISH_EVENT_REPEATS = 3;
+
+function seedSpanishEvents(db: Db, churches: SeededChurch[], now: number): void {
+  const rand = seededRandom(20261224);
+  const count = DEMO_SPANISH_EVENT_IDEAS.length * SPANISH_EVENT_REPEATS;
+  for (let i = 0; i < count; i++) {
+    const { families, ...idea } = DEMO_SPANISH_EVENT_IDEAS[i % DEMO_SPANISH_EVENT_IDEAS.length]!;
+    const hosts = families ? churches.filter((c) => families.includes(c.family)) : [];
+    const day = new Date(now + (2 + Math.floor((i * 88) / count)) * DAY);
+    // Local 9 AM to 7 PM in Central time, expressed in UTC.
+    day.setUTCHours(rand.int(15, 24) % 24, rand.pick([0, 30]), 0, 0);
+    createEvent(db, { ...idea, language: "es", churchId: rand.pick(hosts.length ? hosts : churches).id, startsAt: day, location: "", isDemo: true });
+  }
+}
+
+/** Articles a few days apart, newest first; `offset` staggers the Spanish ones between the English. */
+function seedArticles(db: Db, ideas: DemoArticleIdea[], language: "en" | "es", now: number, offset: number): void {
+  ideas.forEach((article, i) => {
     createArticle(db, {
       title: article.title,
       slug: slugify(article.title),
+      language,
       category: article.category,
       excerpt: article.excerpt,
       content: article.paragraphs.map((p) => `<p>${p}</p>`).join("\n"),
       status: "published",
-      publishedAt: new Date(now - (i * 6 + 1) * DAY),
+      publishedAt: new Date(now - (i * 6 + offset) * DAY),
       isDemo: true,
     });
   });

@@ -38,6 +38,7 @@ const toAdminArticle = (a: ArticleRow): AdminArticle => ({
   imageUrl: a.imageUrl ?? "",
   category: a.category,
   status: a.status,
+  language: a.language,
   publishedAt: a.publishedAt?.toISOString() ?? null,
   updatedAt: a.updatedAt.toISOString(),
 });
@@ -59,6 +60,8 @@ function articleColumns(db: Db, input: ArticleInput, current?: ArticleRow) {
     imageUrl: input.imageUrl || null,
     category: input.category,
     status: input.status,
+    // Left out when editing, it keeps the article's language.
+    language: input.language ?? current?.language ?? "en",
     // Published once: the date stays when it is edited later.
     publishedAt: input.status === "published" ? (current?.publishedAt ?? new Date()) : null,
   };
@@ -90,6 +93,7 @@ export function adminEvents(db: Db): AdminEvent[] {
     time: e.hasTime ? formatTime(e.startsAt) : "",
     location: e.location,
     category: e.category,
+    language: e.language,
     status: e.status,
     churchId: e.churchId,
     churchName,
@@ -108,6 +112,8 @@ function eventColumns(db: Db, input: AdminEventInput) {
     location: input.location ?? "",
     category: input.category,
     churchId: input.churchId ?? null,
+    // Left out when editing, it keeps the event's language (a new one is English).
+    ...(input.language ? { language: input.language } : {}),
   };
 }
 

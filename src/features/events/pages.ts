@@ -3,10 +3,12 @@ import { EventPage } from "../../../web/pages/EventPage";
 import { EventsPage } from "../../../web/pages/EventsPage";
 import { formatShortDate } from "../../contract/dates";
 import { eventFiltersSchema, type EventFilters } from "../../contract/event-queries";
-import { EVENT_RANGE_LABEL, EVENTS_PAGE_SIZE } from "../../contract/events";
+import { EVENTS_PAGE_SIZE } from "../../contract/events";
+import { translator } from "../../contract/i18n/catalogue";
+import { eventsText } from "../../contract/i18n/events-text";
 import { centralToUtc, nextCentralMidnight } from "../../lib/dates";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
-import { eventsCalendarFeed } from "../feeds/alternates";
+import { eventsCalendarFeedIn } from "../feeds/alternates";
 import { eventHostChurches, findEvent, listEvents } from "./service";
 import { eventStructuredData } from "./structured-data";
 
@@ -20,20 +22,21 @@ function readFilters(params: URLSearchParams): { filters: EventFilters; problems
   return { filters: kept.success ? kept.data : {}, problems: [...new Set(result.error.issues.map((issue) => issue.message))] };
 }
 
-function eventsListPage({ ctx, url }: PageLoadArgs) {
+function eventsListPage({ ctx, url, lang }: PageLoadArgs) {
+  const t = translator(eventsText, lang);
   const now = new Date();
   const { filters, problems } = readFilters(url.searchParams);
   const result = listEvents(ctx.db, filters, EVENTS_PAGE_SIZE, now);
-  const span = result.span ? `${formatShortDate(result.span.from)} – ${formatShortDate(centralToUtc(result.span.lastDay, 12, 0))}` : null;
+  const span = result.span ? `${formatShortDate(result.span.from, lang)} – ${formatShortDate(centralToUtc(result.span.lastDay, 12, 0), lang)}` : null;
   return {
     props: { ...result, filters: { ...filters, page: result.page }, span, problems, churches: eventHostChurches(ctx.db, now) },
     status: problems.length ? 400 : undefined,
     // 'Upcoming' and 'this weekend' start from today: the list changes at San Antonio's midnight.
     expiresAt: nextCentralMidnight(now),
     head: {
-      title: filters.when ? `Events ${EVENT_RANGE_LABEL[filters.when]}` : "Events",
-      description: "Upcoming concerts, service days and community gatherings at churches across San Antonio.",
-      alternates: [eventsCalendarFeed],
+      title: t("headTitle", { when: filters.when ?? "any" }),
+      description: t("headDescription"),
+      alternates: [eventsCalendarFeedIn(lang)],
     },
   };
 }
@@ -48,12 +51,12 @@ export const eventPages = [
   definePage({
     path: "/events/:id",
     component: EventPage,
-    load: ({ ctx, params, pageUrl }) => {
+    load: ({ ctx, params, pageUrl, lang }) => {
       const event = /^\d{1,12}$/.test(params.id ?? "") ? findEvent(ctx.db, Number(params.id)) : null;
-      if (!event) return { props: { event: null }, status: 404, head: { title: "Event Not Found", noindex: true } };
+      if (!event) return { props: { event: null }, status: 404, head: { title: translator(eventsText, lang)("notFoundTitle"), noindex: true } };
       return {
         props: { event },
-        head: { title: event.title, description: event.description.slice(0, 300), structuredData: [eventStructuredData(event, pageUrl)], alternates: [eventsCalendarFeed] },
+        head: { title: event.title, description: event.description.slice(0, 300), structuredData: [eventStructuredData(event, pageUrl)], alternates: [eventsCalendarFeedIn(lang)] },
       };
     },
   }),

@@ -11,6 +11,7 @@ const columns = {
   hasTime: events.hasTime,
   location: events.location,
   category: events.category,
+  language: events.language,
   churchId: churches.id,
   churchName: churches.name,
   churchSlug: churches.slug,

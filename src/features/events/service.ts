@@ -22,6 +22,7 @@ function toPublic(row: EventRow): PublicEvent {
     location: row.location,
     address: row.location || row.churchAddress || "",
     category: row.category,
+    language: row.language,
     church: row.churchId !== null && row.churchName !== null && row.churchSlug !== null ? { id: row.churchId, name: row.churchName, slug: row.churchSlug } : null,
   };
 }

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { notFound } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
 import { routes } from "../../http/routes";
 import { findEvent } from "../events/service";
 import { eventsCalendarFeed, newsFeed } from "./alternates";
@@ -14,8 +15,9 @@ export function feedsApi(ctx: AppContext) {
     .use(routes(ctx))
     .get("/robots.txt", () => file(robotsTxt(ctx.origin), "text/plain; charset=utf-8"), { public: true })
     .get("/sitemap.xml", () => file(sitemapXml(ctx.db, ctx.origin), "application/xml; charset=utf-8"), { public: true })
-    .get(newsFeed.href, () => file(articlesRss(ctx.db, ctx.origin), `${newsFeed.type}; charset=utf-8`), { public: true })
-    .get(eventsCalendarFeed.href, () => file(upcomingCalendar(ctx.db, ctx.origin), `${eventsCalendarFeed.type}; charset=utf-8`), { public: true })
+    // /es/rss.xml and /es/events.ics reach these routes without their prefix (docs/i18n.md, Addresses).
+    .get(newsFeed.href, ({ request }) => file(articlesRss(ctx.db, ctx.origin, pageLangOf(request)), `${newsFeed.type}; charset=utf-8`), { public: true })
+    .get(eventsCalendarFeed.href, ({ request }) => file(upcomingCalendar(ctx.db, ctx.origin, pageLangOf(request)), `${eventsCalendarFeed.type}; charset=utf-8`), { public: true })
     .get(
       "/events/:id/calendar.ics",
       ({ params }) => {

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import ical, { escape, ICalEventStatus } from "ical-generator";
 import { EVENT_DURATION_MS, type PublicEvent } from "../../contract/events";
 import { eventPlace } from "../../contract/events";
-import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
+import { SITE_NAME } from "../../contract/site";
 import type { Db } from "../../db/client";
 import { findArticle, listArticles } from "../news/service";
 import { churchEvents, upcomingEvents } from "../events/service";
@@ -13,7 +13,10 @@ import { escapeHtml } from "../../render/document";
 import { routes } from "../../contract/routes";
 import { DATED_OCCASIONS } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
-import { eventsCalendarFeed, newsFeed } from "./alternates";
+import { translator } from "../../contract/i18n/catalogue";
+import { feedsText } from "../../contract/i18n/feeds-text";
+import { localePath, type Lang } from "../../contract/i18n/lang";
+import { eventsCalendarFeedIn, newsFeedIn } from "./alternates";
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
@@ -39,21 +42,21 @@ export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /newsletter", "", `Sitemap: ${siteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
 }
 
-/** RSS 2.0 of the newest articles. */
-export function articlesRss(db: Db, origin: string): string {
+/** RSS 2.0 of the newest articles, in either language: its title and links are that language's (/es/rss.xml). */
+export function articlesRss(db: Db, origin: string, lang: Lang = "en"): string {
   const feed = new Feed({
-    title: newsFeed.title,
-    description: DEFAULT_DESCRIPTION,
-    id: siteUrl(origin, routes.news),
-    link: siteUrl(origin, routes.news),
-    language: "en",
+    title: newsFeedIn(lang).title,
+    description: translator(feedsText, lang)("newsDescription"),
+    id: siteUrl(origin, localePath(lang, routes.news)),
+    link: siteUrl(origin, localePath(lang, routes.news)),
+    language: lang,
     copyright: `© ${new Date().getFullYear()} ${SITE_NAME}`,
-    feedLinks: { rss: siteUrl(origin, newsFeed.href) },
+    feedLinks: { rss: siteUrl(origin, newsFeedIn(lang).href) },
   });
   for (const summary of listArticles(db, undefined, 30)) {
     const article = findArticle(db, summary.slug);
     if (!article) continue;
-    const link = siteUrl(origin, routes.article(article.slug));
+    const link = siteUrl(origin, localePath(lang, routes.article(article.slug)));
     feed.addItem({
       title: article.title,
       id: link,
@@ -90,7 +93,8 @@ function eventTimes(event: PublicEvent): { start: Date; end: Date; allDay?: true
 }
 
 /** RFC 5545 calendars of events; times are kept in San Antonio's zone. */
-export function eventsCalendar(events: PublicEvent[], origin: string, name: string = eventsCalendarFeed.title): string {
+export function eventsCalendar(events: PublicEvent[], origin: string, name: string = eventsCalendarFeedIn("en").title, lang: Lang = "en"): string {
+  const t = translator(feedsText, lang);
   // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition. ical-generator
   // escapes every event's text but writes the calendar's name as given: it is escaped here.
   const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
@@ -99,17 +103,18 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name: stri
       id: `event-${event.id}@${new URL(origin).host}`,
       ...eventTimes(event),
       summary: calendarText(event.title),
-      description: calendarText(event.church ? `${event.description}\n\nHosted by ${event.church.name}.` : event.description),
+      description: calendarText(event.church ? `${event.description}\n\n${t("hostedBy", { church: event.church.name })}` : event.description),
       location: calendarText(eventPlace(event.address)),
-      url: siteUrl(origin, `/events/${event.id}`),
+      url: siteUrl(origin, localePath(lang, `/events/${event.id}`)),
       status: ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();
 }
 
-export function upcomingCalendar(db: Db, origin: string): string {
-  return eventsCalendar(upcomingEvents(db), origin);
+/** /events.ics and its Spanish twin /es/events.ics: the same events, the calendar's words in the language. */
+export function upcomingCalendar(db: Db, origin: string, lang: Lang = "en"): string {
+  return eventsCalendar(upcomingEvents(db), origin, eventsCalendarFeedIn(lang).title, lang);
 }
 
 /**

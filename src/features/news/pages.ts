@@ -3,7 +3,9 @@ import { ArticlePage } from "../../../web/pages/ArticlePage";
 import { NewsPage } from "../../../web/pages/NewsPage";
 import { articleListQuerySchema } from "../../contract/news-queries";
 import { siteUrl } from "../../http/site-origin";
-import { newsFeed } from "../feeds/alternates";
+import { translator } from "../../contract/i18n/catalogue";
+import { newsText } from "../../contract/i18n/news-text";
+import { newsFeedIn } from "../feeds/alternates";
 import { definePage } from "../../render/page-route";
 import { articleStructuredData } from "./structured-data";
 import { findArticle, listArticles, relatedArticles } from "./service";
@@ -13,30 +15,32 @@ export const newsPages = [
     path: "/news",
     query: ["category"],
     component: NewsPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
+      const t = translator(newsText, lang);
       const parsed = z.safeParse(articleListQuerySchema, { category: url.searchParams.get("category") ?? undefined });
       const category = (parsed.success && parsed.data.category) || null;
       return {
         props: { articles: listArticles(ctx.db, category ?? undefined), category },
-        head: { title: "Church News", description: "News, stories and history from churches across San Antonio.", alternates: [newsFeed] },
+        head: { title: t("pageTitle"), description: t("headDescription"), alternates: [newsFeedIn(lang)] },
       };
     },
   }),
   definePage({
     path: "/news/:slug",
     component: ArticlePage,
-    load: ({ ctx, params, pageUrl }) => {
+    load: ({ ctx, params, pageUrl, lang }) => {
+      const t = translator(newsText, lang);
       const article = (params.slug?.length ?? 0) <= 200 ? findArticle(ctx.db, params.slug ?? "") : null;
-      if (!article) return { props: { article: null, related: [], url: pageUrl }, status: 404, head: { title: "Article Not Found", noindex: true } };
+      if (!article) return { props: { article: null, related: [], url: pageUrl }, status: 404, head: { title: t("notFoundTitle"), noindex: true } };
       return {
         props: { article, related: relatedArticles(ctx.db, article), url: pageUrl },
         head: {
           title: article.title,
-          description: article.excerpt || "News from San Antonio's churches.",
+          description: article.excerpt || t("articleDescription"),
           ogType: "article",
           ...(article.imageUrl ? { ogImage: siteUrl(ctx.origin, article.imageUrl) } : {}),
           structuredData: [articleStructuredData(article, pageUrl)],
-          alternates: [newsFeed],
+          alternates: [newsFeedIn(lang)],
         },
       };
     },

@@ -10,6 +10,7 @@ const summaryColumns = {
   excerpt: articles.excerpt,
   imageUrl: articles.imageUrl,
   category: articles.category,
+  language: articles.language,
   publishedAt: articles.publishedAt,
   updatedAt: articles.updatedAt,
   content: articles.content,

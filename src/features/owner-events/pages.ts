@@ -1,4 +1,6 @@
 import { EventSubmissionPage } from "../../../web/pages/EventSubmissionPage";
+import { translator } from "../../contract/i18n/catalogue";
+import { eventSubmissionText } from "../../contract/i18n/event-submission-text";
 import { definePage } from "../../render/page-route";
 
 export const ownerEventPages = [
@@ -6,6 +8,9 @@ export const ownerEventPages = [
   definePage({
     path: "/event-submission",
     component: EventSubmissionPage,
-    load: () => ({ props: {}, head: { title: "Submit an Event", description: "Church owners share their church's events with San Antonio.", noindex: true } }),
+    load: ({ lang }) => {
+      const t = translator(eventSubmissionText, lang);
+      return { props: {}, head: { title: t("pageTitle"), description: t("headDescription"), noindex: true } };
+    },
   }),
 ];

@@ -29,6 +29,7 @@ export function submitEvent(db: Db, user: SessionUser, input: EventSubmissionInp
       hasTime: time !== null,
       location: input.location || church.address,
       category: input.category,
+      language: input.language ?? "en",
       status: "pending",
       submittedBy: user.id,
     });

@@ -1,7 +1,9 @@
 import type { EventFilters as Filters } from "../../../src/contract/event-queries";
-import { EVENT_RANGES, EVENT_RANGE_LABEL } from "../../../src/contract/events";
-import { EVENT_CATEGORIES, label } from "../../../src/contract/options";
+import { EVENT_RANGES } from "../../../src/contract/events";
+import { eventsText } from "../../../src/contract/i18n/events-text";
+import { EVENT_CATEGORIES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
+import { usePath, useText, useVocabulary } from "../lang-context";
 import * as css from "../Directory.css";
 import { button } from "../ui.css";
 
@@ -25,13 +27,16 @@ function FilterSelect({ name, text, value, all, options }: { name: string; text:
 /** The events' GET form: it filters on the server, with or without JavaScript (docs/decisions/0029-events-paging.md). */
 export function EventFilters({ filters, churches, problems }: { filters: Filters; churches: { name: string; slug: string }[]; problems: string[] }) {
   // A church asked for by address but hosting nothing upcoming still shows as chosen.
+  const t = useText(eventsText);
+  const path = usePath();
+  const vocabulary = useVocabulary();
   const churchOptions: [string, string][] = churches.map((c) => [c.slug, c.name]);
   if (filters.church && !churches.some((c) => c.slug === filters.church)) churchOptions.push([filters.church, filters.church]);
   return (
-    <form className={css.filters} method="get" action={routes.events} role="search" aria-label="Filter events">
-      <FilterSelect name="when" text="When" value={filters.when} all="Any date" options={EVENT_RANGES.map((r) => [r, label(EVENT_RANGE_LABEL[r])])} />
-      <FilterSelect name="category" text="Category" value={filters.category} all="All categories" options={EVENT_CATEGORIES.map((c) => [c, label(c)])} />
-      <FilterSelect name="church" text="Church" value={filters.church} all="All churches" options={churchOptions} />
+    <form className={css.filters} method="get" action={path(routes.events)} role="search" aria-label={t("filtersLabel")}>
+      <FilterSelect name="when" text={t("filterWhen")} value={filters.when} all={t("anyDate")} options={EVENT_RANGES.map((r) => [r, t("rangeOption", { when: r })])} />
+      <FilterSelect name="category" text={t("filterCategory")} value={filters.category} all={t("allCategories")} options={EVENT_CATEGORIES.map((c) => [c, vocabulary.eventCategory(c)])} />
+      <FilterSelect name="church" text={t("filterChurch")} value={filters.church} all={t("allChurches")} options={churchOptions} />
       {problems.length ? (
         <ul className={css.problems} role="alert" data-testid="filter-problems">
           {problems.map((problem) => (
@@ -42,10 +47,10 @@ export function EventFilters({ filters, churches, problems }: { filters: Filters
       <div className={css.formActions}>
         <div>
           <button type="submit" className={button.primary}>
-            Show events
+            {t("showEvents")}
           </button>{" "}
-          <a href={routes.events} className={button.outline}>
-            Clear filters
+          <a href={path(routes.events)} className={button.outline}>
+            {t("clearFilters")}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { articleSchema, adminEventSchema, type AdminArticle, type AdminEvent } from "../../../src/contract/admin-content";
 import { ARTICLE_CATEGORIES, EVENT_CATEGORIES, label } from "../../../src/contract/options";
+import { langNames, languages } from "../../../src/contract/i18n/lang";
 import { routes } from "../../../src/contract/routes";
 import { api, ApiError } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-errors";
@@ -14,8 +15,10 @@ import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
 
 type Text = Record<string, string>;
-const EMPTY_ARTICLE: Text = { title: "", slug: "", excerpt: "", content: "", imageUrl: "", category: "community", status: "draft" };
-const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", location: "", category: "general" };
+/** What an article or event is written in: a page in the other language marks it (docs/decisions/0044-content-language.md). */
+const LANGUAGE_OPTIONS = languages.map((l) => ({ value: l, label: langNames[l] }));
+const EMPTY_ARTICLE: Text = { title: "", slug: "", excerpt: "", content: "", imageUrl: "", category: "community", status: "draft", language: "en" };
+const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", location: "", category: "general", language: "en" };
 
 /** The error toast: the server's words, else the fallback. */
 const failed = (fallback: string) => (error: unknown) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
@@ -123,6 +126,7 @@ export function Content() {
             </div>
             {field(event.values, setEventValues, eventForm.errors, "location", "Location")}
             <SelectField id="content-event-category" label="Category" required value={event.values.category ?? ""} onChange={(v) => setEventValues({ ...event.values, category: v })} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={eventForm.errors.category} />
+            <SelectField id="content-event-language" label="Language" required value={event.values.language ?? ""} onChange={(v) => setEventValues({ ...event.values, language: v })} options={LANGUAGE_OPTIONS} placeholder="Select a language" error={eventForm.errors.language} />
           </fieldset>
           <div className={buttonRow}>
             <button type="button" className={button.outline} onClick={() => setEvent(null)}>
@@ -144,7 +148,7 @@ export function Content() {
                 <strong>{e.title}</strong> · {e.date} {e.time} · {label(e.status)}
               </span>
               <span className={buttonRow}>
-                <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ id: e.id, values: { title: e.title, description: e.description, date: e.date, time: e.time, location: e.location, category: e.category } }))} aria-label={`Edit ${e.title}`}>
+                <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ id: e.id, values: { title: e.title, description: e.description, date: e.date, time: e.time, location: e.location, category: e.category, language: e.language } }))} aria-label={`Edit ${e.title}`}>
                   Edit
                 </button>
                 <button type="button" className={button.outline} disabled={busy} onClick={() => window.confirm(`Delete '${e.title}'?`) && void act(() => api("DELETE", `/api/admin/events/${e.id}`), "Event deleted", "Failed to delete the event")} aria-label={`Delete ${e.title}`}>
@@ -170,6 +174,7 @@ export function Content() {
             {field(article.values, (values) => setArticle({ ...article, values }), articleForm.errors, "imageUrl", "Image URL")}
             <div className={form.twoColumns}>
               <SelectField id="content-article-category" label="Category" required value={article.values.category ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, category: v } })} options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={articleForm.errors.category} />
+              <SelectField id="content-article-language" label="Language" required value={article.values.language ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, language: v } })} options={LANGUAGE_OPTIONS} placeholder="Select a language" error={articleForm.errors.language} />
               <SelectField id="content-article-status" label="Status" required value={article.values.status ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, status: v } })} options={[{ value: "draft", label: "Draft" }, { value: "published", label: "Published" }]} placeholder="Select" error={articleForm.errors.status} />
             </div>
             <TextArea id="content-content" label="Text (HTML: paragraphs, headings, lists, links, images)" required rows={10} value={article.values.content ?? ""} onChange={(v) => setArticle({ ...article, values: { ...article.values, content: v } })} error={articleForm.errors.content} hint="Scripts, styles and event handlers are removed when you save." />
@@ -191,7 +196,7 @@ export function Content() {
               <strong>{a.title}</strong> · {label(a.category)} · {a.status === "published" ? <a href={routes.article(a.slug)}>Published</a> : "Draft"}
             </span>
             <span className={buttonRow}>
-              <button type="button" className={button.outline} onClick={() => (articleForm.setErrors({}), setArticle({ id: a.id, values: { title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, imageUrl: a.imageUrl, category: a.category, status: a.status } }))} aria-label={`Edit ${a.title}`}>
+              <button type="button" className={button.outline} onClick={() => (articleForm.setErrors({}), setArticle({ id: a.id, values: { title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, imageUrl: a.imageUrl, category: a.category, status: a.status, language: a.language } }))} aria-label={`Edit ${a.title}`}>
                 Edit
               </button>
               <button type="button" className={button.outline} disabled={busy} onClick={() => window.confirm(`Delete '${a.title}'?`) && void act(() => api("DELETE", `/api/admin/articles/${a.id}`), "Article deleted", "Failed to delete the article")} aria-label={`Delete ${a.title}`}>

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { eventSubmissionSchema } from "../../../src/contract/event-submission";
-import { EVENT_CATEGORIES, label } from "../../../src/contract/options";
+import { eventSubmissionText } from "../../../src/contract/i18n/event-submission-text";
+import { langNames, languages } from "../../../src/contract/i18n/lang";
+import { EVENT_CATEGORIES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
+import { useLang, usePath, useText, useVocabulary } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
@@ -11,16 +14,20 @@ import { button, buttonRow } from "../../components/ui.css";
 
 type Text = Record<string, string>;
 
-/** The event form: title, description, date, time, location and category, checked like the server. */
+/** The event form: title, description, date, time, location, category and language, checked like the server. */
 export function EventForm({ churchName }: { churchName: string }) {
-  const [values, setValues] = useState<Text>({ category: "general" });
+  const t = useText(eventSubmissionText);
+  const path = usePath();
+  const vocabulary = useVocabulary();
+  // An event submitted from the Spanish site is most likely written in Spanish.
+  const [values, setValues] = useState<Text>({ category: "general", language: useLang() });
   const { errors, busy, submit, clearError } = useSchemaForm(eventSubmissionSchema, {
     invalid: (found) => document.getElementById(`event-${Object.keys(found)[0]}`)?.focus(),
     send: async (data) => {
       await api("POST", "/api/user/events", data);
-      navigateWithToast(routes.dashboard, { title: "Event Submitted", description: "An administrator will review it before it appears on the events page." });
+      navigateWithToast(path(routes.dashboard), { title: t("submittedTitle"), description: t("submittedText") });
     },
-    failed: (error) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to submit the event. Please try again.", variant: "destructive" }),
+    failed: (error) => showToast({ title: t("errorTitle"), description: (error instanceof ApiError && error.serverMessage) || t("errorText"), variant: "destructive" }),
   });
   const set = (name: string) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -28,24 +35,25 @@ export function EventForm({ churchName }: { churchName: string }) {
   };
 
   return (
-    <form onSubmit={(event) => submit(event, values)} noValidate aria-label="Submit an event" className={form.fields}>
+    <form onSubmit={(event) => submit(event, values)} noValidate aria-label={t("formLabel")} className={form.fields}>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Event for {churchName}</legend>
-        <TextField id="event-title" label="Event title" required value={values.title ?? ""} onChange={set("title")} error={errors.title} />
-        <TextArea id="event-description" label="Description" required value={values.description ?? ""} onChange={set("description")} error={errors.description} />
+        <legend className={form.legend}>{t("legend", { church: churchName })}</legend>
+        <TextField id="event-title" label={t("title")} required value={values.title ?? ""} onChange={set("title")} error={errors.title} />
+        <TextArea id="event-description" label={t("description")} required value={values.description ?? ""} onChange={set("description")} error={errors.description} />
         <div className={form.twoColumns}>
-          <TextField id="event-date" label="Date" type="date" required value={values.date ?? ""} onChange={set("date")} error={errors.date} />
-          <TextField id="event-time" label="Start time" value={values.time ?? ""} onChange={set("time")} error={errors.time} placeholder="7:00 PM" hint="Leave empty if the time is not set yet." />
+          <TextField id="event-date" label={t("date")} type="date" required value={values.date ?? ""} onChange={set("date")} error={errors.date} />
+          <TextField id="event-time" label={t("time")} value={values.time ?? ""} onChange={set("time")} error={errors.time} placeholder={t("timePlaceholder")} hint={t("timeHint")} />
         </div>
-        <TextField id="event-location" label="Location" value={values.location ?? ""} onChange={set("location")} error={errors.location} hint="Leave empty to use your church's address." />
-        <SelectField id="event-category" label="Category" required value={values.category ?? ""} onChange={set("category")} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={errors.category} />
+        <TextField id="event-location" label={t("location")} value={values.location ?? ""} onChange={set("location")} error={errors.location} hint={t("locationHint")} />
+        <SelectField id="event-category" label={t("category")} required value={values.category ?? ""} onChange={set("category")} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: vocabulary.eventCategory(c) }))} placeholder={t("categoryPlaceholder")} error={errors.category} />
+        <SelectField id="event-language" label={t("language")} required value={values.language ?? ""} onChange={set("language")} options={languages.map((l) => ({ value: l, label: langNames[l] }))} placeholder={t("languagePlaceholder")} hint={t("languageHint")} error={errors.language} />
       </fieldset>
       <div className={buttonRow}>
-        <a className={button.outline} href={routes.dashboard}>
-          Cancel
+        <a className={button.outline} href={path(routes.dashboard)}>
+          {t("cancel")}
         </a>
         <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? "Submitting..." : "Submit Event"}
+          {busy ? t("submitting") : t("submit")}
         </button>
       </div>
     </form>

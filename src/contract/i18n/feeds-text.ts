@@ -1,0 +1,6 @@
+import { defineCatalogue } from "./catalogue";
+import en from "./messages/en/feeds.json";
+import es from "./messages/es/feeds.json";
+
+/** The RSS feed's and the events calendar's titles and the words they add to an event. */
+export const feedsText = defineCatalogue(en, es);
