@@ -18,6 +18,7 @@ import { activeBanners } from "../banners/service";
 import { comingOccasionLink } from "../site/coming-occasion-link";
 import { translator } from "../../contract/i18n/catalogue";
 import { homeText } from "../../contract/i18n/home-text";
+import { sitePagesText } from "../../contract/i18n/site-pages-text";
 
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
@@ -85,13 +86,13 @@ export const churchPages = [
     path: "/featured",
     query: ["page"],
     component: FeaturedPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const page = Math.max(1, Math.min(MAX_PAGE, Number(url.searchParams.get("page")) || 1));
       const result = listChurches(ctx.db, { featured: true }, page, FEATURED_LIMIT);
       return {
         props: { churches: result.churches, page: result.page, pageCount: result.pageCount },
         expiresAt: labelsExpireAt(result.churches.map((c) => c.nextService), new Date()),
-        head: { title: "Featured Churches", description: "Featured churches of San Antonio: service times, contact details and more." },
+        head: { title: translator(sitePagesText, lang)("featuredTitle"), description: translator(sitePagesText, lang)("featuredDescription") },
       };
     },
   }),
