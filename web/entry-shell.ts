@@ -3,6 +3,7 @@
 // page that renders an island, loaded from here after the first paint (web/island-scripts.ts).
 import { enhanceAnalyticsPings } from "./enhance/analytics-pings";
 import { enhanceImageFallbacks } from "./enhance/image-fallbacks";
+import { enhanceLanguageSuggestion } from "./enhance/language-suggestion";
 import { enhanceMenuToggle } from "./enhance/menu-toggle";
 import { enhanceNewsletterForm } from "./enhance/newsletter-form";
 import { enhanceSessionLink } from "./enhance/session-link";
@@ -13,6 +14,7 @@ import { loadIslandScriptsAfterPaint } from "./island-scripts";
 function enhance(): void {
   enhanceToaster();
   enhanceMenuToggle();
+  enhanceLanguageSuggestion();
   enhanceSessionLink();
   enhanceNewsletterForm();
   enhanceShareButtons();

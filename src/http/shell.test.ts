@@ -95,7 +95,7 @@ describe("the shell", () => {
     const html = await (await app.request("/terms")).text();
     for (const link of footerLinks) expect(html).toContain(`href="${link.to}" class=`);
     expect(html).toContain('action="/api/newsletter/subscribe"');
-    expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
+    expect(html).toContain(`© ${new Date().getFullYear()} San Antonio Church Directory. All rights reserved.`);
   });
 
   test("each page has its own title, description and Open Graph tags", async () => {

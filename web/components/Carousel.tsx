@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { shellText } from "../../src/contract/i18n/shell-text";
 import * as css from "./Carousel.css";
+import { useText } from "./lang-context";
 
 /**
  * Cards in a grid on wide screens; below 768px a swipeable row with previous/next arrows and
@@ -9,6 +11,7 @@ import * as css from "./Carousel.css";
 export function Carousel({ label, items }: { label: string; items: { key: string | number; node: ReactNode }[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  const t = useText(shellText);
 
   useEffect(() => {
     const list = track.current;
@@ -33,20 +36,20 @@ export function Carousel({ label, items }: { label: string; items: { key: string
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <ul className={css.track} ref={track}>
         {items.map((item, index) => (
-          <li key={item.key} className={css.slide} data-index={index} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+          <li key={item.key} className={css.slide} data-index={index} aria-roledescription="slide" aria-label={t("slideOf", { index: index + 1, count: items.length })}>
             {item.node}
           </li>
         ))}
       </ul>
       {items.length > 1 ? (
         <div className={css.controls}>
-          <button type="button" className={css.arrow} onClick={() => go(Math.max(0, active - 1))} disabled={active === 0} aria-label="Previous">
+          <button type="button" className={css.arrow} onClick={() => go(Math.max(0, active - 1))} disabled={active === 0} aria-label={t("previousSlide")}>
             ‹
           </button>
           {items.map((item, index) => (
-            <button key={item.key} type="button" className={css.dot} aria-current={index === active} aria-label={`Go to slide ${index + 1}`} onClick={() => go(index)} />
+            <button key={item.key} type="button" className={css.dot} aria-current={index === active} aria-label={t("goToSlide", { index: index + 1 })} onClick={() => go(index)} />
           ))}
-          <button type="button" className={css.arrow} onClick={() => go(Math.min(items.length - 1, active + 1))} disabled={active === items.length - 1} aria-label="Next">
+          <button type="button" className={css.arrow} onClick={() => go(Math.min(items.length - 1, active + 1))} disabled={active === items.length - 1} aria-label={t("nextSlide")}>
             ›
           </button>
         </div>

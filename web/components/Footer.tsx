@@ -1,5 +1,7 @@
 import { footerLinks } from "../../src/contract/routes";
 import { SITE_MANAGER, SITE_NAME } from "../../src/contract/site";
+import { shellText } from "../../src/contract/i18n/shell-text";
+import { usePath, useText } from "./lang-context";
 import { NewsletterForm } from "./NewsletterForm";
 import { usePageContext } from "./page-context";
 import * as css from "./Shell.css";
@@ -7,6 +9,8 @@ import { container } from "./ui.css";
 
 export function Footer() {
   const { year } = usePageContext();
+  const t = useText(shellText);
+  const path = usePath();
   return (
     <footer className={css.footer}>
       <div className={container}>
@@ -15,25 +19,25 @@ export function Footer() {
             <h2 id="footer-about" className={css.footerHeading}>
               {SITE_NAME}
             </h2>
-            <p>Find a church home in San Antonio: denominations, neighbourhoods, worship styles and languages, with service times, events and news.</p>
+            <p>{t("footerAbout")}</p>
             <div className={css.badges}>
               <a className={css.badge} href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
-                <span aria-hidden="true">✔</span> Map data: OpenStreetMap
+                <span aria-hidden="true">✔</span> {t("mapData")}
               </a>
               <a className={css.badge} href="https://www.sanantonio.gov/" rel="noopener noreferrer" target="_blank">
-                <span aria-hidden="true">★</span> Serving San Antonio, TX
+                <span aria-hidden="true">★</span> {t("servingSanAntonio")}
               </a>
             </div>
           </section>
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links" className={css.footerHeading}>
-              Quick Links
+              {t("quickLinks")}
             </h2>
             <ul className={css.footerLinks}>
               {footerLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={link.to} className={css.footerLink}>
-                    {link.label}
+                <li key={link.key}>
+                  <a href={path(link.to)} className={css.footerLink}>
+                    {t(link.key)}
                   </a>
                 </li>
               ))}
@@ -41,17 +45,15 @@ export function Footer() {
           </nav>
           <section aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter" className={css.footerHeading}>
-              Stay Connected
+              {t("stayConnected")}
             </h2>
-            <p>Monthly news of events and churches in San Antonio. Unsubscribe with one click.</p>
+            <p>{t("newsletterBlurb")}</p>
             <NewsletterForm />
           </section>
         </div>
         <div className={css.footerBottom}>
-          <p>
-            © {year} {SITE_NAME}. All rights reserved.
-          </p>
-          <p>Site managed by {SITE_MANAGER}</p>
+          <p>{t("copyright", { year, site: SITE_NAME })}</p>
+          <p>{t("managedBy", { manager: SITE_MANAGER })}</p>
         </div>
       </div>
     </footer>

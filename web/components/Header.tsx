@@ -2,7 +2,8 @@ import { NavLink, useLocation } from "react-router";
 import { headerLinks, routes } from "../../src/contract/routes";
 import { langNames, localePath, otherLang } from "../../src/contract/i18n/lang";
 import { SITE_NAME } from "../../src/contract/site";
-import { useLang } from "./lang-context";
+import { shellText } from "../../src/contract/i18n/shell-text";
+import { useLang, usePath, useText } from "./lang-context";
 import * as css from "./Shell.css";
 import { container } from "./ui.css";
 
@@ -12,12 +13,15 @@ export function Header() {
   const { pathname, search } = useLocation();
   const lang = useLang();
   const other = otherLang(lang);
+  const t = useText(shellText);
+  const path = usePath();
+  const login = path(routes.login);
   return (
     <header className={css.header}>
       <div className={`${container} ${css.headerInner}`}>
-        <a href="/" className={css.brand}>
+        <a href={path(routes.home)} className={css.brand}>
           San Antonio <span className={css.brandAccent}>Church Directory</span>
-          <span className="visually-hidden"> — {SITE_NAME} home</span>
+          <span className="visually-hidden">{t("brandHome", { site: SITE_NAME })}</span>
         </a>
         {/* Shown and wired only with JavaScript (web/enhance/menu-toggle.ts). */}
         <button type="button" className={css.menuButton} aria-controls={NAV_ID} aria-expanded="false" data-enhance="menu-toggle">
@@ -25,25 +29,25 @@ export function Header() {
             ☰
           </span>
           <span className="visually-hidden" data-menu-label="">
-            Open menu
+            {t("openMenu")}
           </span>
         </button>
         <a href={`#${NAV_ID}`} className={css.noScriptMenuLink}>
-          Menu
+          {t("menu")}
         </a>
-        <nav id={NAV_ID} className={css.nav} data-open="false" aria-label="Main">
+        <nav id={NAV_ID} className={css.nav} data-open="false" aria-label={t("mainNav")}>
           <ul className={css.navList}>
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} className={css.navLink}>
-                  {link.label}
+                  {t(link.key)}
                 </NavLink>
               </li>
             ))}
             <li>
               {/* 'Dashboard' once web/enhance/session-link.ts learns who is signed in. */}
-              <a href={routes.login} className={css.navLink} aria-current={pathname === routes.login ? "page" : undefined} data-enhance="session-link">
-                Sign In
+              <a href={login} className={css.navLink} aria-current={pathname === routes.login ? "page" : undefined} data-enhance="session-link">
+                {t("signIn")}
               </a>
             </li>
             <li>
@@ -54,7 +58,7 @@ export function Header() {
             </li>
             <li>
               <a href="#" className={css.noScriptMenuLink}>
-                Close menu
+                {t("closeMenu")}
               </a>
             </li>
           </ul>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { shellText } from "../../src/contract/i18n/shell-text";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { useText } from "./lang-context";
 import { usePageContext } from "./page-context";
 import * as css from "./Shell.css";
 
@@ -10,15 +12,16 @@ import * as css from "./Shell.css";
 /** Skip link, header and the demo-data notice. */
 export function ShellTop() {
   const { hasDemoData } = usePageContext();
+  const t = useText(shellText);
   return (
     <>
       <a href="#main" className={css.skipLink}>
-        Skip to content
+        {t("skipToContent")}
       </a>
       <Header />
       {hasDemoData ? (
-        <aside aria-label="About the listings">
-          <p className={css.demoNotice}>Listings shown are sample data for demonstration; they describe no real congregation.</p>
+        <aside aria-label={t("aboutListings")}>
+          <p className={css.demoNotice}>{t("demoNotice")}</p>
         </aside>
       ) : null}
     </>

@@ -1,4 +1,7 @@
 import { imageFallback } from "../components/ChurchCard.css";
+import { translator } from "../../src/contract/i18n/catalogue";
+import { shellText } from "../../src/contract/i18n/shell-text";
+import { documentLang } from "./page-lang";
 
 function fail(img: HTMLImageElement): void {
   const lower = img.dataset.fallbackSrc;
@@ -12,7 +15,7 @@ function fail(img: HTMLImageElement): void {
   }
   const note = document.createElement("span");
   note.className = imageFallback;
-  note.textContent = "Image not available";
+  note.textContent = translator(shellText, documentLang())("imageNotAvailable");
   img.replaceWith(note);
 }
 

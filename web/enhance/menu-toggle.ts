@@ -1,4 +1,7 @@
+import { translator } from "../../src/contract/i18n/catalogue";
+import { shellText } from "../../src/contract/i18n/shell-text";
 import { eachMarked } from "./marked";
+import { documentLang } from "./page-lang";
 
 /**
  * The header's menu button on a phone: opens and closes the navigation it controls (the nav's
@@ -7,6 +10,7 @@ import { eachMarked } from "./marked";
  * (docs/decisions/0028-phone-directory.md).
  */
 export function enhanceMenuToggle(): void {
+  const t = translator(shellText, documentLang());
   eachMarked<HTMLButtonElement>("menu-toggle", (button) => {
     const nav = document.getElementById(button.getAttribute("aria-controls") ?? "");
     const icon = button.querySelector<HTMLElement>("[data-menu-icon]");
@@ -16,7 +20,7 @@ export function enhanceMenuToggle(): void {
       nav.dataset.open = String(open);
       button.setAttribute("aria-expanded", String(open));
       icon.textContent = open ? "✕" : "☰";
-      label.textContent = open ? "Close menu" : "Open menu";
+      label.textContent = t(open ? "closeMenu" : "openMenu");
     };
     button.addEventListener("click", () => set(button.getAttribute("aria-expanded") !== "true"));
     document.addEventListener("keydown", (event) => {

@@ -1,7 +1,9 @@
-import { messages } from "../../src/contract/messages";
+import { translator } from "../../src/contract/i18n/catalogue";
+import { newsletterText } from "../../src/contract/i18n/newsletter-text";
 import { api, ApiError } from "../lib/api";
 import { showToast } from "../state/toasts";
 import { eachMarked } from "./marked";
+import { documentLang } from "./page-lang";
 
 /**
  * The footer's newsletter form (docs/product.md V4, V5 and V8). Without JavaScript it is a plain
@@ -9,13 +11,14 @@ import { eachMarked } from "./marked";
  * shown as a toast and the address cleared.
  */
 export function enhanceNewsletterForm(): void {
+  const t = translator(newsletterText, documentLang());
   eachMarked<HTMLFormElement>("newsletter", (form) => {
     const email = form.elements.namedItem("email") as HTMLInputElement;
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const setSending = (sending: boolean) => {
       email.disabled = sending;
       button.disabled = sending;
-      button.textContent = sending ? "Subscribing..." : "Subscribe";
+      button.textContent = t(sending ? "subscribing" : "subscribe");
     };
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
@@ -23,17 +26,17 @@ export function enhanceNewsletterForm(): void {
       const { newsletterSubscribeSchema } = await import("../../src/contract/newsletter");
       const parsed = newsletterSubscribeSchema.safeParse({ email: email.value });
       if (!parsed.success) {
-        showToast({ title: messages.invalidEmailTitle, description: messages.invalidEmailBody, variant: "destructive" });
+        showToast({ title: t("invalidEmailTitle"), description: t("invalidEmailBody"), variant: "destructive" });
         return;
       }
       setSending(true);
       try {
         await api("POST", "/api/newsletter/subscribe", parsed.data);
         email.value = "";
-        showToast({ title: messages.subscribedTitle, description: messages.subscribedBody });
+        showToast({ title: t("subscribedTitle"), description: t("subscribedBody") });
       } catch (error) {
-        const description = (error instanceof ApiError && error.serverMessage) || messages.subscribeFailedBody;
-        showToast({ title: messages.subscribeFailedTitle, description, variant: "destructive" });
+        const description = (error instanceof ApiError && error.serverMessage) || t("subscribeFailedBody");
+        showToast({ title: t("subscribeFailedTitle"), description, variant: "destructive" });
       } finally {
         setSending(false);
       }

@@ -1,7 +1,10 @@
 import { dismissToast, onToastsChange, showCarriedToast, type Toast } from "../state/toasts";
 import * as css from "../components/Shell.css";
+import { translator } from "../../src/contract/i18n/catalogue";
+import { shellText } from "../../src/contract/i18n/shell-text";
+import { documentLang } from "./page-lang";
 
-function toastElement(toast: Toast): HTMLElement {
+function toastElement(toast: Toast, closeLabel: string): HTMLElement {
   const box = document.createElement("div");
   box.className = toast.variant === "destructive" ? `${css.toast} ${css.toastDestructive}` : css.toast;
   box.dataset.testid = "toast";
@@ -19,7 +22,7 @@ function toastElement(toast: Toast): HTMLElement {
   const close = document.createElement("button");
   close.type = "button";
   close.className = css.toastClose;
-  close.setAttribute("aria-label", "Dismiss notification");
+  close.setAttribute("aria-label", closeLabel);
   close.textContent = "×";
   close.addEventListener("click", () => dismissToast(toast.id));
   box.append(text, close);
@@ -33,7 +36,8 @@ function toastElement(toast: Toast): HTMLElement {
 export function enhanceToaster(): void {
   const region = document.querySelector<HTMLElement>('[data-enhance="toaster"]');
   if (!region) return;
-  onToastsChange((toasts) => region.replaceChildren(...toasts.map(toastElement)));
+  const closeLabel = translator(shellText, documentLang())("dismissNotification");
+  onToastsChange((toasts) => region.replaceChildren(...toasts.map((toast) => toastElement(toast, closeLabel))));
   region.dataset.enhanced = "true";
   showCarriedToast();
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { imageSrcSet } from "../../src/contract/images";
 import type { ActiveBanner } from "../../src/contract/banners";
 import * as css from "../components/Banner.css";
+import { useText } from "../components/lang-context";
+import { shellText } from "../../src/contract/i18n/shell-text";
 
 const EVERY_MS = 8000;
 
@@ -12,6 +14,7 @@ const EVERY_MS = 8000;
 export default function BannerRotator({ banners }: { banners: ActiveBanner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const t = useText(shellText);
   useEffect(() => {
     if (banners.length < 2 || paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), EVERY_MS);
@@ -20,7 +23,7 @@ export default function BannerRotator({ banners }: { banners: ActiveBanner[] }) 
   const banner = banners[index]!;
   return (
     <div className={css.slot} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
-      <span className={css.label}>Advertisement</span>
+      <span className={css.label}>{t("advertisement")}</span>
       <a href={banner.linkUrl} rel="sponsored noopener noreferrer" target="_blank" className={css.link}>
         <img src={banner.imageUrl} srcSet={imageSrcSet(banner.imageUrl)} sizes="(max-width: 72rem) 100vw, 72rem" alt={banner.altText} className={css.image} loading="lazy" decoding="async" />
       </a>

@@ -1,15 +1,25 @@
 import { useEffect, useRef, useState } from "react";
-import { CONTACT_SUBJECT_LABELS, contactSchema, HONEYPOT_FIELD, type PostedContact } from "../../src/contract/contact";
+import { contactSchema, HONEYPOT_FIELD, type PostedContact } from "../../src/contract/contact";
+import { sitePagesText } from "../../src/contract/i18n/site-pages-text";
 import { CONTACT_SUBJECTS } from "../../src/contract/options";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
+import { usePath, useText } from "../components/lang-context";
 import { api } from "../lib/api";
 import { useSchemaForm } from "../lib/use-schema-form";
 import { showToast } from "../state/toasts";
 
 type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
+
+const SUBJECT_KEYS = {
+  "church-listing": "subjectChurchListing",
+  advertising: "subjectAdvertising",
+  "event-submission": "subjectEventSubmission",
+  "technical-support": "subjectTechnicalSupport",
+  "general-inquiry": "subjectGeneralInquiry",
+} as const satisfies Record<(typeof CONTACT_SUBJECTS)[number], keyof typeof sitePagesText.en>;
 
 /**
  * The contact form (docs/product.md V4, V5, V8): checked with the server's schema as the visitor
@@ -19,6 +29,8 @@ const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
  * typed and each field's message (`posted`); sent, with `sent`.
  */
 export default function ContactForm({ sent = false, error, posted }: { sent?: boolean; error?: string; posted?: PostedContact }) {
+  const t = useText(sitePagesText);
+  const path = usePath();
   const [fields, setFields] = useState<Fields>(posted?.values ?? EMPTY);
   const [thanks, setThanks] = useState(sent);
   // The server's thank-you (after a post without JavaScript) arrives open; later ones open as modals.
@@ -34,7 +46,7 @@ export default function ContactForm({ sent = false, error, posted }: { sent?: bo
       setFields(EMPTY);
       setThanks(true);
     },
-    failed: () => showToast({ title: "Error sending message", description: "Please try again later.", variant: "destructive" }),
+    failed: () => showToast({ title: t("sendErrorTitle"), description: t("sendErrorBody"), variant: "destructive" }),
   });
 
   useEffect(() => {
@@ -71,42 +83,42 @@ export default function ContactForm({ sent = false, error, posted }: { sent?: bo
           {error ?? posted?.message}
         </p>
       ) : null}
-      <form method="post" action="/contact" onSubmit={(event) => submit(event, fields)} noValidate aria-label="Send us a message">
+      <form method="post" action={path("/contact")} onSubmit={(event) => submit(event, fields)} noValidate aria-label={t("formLabel")}>
         <div className={form.fields}>
           <div className={css.field}>
-            <label htmlFor="contact-name">Name</label>
+            <label htmlFor="contact-name">{t("name")}</label>
             <input className={css.input} {...field("name")} autoComplete="name" required minLength={2} maxLength={100} />
             {problem("name")}
           </div>
           <div className={css.field}>
-            <label htmlFor="contact-email">Email</label>
+            <label htmlFor="contact-email">{t("email")}</label>
             <input className={css.input} {...field("email")} type="email" autoComplete="email" required maxLength={254} />
             {problem("email")}
           </div>
           <div className={css.field}>
-            <label htmlFor="contact-subject">Subject</label>
+            <label htmlFor="contact-subject">{t("subject")}</label>
             <select className={css.input} {...field("subject")} required>
-              <option value="">Select a subject</option>
+              <option value="">{t("selectSubject")}</option>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {CONTACT_SUBJECT_LABELS[s]}
+                  {t(SUBJECT_KEYS[s])}
                 </option>
               ))}
             </select>
             {problem("subject")}
           </div>
           <div className={css.field}>
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{t("message")}</label>
             <textarea className={css.input} {...field("message")} rows={6} required minLength={10} maxLength={5000} />
             {problem("message")}
           </div>
           <label className="visually-hidden" aria-hidden="true">
-            Company (leave empty)
+            {t("honeypot")}
             <input ref={trap} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
           <div className={form.actions}>
             <button type="submit" className={button.primary} disabled={sending}>
-              {sending ? "Sending..." : "Send Message"}
+              {t(sending ? "sending" : "sendMessage")}
             </button>
           </div>
         </div>
@@ -118,11 +130,11 @@ export default function ContactForm({ sent = false, error, posted }: { sent?: bo
             // Back where the visitor was: the form, ready for another message.
             document.getElementById("contact-name")?.focus();
           }}>
-          <h2 id="thanks-title">Thank You!</h2>
-          <p>Your message has been sent. We'll get back to you within 24 hours.</p>
+          <h2 id="thanks-title">{t("thanksTitle")}</h2>
+          <p>{t("thanksBody")}</p>
           <form method="dialog">
             <button type="submit" className={button.outline}>
-              Close
+              {t("close")}
             </button>
           </form>
         </dialog>

@@ -1,7 +1,9 @@
 import { addressLines, type PublicChurch } from "../../src/contract/churches";
+import { sitePagesText } from "../../src/contract/i18n/site-pages-text";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { HeroImage } from "../components/ChurchCard";
+import { usePath, useText, useVocabulary } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { button, container, grid, section } from "../components/ui.css";
 import * as css from "../components/Directory.css";
@@ -17,15 +19,17 @@ export interface FeaturedPageProps {
 }
 
 export function FeaturedPage({ churches, page, pageCount }: FeaturedPageProps) {
+  const t = useText(sitePagesText);
+  const path = usePath();
   return (
     <>
-      <PageHeader title="Featured Churches" lead="Congregations that invite you to visit this week." />
+      <PageHeader title={t("featuredTitle")} lead={t("featuredLead")} />
       <div className={`${container} ${section}`}>
         {churches.length === 0 ? (
           <div className={css.empty}>
-            <h2>No Featured Churches Yet</h2>
+            <h2>{t("noFeaturedTitle")}</h2>
             <p>
-              Want your church here? <a href={routes.advertise}>Feature your church</a>.
+              {t("wantYourChurchHere")} <a href={path(routes.advertise)}>{t("featureYourChurch")}</a>.
             </p>
           </div>
         ) : (
@@ -38,10 +42,10 @@ export function FeaturedPage({ churches, page, pageCount }: FeaturedPageProps) {
           </ul>
         )}
         {pageCount > 1 ? (
-          <nav className={css.pager} aria-label="Pages">
+          <nav className={css.pager} aria-label={t("pages")}>
             {Array.from({ length: pageCount }, (_, i) => i + 1).map((p) => (
-              <a key={p} className={css.pageLink} href={p === 1 ? routes.featured : `${routes.featured}?page=${p}`} aria-current={p === page ? "page" : undefined}>
-                <span className="visually-hidden">Page </span>
+              <a key={p} className={css.pageLink} href={path(p === 1 ? routes.featured : `${routes.featured}?page=${p}`)} aria-current={p === page ? "page" : undefined}>
+                <span className="visually-hidden">{t("pageWord")}</span>
                 {p}
               </a>
             ))}
@@ -54,16 +58,19 @@ export function FeaturedPage({ churches, page, pageCount }: FeaturedPageProps) {
 
 function FeaturedChurchCard({ church }: { church: PublicChurch }) {
   const [line1, line2] = addressLines(church.address, church.zip);
+  const t = useText(sitePagesText);
+  const path = usePath();
+  const vocabulary = useVocabulary();
   return (
     <article className={`${cardCss.card} ${cardCss.featuredCard}`} data-view-ping={church.id} data-testid="church-card">
       <HeroImage church={church} />
       <div className={cardCss.body}>
         <div className={cardCss.badges}>
-          {church.denomination ? <span className={cardCss.denominationBadge}>{church.denomination}</span> : null}
-          <span className={cardCss.featuredBadge}>Featured</span>
+          {church.denomination ? <span className={cardCss.denominationBadge}>{vocabulary.denomination(church.denomination)}</span> : null}
+          <span className={cardCss.featuredBadge}>{t("featuredBadge")}</span>
         </div>
         <h2 className={cardCss.name}>{church.name}</h2>
-        {church.area ? <p className={cardCss.meta}>{church.area}</p> : null}
+        {church.area ? <p className={cardCss.meta}>{vocabulary.area(church.area)}</p> : null}
         <p className={cardCss.description}>{church.description}</p>
         <address className={cardCss.address}>
           {line1}
@@ -78,11 +85,11 @@ function FeaturedChurchCard({ church }: { church: PublicChurch }) {
         ) : null}
         {church.nextServiceLabel ? (
           <p className={cardCss.meta} data-testid="next-service">
-            {`Next service: ${church.nextServiceLabel}`}
+            {t("nextService", { label: church.nextServiceLabel })}
           </p>
         ) : null}
         {church.services.length ? (
-          <ul className={cardCss.badges} aria-label="Service times">
+          <ul className={cardCss.badges} aria-label={t("serviceTimes")}>
             {church.services.slice(0, FEATURED_SERVICE_LIMIT).map((s) => (
               <li key={s} className={cardCss.serviceBadge}>
                 {s}
@@ -91,8 +98,9 @@ function FeaturedChurchCard({ church }: { church: PublicChurch }) {
           </ul>
         ) : null}
         <div className={cardCss.actions}>
-          <a className={button.primary} href={routes.church(church.slug)}>
-            View Details<span className="visually-hidden"> of {church.name}</span>
+          <a className={button.primary} href={path(routes.church(church.slug))}>
+            {t("viewDetails")}
+            <span className="visually-hidden">{t("ofChurch", { name: church.name })}</span>
           </a>
         </div>
       </div>

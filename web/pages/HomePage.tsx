@@ -1,42 +1,48 @@
 import type { CardChurch } from "../../src/contract/churches";
-import { formatWeekdayDate } from "../../src/contract/holiday-services";
+import { homeText } from "../../src/contract/i18n/home-text";
 import { routes } from "../../src/contract/routes";
 import type { DatedOccasion } from "../../src/contract/service-times/occasions";
 import { Island } from "../components/Island";
+import { LanguageSuggestion } from "../components/LanguageSuggestion";
+import { useLang, usePath, useText } from "../components/lang-context";
 import { PrerenderedCards } from "../components/prerendered-cards";
 import { SITE_NAME } from "../../src/contract/site";
 import { button, buttonRow, card, container, grid, section } from "../components/ui.css";
 import { hero, heroLead, heroTitle, muted } from "./pages.css";
 
 const REASONS = [
-  { title: "Interactive Maps", text: "See every church on a map of the city and get directions in one tap." },
-  { title: "Advanced Filters", text: "Narrow the list by denomination, neighbourhood, worship style and language." },
-  { title: "Event Listings", text: "Concerts, service days and community gatherings from congregations near you." },
-];
+  { title: "reasonMapsTitle", text: "reasonMapsText" },
+  { title: "reasonFiltersTitle", text: "reasonFiltersText" },
+  { title: "reasonEventsTitle", text: "reasonEventsText" },
+] as const;
 
-/** The occasion of the next four weeks, if any (docs/service-times.md, Holiday pages). */
+/** The occasion of the next four weeks, if any (docs/service-times.md, Holiday pages), with its link's words. */
 export interface ComingOccasion {
   occasion: DatedOccasion;
-  label: string;
-  date: string;
+  text: string;
 }
 
 export function HomePage({ featured, cards, coming }: { featured: CardChurch[]; cards: ReadonlyMap<number, string>; coming: ComingOccasion | null }) {
+  const t = useText(homeText);
+  const path = usePath();
+  const lang = useLang();
   return (
     <>
+      {/* Offered on the English home only (docs/i18n.md, Addresses). */}
+      {lang === "en" ? <LanguageSuggestion /> : null}
       <section className={hero} aria-labelledby="hero-title">
         <div className={container}>
           <h1 id="hero-title" className={heroTitle}>
-            Find Your Church Home in San Antonio
+            {t("heroTitle")}
           </h1>
-          <p className={heroLead}>Search congregations by denomination, neighbourhood, worship style and language, with real service times, events and news.</p>
+          <p className={heroLead}>{t("heroLead")}</p>
           <div className={buttonRow}>
-            <a className={button.gold} href={routes.directory}>
-              Find Your Church
+            <a className={button.gold} href={path(routes.directory)}>
+              {t("findYourChurch")}
             </a>
             {coming ? (
-              <a className={button.light} href={routes.occasion(coming.occasion)}>
-                {coming.label} services · {formatWeekdayDate(coming.date)}
+              <a className={button.light} href={path(routes.occasion(coming.occasion))}>
+                {coming.text}
               </a>
             ) : null}
           </div>
@@ -44,10 +50,10 @@ export function HomePage({ featured, cards, coming }: { featured: CardChurch[]; 
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured Churches</h2>
+        <h2 id="featured-title">{t("featuredTitle")}</h2>
         {featured.length === 0 ? (
           <p className={muted}>
-            No featured churches yet. <a href={routes.advertise}>Feature your church</a>.
+            {t("noFeatured")} <a href={path(routes.advertise)}>{t("featureYourChurch")}</a>.
           </p>
         ) : (
           <PrerenderedCards.Provider value={cards}>
@@ -55,19 +61,19 @@ export function HomePage({ featured, cards, coming }: { featured: CardChurch[]; 
           </PrerenderedCards.Provider>
         )}
         <div className={buttonRow}>
-          <a className={button.outline} href={routes.directory}>
-            View All Churches
+          <a className={button.outline} href={path(routes.directory)}>
+            {t("viewAllChurches")}
           </a>
         </div>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="why-title">
-        <h2 id="why-title">Why Choose Our Directory?</h2>
+        <h2 id="why-title">{t("whyTitle")}</h2>
         <div className={grid}>
           {REASONS.map((r) => (
             <article key={r.title} className={card}>
-              <h3>{r.title}</h3>
-              <p>{r.text}</p>
+              <h3>{t(r.title)}</h3>
+              <p>{t(r.text)}</p>
             </article>
           ))}
         </div>
@@ -75,23 +81,23 @@ export function HomePage({ featured, cards, coming }: { featured: CardChurch[]; 
 
       <section className={`${container} ${section}`} aria-labelledby="advertise-title">
         <div className={card}>
-          <h2 id="advertise-title">Is Your Church Listed?</h2>
-          <p>Add or claim your church for free, keep its service times current, and reach more of San Antonio with a featured listing.</p>
-          <a className={button.primary} href={routes.advertise}>
-            List Your Church
+          <h2 id="advertise-title">{t("listedTitle")}</h2>
+          <p>{t("listedText")}</p>
+          <a className={button.primary} href={path(routes.advertise)}>
+            {t("listYourChurch")}
           </a>
         </div>
       </section>
 
       <section className={`${container} ${section}`} aria-labelledby="closing-title">
-        <h2 id="closing-title">Ready to Visit?</h2>
-        <p>{SITE_NAME} lists churches from every part of the city. Start exploring today.</p>
+        <h2 id="closing-title">{t("closingTitle")}</h2>
+        <p>{t("closingText", { site: SITE_NAME })}</p>
         <div className={buttonRow}>
-          <a className={button.primary} href={routes.directory}>
-            Browse Churches
+          <a className={button.primary} href={path(routes.directory)}>
+            {t("browseChurches")}
           </a>
-          <a className={button.outline} href={routes.events}>
-            View Events
+          <a className={button.outline} href={path(routes.events)}>
+            {t("viewEvents")}
           </a>
         </div>
       </section>

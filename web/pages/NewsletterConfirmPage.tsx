@@ -1,3 +1,6 @@
+import { newsletterText } from "../../src/contract/i18n/newsletter-text";
+import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { button, buttonRow, container, section } from "../components/ui.css";
 
@@ -6,15 +9,17 @@ import { button, buttonRow, container, section } from "../components/ui.css";
  * no JavaScript; a link that no longer works says so (docs/mail.md, Newsletter).
  */
 export function NewsletterConfirmPage(props: { token: string; email: string } | { token: null; email: null }) {
+  const t = useText(newsletterText);
+  const path = usePath();
   if (props.token === null) {
     return (
       <>
-        <PageHeader title="Link Not Valid" />
+        <PageHeader title={t("linkNotValid")} />
         <div className={`${container} ${section}`}>
-          <p role="alert">This confirmation link has expired or was already used. Subscribe again with the form at the bottom of any page to get a new one.</p>
+          <p role="alert">{t("confirmInvalidBody")}</p>
           <div className={buttonRow}>
-            <a className={button.primary} href="/">
-              Back to Home
+            <a className={button.primary} href={path(routes.home)}>
+              {t("backHome")}
             </a>
           </div>
         </div>
@@ -23,15 +28,17 @@ export function NewsletterConfirmPage(props: { token: string; email: string } | 
   }
   return (
     <>
-      <PageHeader title="Confirm Your Subscription" />
+      <PageHeader title={t("confirmTitle")} />
       <div className={`${container} ${section}`}>
         <p>
-          Receive our newsletter at <strong>{props.email}</strong>?
+          {t("confirmQuestionBefore")}
+          <strong>{props.email}</strong>
+          {t("confirmQuestionAfter")}
         </p>
-        <form method="post" action="/newsletter/confirm" className={buttonRow}>
+        <form method="post" action={path("/newsletter/confirm")} className={buttonRow}>
           <input type="hidden" name="token" value={props.token} />
           <button type="submit" className={button.primary}>
-            Confirm my subscription
+            {t("confirmButton")}
           </button>
         </form>
       </div>

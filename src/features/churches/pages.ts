@@ -5,7 +5,7 @@ import { HomePage } from "../../../web/pages/HomePage";
 import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
-import { comingOccasion, OCCASION_LABELS } from "../../contract/service-times/occasions";
+import { comingOccasion } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
 import { centralDay } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
@@ -15,6 +15,10 @@ import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
+import { comingOccasionLink } from "../site/coming-occasion-link";
+import { translator } from "../../contract/i18n/catalogue";
+import { homeText } from "../../contract/i18n/home-text";
+import { sitePagesText } from "../../contract/i18n/site-pages-text";
 
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
@@ -43,15 +47,15 @@ export const churchPages = [
   definePage({
     path: "/",
     component: HomePage,
-    load: ({ ctx }) => {
+    load: ({ ctx, lang }) => {
       const now = new Date();
       const churches = featuredChurches(ctx.db, HOME_FEATURED);
       const featured = churches.map(toCardChurch);
       // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
       const coming = comingOccasion(centralDay(now));
       return {
-        props: { featured, cards: cardHtml(ctx.db, featured), coming: coming && { ...coming, label: OCCASION_LABELS[coming.occasion] } },
-        head: { description: DEFAULT_DESCRIPTION },
+        props: { featured, cards: cardHtml(ctx.db, featured), coming: coming && { occasion: coming.occasion, text: comingOccasionLink(coming.occasion, coming.date, lang) } },
+        head: { description: lang === "es" ? translator(homeText, lang)("heroLead") : DEFAULT_DESCRIPTION },
         expiresAt: labelsExpireAt(churches.map((c) => c.nextService), now),
       };
     },
@@ -82,13 +86,13 @@ export const churchPages = [
     path: "/featured",
     query: ["page"],
     component: FeaturedPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const page = Math.max(1, Math.min(MAX_PAGE, Number(url.searchParams.get("page")) || 1));
       const result = listChurches(ctx.db, { featured: true }, page, FEATURED_LIMIT);
       return {
         props: { churches: result.churches, page: result.page, pageCount: result.pageCount },
         expiresAt: labelsExpireAt(result.churches.map((c) => c.nextService), new Date()),
-        head: { title: "Featured Churches", description: "Featured churches of San Antonio: service times, contact details and more." },
+        head: { title: translator(sitePagesText, lang)("featuredTitle"), description: translator(sitePagesText, lang)("featuredDescription") },
       };
     },
   }),

@@ -1,8 +1,12 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../contract/contact";
+import { translator } from "../../contract/i18n/catalogue";
+import { localePath } from "../../contract/i18n/lang";
+import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -38,7 +42,8 @@ export function contactApi(ctx: AppContext) {
     sendContactMessage(ctx.db, mailSite(ctx), ctx.env.CONTACT_TO, parseBody(contactSchema, body));
   }
 
-  const thanked = () => new Response(null, { status: 303, headers: { location: "/contact?sent=1#message", "cache-control": "no-store" } });
+  const thanked = (request: Request) =>
+    new Response(null, { status: 303, headers: { location: localePath(pageLangOf(request), "/contact?sent=1#message"), "cache-control": "no-store" } });
 
   // Public, and read their own body: a form post's refusal is a page, not JSON.
   return new Elysia({ name: "contact-api" })
@@ -50,10 +55,10 @@ export function contactApi(ctx: AppContext) {
         try {
           receive(request, body);
         } catch (error) {
-          if (form && error instanceof HttpError) return new Response(null, { status: 303, headers: { location: `/contact?error=${encodeURIComponent(error.message)}#message` } });
+          if (form && error instanceof HttpError) return new Response(null, { status: 303, headers: { location: localePath(pageLangOf(request), `/contact?error=${encodeURIComponent(error.message)}#message`) } });
           throw error;
         }
-        if (form) return thanked();
+        if (form) return thanked(request);
         set.status = 201;
         return { ok: true };
       },
@@ -68,9 +73,9 @@ export function contactApi(ctx: AppContext) {
           if (!(error instanceof HttpError)) throw error;
           const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields ?? {};
           const posted = { values: postedValues(body), errors: fields, ...(Object.keys(fields).length ? {} : { message: error.message }) };
-          return serveBodyPage(ctx, request, { status: error.status, head: { title: "Contact Us", noindex: true }, page: <ContactPage sent={false} posted={posted} /> });
+          return serveBodyPage(ctx, request, { status: error.status, head: { title: translator(sitePagesText, pageLangOf(request))("contactTitle"), noindex: true }, page: <ContactPage sent={false} posted={posted} /> });
         }
-        return thanked();
+        return thanked(request);
       },
       { public: true },
     );

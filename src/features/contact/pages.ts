@@ -1,5 +1,7 @@
 import { ContactPage } from "../../../web/pages/ContactPage";
 import { messages } from "../../contract/messages";
+import { translator } from "../../contract/i18n/catalogue";
+import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { definePage } from "../../render/page-route";
 
 /** The only texts /contact shows from its URL: what the API itself sends back there. */
@@ -19,12 +21,13 @@ export const contactPages = [
     path: "/contact",
     query: ["sent"],
     component: ContactPage,
-    load: ({ url }) => {
+    load: ({ url, lang }) => {
+      const t = translator(sitePagesText, lang);
       const raw = url.searchParams.get("error");
       const error = raw === null ? undefined : KNOWN_ERRORS.has(raw) ? raw : messages.badRequest;
       return {
         props: { sent: url.searchParams.get("sent") === "1", ...(error ? { error } : {}) },
-        head: { title: "Contact Us", description: "Contact the San Antonio Church Directory: listings, advertising, events and support." },
+        head: { title: t("contactTitle"), description: t("contactDescription") },
       };
     },
   }),

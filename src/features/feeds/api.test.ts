@@ -27,6 +27,24 @@ describe("sitemap and robots", () => {
     expect(locs.some((l) => /\/events\/\d+$/.test(l))).toBe(true);
   });
 
+  test("the sitemap lists each page in English and in Spanish, each entry naming both twins and the default (docs/i18n.md)", async () => {
+    const body = await (await app.request("/sitemap.xml")).text();
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(body);
+    const urls = xml.urlset.url as { loc: string; "xhtml:link": { rel: string; hreflang: string; href: string }[] }[];
+    const site = "https://churches.example.org";
+    for (const [en, es] of [["/", "/es/"], ["/contact", "/es/contact"], ["/church/grace", "/es/church/grace"], ["/news/hello", "/es/news/hello"]]) {
+      const expected = [
+        { rel: "alternate", hreflang: "en", href: site + en },
+        { rel: "alternate", hreflang: "es", href: site + es },
+        { rel: "alternate", hreflang: "x-default", href: site + en },
+      ];
+      expect(urls.find((u) => u.loc === site + en)?.["xhtml:link"]).toEqual(expected);
+      expect(urls.find((u) => u.loc === site + es)?.["xhtml:link"]).toEqual(expected);
+    }
+    expect(urls.filter((u) => u.loc.startsWith(`${site}/es/`)).length * 2).toBe(urls.length);
+  });
+
   test("robots.txt allows the site, keeps out private areas and names the sitemap", async () => {
     const text = await (await app.request("/robots.txt")).text();
     expect(text).toContain("Disallow: /api/");

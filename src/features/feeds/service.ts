@@ -15,31 +15,39 @@ import { DATED_OCCASIONS } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
 import { translator } from "../../contract/i18n/catalogue";
 import { feedsText } from "../../contract/i18n/feeds-text";
-import { localePath, type Lang } from "../../contract/i18n/lang";
+import { languages, localePath, type Lang } from "../../contract/i18n/lang";
 import { eventsCalendarFeedIn, newsFeedIn } from "./alternates";
 
-/** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
-const SITEMAP_LIMIT = 50_000;
+/** One sitemap file holds at most 50,000 addresses (sitemaps.org): 25,000 pages, each in two languages. */
+const PAGE_LIMIT = 25_000;
 const STATIC_PAGES = ["/", "/directory", "/featured", "/events", "/news", "/about", "/advertise", "/contact", "/terms", "/privacy"];
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-/** /sitemap.xml: every public page, each church and article with its last change, each upcoming event. */
+/**
+ * /sitemap.xml: every public page, each church and article with its last change, each upcoming
+ * event; each in English and in Spanish, every entry naming both twins and the default with
+ * `xhtml:link` alternates (docs/i18n.md, Addresses).
+ */
 export function sitemapXml(db: Db, origin: string): string {
-  const url = (path: string, lastmod?: Date) =>
-    `<url><loc>${xmlEscape(siteUrl(origin, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
-  const entries = [
-    ...STATIC_PAGES.map((p) => url(p)),
-    ...[routes.occasions, ...DATED_OCCASIONS.map(routes.occasion)].map((p) => url(p)),
-    ...selectChurchSitemap(db, SITEMAP_LIMIT).map((c) => url(`/church/${encodeURIComponent(c.slug)}`, c.updatedAt)),
-    ...selectArticleSitemap(db, 5_000).map((a) => url(`/news/${encodeURIComponent(a.slug)}`, a.updatedAt)),
-    ...upcomingEvents(db).map((e) => url(`/events/${e.id}`)),
-  ].slice(0, SITEMAP_LIMIT);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(siteUrl(origin, path))}"/>`;
+  const twins = (path: string, lastmod?: Date) => {
+    const alternates = link("en", path) + link("es", localePath("es", path)) + link("x-default", path);
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+    return languages.map((lang) => `<url><loc>${xmlEscape(siteUrl(origin, localePath(lang, path)))}</loc>${modified}${alternates}</url>`).join("");
+  };
+  const pages = [
+    ...STATIC_PAGES.map((p) => twins(p)),
+    ...[routes.occasions, ...DATED_OCCASIONS.map(routes.occasion)].map((p) => twins(p)),
+    ...selectChurchSitemap(db, PAGE_LIMIT).map((c) => twins(`/church/${encodeURIComponent(c.slug)}`, c.updatedAt)),
+    ...selectArticleSitemap(db, 5_000).map((a) => twins(`/news/${encodeURIComponent(a.slug)}`, a.updatedAt)),
+    ...upcomingEvents(db).map((e) => twins(`/events/${e.id}`)),
+  ].slice(0, PAGE_LIMIT);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${pages.join("")}</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /newsletter", "", `Sitemap: ${siteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /newsletter", "Disallow: /es/dashboard", "Disallow: /es/newsletter", "", `Sitemap: ${siteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
 }
 
 /** RSS 2.0 of the newest articles, in either language: its title and links are that language's (/es/rss.xml). */

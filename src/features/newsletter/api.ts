@@ -2,7 +2,9 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { newsletterConfirmSchema, newsletterSubscribeSchema } from "../../contract/newsletter";
 import { messages } from "../../contract/messages";
+import { localePath } from "../../contract/i18n/lang";
 import { HttpError } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -33,7 +35,7 @@ export function newsletterApi(ctx: AppContext) {
             status = "invalid";
           }
           set.status = 303;
-          set.headers.location = `/newsletter?status=${status}`;
+          set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${status}`);
           return;
         }
         subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body));
@@ -48,7 +50,7 @@ export function newsletterApi(ctx: AppContext) {
         const confirmed = confirmSubscription(ctx.db, body.token);
         if (isFormPost(request)) {
           set.status = 303;
-          set.headers.location = `/newsletter?status=${confirmed ? "confirmed" : "confirm-invalid"}`;
+          set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${confirmed ? "confirmed" : "confirm-invalid"}`);
           return;
         }
         if (!confirmed) throw new HttpError(422, "This confirmation link has expired or was already used.", { fields: { token: "This confirmation link has expired or was already used." } });

@@ -1,5 +1,7 @@
 import { NewsletterResultPage, type NewsletterStatus } from "../../../web/pages/NewsletterResultPage";
 import { NewsletterConfirmPage } from "../../../web/pages/NewsletterConfirmPage";
+import { translator } from "../../contract/i18n/catalogue";
+import { newsletterText } from "../../contract/i18n/newsletter-text";
 import { definePage } from "../../render/page-route";
 import { confirmLinkAddress } from "./service";
 
@@ -10,9 +12,9 @@ export const newsletterPages = [
     path: "/newsletter",
     query: ["status"],
     component: NewsletterResultPage,
-    load: ({ url }) => {
+    load: ({ url, lang }) => {
       const status = url.searchParams.get("status") as NewsletterStatus;
-      return { props: { status: STATUSES.includes(status) ? status : "invalid" }, head: { title: "Newsletter", noindex: true } };
+      return { props: { status: STATUSES.includes(status) ? status : "invalid" }, head: { title: translator(newsletterText, lang)("pageTitle"), noindex: true } };
     },
   }),
   // The link in the confirmation mail: a page with a button, since mail scanners open links.
@@ -20,10 +22,10 @@ export const newsletterPages = [
     path: "/newsletter/confirm",
     // `token` is left out on purpose: a URL with it is rendered each time, never cached (the link's state changes with no data version).
     component: NewsletterConfirmPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const token = url.searchParams.get("token") ?? "";
       const email = token.length <= 200 ? confirmLinkAddress(ctx.db, token) : null;
-      return { props: email ? { token, email } : { token: null, email: null }, head: { title: "Confirm Your Subscription", noindex: true } };
+      return { props: email ? { token, email } : { token: null, email: null }, head: { title: translator(newsletterText, lang)("confirmTitle"), noindex: true } };
     },
   }),
 ];

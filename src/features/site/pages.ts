@@ -2,6 +2,8 @@ import { AboutPage } from "../../../web/pages/AboutPage";
 import { PrivacyPage } from "../../../web/pages/PrivacyPage";
 import { TermsPage } from "../../../web/pages/TermsPage";
 import { SITE_NAME } from "../../contract/site";
+import { translator } from "../../contract/i18n/catalogue";
+import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { definePage } from "../../render/page-route";
 import { advertisePage } from "./advertise";
 
@@ -11,7 +13,10 @@ export const sitePages = [
   definePage({
     path: "/about",
     component: AboutPage,
-    load: () => ({ props: {}, head: { title: "About Us", description: `The story, mission and values of ${SITE_NAME}.` } }),
+    load: ({ lang }) => {
+      const t = translator(sitePagesText, lang);
+      return { props: {}, head: { title: t("aboutHeadTitle"), description: t("aboutDescription", { site: SITE_NAME }) } };
+    },
   }),
   definePage({
     path: "/terms",

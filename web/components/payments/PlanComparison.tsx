@@ -1,4 +1,6 @@
-import { BENEFITS, COMPARED, type PlanKey } from "./plan-benefits";
+import { sitePagesText } from "../../../src/contract/i18n/site-pages-text";
+import { useLang, useText } from "../lang-context";
+import { benefitsIn, COMPARED, type PlanKey } from "./plan-benefits";
 import * as css from "./Plans.css";
 
 /** A column of the comparison: Basic, Featured Listing, Premium Membership, Banner Advertisement (docs/product.md, List Your Church). */
@@ -10,16 +12,18 @@ export interface ComparedPlan {
 
 /** One table of what each plan gives: a real table, scrolling inside its own box on phones. */
 export function PlanComparison({ plans }: { plans: ComparedPlan[] }) {
+  const t = useText(sitePagesText);
+  const benefits = benefitsIn(useLang());
   return (
     <div className={css.tableBox} role="region" aria-labelledby="compare-caption" tabIndex={0}>
       <table className={css.table}>
         <caption id="compare-caption" className={css.caption}>
-          What each plan gives
+          {t("compareCaption")}
         </caption>
         <thead>
           <tr>
             <th scope="col" className={css.head}>
-              <span className="visually-hidden">What you get</span>
+              <span className="visually-hidden">{t("whatYouGet")}</span>
             </th>
             {plans.map((p) => (
               <th key={p.key} scope="col" className={css.head}>
@@ -32,7 +36,7 @@ export function PlanComparison({ plans }: { plans: ComparedPlan[] }) {
           {COMPARED.map((row) => (
             <tr key={row.benefit}>
               <th scope="row" className={css.rowHead}>
-                {BENEFITS[row.benefit]}
+                {benefits[row.benefit]}
               </th>
               {plans.map((p) => (
                 <td key={p.key} className={css.cell}>
@@ -41,14 +45,14 @@ export function PlanComparison({ plans }: { plans: ComparedPlan[] }) {
                       <span aria-hidden="true" className={css.yes}>
                         ✓
                       </span>
-                      <span className="visually-hidden">Included</span>
+                      <span className="visually-hidden">{t("included")}</span>
                     </>
                   ) : (
                     <>
                       <span aria-hidden="true" className={css.no}>
                         —
                       </span>
-                      <span className="visually-hidden">Not included</span>
+                      <span className="visually-hidden">{t("notIncluded")}</span>
                     </>
                   )}
                 </td>
@@ -57,7 +61,7 @@ export function PlanComparison({ plans }: { plans: ComparedPlan[] }) {
           ))}
           <tr>
             <th scope="row" className={css.rowHead}>
-              Price
+              {t("price")}
             </th>
             {plans.map((p) => (
               <td key={p.key} className={css.cell}>

@@ -1,23 +1,36 @@
+import { translator } from "../../../src/contract/i18n/catalogue";
+import type { Lang } from "../../../src/contract/i18n/lang";
+import { sitePagesText } from "../../../src/contract/i18n/site-pages-text";
+
 /**
  * What each plan gives, in plain words, for /advertise's cards and its comparison table and for the
  * dashboard (docs/decisions/0033-plans.md). Featured Listing is visibility; Premium Membership is
  * everything in Featured plus the owner's insight; the banner is an advert and gives no church anything.
+ * The words are the site-pages catalogue's, in either language (docs/i18n.md).
  */
 export type PlanKey = "basic" | "featured" | "premium" | "banner";
 
-export const BENEFITS = {
-  listed: "Your church in the directory: address, phone, service times and map location",
-  first: "Shown before other churches in search results",
-  home: "On the home page under Featured Churches",
-  marker: "A larger gold marker on the map",
-  photos: "Your photos and full description on your church's card",
-  analytics: "Visitor analytics for your church, compared with churches of your denomination",
-  reports: "Monthly performance reports",
-  sections: "Extra profile sections: pastor, mission, history, programs, social links and logo",
-  firstVisit: "A longer note for first-time visitors: 1,000 characters instead of 280",
-  banner: "Your own banner, with a link, in the directory's advertising space once we approve it",
+const BENEFIT_KEYS = {
+  listed: "benefitListed",
+  first: "benefitFirst",
+  home: "benefitHome",
+  marker: "benefitMarker",
+  photos: "benefitPhotos",
+  analytics: "benefitAnalytics",
+  reports: "benefitReports",
+  sections: "benefitSections",
+  firstVisit: "benefitFirstVisit",
+  banner: "benefitBanner",
 } as const;
-type Benefit = keyof typeof BENEFITS;
+type Benefit = keyof typeof BENEFIT_KEYS;
+
+/** Each benefit's words in a language. */
+export function benefitsIn(lang: Lang): Record<Benefit, string> {
+  const t = translator(sitePagesText, lang);
+  return Object.fromEntries(Object.entries(BENEFIT_KEYS).map(([benefit, key]) => [benefit, t(key)])) as Record<Benefit, string>;
+}
+
+export const BENEFITS = benefitsIn("en");
 
 /** The comparison's rows: which plans give each benefit. */
 export const COMPARED: { benefit: Benefit; in: PlanKey[] }[] = [
@@ -33,12 +46,18 @@ export const COMPARED: { benefit: Benefit; in: PlanKey[] }[] = [
   { benefit: "banner", in: ["banner"] },
 ];
 
-/** Each paid plan's card: 3–5 benefits, the plan's own first (/advertise, /subscribe, /thanks). */
-export const CARD_BENEFITS: Record<Exclude<PlanKey, "basic">, string[]> = {
-  featured: [BENEFITS.first, BENEFITS.home, BENEFITS.marker, BENEFITS.photos],
-  premium: ["Everything in a Featured Listing", BENEFITS.analytics, BENEFITS.reports, BENEFITS.sections],
-  banner: [BENEFITS.banner, "Seen by everyone who searches the directory", "No church listing needed"],
-};
+/** Each paid plan's card in a language: 3–5 benefits, the plan's own first (/advertise, /subscribe, /thanks). */
+export function cardBenefitsIn(lang: Lang): Record<Exclude<PlanKey, "basic">, string[]> {
+  const t = translator(sitePagesText, lang);
+  const benefits = benefitsIn(lang);
+  return {
+    featured: [benefits.first, benefits.home, benefits.marker, benefits.photos],
+    premium: [t("benefitEverythingFeatured"), benefits.analytics, benefits.reports, benefits.sections],
+    banner: [benefits.banner, t("benefitSeenByAll"), t("benefitNoListing")],
+  };
+}
+
+export const CARD_BENEFITS = cardBenefitsIn("en");
 
 /** What Premium Membership adds to a Featured Listing: the dashboard shows it to a Featured owner. */
 export const PREMIUM_ADDS: string[] = COMPARED.filter((row) => row.in.includes("premium") && !row.in.includes("featured")).map((row) => BENEFITS[row.benefit]);
