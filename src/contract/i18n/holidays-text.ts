@@ -1,0 +1,6 @@
+import { defineCatalogue } from "./catalogue";
+import en from "./messages/en/holidays.json";
+import es from "./messages/es/holidays.json";
+
+/** The holiday pages' texts: the occasions' index and each occasion's services (docs/service-times.md, Holiday pages). */
+export const holidaysText = defineCatalogue(en, es);
