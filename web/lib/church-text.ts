@@ -4,13 +4,14 @@ import { intlLocale, type Lang } from "../../src/contract/i18n/lang";
 import { servicesText } from "../../src/contract/i18n/services-text";
 import { vocabularyIn } from "../../src/contract/i18n/vocabulary-text";
 import type { ServiceLanguage } from "../../src/contract/options";
+import { directoryText } from "../../src/contract/i18n/directory-text";
 
 /** 'Traditional worship · Spanish, Bilingual' for cards and profiles; in Spanish 'Culto tradicional · Español, Bilingüe'. */
 export function worshipSummary(church: Pick<CardChurch, "worshipStyle" | "languages">, lang: Lang = "en"): string {
   const words = vocabularyIn(lang);
   const parts: string[] = [];
   // English reads 'Traditional worship', Spanish 'Culto tradicional': the style is lower-case after the noun.
-  if (church.worshipStyle) parts.push(translator(servicesText, lang)("worshipStyle", { style: lang === "en" ? words.style(church.worshipStyle) : words.style(church.worshipStyle).toLocaleLowerCase("es") }));
+  if (church.worshipStyle) parts.push(translator(directoryText, lang)("card.style", { style: lang === "en" ? words.style(church.worshipStyle) : words.style(church.worshipStyle).toLocaleLowerCase("es") }));
   if (church.languages.length) parts.push(church.languages.map(words.language).join(", "));
   return parts.join(" · ");
 }

@@ -6,4 +6,5 @@ import es from "./messages/es/services.json";
  * Service times as visitors read them (docs/service-times.md): kinds, languages, occasions, 'Today'
  * and 'Tomorrow', and the profile's sentences. Catholic services are 'misas' in Spanish (docs/i18n.md, Glossary).
  */
-export const servicesText = defineCatalogue(en, es);
+// Pure: a bundle that calls none of its messages leaves the catalogue out (the JavaScript budget).
+export const servicesText = /* @__PURE__ */ defineCatalogue(en, es);

@@ -1,10 +1,10 @@
 import { FILTER_KEYS } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { directoryText } from "../../../src/contract/i18n/directory-text";
+import type { Translate } from "../../../src/contract/i18n/catalogue";
+import { directoryText, type DirectoryKey } from "../../../src/contract/i18n/directory-text";
 import type { Lang } from "../../../src/contract/i18n/lang";
 import type { Vocabulary } from "../../../src/contract/i18n/vocabulary-text";
 import { routes } from "../../../src/contract/routes";
-import { kindLabel } from "../../../src/contract/service-times/format";
 import { formatClockTime } from "../../../src/contract/service-times/time";
 import { FILTER_LABELS as FACT_WORDS } from "../../../src/contract/visit-facts";
 import * as css from "../Directory.css";
@@ -15,11 +15,11 @@ import type { LoadStatus } from "./Results";
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** A filter's value as the chip says it; stored values stay English, the words follow the page. */
-function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Vocabulary): string {
+function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Vocabulary, t: Translate<DirectoryKey>): string {
   if (key === "worshipStyle") return words.style(query.worshipStyle!);
   if (key === "language") return words.language(query.language!);
   if (key === "day") return dayFilterLabel(query.day!, lang);
-  if (key === "kind") return kindLabel(query.kind!, lang);
+  if (key === "kind") return t(`kinds.${query.kind!}`);
   if (key === "from" || key === "to") return formatClockTime(query[key]!, lang);
   if (key === "access" || key === "family") return query[key]!.map((k) => FACT_WORDS[k]).join(", ");
   if (key === "denomination") return words.denomination(query.denomination!);
@@ -35,7 +35,7 @@ export function ActiveFilters({ query, near, total, status, onClear }: { query: 
   const path = usePath();
   const active = FILTER_KEYS.filter((k) => query[k]);
   const chips = [
-    ...active.map((k) => [k, t("chip", { filter: t(k), value: chipValue(query, k, lang, words) })]),
+    ...active.map((k) => [k, t("chip", { filter: t(k), value: chipValue(query, k, lang, words, t) })]),
     ...(near ? [["near", near]] : []),
     ...(query.sort && query.sort !== "name" ? [["sort", t("sortedBy", { sort: t(`sort.${query.sort}`) })]] : []),
   ];
