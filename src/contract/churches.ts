@@ -1,9 +1,10 @@
 import type { ChurchFilters } from "./church-queries";
 import type { ServiceLanguage, WorshipStyle } from "./options";
 import type { ServiceToReview } from "./service-times/fields";
-import type { NextService } from "./service-times/next";
 import type { SpecialService } from "./service-times/occasions";
-import { formatService } from "./service-times/format";
+import { formatService, serviceStringsIn } from "./service-times/format";
+import type { Lang } from "./i18n/lang";
+import { serviceLabel, type NextService } from "./service-times/next";
 import type { WeeklyService } from "./service-times/options";
 import { CARD_BADGES, type FactKey, type VisitFacts } from "./visit-facts";
 
@@ -122,7 +123,8 @@ export type CardChurch = Pick<
   badges: FactKey[];
 };
 
-export function toCardChurch(church: PublicChurch): CardChurch {
+/** A church's card; in Spanish its service strings and labels are written again in Spanish (docs/i18n.md), as of `now`. */
+export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new Date()): CardChurch {
   return {
     id: church.id,
     slug: church.slug,
@@ -135,14 +137,14 @@ export function toCardChurch(church: PublicChurch): CardChurch {
     zip: church.zip,
     phone: church.phone,
     heroImage: church.heroImage,
-    services: church.services.slice(0, 4),
+    services: serviceStringsIn(church, lang).slice(0, 4),
     featured: church.featured,
     isPremium: church.isPremium,
     worshipStyle: church.worshipStyle,
     languages: church.languages,
-    nextServiceLabel: church.nextServiceLabel,
+    nextServiceLabel: lang === "en" || !church.nextService ? church.nextServiceLabel : serviceLabel(church.nextService, now, lang),
     badges: CARD_BADGES.filter((key) => ({ ...church.access, ...church.family } as Record<FactKey, boolean | null>)[key] === true),
     ...(church.distanceMiles === undefined ? {} : { distanceMiles: church.distanceMiles }),
-    ...(church.matchingService === undefined ? {} : { matchingService: church.matchingService && formatService(church.matchingService) }),
+    ...(church.matchingService === undefined ? {} : { matchingService: church.matchingService && formatService(church.matchingService, lang) }),
   };
 }

@@ -3,7 +3,10 @@ import { option } from "./fields";
 import { nearQueryFields } from "./near";
 import { SERVICE_LANGUAGES } from "./options";
 import { addDays } from "./service-times/calendar-days";
-import { OCCASION_LABELS, occasionDate, occasionWindow, type DatedOccasion, type SpecialService } from "./service-times/occasions";
+import { translator } from "./i18n/catalogue";
+import { holidaysText } from "./i18n/holidays-text";
+import { intlLocale, type Lang } from "./i18n/lang";
+import { occasionLabel, occasionDate, occasionWindow, type DatedOccasion, type SpecialService } from "./service-times/occasions";
 
 /**
  * Holiday services: every church's services for an occasion's coming date (docs/service-times.md,
@@ -69,17 +72,30 @@ export function comingWindow(occasion: DatedOccasion, today: string): { date: st
 
 const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const dayOnly = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
+const spanishDay = new Intl.DateTimeFormat(intlLocale.es, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-/** '2026-12-24' → 'Thursday, December 24, 2026'. */
-export const formatDayWithYear = (date: string) => longDate.format(utc(date));
-/** '2026-12-23' → 'Wednesday, December 23'. */
-export const formatWeekdayDate = (date: string) => dayOnly.format(utc(date));
+// Spanish is written from the parts, as src/contract/dates.ts does: 'jueves 24 de diciembre de 2026'.
+const spanishParts = (date: string) => Object.fromEntries(spanishDay.formatToParts(utc(date)).map((p) => [p.type, p.value])) as Record<"weekday" | "day" | "month" | "year", string>;
+/** '2026-12-24' → 'Thursday, December 24, 2026', in Spanish 'jueves 24 de diciembre de 2026'. */
+export function formatDayWithYear(date: string, lang: Lang = "en"): string {
+  if (lang === "en") return longDate.format(utc(date));
+  const p = spanishParts(date);
+  return `${p.weekday} ${p.day} de ${p.month} de ${p.year}`;
+}
+/** '2026-12-23' → 'Wednesday, December 23', in Spanish 'miércoles 23 de diciembre'. */
+export function formatWeekdayDate(date: string, lang: Lang = "en"): string {
+  if (lang === "en") return dayOnly.format(utc(date));
+  const p = spanishParts(date);
+  return `${p.weekday} ${p.day} de ${p.month}`;
+}
+/** '2026-12-23' → 'Wednesday', 'miércoles'. */
+export const formatWeekday = (date: string, lang: Lang = "en") => (lang === "en" ? formatWeekdayDate(date).split(",")[0]! : spanishParts(date).weekday);
 
 /** 'Christmas Eve · Thursday, December 24, 2026'; Las Posadas names its nine nights. */
-export function occasionHeading(occasion: DatedOccasion, date: string): string {
-  const label = OCCASION_LABELS[occasion];
-  if (occasion === "las-posadas") return `${label} · December 16–24, ${date.slice(0, 4)}`;
-  return `${label} · ${formatDayWithYear(date)}`;
+export function occasionHeading(occasion: DatedOccasion, date: string, lang: Lang = "en"): string {
+  const t = translator(holidaysText, lang);
+  const label = occasionLabel(occasion, lang);
+  return t("heading", { label, date: occasion === "las-posadas" ? t("posadas", { year: date.slice(0, 4) }) : formatDayWithYear(date, lang) });
 }
 
 /** A service's day next to its occasion's: 'the evening before' for a vigil. */

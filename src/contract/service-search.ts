@@ -1,6 +1,9 @@
 import { DEFAULT_RADIUS_MILES } from "./near-text";
 import type { ServiceFilter } from "./service-times/match";
 import { DAY_LABELS, KIND_LABELS, SERVICE_KINDS, WEEKDAYS, type ServiceKind, type Weekday } from "./service-times/options";
+import { translator } from "./i18n/catalogue";
+import { directoryText } from "./i18n/directory-text";
+import type { Lang } from "./i18n/lang";
 
 // Searching by service time and distance (docs/service-times.md, Search): the fields' values and
 // messages, shared by GET /api/churches's schema and the directory's own parser (no validator
@@ -55,10 +58,11 @@ export const serviceFilterOf = (s: ServiceSearch & { language?: ServiceFilter["l
   language: s.language,
 });
 
-/** 'Within 5 miles of 78205' (the typed place) or '… of your location' (a point). */
-export function nearLabel(radius: number | undefined, place: string | undefined): string {
+/** 'Within 5 miles of 78205' (the typed place) or '… of your location' (a point), in the page's language. */
+export function nearLabel(radius: number | undefined, place: string | undefined, lang: Lang = "en"): string {
   const miles = radius ?? DEFAULT_RADIUS_MILES;
-  return `Within ${miles} ${miles === 1 ? "mile" : "miles"} of ${place ?? "your location"}`;
+  const t = translator(directoryText, lang);
+  return place === undefined ? t("near.yours", { miles }) : t("near.label", { miles, place });
 }
 
 /** A distance as cards show it: '0.4 mi', '12.0 mi'. */

@@ -7,6 +7,8 @@ import { PrerenderedCards } from "./prerendered-cards";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { formatMiles } from "../../src/contract/service-search";
 import { FILTER_LABELS } from "../../src/contract/visit-facts";
+import { directoryText } from "../../src/contract/i18n/directory-text";
+import { useLang, usePath, useText, useVocabulary } from "./lang-context";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
 export const CARD_SERVICE_LIMIT = 4;
@@ -31,23 +33,27 @@ export function ChurchCard({ church }: { church: CardChurch }) {
 /** Everything inside the card's <article>. */
 export function ChurchCardBody({ church }: { church: CardChurch }) {
   const [line1, line2] = addressLines(church.address, church.zip);
-  const summary = worshipSummary(church);
+  const t = useText(directoryText);
+  const path = usePath();
+  const lang = useLang();
+  const words = useVocabulary();
+  const summary = worshipSummary(church, lang);
   return (
     <>
       {church.featured ? <HeroImage church={church} /> : null}
       <div className={css.body}>
         <div className={css.badges}>
-          {church.denomination ? <span className={css.denominationBadge}>{church.denomination}</span> : null}
-          {church.isPremium ? <span className={css.premiumBadge}>Premium</span> : null}
-          {church.featured ? <span className={css.featuredBadge}>Featured</span> : null}
+          {church.denomination ? <span className={css.denominationBadge}>{words.denomination(church.denomination)}</span> : null}
+          {church.isPremium ? <span className={css.premiumBadge}>{t("card.premium")}</span> : null}
+          {church.featured ? <span className={css.featuredBadge}>{t("card.featured")}</span> : null}
         </div>
         <h3 className={css.name}>
-          <a href={routes.church(church.slug)} className={church.featured ? `${css.nameLink} ${css.stretchedLink}` : css.nameLink}>
+          <a href={path(routes.church(church.slug))} className={church.featured ? `${css.nameLink} ${css.stretchedLink}` : css.nameLink}>
             {church.name}
           </a>
         </h3>
         {church.area || church.distanceMiles !== undefined ? (
-          <p className={css.meta}>{[church.area, church.distanceMiles === undefined ? null : `${formatMiles(church.distanceMiles)} away`].filter(Boolean).join(" · ")}</p>
+          <p className={css.meta}>{[church.area && words.area(church.area), church.distanceMiles === undefined ? null : t("card.away", { distance: formatMiles(church.distanceMiles) })].filter(Boolean).join(" · ")}</p>
         ) : null}
         <address className={css.address}>
           {line1}
@@ -63,7 +69,7 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
         ) : null}
         {summary ? <p className={css.meta}>{summary}</p> : null}
         {church.badges.length ? (
-          <ul className={css.serviceList} aria-label="Visit facts" data-testid="fact-badges">
+          <ul className={css.serviceList} aria-label={t("card.facts")} data-testid="fact-badges">
             {church.badges.map((key) => (
               <li key={key} className={css.factBadge}>
                 {FILTER_LABELS[key]}
@@ -73,18 +79,18 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
         ) : null}
         {church.matchingService ? (
           <p className={css.meta} data-testid="matching-service">
-            {`Matching service: ${church.matchingService}`}
+            {t("card.matching", { service: church.matchingService })}
           </p>
         ) : null}
         {church.nextServiceLabel ? (
           <p className={css.meta} data-testid="next-service">
-            {`Next service: ${church.nextServiceLabel}`}
+            {t("card.next", { service: church.nextServiceLabel })}
           </p>
         ) : null}
         {church.featured ? (
           <p className={css.description}>{church.description}</p>
         ) : church.services.length ? (
-          <ul className={css.serviceList} aria-label="Service times">
+          <ul className={css.serviceList} aria-label={t("card.times")}>
             {church.services.slice(0, CARD_SERVICE_LIMIT).map((service) => (
               <li key={service} className={css.serviceBadge}>
                 {service}
@@ -94,11 +100,11 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
         ) : null}
         <div className={css.actions}>
           <a className={`${css.smallButton} ${css.raised}`} href={directionsUrl(church.address, church.zip)} target="_blank" rel="noopener noreferrer">
-            Get Directions<span className="visually-hidden"> to {church.name} (opens in a new tab)</span>
+            {t("card.directions")}<span className="visually-hidden">{t("card.directionsTo", { name: church.name })}</span>
           </a>
           {church.featured ? null : (
-            <a className={`${css.goldButton} ${css.raised}`} href={routes.advertise}>
-              Feature this Church
+            <a className={`${css.goldButton} ${css.raised}`} href={path(routes.advertise)}>
+              {t("card.feature")}
             </a>
           )}
         </div>
@@ -121,10 +127,12 @@ export function HeroImage({ church, className = css.hero }: { church: Pick<CardC
 }
 
 export function AdvertiseTile() {
+  const t = useText(directoryText);
+  const path = usePath();
   return (
-    <a className={css.advertiseTile} href={routes.advertise}>
-      <strong>Your church here</strong>
-      <span>Feature your church in the directory</span>
+    <a className={css.advertiseTile} href={path(routes.advertise)}>
+      <strong>{t("tile.title")}</strong>
+      <span>{t("tile.text")}</span>
     </a>
   );
 }

@@ -1,21 +1,24 @@
 import * as css from "./Map.css";
+import { mapsText } from "../../src/contract/i18n/maps-text";
+import { useText } from "./lang-context";
 
 export type MapState = "loading" | "ready" | "failed";
 
 /** The loading and failed states drawn over a map (docs/product.md V7: map states). */
 export function MapStatus({ state, failure }: { state: MapState; failure: string }) {
+  const t = useText(mapsText);
   if (state === "ready") return null;
   if (state === "loading") {
     return (
       <div className={css.overlay} role="status">
-        <p className={css.scriptedOnly}>Loading map…</p>
-        <p className={css.unscriptedOnly}>The map needs JavaScript; the list below has every church.</p>
+        <p className={css.scriptedOnly}>{t("loading")}</p>
+        <p className={css.unscriptedOnly}>{t("needsScript")}</p>
       </div>
     );
   }
   return (
     <div className={css.overlay} role="alert">
-      <p className={css.overlayTitle}>Map Not Available</p>
+      <p className={css.overlayTitle}>{t("unavailable")}</p>
       <p>{failure}</p>
     </div>
   );

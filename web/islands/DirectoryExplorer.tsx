@@ -10,6 +10,8 @@ import { DirectoryMap } from "./directory/DirectoryMap";
 import * as css from "../components/Directory.css";
 import { api } from "../lib/api";
 import type { MapConfig } from "../lib/leaflet";
+import { useText } from "../components/lang-context";
+import { directoryText } from "../../src/contract/i18n/directory-text";
 
 export interface DirectoryExplorerProps {
   initialQuery: DirectoryQuery;
@@ -26,6 +28,7 @@ export interface DirectoryExplorerProps {
  * the list or the map, list first (docs/decisions/0028-phone-directory.md).
  */
 export default function DirectoryExplorer({ initialQuery, initialResults, denominations, areas, map }: DirectoryExplorerProps) {
+  const t = useText(directoryText);
   const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState(initialResults);
   const [status, setStatus] = useState<LoadStatus>("idle");
@@ -95,17 +98,17 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   // The browser asks for the position only now, after the click.
   const locateMe = () => {
     if (!navigator.geolocation) {
-      setLocationStatus("This browser cannot share your location. Type a ZIP code or an address instead.");
+      setLocationStatus(t("location.unsupported"));
       return;
     }
-    setLocationStatus("Finding your location…");
+    setLocationStatus(t("locating"));
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocationStatus(undefined);
         setLocationText("");
         change({ near: { lat: coords.latitude, lng: coords.longitude }, location: undefined });
       },
-      () => setLocationStatus("We could not get your location. Type a ZIP code or an address instead."),
+      () => setLocationStatus(t("location.failed")),
       { timeout: 15_000, maximumAge: 300_000 },
     );
   };
@@ -136,16 +139,16 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
         near={{ locationText, onLocationText: setLocationText, onUseLocation: hydrated ? locateMe : undefined, locationStatus }}
         problems={status === "loading" ? [] : results.problems}
       />
-      <ActiveFilters query={query} near={results.near?.label ?? (query.location && `Near: ${query.location}`)} total={results.total} status={status} onClear={clear} />
+      <ActiveFilters query={query} near={results.near?.label ?? (query.location && t("near.chip", { place: query.location }))} total={results.total} status={status} onClear={clear} />
       <PhoneViewSwitch view={phoneView} onView={setPhoneView} />
       <div className={css.explorer} data-phone-view={phoneView}>
-        <section className={css.mapSection} aria-label="Map">
+        <section className={css.mapSection} aria-label={t("map")}>
           <DirectoryMap query={mapSearch(query, results.near?.point)} config={map} />
         </section>
         <div ref={resultsTop} id={RESULTS_ID} className={css.results} aria-busy={status === "loading"}>
           {status === "error" ? (
             <p className={css.error} role="alert">
-              Failed to load churches. Please try again later.
+              {t("loadFailed")}
             </p>
           ) : null}
           <Results results={results} status={status} view={query.view} />

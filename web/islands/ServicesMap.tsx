@@ -2,6 +2,8 @@ import { MapStatus } from "../components/MapStatus";
 import * as css from "../components/Map.css";
 import { CITY_CENTRE, type MapConfig } from "../lib/leaflet";
 import { useLazyMap } from "../lib/use-lazy-map";
+import { useText } from "../components/lang-context";
+import { mapsText } from "../../src/contract/i18n/maps-text";
 
 export interface ServicesMapPoint {
   lat: number;
@@ -17,6 +19,7 @@ export interface ServicesMapPoint {
  * church, its name linking to the profile and its times in the popup, the view fitted to them.
  */
 export default function ServicesMap({ points, label, config }: { points: ServicesMapPoint[]; label: string; config: MapConfig }) {
+  const t = useText(mapsText);
   const { frame, canvas, state } = useLazyMap(config, (L, container) => {
     const map = L.map(container, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false });
     for (const point of points) {
@@ -37,9 +40,9 @@ export default function ServicesMap({ points, label, config }: { points: Service
     return { map };
   });
   return (
-    <div className={css.profileFrame} ref={frame} role="region" aria-label={`Map of the churches with ${label} services`}>
+    <div className={css.profileFrame} ref={frame} role="region" aria-label={t("holiday", { label })}>
       <div className={css.canvas} ref={canvas} />
-      <MapStatus state={state} failure="Failed to load map. Please try refreshing the page." />
+      <MapStatus state={state} failure={t("failed")} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { formatNear } from "../../src/contract/near";
 import { button } from "../components/ui.css";
+import { useText } from "../components/lang-context";
+import { mapsText } from "../../src/contract/i18n/maps-text";
 
 /**
  * 'Use my location' for a GET form: asks the browser for its position, writes it into the form's
@@ -8,6 +10,7 @@ import { button } from "../components/ui.css";
  * still takes near=lat,lng in the address (docs/service-times.md, Distance).
  */
 export default function UseMyLocation({ formId }: { formId: string }) {
+  const t = useText(mapsText);
   const [shown, setShown] = useState(false);
   const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
   useEffect(() => setShown(typeof navigator !== "undefined" && "geolocation" in navigator), []);
@@ -26,7 +29,7 @@ export default function UseMyLocation({ formId }: { formId: string }) {
           field.value = value;
         };
         set("near", formatNear({ lat: coords.latitude, lng: coords.longitude }), "");
-        set("sort", "distance", "Distance");
+        set("sort", "distance", t("distance"));
         form.requestSubmit();
       },
       () => setState("failed"),
@@ -37,9 +40,9 @@ export default function UseMyLocation({ formId }: { formId: string }) {
   return (
     <>
       <button type="button" className={button.outline} onClick={locate} disabled={state === "locating"}>
-        {state === "locating" ? "Finding your location…" : "Use my location"}
+        {state === "locating" ? t("locating") : t("useLocation")}
       </button>
-      {state === "failed" ? <p role="alert">Your location is not available. Allow it in your browser, or sort by time.</p> : null}
+      {state === "failed" ? <p role="alert">{t("locationFailed")}</p> : null}
     </>
   );
 }

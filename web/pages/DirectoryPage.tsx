@@ -7,29 +7,33 @@ import { PrerenderedCards } from "../components/prerendered-cards";
 import { usePageContext } from "../components/page-context";
 import { button, card, container, section } from "../components/ui.css";
 import { pageHeader } from "../components/Directory.css";
+import { usePath, useText } from "../components/lang-context";
+import { directoryText } from "../../src/contract/i18n/directory-text";
 
 export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map"> & { cards: ReadonlyMap<number, string>; banners: ActiveBanner[] };
 
 export function DirectoryPage({ cards, banners, ...props }: DirectoryPageProps) {
   const { map } = usePageContext();
+  const t = useText(directoryText);
+  const path = usePath();
   return (
     <>
-      <PageHeader className={pageHeader} title="San Antonio Church Directory" lead="Find a church by name, denomination, neighbourhood, worship style, language, service time or distance." />
+      <PageHeader className={pageHeader} title={t("title")} lead={t("lead")} />
       <div className={container}>
         <PrerenderedCards.Provider value={cards}>
           <Island name="DirectoryExplorer" props={{ ...props, map }} />
         </PrerenderedCards.Provider>
         {banners.length ? (
-          <section className={section} aria-label="Advertisement">
+          <section className={section} aria-label={t("advertisement")}>
             <Island name="BannerRotator" props={{ banners }} />
           </section>
         ) : (
           <section className={`${section}`} aria-labelledby="advertise-banner">
             <div className={card}>
-              <h2 id="advertise-banner">Advertise With Us</h2>
-              <p>Put your church or ministry in front of thousands of San Antonio visitors every month.</p>
-              <a className={button.gold} href={routes.advertise}>
-                Advertise With Us
+              <h2 id="advertise-banner">{t("advertise")}</h2>
+              <p>{t("advertiseText")}</p>
+              <a className={button.gold} href={path(routes.advertise)}>
+                {t("advertise")}
               </a>
             </div>
           </section>

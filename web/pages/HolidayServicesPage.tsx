@@ -1,8 +1,10 @@
-import { formatWeekdayDate, isEveningBefore, type HolidayListing, type HolidayService } from "../../src/contract/holiday-services";
-import { label, SERVICE_LANGUAGES } from "../../src/contract/options";
+import { formatWeekday, formatWeekdayDate, isEveningBefore, type HolidayListing, type HolidayService } from "../../src/contract/holiday-services";
+import { SERVICE_LANGUAGES } from "../../src/contract/options";
+import { holidaysText } from "../../src/contract/i18n/holidays-text";
+import type { Lang } from "../../src/contract/i18n/lang";
+import { useLang, usePath, useText, useVocabulary } from "../components/lang-context";
 import { routes } from "../../src/contract/routes";
-import { serviceHours } from "../../src/contract/service-times/format";
-import { LANGUAGE_LABELS } from "../../src/contract/service-times/options";
+import { languageLabel, serviceHours } from "../../src/contract/service-times/format";
 import * as dir from "../components/Directory.css";
 import { Island } from "../components/Island";
 import { PageHeader } from "../components/PageHeader";
@@ -26,70 +28,74 @@ export function HolidayServicesPage({ listing, heading, values, error, calendarH
   const { services, label: occasion } = listing;
   const filtered = values.language !== "" || values.near !== "";
   const byDistance = values.sort === "distance" && !error;
+  const t = useText(holidaysText);
+  const path = usePath();
+  const lang = useLang();
+  const words = useVocabulary();
   return (
     <>
-      <PageHeader title={heading} lead={`${occasion} services at San Antonio's churches, the evening before included.`} />
+      <PageHeader title={heading} lead={t("lead", { occasion })} />
       <div className={`${container} ${section}`}>
         {error ? (
           <p className={css.error} role="alert">
             {error}
           </p>
         ) : null}
-        <form id={FORM_ID} className={css.filters} method="get" action={routes.occasion(listing.occasion)} aria-label={`Filter ${occasion} services`}>
+        <form id={FORM_ID} className={css.filters} method="get" action={path(routes.occasion(listing.occasion))} aria-label={t("form.label", { occasion })}>
           <label className={dir.field}>
-            Language
+            {t("language")}
             <select className={dir.input} name="language" defaultValue={values.language}>
-              <option value="">Any language</option>
+              <option value="">{t("language.all")}</option>
               {SERVICE_LANGUAGES.map((l) => (
                 <option key={l} value={l}>
-                  {label(l)}
+                  {words.language(l)}
                 </option>
               ))}
             </select>
           </label>
           <label className={dir.field}>
-            Order
+            {t("order")}
             <select className={dir.input} name="sort" defaultValue={values.sort === "distance" && values.near ? "distance" : "time"}>
-              <option value="time">Time</option>
-              {values.near ? <option value="distance">Distance</option> : null}
+              <option value="time">{t("order.time")}</option>
+              {values.near ? <option value="distance">{t("order.distance")}</option> : null}
             </select>
           </label>
           {values.near ? <input type="hidden" name="near" value={values.near} /> : null}
           {values.radius ? <input type="hidden" name="radius" value={values.radius} /> : null}
           <button type="submit" className={button.primary}>
-            Show services
+            {t("show")}
           </button>
           <Island name="UseMyLocation" props={{ formId: FORM_ID }} />
           {filtered ? (
-            <a className={button.outline} href={routes.occasion(listing.occasion)}>
-              Clear
+            <a className={button.outline} href={path(routes.occasion(listing.occasion))}>
+              {t("clear")}
             </a>
           ) : null}
         </form>
 
         {services.length === 0 ? (
-          <EmptyState occasion={occasion} filtered={filtered} href={routes.occasion(listing.occasion)} />
+          <EmptyState occasion={occasion} filtered={filtered} href={path(routes.occasion(listing.occasion))} />
         ) : (
           <div className={css.layout}>
             <div>
               <div className={css.summary}>
                 <p role="status">
-                  {services.length === 1 ? "1 service" : `${services.length} services`}
-                  {byDistance ? ", nearest first" : ", by time"}
+                  {t("count", { count: services.length })}
+                  {byDistance ? t("nearestFirst") : t("byTime")}
                 </p>
                 <a href={calendarHref} download>
-                  Download these services (.ics)
+                  {t("download")}
                 </a>
               </div>
               {byDistance ? <ServiceList services={services} listing={listing} withDay /> : <ByDay listing={listing} />}
             </div>
-            <section aria-label="Map">
-              <Island name="ServicesMap" props={{ points: mapPoints(services), label: occasion, config: map }} />
+            <section aria-label={t("map")}>
+              <Island name="ServicesMap" props={{ points: mapPoints(services, lang, path), label: occasion, config: map }} />
             </section>
           </div>
         )}
         <p>
-          <a href={routes.occasions}>All holiday services</a>
+          <a href={path(routes.occasions)}>{t("all")}</a>
         </p>
       </div>
     </>
@@ -97,20 +103,22 @@ export function HolidayServicesPage({ listing, heading, values, error, calendarH
 }
 
 function EmptyState({ occasion, filtered, href }: { occasion: string; filtered: boolean; href: string }) {
+  const t = useText(holidaysText);
+  const path = usePath();
   return (
     <div className={dir.empty}>
       {filtered ? (
         <>
-          <h2>No Services Found</h2>
+          <h2>{t("empty.filtered.title")}</h2>
           <p>
-            No {occasion} services match these filters. <a href={href}>Show every {occasion} service</a>.
+            {t("empty.filtered.text", { occasion })} <a href={href}>{t("empty.filtered.link", { occasion })}</a>.
           </p>
         </>
       ) : (
         <>
-          <h2>No church has listed {occasion} services yet</h2>
+          <h2>{t("empty.none.title", { occasion })}</h2>
           <p>
-            Church owners: <a href={routes.dashboard}>add your {occasion} services</a> from your dashboard.
+            {t("empty.none.before")} <a href={path(routes.dashboard)}>{t("empty.none.link", { occasion })}</a> {t("empty.none.after")}
           </p>
         </>
       )}
@@ -120,14 +128,16 @@ function EmptyState({ occasion, filtered, href }: { occasion: string; filtered: 
 
 /** Services by day (the evening before first), then by time. */
 function ByDay({ listing }: { listing: HolidayListing }) {
+  const t = useText(holidaysText);
+  const lang = useLang();
   const days = [...new Set(listing.services.map((s) => s.date))];
   return (
     <>
       {days.map((day) => (
         <section key={day} aria-labelledby={`day-${day}`}>
           <h2 id={`day-${day}`} className={css.dayTitle}>
-            {formatWeekdayDate(day)}
-            {isEveningBefore({ date: day }, listing.occasion, listing.date) ? " · the evening before" : ""}
+            {formatWeekdayDate(day, lang)}
+            {isEveningBefore({ date: day }, listing.occasion, listing.date) ? t("eveningBefore") : ""}
           </h2>
           <ServiceList services={listing.services.filter((s) => s.date === day)} listing={listing} />
         </section>
@@ -138,19 +148,22 @@ function ByDay({ listing }: { listing: HolidayListing }) {
 
 /** The services; `withDay` names each one's day when it is not the occasion's (the list is not by day). */
 function ServiceList({ services, listing, withDay = false }: { services: HolidayService[]; listing: HolidayListing; withDay?: boolean }) {
+  const t = useText(holidaysText);
+  const path = usePath();
+  const lang = useLang();
   return (
     <ul className={css.list}>
       {services.map((s, i) => (
         <li key={`${s.church.id}-${s.date}-${s.time}-${i}`} className={css.row}>
-          <span className={css.time}>{serviceHours(s)}</span>
+          <span className={css.time}>{serviceHours(s, lang)}</span>
           <div>
             <h3 className={css.church}>
-              <a href={routes.church(s.church.slug)}>{s.church.name}</a>
+              <a href={path(routes.church(s.church.slug))}>{s.church.name}</a>
             </h3>
-            <p className={css.detail}>{serviceLine(s, withDay && s.date !== listing.date)}</p>
+            <p className={css.detail}>{serviceLine(s, withDay && s.date !== listing.date, lang)}</p>
             <p className={css.detail}>
               {s.church.address}
-              {s.distanceMiles !== null ? ` · ${s.distanceMiles < 0.1 ? "under 0.1" : s.distanceMiles} mi away` : ""}
+              {s.distanceMiles !== null ? ` · ${s.distanceMiles < 0.1 ? t("awayUnder") : t("away", { distance: s.distanceMiles })}` : ""}
             </p>
           </div>
         </li>
@@ -160,19 +173,19 @@ function ServiceList({ services, listing, withDay = false }: { services: Holiday
 }
 
 /** 'Spanish · Midnight Mass · Carols from 10:30', after the service's day when asked. */
-function serviceLine(s: HolidayService, withDay: boolean): string {
-  return [withDay ? formatWeekdayDate(s.date) : "", LANGUAGE_LABELS[s.language], s.title, s.note].filter(Boolean).join(" · ");
+function serviceLine(s: HolidayService, withDay: boolean, lang: Lang): string {
+  return [withDay ? formatWeekdayDate(s.date, lang) : "", languageLabel(s.language, lang), s.title, s.note].filter(Boolean).join(" · ");
 }
 
 /** One marker a church, with its times on the page. */
-function mapPoints(services: HolidayService[]): ServicesMapPoint[] {
+function mapPoints(services: HolidayService[], lang: Lang, path: (path: string) => string): ServicesMapPoint[] {
   const byChurch = new Map<number, ServicesMapPoint>();
   for (const s of services) {
     if (s.church.latitude === null || s.church.longitude === null) continue;
-    const times = `${formatWeekdayDate(s.date).split(",")[0]} ${serviceHours(s)}${s.language === "english" ? "" : ` · ${LANGUAGE_LABELS[s.language]}`}`;
+    const times = `${formatWeekday(s.date, lang)} ${serviceHours(s, lang)}${s.language === "english" ? "" : ` · ${languageLabel(s.language, lang)}`}`;
     const point = byChurch.get(s.church.id);
     if (point) point.times += `, ${times}`;
-    else byChurch.set(s.church.id, { lat: s.church.latitude, lng: s.church.longitude, name: s.church.name, href: routes.church(s.church.slug), times });
+    else byChurch.set(s.church.id, { lat: s.church.latitude, lng: s.church.longitude, name: s.church.name, href: path(routes.church(s.church.slug)), times });
   }
   return [...byChurch.values()];
 }

@@ -10,7 +10,7 @@ describe("clock times", () => {
   test("24-hour and 12-hour text read as 'HH:MM'; shown as 'h:mm AM'", () => {
     expect(["10:30", "9:05", "18:00", "6:30 PM", "7:00 p.m.", "12:00 AM", "12:15 pm"].map(readClockTime)).toEqual(["10:30", "09:05", "18:00", "18:30", "19:00", "00:00", "12:15"]);
     expect(["24:00", "10", "10:60", "13:00 PM", "", "noon"].map(readClockTime)).toEqual([null, null, null, null, null, null]);
-    expect(["00:00", "00:30", "09:05", "12:00", "13:45", "23:59"].map(formatClockTime)).toEqual(["12:00 AM", "12:30 AM", "9:05 AM", "12:00 PM", "1:45 PM", "11:59 PM"]);
+    expect(["00:00", "00:30", "09:05", "12:00", "13:45", "23:59"].map((time) => formatClockTime(time))).toEqual(["12:00 AM", "12:30 AM", "9:05 AM", "12:00 PM", "1:45 PM", "11:59 PM"]);
   });
 });
 

@@ -2,6 +2,10 @@ import { DAY_LABELS, DEFAULT_DURATION_MINUTES, KIND_LABELS, LANGUAGE_LABELS, WEE
 import { formatMonthDay } from "./calendar-days";
 import { OCCASION_LABELS, type SpecialService } from "./occasions";
 import { formatClockTime, fromMinutes, toMinutes } from "./time";
+import { translator } from "../i18n/catalogue";
+import type { Lang } from "../i18n/lang";
+import { servicesText } from "../i18n/services-text";
+import { vocabularyIn } from "../i18n/vocabulary-text";
 
 /**
  * The display strings of services, the `services` list every answer carries (docs/service-times.md):
@@ -11,25 +15,37 @@ import { formatClockTime, fromMinutes, toMinutes } from "./time";
 
 export const DETAIL_SEPARATOR = " · ";
 
+/**
+ * A service's kind and language as visitors read them. English is the wire format's words (the
+ * parser reads them back); Spanish comes from the services catalogue (docs/i18n.md).
+ */
+export function kindLabel(kind: WeeklyService["kind"], lang: Lang = "en"): string {
+  return lang === "en" ? KIND_LABELS[kind] : translator(servicesText, lang)(`kind.${kind}`);
+}
+export function languageLabel(language: WeeklyService["language"], lang: Lang = "en"): string {
+  return lang === "en" ? LANGUAGE_LABELS[language] : translator(servicesText, lang)(`language.${language}`);
+}
+const dayLabel = (day: WeeklyService["day"], lang: Lang) => (lang === "en" ? DAY_LABELS[day] : vocabularyIn(lang).day(day));
+
 /** What a service is beyond its day and time: language unless English, ASL, kind unless worship, note. */
-export function serviceDetails(s: Pick<WeeklyService, "language" | "asl" | "kind" | "note">): string[] {
+export function serviceDetails(s: Pick<WeeklyService, "language" | "asl" | "kind" | "note">, lang: Lang = "en"): string[] {
   return [
-    s.language === "english" ? "" : LANGUAGE_LABELS[s.language],
+    s.language === "english" ? "" : languageLabel(s.language, lang),
     s.asl ? "ASL" : "",
-    s.kind === "worship" ? "" : KIND_LABELS[s.kind],
+    s.kind === "worship" ? "" : kindLabel(s.kind, lang),
     s.note,
   ].filter(Boolean);
 }
 
 /** The start, and the end when the service does not last the usual hour: '3:30 PM–5:00 PM'. */
-export function serviceHours(s: Pick<WeeklyService, "time" | "durationMinutes">): string {
-  const start = formatClockTime(s.time);
+export function serviceHours(s: Pick<WeeklyService, "time" | "durationMinutes">, lang: Lang = "en"): string {
+  const start = formatClockTime(s.time, lang);
   if (s.durationMinutes === DEFAULT_DURATION_MINUTES) return start;
-  return `${start}–${formatClockTime(fromMinutes(toMinutes(s.time) + s.durationMinutes))}`;
+  return `${start}–${formatClockTime(fromMinutes(toMinutes(s.time) + s.durationMinutes), lang)}`;
 }
 
-export function formatService(s: WeeklyService): string {
-  return [`${DAY_LABELS[s.day]} ${serviceHours(s)}`, ...serviceDetails(s)].join(DETAIL_SEPARATOR);
+export function formatService(s: WeeklyService, lang: Lang = "en"): string {
+  return [`${dayLabel(s.day, lang)} ${serviceHours(s, lang)}`, ...serviceDetails(s, lang)].join(DETAIL_SEPARATOR);
 }
 
 /** By day, Sunday first, then by start time; services at the same hour keep their order. */
@@ -44,6 +60,16 @@ export function sortServices<T extends Pick<WeeklyService, "day" | "time">>(serv
 export function formatSpecialService(s: SpecialService): string {
   const language = s.language === "english" ? "" : LANGUAGE_LABELS[s.language];
   return [`${OCCASION_LABELS[s.occasion]}, ${formatMonthDay(s.date)} ${serviceHours(s)}`, language, s.title, s.note].filter(Boolean).join(DETAIL_SEPARATOR);
+}
+
+/**
+ * A church's weekly services in a language, as a card lists them: English is its `services`
+ * strings as stored; in Spanish the weekly services are written again and the rows to review
+ * follow as they were written.
+ */
+export function serviceStringsIn(church: { services: string[]; serviceTimes: WeeklyService[] }, lang: Lang): string[] {
+  if (lang === "en") return church.services;
+  return [...church.serviceTimes.map((s) => formatService(s, lang)), ...church.services.slice(church.serviceTimes.length)];
 }
 
 /** A church's rows in the order they are listed and stored: its weekly services in order, then the rows to review. */

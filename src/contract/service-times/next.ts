@@ -3,6 +3,10 @@ import { serviceDetails } from "./format";
 import { matchesService, type ServiceFilter } from "./match";
 import { DAY_LABELS, WEEKDAYS, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
 import { formatClockTime, toMinutes } from "./time";
+import { translator } from "../i18n/catalogue";
+import type { Lang } from "../i18n/lang";
+import { servicesText } from "../i18n/services-text";
+import { vocabularyIn } from "../i18n/vocabulary-text";
 
 /** The next time a church meets, on San Antonio's wall clock (docs/service-times.md). */
 export interface NextService {
@@ -38,11 +42,13 @@ export function nextService(services: readonly (WeeklyService | ServiceRow)[], n
   return { day: s.day, date: addDays(clock.date, inDays), time: s.time, language: s.language, asl: s.asl, kind: s.kind };
 }
 
-/** 'Today 6:30 PM', 'Tomorrow 9:00 AM', 'Sunday 9:00 AM · Spanish'. */
-export function serviceLabel(next: NextService, now: Date): string {
+/** 'Today 6:30 PM', 'Tomorrow 9:00 AM', 'Sunday 9:00 AM · Spanish'; in Spanish 'Hoy 6:30 p. m.'. */
+export function serviceLabel(next: NextService, now: Date, lang: Lang = "en"): string {
   const today = centralClock(now).date;
-  const when = next.date === today ? "Today" : next.date === addDays(today, 1) ? "Tomorrow" : DAY_LABELS[next.day];
-  return [`${when} ${formatClockTime(next.time)}`, ...serviceDetails({ ...next, note: "" })].join(" · ");
+  const t = translator(servicesText, lang);
+  const day = lang === "en" ? DAY_LABELS[next.day] : vocabularyIn(lang).day(next.day);
+  const when = next.date === today ? t("today") : next.date === addDays(today, 1) ? t("tomorrow") : day;
+  return [`${when} ${formatClockTime(next.time, lang)}`, ...serviceDetails({ ...next, note: "" }, lang)].join(" · ");
 }
 
 /** Of the services a search matches, the one that starts soonest from `now` (what sort=time orders by), or null. */

@@ -1,6 +1,9 @@
 import type { ServiceLanguage } from "../options";
 import { addDays, daysBetween, formatMonthDay, weekdayOf } from "./calendar-days";
 import { WEEKDAYS } from "./options";
+import { translator } from "../i18n/catalogue";
+import type { Lang } from "../i18n/lang";
+import { servicesText } from "../i18n/services-text";
 
 /** Special services on dates, and when each occasion falls (docs/service-times.md). */
 
@@ -39,6 +42,11 @@ export const OCCASION_LABELS: Record<Occasion, string> = {
   "dia-de-los-muertos": "Día de los Muertos",
   other: "Other occasion",
 };
+
+/** An occasion's name in a language: 'Christmas Eve', 'Nochebuena'. */
+export function occasionLabel(occasion: Occasion, lang: Lang = "en"): string {
+  return translator(servicesText, lang)(`occasion.${occasion}`);
+}
 
 /** A service held once, on a date, for an occasion. */
 export interface SpecialService {

@@ -1,4 +1,5 @@
 import { parseEventTime } from "../dates";
+import type { Lang } from "../i18n/lang";
 
 /** Wall-clock times of services: stored as 24-hour 'HH:MM', shown as 'h:mm AM'. */
 
@@ -19,8 +20,9 @@ export function readClockTime(text: string): string | null {
   return t ? `${pad(t.hour)}:${pad(t.minute)}` : null;
 }
 
-/** '18:30' → '6:30 PM'. */
-export function formatClockTime(time: string): string {
+/** '18:30' → '6:30 PM', in Spanish '6:30 p. m.' (docs/i18n.md, dates and times). */
+export function formatClockTime(time: string, lang: Lang = "en"): string {
   const hour = Number(time.slice(0, 2));
-  return `${hour % 12 || 12}:${time.slice(3, 5)} ${hour < 12 ? "AM" : "PM"}`;
+  const period = lang === "es" ? (hour < 12 ? "a. m." : "p. m.") : hour < 12 ? "AM" : "PM";
+  return `${hour % 12 || 12}:${time.slice(3, 5)} ${period}`;
 }

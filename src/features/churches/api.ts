@@ -5,6 +5,7 @@ import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema, type Chu
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
+import { requestLang } from "../../http/request-lang";
 import { ApiAnswerCache, queryKey, type CachedAnswer } from "./api-answer-cache";
 import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, findChurch, listChurches, listExpiresAt, mapPoints, searchDirectory } from "./service";
@@ -31,7 +32,8 @@ export function churchesApi(ctx: AppContext) {
     .get(
       "/api/directory",
       async ({ request }) => {
-        const { query, results } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, new URL(request.url).searchParams);
+        // The island sends its page's language: a Spanish page gets Spanish cards (docs/i18n.md, The API).
+        const { query, results } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, new URL(request.url).searchParams, new Date(), requestLang(request));
         searchCounter(ctx.db, query, results.near?.point, results.total)?.(request);
         return results;
       },

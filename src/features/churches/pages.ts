@@ -7,6 +7,8 @@ import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
+import { translator } from "../../contract/i18n/catalogue";
+import { directoryText } from "../../contract/i18n/directory-text";
 import { centralDay } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
@@ -16,7 +18,6 @@ import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
 import { comingOccasionLink } from "../site/coming-occasion-link";
-import { translator } from "../../contract/i18n/catalogue";
 import { homeText } from "../../contract/i18n/home-text";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
 
@@ -50,11 +51,11 @@ export const churchPages = [
     load: ({ ctx, lang }) => {
       const now = new Date();
       const churches = featuredChurches(ctx.db, HOME_FEATURED);
-      const featured = churches.map(toCardChurch);
+      const featured = churches.map((church) => toCardChurch(church, lang, now));
       // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
       const coming = comingOccasion(centralDay(now));
       return {
-        props: { featured, cards: cardHtml(ctx.db, featured), coming: coming && { occasion: coming.occasion, text: comingOccasionLink(coming.occasion, coming.date, lang) } },
+        props: { featured, cards: cardHtml(ctx.db, featured, lang), coming: coming && { occasion: coming.occasion, text: comingOccasionLink(coming.occasion, coming.date, lang) } },
         head: { description: lang === "es" ? translator(homeText, lang)("heroLead") : DEFAULT_DESCRIPTION },
         expiresAt: labelsExpireAt(churches.map((c) => c.nextService), now),
       };
@@ -64,21 +65,22 @@ export const churchPages = [
     path: "/directory",
     query: ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "access", "family", "location", "near", "radius", "sort", "page", "view"],
     component: DirectoryPage,
-    load: async ({ ctx, url }) => {
-      const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams);
+    load: async ({ ctx, url, lang }) => {
+      const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams, new Date(), lang);
+      const t = translator(directoryText, lang);
       return {
         expiresAt,
         // Counted on every serving, the page cache's copies too (docs/decisions/0036-monthly-reports.md).
         onServe: searchCounter(ctx.db, query, results.near?.point, results.total),
         props: {
-          cards: cardHtml(ctx.db, [...results.featured, ...results.others]),
+          cards: cardHtml(ctx.db, [...results.featured, ...results.others], lang),
           initialQuery: query,
           initialResults: results,
           denominations: denominationOptions(ctx.db).map((d) => d.name),
           areas: areaOptions(ctx.db).map((a) => a.name),
           banners: activeBanners(ctx.db),
         },
-        head: { title: "Church Directory", description: `Search every church in ${SITE_NAME}: filter by denomination, area, worship style, language, service time and distance, on a map.` },
+        head: { title: t("head.title"), description: t("head.description", { site: SITE_NAME }) },
       };
     },
   }),

@@ -48,6 +48,7 @@ import { resolvePlace } from "./places";
 import { churchServices, serviceAnswer, type ChurchServices } from "./service-times";
 import { factsSaidYes, shownVisitFacts, storedVisitFacts } from "./visit-facts";
 import type { FactKey } from "../../contract/visit-facts";
+import type { Lang } from "../../contract/i18n/lang";
 
 export { approvedChurchExists } from "./queries";
 export { setChurchVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
@@ -234,25 +235,25 @@ const directoryMemo = memoByVersion<string, { results: DirectoryResults; expires
  * One directory page of churches (the place already a point), as GET /api/directory answers it
  * and the page renders it, and when its next-service labels go stale.
  */
-export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "location">, now = new Date()): { results: DirectoryResults; expiresAt: Date } {
+export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "location">, now = new Date(), lang: Lang = "en"): { results: DirectoryResults; expiresAt: Date } {
   const clock = centralClock(now);
   const { search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family } = query;
-  const key = JSON.stringify([search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family, clock.date, clock.time]);
-  return directoryMemo(db, key, () => queryDirectory(db, query, query.page, now));
+  const key = JSON.stringify([lang, search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family, clock.date, clock.time]);
+  return directoryMemo(db, key, () => queryDirectory(db, query, query.page, now, lang));
 }
 
 /**
  * A directory page of the matches as one list, featured churches first, then the others
  * (docs/decisions/0028-phone-directory.md): page 2 goes on where page 1 stopped.
  */
-function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date): { results: DirectoryResults; expiresAt: Date } {
+function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, lang: Lang): { results: DirectoryResults; expiresAt: Date } {
   const start = (page - 1) * DIRECTORY_PAGE_SIZE;
   const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now);
   const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now);
   const total = featured.total + others.total;
   const results = {
-    featured: featured.churches.map(toCardChurch),
-    others: others.churches.map(toCardChurch),
+    featured: featured.churches.map((church) => toCardChurch(church, lang, now)),
+    others: others.churches.map((church) => toCardChurch(church, lang, now)),
     page,
     pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
     total,
@@ -278,6 +279,7 @@ export async function searchDirectory(
   geocoderUrl: string,
   params: URLSearchParams,
   now = new Date(),
+  lang: Lang = "en",
 ): Promise<{ query: DirectoryQuery; results: DirectoryResults; expiresAt: Date }> {
   const { query, problems } = readDirectoryQuery(params);
   const place = query.location ? await resolvePlace(db, geocoderUrl, query.location) : undefined;
@@ -286,8 +288,8 @@ export async function searchDirectory(
     return { query, results, expiresAt: labelsExpireAt([], now) };
   }
   const point = place?.point ?? query.near;
-  const { results, expiresAt } = directoryResults(db, { ...query, near: point }, now);
-  const near = point && { label: nearLabel(query.radius, query.location), point };
+  const { results, expiresAt } = directoryResults(db, { ...query, near: point }, now, lang);
+  const near = point && { label: nearLabel(query.radius, query.location, lang), point };
   return { query, results: { ...results, problems, ...(near ? { near } : {}) }, expiresAt };
 }
 

@@ -3,7 +3,9 @@ import { HolidayServicesPage, type HolidayFormValues } from "../../../web/pages/
 import { OccasionsPage } from "../../../web/pages/OccasionsPage";
 import { HOLIDAY_QUERY_KEYS, holidayQuerySchema, occasionHeading } from "../../contract/holiday-services";
 import { routes } from "../../contract/routes";
-import { DATED_OCCASIONS, OCCASION_LABELS } from "../../contract/service-times/occasions";
+import { DATED_OCCASIONS, occasionLabel } from "../../contract/service-times/occasions";
+import { translator } from "../../contract/i18n/catalogue";
+import { holidaysText } from "../../contract/i18n/holidays-text";
 import { nextCentralMidnight } from "../../lib/dates";
 import { definePage } from "../../render/page-route";
 import { comingOccasions, holidayListing } from "./service";
@@ -19,21 +21,22 @@ const occasionPages = DATED_OCCASIONS.map((occasion) =>
     path: routes.occasion(occasion),
     query: HOLIDAY_QUERY_KEYS,
     component: HolidayServicesPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const now = new Date();
+      const t = translator(holidaysText, lang);
       const values = Object.fromEntries(HOLIDAY_QUERY_KEYS.map((key) => [key, url.searchParams.get(key) ?? ""])) as HolidayFormValues;
       const parsed = z.safeParse(holidayQuerySchema, Object.fromEntries(url.searchParams));
       // A query the form could not have sent: say which field, and list the services unfiltered.
       const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the filters");
-      const listing = holidayListing(ctx.db, occasion, parsed.success ? parsed.data : {}, now);
-      const label = OCCASION_LABELS[occasion];
+      const label = occasionLabel(occasion, lang);
+      const listing = { ...holidayListing(ctx.db, occasion, parsed.success ? parsed.data : {}, now), label };
       return {
-        props: { listing, heading: occasionHeading(occasion, listing.date), values, error, calendarHref: `${routes.occasionCalendar(occasion)}${url.search}` },
+        props: { listing, heading: occasionHeading(occasion, listing.date, lang), values, error, calendarHref: `${routes.occasionCalendar(occasion)}${url.search}` },
         status: error ? 400 : 200,
         expiresAt: nextCentralMidnight(now),
         head: {
-          title: `${label} services`,
-          description: `${label} services at churches across San Antonio: times, languages and places, on a map, with a calendar to download.`,
+          title: t("head.title", { label }),
+          description: t("head.description", { label }),
           ...(error ? { noindex: true } : {}),
         },
       };
@@ -45,12 +48,13 @@ export const holidayPages = [
   definePage({
     path: routes.occasions,
     component: OccasionsPage,
-    load: () => {
+    load: ({ lang }) => {
       const now = new Date();
+      const t = translator(holidaysText, lang);
       return {
-        props: { occasions: comingOccasions(now) },
+        props: { occasions: comingOccasions(now).map((o) => ({ ...o, label: occasionLabel(o.occasion, lang) })) },
         expiresAt: nextCentralMidnight(now),
-        head: { title: "Holiday services", description: "Christmas, Holy Week, Las Posadas and more: every church's holiday services in San Antonio." },
+        head: { title: t("index.head.title"), description: t("index.head.description") },
       };
     },
   }),

@@ -16,7 +16,7 @@ const said = (value: FactValue) => (value === true ? "Yes" : value === false ? "
  */
 export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
   const suggest = `${routes.verifyChurch}/${church.id}`;
-  const aslServices = church.serviceTimes.filter((s) => s.asl).map(formatService);
+  const aslServices = church.serviceTimes.filter((s) => s.asl).map((s) => formatService(s));
   const p = church.practical;
   if (!saysAnything(church)) {
     return (

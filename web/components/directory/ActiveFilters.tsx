@@ -1,50 +1,47 @@
 import { FILTER_KEYS } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { label } from "../../../src/contract/options";
+import type { Translate } from "../../../src/contract/i18n/catalogue";
+import { directoryText, type DirectoryKey } from "../../../src/contract/i18n/directory-text";
+import type { Lang } from "../../../src/contract/i18n/lang";
+import type { Vocabulary } from "../../../src/contract/i18n/vocabulary-text";
 import { routes } from "../../../src/contract/routes";
-import { DAY_FILTER_LABELS, KIND_LABELS, SORT_LABELS } from "../../../src/contract/service-search";
 import { formatClockTime } from "../../../src/contract/service-times/time";
 import { FILTER_LABELS as FACT_WORDS } from "../../../src/contract/visit-facts";
 import * as css from "../Directory.css";
+import { useLang, usePath, useText, useVocabulary } from "../lang-context";
+import { dayFilterLabel } from "./day-filter-label";
 import type { LoadStatus } from "./Results";
 
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-const FILTER_LABELS: Record<FilterKey, string> = {
-  search: "Search",
-  denomination: "Denomination",
-  area: "Area",
-  worshipStyle: "Worship style",
-  language: "Language",
-  day: "Day",
-  from: "From",
-  to: "To",
-  kind: "Kind",
-  access: "Access",
-  family: "Families",
-};
-
-/** A filter's value as the chip says it. */
-function chipValue(query: DirectoryQuery, key: FilterKey): string {
-  if (key === "worshipStyle" || key === "language") return label(query[key]!);
-  if (key === "day") return DAY_FILTER_LABELS[query.day!];
-  if (key === "kind") return KIND_LABELS[query.kind!];
-  if (key === "from" || key === "to") return formatClockTime(query[key]!);
+/** A filter's value as the chip says it; stored values stay English, the words follow the page. */
+function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Vocabulary, t: Translate<DirectoryKey>): string {
+  if (key === "worshipStyle") return words.style(query.worshipStyle!);
+  if (key === "language") return words.language(query.language!);
+  if (key === "day") return dayFilterLabel(query.day!, lang);
+  if (key === "kind") return t(`kinds.${query.kind!}`);
+  if (key === "from" || key === "to") return formatClockTime(query[key]!, lang);
   if (key === "access" || key === "family") return query[key]!.map((k) => FACT_WORDS[k]).join(", ");
+  if (key === "denomination") return words.denomination(query.denomination!);
+  if (key === "area") return words.area(query.area!);
   return query[key]!;
 }
 
 /** The strip over the results: the filters in use, the place, the order, the count, and a way to clear them. */
 export function ActiveFilters({ query, near, total, status, onClear }: { query: DirectoryQuery; near?: string; total: number; status: LoadStatus; onClear: () => void }) {
+  const t = useText(directoryText);
+  const lang = useLang();
+  const words = useVocabulary();
+  const path = usePath();
   const active = FILTER_KEYS.filter((k) => query[k]);
   const chips = [
-    ...active.map((k) => [k, `${FILTER_LABELS[k]}: ${chipValue(query, k)}`]),
+    ...active.map((k) => [k, t("chip", { filter: t(k), value: chipValue(query, k, lang, words, t) })]),
     ...(near ? [["near", near]] : []),
-    ...(query.sort && query.sort !== "name" ? [["sort", `Sorted by: ${SORT_LABELS[query.sort]}`]] : []),
+    ...(query.sort && query.sort !== "name" ? [["sort", t("sortedBy", { sort: t(`sort.${query.sort}`) })]] : []),
   ];
   return (
     <div className={css.strip} aria-live="polite">
-      <p className={css.stripTitle}>Active Filters</p>
+      <p className={css.stripTitle}>{t("activeFilters")}</p>
       {chips.length ? (
         chips.map(([key, text]) => (
           <span key={key} className={css.chip}>
@@ -52,14 +49,14 @@ export function ActiveFilters({ query, near, total, status, onClear }: { query: 
           </span>
         ))
       ) : (
-        <span>None</span>
+        <span>{t("none")}</span>
       )}
       <span className={css.count} data-testid="result-count">
-        {status === "loading" ? "Searching…" : `${total} ${total === 1 ? "church" : "churches"} found`}
+        {status === "loading" ? t("searching") : t("found", { count: total })}
       </span>
       {chips.length ? (
-        <a href={routes.directory} className={css.linkButton} onClick={(e) => (e.preventDefault(), onClear())}>
-          Clear All Filters
+        <a href={path(routes.directory)} className={css.linkButton} onClick={(e) => (e.preventDefault(), onClear())}>
+          {t("clearAll")}
         </a>
       ) : null}
     </div>

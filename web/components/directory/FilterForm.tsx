@@ -1,7 +1,9 @@
 import type { FormEvent } from "react";
 import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { label, SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
+import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
+import { directoryText } from "../../../src/contract/i18n/directory-text";
+import { usePath, useText, useVocabulary } from "../lang-context";
 import { DEFAULT_RADIUS_MILES } from "../../../src/contract/near-text";
 import { routes } from "../../../src/contract/routes";
 import * as css from "../Directory.css";
@@ -44,25 +46,28 @@ export function panelFilterCount(query: DirectoryQuery): number {
  */
 export function FilterForm({ query, searchText, onSearchText, denominations, areas, onChange, onSubmit, onClear, onView, near, problems }: FilterFormProps) {
   const count = panelFilterCount(query);
+  const t = useText(directoryText);
+  const path = usePath();
+  const words = useVocabulary();
   return (
-    <form className={css.filters} method="get" action={routes.directory} onSubmit={onSubmit} role="search" aria-label="Find a church">
+    <form className={css.filters} method="get" action={path(routes.directory)} onSubmit={onSubmit} role="search" aria-label={t("form.label")}>
       <div className={css.searchRow}>
         <label className={css.field}>
-          Search
-          <input className={css.input} type="search" name="search" value={searchText} onChange={(e) => onSearchText(e.target.value)} placeholder="Name, address or area" maxLength={FILTER_TEXT_MAX} />
+          {t("search")}
+          <input className={css.input} type="search" name="search" value={searchText} onChange={(e) => onSearchText(e.target.value)} placeholder={t("search.placeholder")} maxLength={FILTER_TEXT_MAX} />
         </label>
         <button type="submit" className={button.primary}>
-          Search
+          {t("search")}
         </button>
       </div>
       <div className={css.formRow}>
         <details className={css.panel} data-testid="filter-panel">
-          <summary className={css.panelToggle}>{count ? `Filters (${count})` : "Filters"}</summary>
+          <summary className={css.panelToggle}>{t("filters", { count })}</summary>
           <div className={css.panelFields}>
-            <Select name="denomination" label="Denomination" value={query.denomination} options={denominations.map((d) => [d, d])} all="All denominations" onChange={(v) => onChange({ denomination: v })} />
-            <Select name="area" label="Area" value={query.area} options={areas.map((a) => [a, a])} all="All areas" onChange={(v) => onChange({ area: v })} />
-            <Select name="worshipStyle" label="Worship style" value={query.worshipStyle} options={WORSHIP_STYLES.map((s) => [s, label(s)])} all="Any style" onChange={(v) => onChange({ worshipStyle: v as DirectoryQuery["worshipStyle"] })} />
-            <Select name="language" label="Language" value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, label(l)])} all="Any language" onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
+            <Select name="denomination" label={t("denomination")} value={query.denomination} options={denominations.map((d) => [d, words.denomination(d)])} all={t("denomination.all")} onChange={(v) => onChange({ denomination: v })} />
+            <Select name="area" label={t("area")} value={query.area} options={areas.map((a) => [a, words.area(a)])} all={t("area.all")} onChange={(v) => onChange({ area: v })} />
+            <Select name="worshipStyle" label={t("worshipStyle")} value={query.worshipStyle} options={WORSHIP_STYLES.map((s) => [s, words.style(s)])} all={t("worshipStyle.all")} onChange={(v) => onChange({ worshipStyle: v as DirectoryQuery["worshipStyle"] })} />
+            <Select name="language" label={t("language")} value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, words.language(l)])} all={t("language.all")} onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
             <ServiceFields query={query} onChange={onChange} />
             <NearFields query={query} onChange={onChange} {...near} />
             <FactFields query={query} onChange={onChange} />
@@ -70,22 +75,22 @@ export function FilterForm({ query, searchText, onSearchText, denominations, are
         </details>
         <div className={css.formActions}>
           {/* On a phone the strip's 'Clear All Filters' does this, shown whenever there is something to clear. */}
-          <a href={routes.directory} className={`${button.outline} ${css.clearFilters}`} onClick={(e) => (e.preventDefault(), onClear())}>
-            Clear Filters
+          <a href={path(routes.directory)} className={`${button.outline} ${css.clearFilters}`} onClick={(e) => (e.preventDefault(), onClear())}>
+            {t("clearFilters")}
           </a>
-          <div className={css.viewSwitch} role="group" aria-label="View">
+          <div className={css.viewSwitch} role="group" aria-label={t("view")}>
             {(["grid", "list"] as const).map((mode) => (
               <a
                 key={mode}
                 className={css.viewOption}
-                href={directoryUrl({ ...query, view: mode })}
+                href={path(directoryUrl({ ...query, view: mode }))}
                 aria-current={query.view === mode}
                 onClick={(e) => {
                   e.preventDefault();
                   onView(mode);
                 }}
               >
-                {mode === "grid" ? "Grid" : "List"}
+                {t(`view.${mode}`)}
               </a>
             ))}
           </div>

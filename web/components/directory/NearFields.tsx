@@ -1,7 +1,9 @@
 import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
 import { DEFAULT_RADIUS_MILES, formatNear } from "../../../src/contract/near-text";
-import { SORT_LABELS, SORTS } from "../../../src/contract/service-search";
+import { SORTS } from "../../../src/contract/service-search";
+import { directoryText } from "../../../src/contract/i18n/directory-text";
+import { useText } from "../lang-context";
 import * as css from "../Directory.css";
 import { button } from "../ui.css";
 import { Select } from "./Select";
@@ -28,11 +30,12 @@ export function NearFields({ query, locationText, onLocationText, onUseLocation,
   const radius = query.radius ?? DEFAULT_RADIUS_MILES;
   const radii = RADII.includes(radius) ? RADII : [...RADII, radius].sort((a, b) => a - b);
   const usingPosition = query.near !== undefined && !query.location;
+  const t = useText(directoryText);
   return (
     <>
       <div className={css.field}>
         <label htmlFor="directory-location">
-          Near
+          {t("near")}
         </label>
         <input
           id="directory-location"
@@ -41,7 +44,7 @@ export function NearFields({ query, locationText, onLocationText, onUseLocation,
           name="location"
           value={locationText}
           onChange={(e) => onLocationText(e.target.value)}
-          placeholder={usingPosition ? "Your location" : "ZIP code or address"}
+          placeholder={usingPosition ? t("near.yourLocation") : t("near.placeholder")}
           maxLength={FILTER_TEXT_MAX}
           aria-describedby={locationStatus ? "directory-location-status" : undefined}
         />
@@ -49,7 +52,7 @@ export function NearFields({ query, locationText, onLocationText, onUseLocation,
         {usingPosition ? <input type="hidden" name="near" value={formatNear(query.near!)} /> : null}
         {onUseLocation ? (
           <button type="button" className={button.outline} onClick={onUseLocation}>
-            Use my location
+            {t("useLocation")}
           </button>
         ) : null}
         {locationStatus ? (
@@ -58,8 +61,8 @@ export function NearFields({ query, locationText, onLocationText, onUseLocation,
           </span>
         ) : null}
       </div>
-      <Select name="radius" label="Within" value={radius} options={radii.map((r) => [String(r), `${r} ${r === 1 ? "mile" : "miles"}`])} onChange={(v) => onChange({ radius: v === undefined ? undefined : Number(v) })} />
-      <Select name="sort" label="Sort by" value={query.sort === "name" ? undefined : query.sort} options={SORTS.filter((s) => s !== "name").map((s) => [s, SORT_LABELS[s]])} all={SORT_LABELS.name} onChange={(v) => onChange({ sort: v as DirectoryQuery["sort"] })} />
+      <Select name="radius" label={t("within")} value={radius} options={radii.map((r) => [String(r), t("miles", { miles: r })])} onChange={(v) => onChange({ radius: v === undefined ? undefined : Number(v) })} />
+      <Select name="sort" label={t("sortBy")} value={query.sort === "name" ? undefined : query.sort} options={SORTS.filter((s) => s !== "name").map((s) => [s, t(`sort.${s}`)])} all={t("sort.name")} onChange={(v) => onChange({ sort: v as DirectoryQuery["sort"] })} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import * as css from "../Directory.css";
+import { directoryText } from "../../../src/contract/i18n/directory-text";
+import { useText } from "../lang-context";
 
 export type PhoneView = "list" | "map";
 
@@ -7,11 +9,12 @@ export type PhoneView = "list" | "map";
  * where the map sits over the list. Hidden without JavaScript, which the map needs.
  */
 export function PhoneViewSwitch({ view, onView }: { view: PhoneView; onView: (view: PhoneView) => void }) {
+  const t = useText(directoryText);
   return (
-    <div className={css.phoneSwitch} role="group" aria-label="Show the churches as">
+    <div className={css.phoneSwitch} role="group" aria-label={t("phone.label")}>
       {(["list", "map"] as const).map((option) => (
         <button key={option} type="button" className={css.phoneOption} aria-pressed={view === option} onClick={() => onView(option)}>
-          {option === "list" ? "List" : "Map"}
+          {t(`phone.${option}`)}
         </button>
       ))}
     </div>

@@ -2,6 +2,8 @@ import type { DirectoryResults } from "../../../src/contract/directory";
 import { Carousel } from "../Carousel";
 import { AdvertiseTile, CardSkeleton, ChurchCard } from "../ChurchCard";
 import * as css from "../Directory.css";
+import { directoryText } from "../../../src/contract/i18n/directory-text";
+import { useText } from "../lang-context";
 
 export type LoadStatus = "idle" | "loading" | "error";
 
@@ -11,9 +13,10 @@ export type LoadStatus = "idle" | "loading" | "error";
  * rows of four, the last row padded with Advertise tiles. Paging focuses the first heading (tabIndex -1).
  */
 export function Results({ results, status, view }: { results: DirectoryResults; status: LoadStatus; view: "grid" | "list" }) {
+  const t = useText(directoryText);
   if (status === "loading") {
     return (
-      <ul className={css.grid4} aria-label="Loading churches">
+      <ul className={css.grid4} aria-label={t("loading")}>
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i}>
             <CardSkeleton />
@@ -25,8 +28,8 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
   if (results.total === 0) {
     return (
       <div className={css.empty}>
-        <h2>No Churches Found</h2>
-        <p>No churches match your current search criteria. Try adjusting your filters or search terms.</p>
+        <h2>{t("empty.title")}</h2>
+        <p>{t("empty.text")}</p>
       </div>
     );
   }
@@ -34,7 +37,7 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
     return (
       <>
         <h2 className={css.sectionTitle} tabIndex={-1}>
-          Churches
+          {t("churches")}
         </h2>
         <ul className={css.list}>
           {[...results.featured, ...results.others].map((church) => (
@@ -51,15 +54,15 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
       {results.featured.length ? (
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className={css.sectionTitle} tabIndex={-1}>
-            Featured Churches
+            {t("featured")}
           </h2>
-          <Carousel label="Featured church slides" items={results.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
+          <Carousel label={t("featured.slides")} items={results.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
         </section>
       ) : null}
       {results.others.length ? (
         <section aria-labelledby="all-heading">
           <h2 id="all-heading" className={css.sectionTitle} tabIndex={-1}>
-            All Churches
+            {t("all")}
           </h2>
           <ul className={css.grid4}>
             {results.others.map((church) => (

@@ -1,5 +1,8 @@
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { DAY_FILTER_LABELS, DAY_FILTERS, KIND_LABELS } from "../../../src/contract/service-search";
+import { DAY_FILTERS } from "../../../src/contract/service-search";
+import { directoryText } from "../../../src/contract/i18n/directory-text";
+import { useLang, useText } from "../lang-context";
+import { dayFilterLabel } from "./day-filter-label";
 import { SERVICE_KINDS } from "../../../src/contract/service-times/options";
 import * as css from "../Directory.css";
 import { Select } from "./Select";
@@ -7,12 +10,14 @@ import { useDeferredKeyboardValue } from "./use-deferred-keyboard-value";
 
 /** Day, From, To and Kind: every one of them holds for the same service (docs/service-times.md, Search). */
 export function ServiceFields({ query, onChange }: { query: DirectoryQuery; onChange: (patch: Partial<DirectoryQuery>) => void }) {
+  const t = useText(directoryText);
+  const lang = useLang();
   return (
     <>
-      <Select name="day" label="Day" value={query.day} options={DAY_FILTERS.map((d) => [d, DAY_FILTER_LABELS[d]])} all="Any day" onChange={(v) => onChange({ day: v as DirectoryQuery["day"] })} />
-      <TimeField name="from" label="From" value={query.from} onChange={(from) => onChange({ from })} />
-      <TimeField name="to" label="To" value={query.to} onChange={(to) => onChange({ to })} />
-      <Select name="kind" label="Kind of service" value={query.kind} options={SERVICE_KINDS.map((k) => [k, KIND_LABELS[k]])} all="Any kind" onChange={(v) => onChange({ kind: v as DirectoryQuery["kind"] })} />
+      <Select name="day" label={t("day")} value={query.day} options={DAY_FILTERS.map((d) => [d, dayFilterLabel(d, lang)])} all={t("day.all")} onChange={(v) => onChange({ day: v as DirectoryQuery["day"] })} />
+      <TimeField name="from" label={t("from")} value={query.from} onChange={(from) => onChange({ from })} />
+      <TimeField name="to" label={t("to")} value={query.to} onChange={(to) => onChange({ to })} />
+      <Select name="kind" label={t("kind.label")} value={query.kind} options={SERVICE_KINDS.map((k) => [k, t(`kinds.${k}`)])} all={t("kind.all")} onChange={(v) => onChange({ kind: v as DirectoryQuery["kind"] })} />
     </>
   );
 }

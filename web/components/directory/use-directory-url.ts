@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { directorySearch, parseDirectoryQuery, type DirectoryQuery } from "../../../src/contract/directory";
 import { routes } from "../../../src/contract/routes";
+import { usePath } from "../lang-context";
 
 /** The directory page's address for a query: what links point to and what the address bar shows. */
 export const directoryUrl = (query: DirectoryQuery) => routes.directory + directorySearch(query);
@@ -12,6 +13,8 @@ export type HistoryMode = "push" | "replace" | "none";
  * or in place while typing); Back and Forward hand the address's query to `onNavigate`.
  */
 export function useDirectoryUrl(onNavigate: (query: DirectoryQuery) => void) {
+  // A Spanish page keeps its /es/ address as the filters change (docs/i18n.md, Addresses).
+  const path = usePath();
   const latest = useRef(onNavigate);
   latest.current = onNavigate;
   useEffect(() => {
@@ -20,6 +23,6 @@ export function useDirectoryUrl(onNavigate: (query: DirectoryQuery) => void) {
     return () => window.removeEventListener("popstate", onPop);
   }, []);
   return (query: DirectoryQuery, mode: HistoryMode) => {
-    if (mode !== "none") window.history[mode === "push" ? "pushState" : "replaceState"](null, "", directoryUrl(query));
+    if (mode !== "none") window.history[mode === "push" ? "pushState" : "replaceState"](null, "", path(directoryUrl(query)));
   };
 }

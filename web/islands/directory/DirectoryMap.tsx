@@ -5,13 +5,17 @@ import type { MapConfig } from "../../lib/leaflet";
 import { useLazyMap } from "../../lib/use-lazy-map";
 import { MapStatus } from "../../components/MapStatus";
 import * as css from "../../components/Map.css";
+import { useLang, useText } from "../../components/lang-context";
+import { mapsText } from "../../../src/contract/i18n/maps-text";
 
 /**
  * The directory map (docs/product.md V7: 600px): its frame and states here, its Leaflet part
  * (cluster-map.ts) loaded only when the frame comes near the screen. Follows the directory's filters.
  */
 export function DirectoryMap({ query, config }: { query: string; config: MapConfig }) {
-  const { frame, canvas, state, handle, fail } = useLazyMap(config, async (L, container) => (await import("./cluster-map")).createClusterMap(L, container));
+  const t = useText(mapsText);
+  const lang = useLang();
+  const { frame, canvas, state, handle, fail } = useLazyMap(config, async (L, container) => (await import("./cluster-map")).createClusterMap(L, container, { lang, t }));
 
   useEffect(() => {
     if (!handle) return;
@@ -25,9 +29,9 @@ export function DirectoryMap({ query, config }: { query: string; config: MapConf
   }, [query, handle]);
 
   return (
-    <div className={css.frame} ref={frame} role="region" aria-label="Map of churches">
+    <div className={css.frame} ref={frame} role="region" aria-label={t("churches")}>
       <div className={css.canvas} ref={canvas} />
-      <MapStatus state={state} failure="Failed to load the map. Please try refreshing the page." />
+      <MapStatus state={state} failure={t("failedDirectory")} />
     </div>
   );
 }

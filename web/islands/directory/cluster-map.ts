@@ -6,6 +6,16 @@ import { routes } from "../../../src/contract/routes";
 import { api } from "../../lib/api";
 import { CITY_CENTRE } from "../../lib/leaflet";
 import * as css from "../../components/Map.css";
+import type { Translate } from "../../../src/contract/i18n/catalogue";
+import { localePath, type Lang } from "../../../src/contract/i18n/lang";
+import type { mapsText } from "../../../src/contract/i18n/maps-text";
+
+type MapsKey = typeof mapsText extends { en: Record<infer K, string> } ? K : never;
+/** What the map says, in the page's language (docs/i18n.md). */
+export interface MapWords {
+  lang: Lang;
+  t: Translate<MapsKey>;
+}
 
 type PointProps = { id: number; featured: boolean; name: string };
 
@@ -17,7 +27,8 @@ type PointProps = { id: number; featured: boolean; name: string };
  * (docs/decisions/0028-phone-directory.md). By keyboard the markers are one tab stop: arrow keys
  * move between them (named by their church), Enter or Space opens one as a click does.
  */
-export async function createClusterMap(L: typeof Leaflet, container: HTMLElement) {
+export async function createClusterMap(L: typeof Leaflet, container: HTMLElement, words: MapWords) {
+  const { t } = words;
   const { default: Cluster } = await import("supercluster");
   const map = L.map(container, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false });
   const layer = L.layerGroup().addTo(map);
@@ -38,13 +49,13 @@ export async function createClusterMap(L: typeof Leaflet, container: HTMLElement
       let marker: Leaflet.Marker;
       if (props.cluster) {
         const icon = L.divIcon({ className: css.cluster, html: `<span class="${css.clusterCount}">${Number(props.point_count)}</span>`, iconSize: [40, 40] });
-        marker = L.marker([lat, lng], { icon, title: `${props.point_count} churches: zoom in` }).on("click", () =>
+        marker = L.marker([lat, lng], { icon, title: t("cluster", { count: Number(props.point_count) }) }).on("click", () =>
           map.setView([lat, lng], Math.min(points.getClusterExpansionZoom(props.cluster_id!), 18)),
         );
       } else {
         const size = props.featured ? 28 : 18;
         const icon = L.divIcon({ className: props.featured ? `${css.marker} ${css.featuredMarker}` : css.marker, iconSize: [size, size] });
-        marker = L.marker([lat, lng], { icon, title: props.name ?? "Church", zIndexOffset: props.featured ? 1000 : 0 }).on("click", () => openInfoCard(props.id!, lat, lng));
+        marker = L.marker([lat, lng], { icon, title: props.name ?? t("marker"), zIndexOffset: props.featured ? 1000 : 0 }).on("click", () => openInfoCard(props.id!, lat, lng));
       }
       markers.push(marker.addTo(layer));
     }
@@ -55,7 +66,7 @@ export async function createClusterMap(L: typeof Leaflet, container: HTMLElement
     map.setView([lat, lng], 14);
     try {
       const church = await api<PublicChurch>("GET", `/api/churches/${id}`);
-      const card = infoCard(church);
+      const card = infoCard(church, words);
       L.popup({ offset: [0, -8] }).setLatLng([lat, lng]).setContent(card).openOn(map);
       // The markers are drawn anew as the map moves: the keyboard goes to the card it opened.
       if (document.activeElement === document.body || map.getContainer().contains(document.activeElement)) card.focus();
@@ -83,7 +94,7 @@ export async function createClusterMap(L: typeof Leaflet, container: HTMLElement
 }
 
 /** The marker's info card, built from DOM nodes (no HTML from data). */
-function infoCard(church: PublicChurch): HTMLElement {
+function infoCard(church: PublicChurch, { t, lang }: MapWords): HTMLElement {
   const card = document.createElement("div");
   card.className = css.infoCard;
   card.dataset.testid = "map-info-card";
@@ -97,13 +108,13 @@ function infoCard(church: PublicChurch): HTMLElement {
     return el;
   };
   add("h3", church.name, css.infoName);
-  if (church.featured) add("span", "Featured", css.infoBadge);
+  if (church.featured) add("span", t("featured"), css.infoBadge);
   add("p", `${church.address}${church.address.includes(church.zip) ? "" : ` ${church.zip}`}`, css.infoText);
   if (church.denomination) add("p", church.denomination, css.infoText);
   if (church.featured) {
     const link = document.createElement("a");
-    link.href = routes.church(church.slug);
-    link.textContent = "View Church Profile";
+    link.href = localePath(lang, routes.church(church.slug));
+    link.textContent = t("profile");
     card.append(link);
   }
   return card;

@@ -1,0 +1,7 @@
+import { defineCatalogue } from "./catalogue";
+import en from "./messages/en/directory.json";
+import es from "./messages/es/directory.json";
+
+/** The directory's texts: its page, filters, results, pager and church cards (docs/product.md V2). */
+export const directoryText = /* @__PURE__ */ defineCatalogue(en, es);
+export type DirectoryKey = keyof typeof en;
