@@ -25,7 +25,6 @@ export const claimMessages = {
   wrongDomain: (domain: string) => `Use an address at ${domain}`,
   noWebsite: "This church has no website to verify an address against; leave the field empty",
   linkExpired: "This link has expired or was already used. Your claim is still waiting for review; an administrator can reach you by phone.",
-  verified: "Your e-mail address is verified. The administrator reviewing your claim will see it.",
 } as const;
 
 export const claimSchema = z.object({

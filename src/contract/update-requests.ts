@@ -31,7 +31,4 @@ export const updateRequestSchema = z.object({
   ...serviceFields,
   ...visitFactFields,
 });
-/** What the sender reads once the request is stored: a toast with JavaScript, the page's notice without. */
-export const UPDATE_REQUEST_SENT = { title: "Update Request Submitted", description: "Thank you. We review every update before publishing it." } as const;
-
 export type UpdateRequestInput = z.infer<typeof updateRequestSchema>;

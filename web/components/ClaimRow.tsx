@@ -1,21 +1,26 @@
 import type { UnclaimedChurch } from "../../src/contract/church-form";
+import { claimsText } from "../../src/contract/i18n/claims-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText, useVocabulary } from "./lang-context";
 import * as form from "./Form.css";
 import { button } from "./ui.css";
 
 /** One unclaimed church in a list to claim from, linking to its claim form (decision 0035). */
 export function ClaimRow({ church }: { church: UnclaimedChurch }) {
+  const t = useText(claimsText);
+  const path = usePath();
+  const words = useVocabulary();
   return (
     <li className={form.claimRow}>
       <span>
         <strong>{church.name}</strong>
         <br />
         {church.address}
-        {church.area ? ` · ${church.area}` : ""}
-        {church.denomination ? ` · ${church.denomination}` : ""}
+        {church.area ? ` · ${words.area(church.area)}` : ""}
+        {church.denomination ? ` · ${words.denomination(church.denomination)}` : ""}
       </span>
-      <a href={routes.claimChurch(church.id)} className={button.primary} aria-label={`Claim This Church: ${church.name}`}>
-        Claim This Church
+      <a href={path(routes.claimChurch(church.id))} className={button.primary} aria-label={t("claimThisNamed", { name: church.name })}>
+        {t("claimThis")}
       </a>
     </li>
   );

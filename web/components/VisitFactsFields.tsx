@@ -1,6 +1,8 @@
-import { ACCESS_FACTS, FAMILY_FACTS, GROUP_LABELS, type FactGroup, type FactKey } from "../../src/contract/visit-facts";
-import { DRESS, DRESS_LABELS, factField, FACT_LABELS, firstVisitMax, PARKING, PARKING_LABELS, practicalField } from "../../src/contract/visit-fact-details";
+import { visitFactsText } from "../../src/contract/i18n/visit-facts-text";
+import { ACCESS_FACTS, FAMILY_FACTS, type FactGroup, type FactKey } from "../../src/contract/visit-facts";
+import { DRESS, factField, firstVisitMax, PARKING, practicalField } from "../../src/contract/visit-fact-details";
 import * as form from "./Form.css";
+import { useText } from "./lang-context";
 import { SelectField, TextArea, TextField } from "./FormField";
 
 interface Props {
@@ -14,9 +16,9 @@ interface Props {
 }
 
 const CHOICES = [
-  ["yes", "Yes"],
-  ["no", "No"],
-  ["", "Not said"],
+  ["yes", "yes"],
+  ["no", "no"],
+  ["", "notSaid"],
 ] as const;
 
 /**
@@ -25,19 +27,20 @@ const CHOICES = [
  * JavaScript; the first-visit text counts its characters as the visitor types.
  */
 export function VisitFactsFields({ idPrefix, values, onChange, errors, premium }: Props) {
+  const t = useText(visitFactsText);
   const id = (path: string) => `${idPrefix}-${path}`;
   const group = (name: FactGroup, keys: readonly FactKey[]) => (
     <fieldset className={form.factGroup}>
-      <legend className={form.factGroupLegend}>{GROUP_LABELS[name]}</legend>
+      <legend className={form.factGroupLegend}>{t(`group.${name}`)}</legend>
       {keys.map((key) => {
         const field = factField(name, key);
         return (
           <fieldset key={key} className={form.factRow}>
-            <legend className={form.factLegend}>{FACT_LABELS[key]}</legend>
+            <legend className={form.factLegend}>{t(`long.${key}`)}</legend>
             {CHOICES.map(([value, label]) => (
               <label key={value} className={form.checkbox}>
                 <input type="radio" id={value === "yes" ? id(`${name}.${key}`) : undefined} name={field} value={value} checked={(values[field] ?? "") === value} onChange={() => onChange(field, value)} />
-                {label}
+                {t(label)}
               </label>
             ))}
           </fieldset>
@@ -52,23 +55,23 @@ export function VisitFactsFields({ idPrefix, values, onChange, errors, premium }
   const max = firstVisitMax(premium);
   return (
     <>
-      <p className={form.hint}>Tell first-time visitors what to expect. Leave a fact on 'Not said' when you are not sure. ASL shows as yes whenever a service is marked 'ASL interpreted'.</p>
+      <p className={form.hint}>{t("formHint")}</p>
       {group("access", ACCESS_FACTS)}
       {group("family", FAMILY_FACTS)}
       <div className={form.twoColumns}>
-        <SelectField id={id("practical.parking")} name={practicalField("parking")} label="Parking" value={values[practicalField("parking")] ?? ""} onChange={(v) => onChange(practicalField("parking"), v)} options={PARKING.map((p) => ({ value: p, label: PARKING_LABELS[p] }))} placeholder="Not said" error={errors["practical.parking"]} />
-        <SelectField id={id("practical.dress")} name={practicalField("dress")} label="Dress" value={values[practicalField("dress")] ?? ""} onChange={(v) => onChange(practicalField("dress"), v)} options={DRESS.map((d) => ({ value: d, label: DRESS_LABELS[d] }))} placeholder="Not said" error={errors["practical.dress"]} />
-        {text("serviceMinutes", "Typical service length (minutes)", { type: "number", hint: "For example 75" })}
-        {text("livestream", "Livestream link", { type: "url", placeholder: "https://" })}
+        <SelectField id={id("practical.parking")} name={practicalField("parking")} label={t("parking")} value={values[practicalField("parking")] ?? ""} onChange={(v) => onChange(practicalField("parking"), v)} options={PARKING.map((p) => ({ value: p, label: t(`parking.${p}`) }))} placeholder={t("notSaid")} error={errors["practical.parking"]} />
+        <SelectField id={id("practical.dress")} name={practicalField("dress")} label={t("dress")} value={values[practicalField("dress")] ?? ""} onChange={(v) => onChange(practicalField("dress"), v)} options={DRESS.map((d) => ({ value: d, label: t(`dress.${d}`) }))} placeholder={t("notSaid")} error={errors["practical.dress"]} />
+        {text("serviceMinutes", t("formServiceMinutes"), { type: "number", hint: t("formServiceMinutesHint") })}
+        {text("livestream", t("formLivestream"), { type: "url", placeholder: "https://" })}
       </div>
       <TextArea
         id={id("practical.firstVisit")}
         name={practicalField("firstVisit")}
-        label="What to expect on your first visit"
+        label={t("formFirstVisit")}
         value={firstVisit}
         onChange={(v) => onChange(practicalField("firstVisit"), v)}
         error={errors["practical.firstVisit"]}
-        hint={`${firstVisit.length} of ${max.toLocaleString("en-US")} characters${premium ? "" : " (premium listings get 1,000)"}`}
+        hint={t("formFirstVisitCount", { count: firstVisit.length, max }) + (premium ? "" : t("formFirstVisitPremium"))}
       />
     </>
   );

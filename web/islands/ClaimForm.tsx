@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { CHURCH_SAVED } from "../../src/contract/church-form";
-import { CLAIM_NOTE_MAX, CLAIM_ROLE_LABELS, claimSchema, type ClaimTarget, type ClaimValues, type PostedClaim } from "../../src/contract/claims";
+import { CLAIM_NOTE_MAX, claimSchema, type ClaimTarget, type ClaimValues, type PostedClaim } from "../../src/contract/claims";
 import { CLAIM_ROLES } from "../../src/contract/options";
+import { claimsText } from "../../src/contract/i18n/claims-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
@@ -19,6 +20,8 @@ const EMPTY: ClaimValues = { role: "", phone: "", note: "", verificationEmail: "
  * refused posts with the values and each field's message (`posted`).
  */
 export default function ClaimForm({ church, posted }: { church: ClaimTarget; posted?: PostedClaim }) {
+  const t = useText(claimsText);
+  const path = usePath();
   const [fields, setFields] = useState<ClaimValues>(posted?.values ?? EMPTY);
   const [problem, setProblem] = useState(posted?.message ?? "");
   // A field the server refused: focused once the form is enabled again (a disabled control cannot take focus).
@@ -28,12 +31,12 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
     invalid: (found) => document.getElementById(`claim-${Object.keys(found)[0]}`)?.focus(),
     send: async (data) => {
       await api("POST", "/api/user/churches/claim", data);
-      navigateWithToast(routes.dashboard, CHURCH_SAVED.claimed);
+      navigateWithToast(path(routes.dashboard), { title: t("claimedTitle"), description: t("claimedBody") });
     },
     failed: (error) => {
       const fieldsRefused = error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
       if (fieldsRefused) setRefused(Object.keys(error.fieldErrors!)[0]!);
-      else setProblem((error instanceof ApiError && error.serverMessage) || "Failed to claim church. Please try again.");
+      else setProblem((error instanceof ApiError && error.serverMessage) || t("failed"));
     },
   });
 
@@ -68,7 +71,7 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
     ) : null;
 
   return (
-    <form method="post" action={routes.claimChurch(church.id)} noValidate aria-label={`Claim ${church.name}`} onSubmit={(event) => {
+    <form method="post" action={path(routes.claimChurch(church.id))} noValidate aria-label={t("claimTitle", { name: church.name })} onSubmit={(event) => {
         setProblem("");
         void submit(event, { ...fields, churchId: church.id });
       }}>
@@ -79,38 +82,38 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
       ) : null}
       <div className={form.fields}>
         <div className={css.field}>
-          <label htmlFor="claim-role">Your role at the church</label>
+          <label htmlFor="claim-role">{t("roleLabel")}</label>
           <select {...control("role")} required>
-            <option value="">Choose your role</option>
+            <option value="">{t("chooseRole")}</option>
             {CLAIM_ROLES.map((role) => (
               <option key={role} value={role}>
-                {CLAIM_ROLE_LABELS[role]}
+                {t(`role.${role}`)}
               </option>
             ))}
           </select>
           {message("role")}
         </div>
         <div className={css.field}>
-          <label htmlFor="claim-phone">Phone</label>
+          <label htmlFor="claim-phone">{t("phone")}</label>
           <span id="claim-phone-hint" className={form.hint}>
-            An administrator may call to confirm your claim.
+            {t("phoneHint")}
           </span>
           <input {...control("phone", "hint")} type="tel" autoComplete="tel" required maxLength={40} />
           {message("phone")}
         </div>
         <div className={css.field}>
-          <label htmlFor="claim-note">How are you connected to this church?</label>
+          <label htmlFor="claim-note">{t("note")}</label>
           <span id="claim-note-hint" className={form.hint}>
-            For example: how long you have served there, and who can vouch for you. {fields.note.trim().length}/{CLAIM_NOTE_MAX}
+            {t("noteHint", { count: fields.note.trim().length, max: CLAIM_NOTE_MAX })}
           </span>
           <textarea {...control("note", "hint")} className={`${css.input} ${form.textarea}`} rows={4} required maxLength={CLAIM_NOTE_MAX} />
           {message("note")}
         </div>
         {church.domain ? (
           <div className={css.field}>
-            <label htmlFor="claim-verificationEmail">{`Verify with an e-mail at ${church.domain} (optional)`}</label>
+            <label htmlFor="claim-verificationEmail">{t("verifyWith", { domain: church.domain })}</label>
             <span id="claim-verificationEmail-hint" className={form.hint}>
-              We send a link to this address; opening it shows the administrator that you read the church's mail.
+              {t("verifyHint")}
             </span>
             <input {...control("verificationEmail", "hint")} type="email" autoComplete="email" maxLength={254} placeholder={`you@${church.domain}`} />
             {message("verificationEmail")}
@@ -118,10 +121,10 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
         ) : null}
         <div className={form.actions}>
           <button type="submit" className={button.primary} disabled={busy}>
-            {busy ? "Sending claim..." : "Send Claim"}
+            {busy ? t("sending") : t("send")}
           </button>
-          <a href={routes.churchSubmission} className={button.outline}>
-            Cancel
+          <a href={path(routes.churchSubmission)} className={button.outline}>
+            {t("cancel")}
           </a>
         </div>
       </div>

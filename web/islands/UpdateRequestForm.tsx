@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { SUBMITTER_ROLES } from "../../src/contract/options";
-import { UPDATE_REQUEST_SENT, updateRequestSchema } from "../../src/contract/update-requests";
+import { updatesText } from "../../src/contract/i18n/updates-text";
+import { updateRequestSchema } from "../../src/contract/update-requests";
+import { usePath, useText, useVocabulary } from "../components/lang-context";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { ErrorSummary } from "../components/ErrorSummary";
@@ -41,6 +43,9 @@ const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId(
  * Without JavaScript it posts to its own page.
  */
 export default function UpdateRequestForm({ churchId, denominations, areas, current, premium, posted }: Props) {
+  const t = useText(updatesText);
+  const path = usePath();
+  const words = useVocabulary();
   const scripted = useScripted();
   const [values, setValues] = useState<Text>(() => posted?.values ?? {});
   const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(current));
@@ -55,11 +60,11 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
     },
     send: async (data) => {
       await api("POST", "/api/church-updates", data);
-      navigateWithToast("/", UPDATE_REQUEST_SENT);
+      navigateWithToast(path("/"), { title: t("sentTitle"), description: t("sentBody") });
     },
     failed: (error) => {
-      if (error instanceof ApiError) showToast({ title: "Submission Failed", description: error.serverMessage ?? "Failed to submit update request", variant: "destructive" });
-      else showToast({ title: "Error", description: "Failed to submit update request. Please try again.", variant: "destructive" });
+      if (error instanceof ApiError) showToast({ title: t("failedTitle"), description: error.serverMessage ?? t("failedBody"), variant: "destructive" });
+      else showToast({ title: t("errorTitle"), description: t("errorBody"), variant: "destructive" });
     },
   });
 
@@ -84,7 +89,8 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
       {problem(name)}
     </div>
   );
-  const select = (name: string, label: string, options: readonly string[], required = false) => (
+  // Options post their stored (English) value and show it in the page's language.
+  const select = (name: string, label: string, options: readonly string[], word: (value: string) => string, required = false) => (
     <div className={css.field}>
       <label htmlFor={`update-${name}`}>
         {label}
@@ -100,10 +106,10 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `update-${name}-error` : undefined}
       >
-        <option value="">{required ? "Select…" : "No change"}</option>
+        <option value="">{required ? t("select") : t("noChange")}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {word(o)}
           </option>
         ))}
       </select>
@@ -122,52 +128,52 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
     <form
       id="update-form"
       method="post"
-      action={`${routes.verifyChurch}/${churchId}`}
+      action={path(`${routes.verifyChurch}/${churchId}`)}
       onSubmit={(event) => submit(event, { ...values, churchId, ...serviceFieldsOfRows(rows), ...visitFactsOfFields(facts) })}
       noValidate
-      aria-label="Request an update"
+      aria-label={t("formLabel")}
       className={form.fields}
     >
       {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} /> : null}
-      <p>Fill in only the fields you want to change. All updates are reviewed before they are published.</p>
+      <p>{t("intro")}</p>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Update Request Information</legend>
-        {input("submitterName", "Your name", { required: true, autoComplete: "name" })}
-        {input("submitterEmail", "Your email", { type: "email", required: true, autoComplete: "email" })}
-        {select("submitterRole", "Your role", SUBMITTER_ROLES, true)}
-        {input("updateReason", "Reason for update", { required: true })}
+        <legend className={form.legend}>{t("requestInfo")}</legend>
+        {input("submitterName", t("submitterName"), { required: true, autoComplete: "name" })}
+        {input("submitterEmail", t("submitterEmail"), { type: "email", required: true, autoComplete: "email" })}
+        {select("submitterRole", t("submitterRole"), SUBMITTER_ROLES, (role) => t(`role.${role as (typeof SUBMITTER_ROLES)[number]}`), true)}
+        {input("updateReason", t("updateReason"), { required: true })}
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Basic Information</legend>
-        {input("name", "Church name")}
-        {select("denomination", "Denomination", denominations)}
-        {input("description", "Description")}
+        <legend className={form.legend}>{t("basicInfo")}</legend>
+        {input("name", t("churchName"))}
+        {select("denomination", t("denomination"), denominations, words.denomination)}
+        {input("description", t("description"))}
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Location Information</legend>
-        {input("address", "Address")}
-        {input("zip", "ZIP")}
-        {select("area", "Area", areas)}
+        <legend className={form.legend}>{t("locationInfo")}</legend>
+        {input("address", t("address"))}
+        {input("zip", t("zip"))}
+        {select("area", t("area"), areas, words.area)}
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Contact Information</legend>
-        {input("phone", "Phone", { type: "tel" })}
-        {input("website", "Website", { type: "url" })}
-        {input("youtubeChannel", "YouTube channel", { type: "url" })}
+        <legend className={form.legend}>{t("contactInfo")}</legend>
+        {input("phone", t("phone"), { type: "tel" })}
+        {input("website", t("website"), { type: "url" })}
+        {input("youtubeChannel", t("youtube"), { type: "url" })}
       </fieldset>
       <div className={form.section}>
         <ServiceRows idPrefix="update" rows={rows} onChange={setServices} errors={errors} scripted={scripted} disabled={busy} />
       </div>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>What to Expect</legend>
+        <legend className={form.legend}>{t("whatToExpect")}</legend>
         <VisitFactsFields idPrefix="update" values={facts} onChange={(name, value) => setFacts((f) => ({ ...f, [name]: value }))} errors={errors} premium={premium} />
       </fieldset>
       <div className={buttonRow}>
-        <a className={button.outline} href="/">
-          Cancel
+        <a className={button.outline} href={path("/")}>
+          {t("cancel")}
         </a>
         <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? "Submitting..." : "Submit Update Request"}
+          {busy ? t("submitting") : t("submit")}
         </button>
       </div>
     </form>

@@ -1,8 +1,9 @@
 import { addressLines, directionsUrl, type ChurchProfile } from "../../src/contract/churches";
-import { label } from "../../src/contract/options";
+import { profileText, serviceKind } from "../../src/contract/i18n/profile-text";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { Island } from "../components/Island";
+import { usePath, useText, useVocabulary } from "../components/lang-context";
 import { ProfileViewPing } from "../components/ProfileViewPing";
 import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
@@ -20,13 +21,16 @@ const SERMON_LIMIT = 3;
 export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string };
 
 export function ChurchPage(props: ChurchPageProps) {
+  const t = useText(profileText);
+  const path = usePath();
+  const words = useVocabulary();
   if (!props.church) {
     return (
       <div className={`${container} ${css.notFound}`}>
-        <h1>Church Not Found</h1>
-        <p role="alert">Church not found or failed to load. Please try again later.</p>
-        <a className={button.primary} href={routes.directory}>
-          Back to Directory
+        <h1>{t("notFoundTitle")}</h1>
+        <p role="alert">{t("notFoundBody")}</p>
+        <a className={button.primary} href={path(routes.directory)}>
+          {t("backToDirectory")}
         </a>
       </div>
     );
@@ -35,18 +39,21 @@ export function ChurchPage(props: ChurchPageProps) {
   const [line1, line2] = addressLines(church.address, church.zip);
   const ping = (kind: "website" | "phone" | "directions") => ({ "data-click-ping": kind, "data-church-id": church.id });
   const directions = directionsUrl(church.address, church.zip);
+  const kind = serviceKind(church.denomination);
+  const denomination = church.denomination && words.denomination(church.denomination);
+  const area = church.area && words.area(church.area);
   return (
     <>
       <ProfileViewPing churchId={church.id} />
       <section className={css.hero}>
         {church.heroImage ? <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="100vw" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" fetchPriority="high" data-fallback="hide" /> : null}
         <div className={`${container} ${css.heroInner}`}>
-          {church.isPremium && church.logoImage ? <img className={css.logo} src={church.logoImage} srcSet={imageSrcSet(church.logoImage)} sizes="120px" alt={`${church.name} logo`} data-fallback="hide" /> : null}
+          {church.isPremium && church.logoImage ? <img className={css.logo} src={church.logoImage} srcSet={imageSrcSet(church.logoImage)} sizes="120px" alt={t("logoAlt", { name: church.name })} data-fallback="hide" /> : null}
           <div className={cardCss.badges}>
-            {church.denomination ? <span className={cardCss.denominationBadge}>{church.denomination}</span> : null}
-            {church.isPremium ? <span className={cardCss.premiumBadge}>Premium</span> : null}
-            {church.featured ? <span className={cardCss.featuredBadge}>Featured</span> : null}
-            {church.area ? <span className={cardCss.serviceBadge}>{church.area}</span> : null}
+            {denomination ? <span className={cardCss.denominationBadge}>{denomination}</span> : null}
+            {church.isPremium ? <span className={cardCss.premiumBadge}>{t("premium")}</span> : null}
+            {church.featured ? <span className={cardCss.featuredBadge}>{t("featured")}</span> : null}
+            {area ? <span className={cardCss.serviceBadge}>{area}</span> : null}
           </div>
           <h1 className={css.heroTitle}>{church.name}</h1>
         </div>
@@ -56,19 +63,19 @@ export function ChurchPage(props: ChurchPageProps) {
         <div className={css.column}>
           <section className={card} aria-labelledby="about">
             <h2 id="about" className={css.cardTitle}>
-              About Our Church
+              {t("about")}
             </h2>
             <p>{church.description}</p>
-            {church.pastorName ? <p>Pastor: {church.pastorName}</p> : null}
+            {church.pastorName ? <p>{t("pastor", { name: church.pastorName })}</p> : null}
             {church.missionStatement ? (
               <>
-                <h3>Our Mission</h3>
+                <h3>{t("mission")}</h3>
                 <p>{church.missionStatement}</p>
               </>
             ) : null}
             {church.history ? (
               <>
-                <h3>Our History</h3>
+                <h3>{t("history")}</h3>
                 <p>{church.history}</p>
               </>
             ) : null}
@@ -76,18 +83,18 @@ export function ChurchPage(props: ChurchPageProps) {
 
           <section className={card} aria-labelledby="services">
             <h2 id="services" className={css.cardTitle}>
-              Services &amp; Offerings
+              {t("services", { kind })}
             </h2>
-            {church.nextServiceLabel ? <p data-testid="next-service">{`Next service: ${church.nextServiceLabel}`}</p> : null}
+            {church.nextServiceLabel ? <p data-testid="next-service">{t("nextService", { kind, label: church.nextServiceLabel })}</p> : null}
             <ServiceTimesSection church={church} calendar={calendar} today={today} />
             {worshipSummary(church) ? <p>{worshipSummary(church)}</p> : null}
             <dl className={css.dl}>
               {(
                 [
-                  ["Special programs", church.specialPrograms],
-                  ["Youth programs", church.youthPrograms],
-                  ["Music ministry", church.musicMinistry],
-                  ["Outreach", church.outreachPrograms],
+                  [t("specialPrograms"), church.specialPrograms],
+                  [t("youthPrograms"), church.youthPrograms],
+                  [t("musicMinistry"), church.musicMinistry],
+                  [t("outreach"), church.outreachPrograms],
                 ] as const
               )
                 .filter(([, text]) => text)
@@ -102,7 +109,7 @@ export function ChurchPage(props: ChurchPageProps) {
 
           <section className={card} aria-labelledby="expect">
             <h2 id="expect" className={css.cardTitle}>
-              What to Expect
+              {t("whatToExpect")}
             </h2>
             <WhatToExpectSection church={church} />
           </section>
@@ -111,24 +118,24 @@ export function ChurchPage(props: ChurchPageProps) {
 
           <section className={card} aria-labelledby="why">
             <h2 id="why" className={css.cardTitle}>
-              Why Choose {church.name}?
+              {t("why", { name: church.name })}
             </h2>
             <ul className={css.list}>
-              {church.denomination ? <li>A {church.denomination} congregation{church.area ? ` in ${church.area}` : ""}.</li> : null}
-              {church.worshipStyle ? <li>{label(church.worshipStyle)} worship.</li> : null}
+              {denomination ? <li>{area ? t("whyDenominationArea", { denomination, area }) : t("whyDenomination", { denomination })}</li> : null}
+              {church.worshipStyle ? <li>{t("whyStyle", { style: words.style(church.worshipStyle) })}</li> : null}
               {languagesSentence(church.languages) ? <li>{languagesSentence(church.languages)}</li> : null}
-              <li>{church.services.length ? weeklyServicesSentence(church.services.length) : "Visitors are always welcome."}</li>
+              <li>{church.services.length ? weeklyServicesSentence(church.services.length) : t("visitorsWelcome")}</li>
             </ul>
           </section>
         </div>
 
-        <aside className={css.column} aria-label="Contact and location">
+        <aside className={css.column} aria-label={t("contactAndLocation")}>
           <section className={card} aria-labelledby="contact">
             <h2 id="contact" className={css.cardTitle}>
-              Contact Information
+              {t("contact")}
             </h2>
             <dl className={css.dl}>
-              <dt className={css.dt}>Address</dt>
+              <dt className={css.dt}>{t("address")}</dt>
               <dd className={css.dd}>
                 {line1}
                 <br />
@@ -136,7 +143,7 @@ export function ChurchPage(props: ChurchPageProps) {
               </dd>
               {church.phone ? (
                 <>
-                  <dt className={css.dt}>Phone</dt>
+                  <dt className={css.dt}>{t("phone")}</dt>
                   <dd className={css.dd}>
                     <a href={telHref(church.phone)} {...ping("phone")}>
                       {church.phone}
@@ -146,7 +153,7 @@ export function ChurchPage(props: ChurchPageProps) {
               ) : null}
               {church.website ? (
                 <>
-                  <dt className={css.dt}>Website</dt>
+                  <dt className={css.dt}>{t("website")}</dt>
                   <dd className={css.dd}>
                     <a href={church.website} target="_blank" rel="noopener noreferrer" {...ping("website")}>
                       {church.website.replace(/^https?:\/\//, "")}
@@ -159,41 +166,41 @@ export function ChurchPage(props: ChurchPageProps) {
 
           <section className={card} aria-labelledby="actions">
             <h2 id="actions" className={css.cardTitle}>
-              Quick Actions
+              {t("quickActions")}
             </h2>
             <div className={css.actions}>
               {church.website ? (
                 <a className={button.primary} href={church.website} target="_blank" rel="noopener noreferrer" {...ping("website")}>
-                  Visit Website
+                  {t("visitWebsite")}
                 </a>
               ) : null}
               {church.phone ? (
                 <a className={button.outline} href={telHref(church.phone)} {...ping("phone")}>
-                  Call Now
+                  {t("callNow")}
                 </a>
               ) : null}
               <a className={button.outline} href={directions} target="_blank" rel="noopener noreferrer" {...ping("directions")}>
-                Get Directions
+                {t("getDirections")}
               </a>
-              <a className={button.gold} href={`${routes.verifyChurch}/${church.id}`}>
-                Verify Your Information
+              <a className={button.gold} href={path(`${routes.verifyChurch}/${church.id}`)}>
+                {t("verify")}
               </a>
             </div>
           </section>
 
           <section className={card} aria-labelledby="location">
             <h2 id="location" className={css.cardTitle}>
-              Location
+              {t("location")}
             </h2>
             <LocationMap church={church} />
             <p>
               <a href={directions} target="_blank" rel="noopener noreferrer" {...ping("directions")}>
-                Directions
+                {t("directions")}
               </a>
             </p>
           </section>
 
-          <a href={routes.directory}>← Back to Directory</a>
+          <a href={path(routes.directory)}>{t("backToDirectoryLink")}</a>
         </aside>
       </div>
     </>
@@ -202,16 +209,18 @@ export function ChurchPage(props: ChurchPageProps) {
 
 function LocationMap({ church }: { church: ChurchProfile }) {
   const { map } = usePageContext();
+  const t = useText(profileText);
   const lat = Number(church.latitude);
   const lng = Number(church.longitude);
   if (church.latitude === null || church.longitude === null || !Number.isFinite(lat) || !Number.isFinite(lng)) {
-    return <p>Church location coordinates are not available.</p>;
+    return <p>{t("noCoordinates")}</p>;
   }
   return <Island name="LocationMap" props={{ lat, lng, name: church.name, config: map }} />;
 }
 
 /** Playlist embed, else up to 3 video thumbnails, else 'Watch Sermons' (docs/product.md V2, profile). */
 function SermonsCard({ church }: { church: ChurchProfile }) {
+  const t = useText(profileText);
   const list = playlistId(church.youtubeChannel);
   const videos = church.recentSermons
     .map(videoId)
@@ -220,25 +229,25 @@ function SermonsCard({ church }: { church: ChurchProfile }) {
   return (
     <section className={card} aria-labelledby="sermons">
       <h2 id="sermons" className={css.cardTitle}>
-        Sermons
+        {t("sermons")}
       </h2>
       {list ? (
-        <iframe className={css.embed} src={playlistEmbedUrl(list)} title={`${church.name} sermons playlist`} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe className={css.embed} src={playlistEmbedUrl(list)} title={t("sermonsPlaylist", { name: church.name })} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
       ) : videos.length ? (
         <div className={css.sermons}>
           {videos.map((id, i) => (
             <a key={id} className={css.sermon} href={watchUrl(id)} target="_blank" rel="noopener noreferrer">
               <img className={css.thumb} src={thumbnail(id)} data-fallback-src={lowResThumbnail(id)} data-fallback="placeholder" alt="" loading="lazy" />
-              {i === 0 ? "Latest Sermon" : `Recent Sermon ${i + 1}`}
+              {i === 0 ? t("latestSermon") : t("recentSermon", { n: i + 1 })}
             </a>
           ))}
         </div>
       ) : church.youtubeChannel ? (
         <a className={button.primary} href={church.youtubeChannel} target="_blank" rel="noopener noreferrer">
-          Watch Sermons
+          {t("watchSermons")}
         </a>
       ) : (
-        <p>Sermons from {church.name} are not online yet.</p>
+        <p>{t("sermonsNotOnline", { name: church.name })}</p>
       )}
     </section>
   );

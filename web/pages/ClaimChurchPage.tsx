@@ -1,5 +1,7 @@
 import type { ClaimTarget, PostedClaim } from "../../src/contract/claims";
+import { claimsText } from "../../src/contract/i18n/claims-text";
 import { Island } from "../components/Island";
+import { useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { card, container, prose, section } from "../components/ui.css";
 
@@ -8,9 +10,10 @@ import { card, container, prose, section } from "../components/ui.css";
  * A post without JavaScript the server refused comes back with `posted`.
  */
 export function ClaimChurchPage({ church, posted }: { church: ClaimTarget; posted?: PostedClaim }) {
+  const t = useText(claimsText);
   return (
     <>
-      <PageHeader title={`Claim ${church.name}`} lead="Tell us who you are: an administrator reviews every claim before the listing becomes yours." />
+      <PageHeader title={t("claimTitle", { name: church.name })} lead={t("claimLead")} />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <p className={card}>

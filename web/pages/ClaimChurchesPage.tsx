@@ -1,5 +1,7 @@
 import type { UnclaimedChurch } from "../../src/contract/church-form";
+import { claimsText } from "../../src/contract/i18n/claims-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import { ClaimRow } from "../components/ClaimRow";
 import { PageHeader } from "../components/PageHeader";
 import * as css from "../components/Directory.css";
@@ -11,26 +13,28 @@ import { button, container, section } from "../components/ui.css";
  * search that needs no JavaScript (the 'Claim Existing Church' tab does the same as you type).
  */
 export function ClaimChurchesPage({ search, churches, total }: { search: string; churches: UnclaimedChurch[]; total: number }) {
+  const t = useText(claimsText);
+  const path = usePath();
   return (
     <>
-      <PageHeader title="Claim Existing Church" lead="Find your church, then tell us how you are connected to it." />
+      <PageHeader title={t("listTitle")} lead={t("listLead")} />
       <div className={`${container} ${section}`}>
-        <form method="get" action={routes.claimChurches} role="search" className={form.fields} aria-label="Find a church to claim">
+        <form method="get" action={path(routes.claimChurches)} role="search" className={form.fields} aria-label={t("searchLabel")}>
           <div className={css.field}>
-            <label htmlFor="claim-search">Search by church name, address or area</label>
+            <label htmlFor="claim-search">{t("searchField")}</label>
             <input id="claim-search" name="search" className={css.input} type="search" defaultValue={search} maxLength={100} />
           </div>
           <div className={form.actions}>
             <button type="submit" className={button.primary}>
-              Search
+              {t("search")}
             </button>
           </div>
         </form>
         <p role="status" className={form.hint}>
-          {search ? `${total} matching ${total === 1 ? "church" : "churches"}` : `${total} unclaimed ${total === 1 ? "church" : "churches"}`}
+          {search ? t("matching", { total }) : t("unclaimed", { total })}
         </p>
         {churches.length === 0 ? (
-          <p>{search ? "No churches found matching your search." : "No unclaimed churches available at this time."}</p>
+          <p>{search ? t("noMatches") : t("noneUnclaimed")}</p>
         ) : (
           <ul className={css.list}>
             {churches.map((church) => (
@@ -38,7 +42,7 @@ export function ClaimChurchesPage({ search, churches, total }: { search: string;
             ))}
           </ul>
         )}
-        {total > churches.length ? <p className={form.hint}>Showing the first {churches.length}: type more of the name to narrow the list.</p> : null}
+        {total > churches.length ? <p className={form.hint}>{t("showingFirst", { count: churches.length })}</p> : null}
       </div>
     </>
   );

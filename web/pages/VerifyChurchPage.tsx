@@ -1,8 +1,9 @@
 import type { ChurchProfile } from "../../src/contract/churches";
+import { updatesText } from "../../src/contract/i18n/updates-text";
 import { routes } from "../../src/contract/routes";
-import { UPDATE_REQUEST_SENT } from "../../src/contract/update-requests";
 import type { PostedForm } from "../../src/contract/service-times/form-rows";
 import { Island } from "../components/Island";
+import { usePath, useText, useVocabulary } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { card, container, section } from "../components/ui.css";
 
@@ -18,13 +19,16 @@ export interface VerifyChurchPageProps {
 
 /** /verify-church/{id}: the listing as it stands, and the form to ask for changes. */
 export function VerifyChurchPage({ church, denominations, areas, sent, posted }: VerifyChurchPageProps) {
+  const t = useText(updatesText);
+  const path = usePath();
+  const words = useVocabulary();
   if (!church) {
     return (
       <>
-        <PageHeader title="Verify Your Information" />
+        <PageHeader title={t("title")} />
         <div className={`${container} ${section}`}>
           <p>
-            Find your church in the <a href={routes.directory}>directory</a> and choose 'Verify Your Information' on its page to send us a correction.
+            {t("findBefore")} <a href={path(routes.directory)}>{t("directory")}</a> {t("findAfter")}
           </p>
         </div>
       </>
@@ -32,28 +36,28 @@ export function VerifyChurchPage({ church, denominations, areas, sent, posted }:
   }
   return (
     <>
-      <PageHeader title="Verify Your Information" lead={church.name} />
+      <PageHeader title={t("title")} lead={church.name} />
       <div className={`${container} ${section}`}>
         <section className={card} aria-labelledby="current">
-          <h2 id="current">Current Information</h2>
+          <h2 id="current">{t("current")}</h2>
           <dl>
-            <dt>Name</dt>
+            <dt>{t("name")}</dt>
             <dd>{church.name}</dd>
-            <dt>Denomination</dt>
-            <dd>{church.denomination ?? "Not listed"}</dd>
-            <dt>Address</dt>
+            <dt>{t("denomination")}</dt>
+            <dd>{church.denomination ? words.denomination(church.denomination) : t("notListed")}</dd>
+            <dt>{t("address")}</dt>
             <dd>{church.address}</dd>
-            <dt>Phone</dt>
-            <dd>{church.phone || "Not listed"}</dd>
-            <dt>Website</dt>
-            <dd>{church.website || "Not listed"}</dd>
+            <dt>{t("phone")}</dt>
+            <dd>{church.phone || t("notListed")}</dd>
+            <dt>{t("website")}</dt>
+            <dd>{church.website || t("notListed")}</dd>
           </dl>
         </section>
-        <section className={section} aria-label="Update request">
+        <section className={section} aria-label={t("updateRequest")}>
           {sent ? (
             <div className={card} role="status">
-              <strong>{UPDATE_REQUEST_SENT.title}</strong>
-              <p>{UPDATE_REQUEST_SENT.description}</p>
+              <strong>{t("sentTitle")}</strong>
+              <p>{t("sentBody")}</p>
             </div>
           ) : null}
           <Island

@@ -1,7 +1,11 @@
-import { claimMessages } from "../../src/contract/claims";
+import { claimsText } from "../../src/contract/i18n/claims-text";
 import { routes } from "../../src/contract/routes";
+import { SPANISH_PREFIX } from "../../src/contract/i18n/lang";
+import { useLang, usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { button, buttonRow, container, section } from "../components/ui.css";
+
+const VERIFY_ACTION = "/api/claims/verify";
 
 export type VerifyClaimProps = { state: "confirm"; token: string; email: string; churchName: string } | { state: "done" } | { state: "expired" };
 
@@ -11,19 +15,22 @@ export type VerifyClaimProps = { state: "confirm"; token: string; email: string;
  * JavaScript needed (docs/decisions/0035-claim-safeguards.md).
  */
 export function VerifyClaimPage(props: VerifyClaimProps) {
+  const t = useText(claimsText);
+  const path = usePath();
+  const lang = useLang();
   const home = (
     <div className={buttonRow}>
-      <a className={button.outline} href={routes.dashboard}>
-        Your dashboard
+      <a className={button.outline} href={path(routes.dashboard)}>
+        {t("dashboard")}
       </a>
     </div>
   );
   if (props.state === "done") {
     return (
       <>
-        <PageHeader title="E-mail Verified" />
+        <PageHeader title={t("verifiedTitle")} />
         <div className={`${container} ${section}`}>
-          <p role="status">{claimMessages.verified}</p>
+          <p role="status">{t("verified")}</p>
           {home}
         </div>
       </>
@@ -32,9 +39,9 @@ export function VerifyClaimPage(props: VerifyClaimProps) {
   if (props.state === "expired") {
     return (
       <>
-        <PageHeader title="Link Not Valid" />
+        <PageHeader title={t("invalidTitle")} />
         <div className={`${container} ${section}`}>
-          <p role="alert">{claimMessages.linkExpired}</p>
+          <p role="alert">{t("linkExpired")}</p>
           {home}
         </div>
       </>
@@ -42,15 +49,16 @@ export function VerifyClaimPage(props: VerifyClaimProps) {
   }
   return (
     <>
-      <PageHeader title="Verify Your E-mail Address" />
+      <PageHeader title={t("verifyTitle")} />
       <div className={`${container} ${section}`}>
         <p>
-          Verify <strong>{props.email}</strong> for the claim to <strong>{props.churchName}</strong>?
+          {t("verifyQuestionBefore")} <strong>{props.email}</strong> {t("verifyQuestionMiddle")} <strong>{props.churchName}</strong>?
         </p>
-        <form method="post" action="/api/claims/verify" className={buttonRow}>
+        {/* Posted under /es on a Spanish page, so the answer's redirect stays in Spanish (docs/i18n.md, Addresses). */}
+        <form method="post" action={lang === "es" ? `${SPANISH_PREFIX}${VERIFY_ACTION}` : VERIFY_ACTION} className={buttonRow}>
           <input type="hidden" name="token" value={props.token} />
           <button type="submit" className={button.primary}>
-            Verify this address
+            {t("verifyButton")}
           </button>
         </form>
       </div>

@@ -1,3 +1,4 @@
+import { intlLocale, type Lang } from "../i18n/lang";
 import { centralClock, daysBetween } from "./calendar-days";
 
 /**
@@ -9,20 +10,21 @@ import { centralClock, daysBetween } from "./calendar-days";
 /** Older than this, or never confirmed, the times may well have changed. */
 export const STALE_AFTER_DAYS = 365;
 
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const relative = { en: new Intl.RelativeTimeFormat(intlLocale.en, { numeric: "auto" }), es: new Intl.RelativeTimeFormat(intlLocale.es, { numeric: "auto" }) };
+const words = { en: { never: "never", overAYear: "over a year ago" }, es: { never: "nunca", overAYear: "hace más de un año" } };
 
 /** 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never'. */
 export function servicesFreshness(confirmedAt: string | null, now: Date): { label: string; stale: boolean } {
   return servicesFreshnessOn(confirmedAt, centralClock(now).date);
 }
 
-/** The same, on San Antonio's day `today` ('YYYY-MM-DD'): for pages that know the day they were made for. */
-export function servicesFreshnessOn(confirmedAt: string | null, today: string): { label: string; stale: boolean } {
-  if (confirmedAt === null) return { label: "never", stale: true };
+/** The same, on San Antonio's day `today` ('YYYY-MM-DD'), in a page's language: for pages that know the day they were made for. */
+export function servicesFreshnessOn(confirmedAt: string | null, today: string, lang: Lang = "en"): { label: string; stale: boolean } {
+  if (confirmedAt === null) return { label: words[lang].never, stale: true };
   // A stamp a little ahead of this clock (another server's) still reads 'today'.
   const days = Math.max(0, daysBetween(centralClock(new Date(confirmedAt)).date, today));
-  if (days > STALE_AFTER_DAYS) return { label: "over a year ago", stale: true };
+  if (days > STALE_AFTER_DAYS) return { label: words[lang].overAYear, stale: true };
   // Recent dates in days, as people count them; whole months from six weeks on.
-  const label = days < 45 ? relative.format(-days, "day") : relative.format(-Math.round(days / 30.4), "month");
+  const label = days < 45 ? relative[lang].format(-days, "day") : relative[lang].format(-Math.round(days / 30.4), "month");
   return { label, stale: false };
 }

@@ -2,12 +2,14 @@ import { ChurchPage } from "../../../web/pages/ChurchPage";
 import { DirectoryPage } from "../../../web/pages/DirectoryPage";
 import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
+import { translator } from "../../contract/i18n/catalogue";
+import { profileText } from "../../contract/i18n/profile-text";
+import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
 import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
-import { translator } from "../../contract/i18n/catalogue";
 import { directoryText } from "../../contract/i18n/directory-text";
 import { centralDay } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
@@ -24,11 +26,13 @@ import { sitePagesText } from "../../contract/i18n/site-pages-text";
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
 
-function profilePage({ ctx, params, pageUrl }: PageLoadArgs) {
+function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
+  const t = translator(profileText, lang);
   const church = findChurch(ctx.db, params.idOrSlug ?? "");
   if (!church) {
-    return { props: { church: null }, status: 404, head: { title: "Church Not Found", noindex: true } };
+    return { props: { church: null }, status: 404, head: { title: t("notFoundTitle"), noindex: true } };
   }
+  const words = vocabularyIn(lang);
   const now = new Date();
   const calendarUrl = siteUrl(ctx.origin, routes.churchCalendar(church.slug));
   return {
@@ -37,7 +41,7 @@ function profilePage({ ctx, params, pageUrl }: PageLoadArgs) {
     expiresAt: labelsExpireAt([church.nextService], now),
     head: {
       title: church.name,
-      description: `${church.name}: ${[church.denomination, church.area].filter(Boolean).join(", ")} church in San Antonio. ${church.description}`.slice(0, 300),
+      description: t("headDescription", { name: church.name, details: [church.denomination && words.denomination(church.denomination), church.area && words.area(church.area)].filter(Boolean).join(", "), description: church.description }).slice(0, 300),
       structuredData: [churchStructuredData(church, pageUrl)],
       ...(church.heroImage ? { ogImage: siteUrl(ctx.origin, church.heroImage) } : {}),
     },

@@ -2,10 +2,14 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import type { ChurchSaved } from "../../contract/church-form";
 import { claimLinkSchema, claimSchema, type ClaimValues } from "../../contract/claims";
+import { translator } from "../../contract/i18n/catalogue";
+import { claimsText } from "../../contract/i18n/claims-text";
+import { localePath } from "../../contract/i18n/lang";
 import { messages } from "../../contract/messages";
 import { routes as paths } from "../../contract/routes";
 import { clientAddress } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
 import { answerForm, withParam } from "../../http/form-post";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -47,6 +51,7 @@ export function claimFormPosts(ctx: AppContext) {
         // A church that cannot be claimed is answered as the API answers it (404, 409), whatever the post holds.
         const church = claimTarget(ctx.db, id);
         const values = postedValues(body);
+        const lang = pageLangOf(request);
         try {
           claimChurch(ctx.db, mailSite(ctx), user, parseBody(claimSchema, { ...values, churchId: id }));
         } catch (error) {
@@ -55,12 +60,12 @@ export function claimFormPosts(ctx: AppContext) {
           const { form, ...fields } = errors;
           return serveBodyPage(ctx, request, {
             status: error.status,
-            head: { title: `Claim ${church.name}`, noindex: true },
+            head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true },
             page: <ClaimChurchPage church={church} posted={{ values, errors: fields, ...(form ? { message: form } : {}) }} />,
           });
         }
         const saved: ChurchSaved = "claimed";
-        return new Response(null, { status: 303, headers: { location: `${paths.dashboard}?saved=${saved}`, "cache-control": "no-store" } });
+        return new Response(null, { status: 303, headers: { location: localePath(lang, `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
       },
       { auth: "signed-in" },
     )
@@ -77,7 +82,7 @@ export function claimFormPosts(ctx: AppContext) {
             verifyClaimEmail(ctx.db, token);
             return { ok: true };
           },
-          { done: () => `${paths.verifyClaim}?done=1`, back: withParam(paths.verifyClaim, "token", field(body, "token")) },
+          { done: () => localePath(pageLangOf(request), `${paths.verifyClaim}?done=1`), back: localePath(pageLangOf(request), withParam(paths.verifyClaim, "token", field(body, "token"))) },
         ),
       { public: true },
     );

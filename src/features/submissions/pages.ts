@@ -5,6 +5,8 @@ import { areaOptions, denominationOptions } from "../churches/service";
 import { ClaimChurchesPage } from "../../../web/pages/ClaimChurchesPage";
 import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
 import { VerifyClaimPage, type VerifyClaimProps } from "../../../web/pages/VerifyClaimPage";
+import { translator } from "../../contract/i18n/catalogue";
+import { claimsText } from "../../contract/i18n/claims-text";
 import { routes } from "../../contract/routes";
 import { claimLink, claimTarget, editableChurch, unclaimedChurches } from "./service";
 
@@ -44,21 +46,21 @@ export const submissionPages = [
     path: routes.claimChurches,
     query: ["search"],
     component: ClaimChurchesPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
       const { items, total } = unclaimedChurches(ctx.db, search || undefined);
-      return { props: { search, churches: items.slice(0, CLAIM_LIST_SHOWN), total }, head: { title: "Claim Existing Church", noindex: true } };
+      return { props: { search, churches: items.slice(0, CLAIM_LIST_SHOWN), total }, head: { title: translator(claimsText, lang)("listTitle"), noindex: true } };
     },
   }),
   definePage({
     path: "/claim-church/:id",
     signedIn: true,
     component: ClaimChurchPage,
-    load: ({ ctx, params }) => {
+    load: ({ ctx, params, lang }) => {
       if (!/^\d{1,12}$/.test(params.id ?? "")) return { notFound: true };
       try {
         const church = claimTarget(ctx.db, Number(params.id));
-        return { props: { church }, head: { title: `Claim ${church.name}`, noindex: true } };
+        return { props: { church }, head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true } };
       } catch (error) {
         // Unknown, not yet approved or already owned: nothing to claim here.
         if (error instanceof HttpError && (error.status === 404 || error.status === 409)) return { notFound: true };
@@ -70,8 +72,8 @@ export const submissionPages = [
     path: routes.verifyClaim,
     query: ["done"],
     component: VerifyClaimPage,
-    load: ({ ctx, url }) => {
-      const head = { title: "Verify Your E-mail Address", noindex: true };
+    load: ({ ctx, url, lang }) => {
+      const head = { title: translator(claimsText, lang)("verifyTitle"), noindex: true };
       if (url.searchParams.get("done") === "1") return { props: { state: "done" } satisfies VerifyClaimProps, head };
       const token = url.searchParams.get("token") ?? "";
       const link = claimLink(ctx.db, token);

@@ -1,10 +1,14 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
+import { translator } from "../../contract/i18n/catalogue";
+import { localePath } from "../../contract/i18n/lang";
+import { updatesText } from "../../contract/i18n/updates-text";
 import { messages } from "../../contract/messages";
 import { routes as paths } from "../../contract/routes";
 import { updateRequestSchema } from "../../contract/update-requests";
 import { clientAddress } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
 import { readFormPost, refusalMessages } from "../../http/service-form-post";
 import type { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -33,7 +37,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
         if (!(error instanceof HttpError)) throw error;
         return serveBodyPage(ctx, request, {
           status: error.status,
-          head: { title: "Verify Your Information", noindex: true },
+          head: { title: translator(updatesText, pageLangOf(request))("title"), noindex: true },
           page: (
             <VerifyChurchPage
               church={findChurch(ctx.db, String(churchId))}
@@ -44,7 +48,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
           ),
         });
       }
-      return new Response(null, { status: 303, headers: { location: `${paths.verifyChurch}/${churchId}?sent=1`, "cache-control": "no-store" } });
+      return new Response(null, { status: 303, headers: { location: localePath(pageLangOf(request), `${paths.verifyChurch}/${churchId}?sent=1`), "cache-control": "no-store" } });
     },
     // Anyone may propose a change, as with the API.
     { public: true },

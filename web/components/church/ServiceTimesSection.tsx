@@ -1,10 +1,14 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
+import { profileText, serviceKind } from "../../../src/contract/i18n/profile-text";
+import type { Lang } from "../../../src/contract/i18n/lang";
 import { routes } from "../../../src/contract/routes";
 import { servicesFreshnessOn } from "../../../src/contract/service-times/freshness";
 import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
 import { OCCASION_LABELS, type SpecialService } from "../../../src/contract/service-times/occasions";
-import { DAY_LABELS, LANGUAGE_LABELS, WEEKDAYS } from "../../../src/contract/service-times/options";
+import { LANGUAGE_LABELS, WEEKDAYS } from "../../../src/contract/service-times/options";
+import { useLang, usePath, useText, useVocabulary } from "../lang-context";
 import * as css from "./ServiceTimes.css";
+import { translator } from "../../../src/contract/i18n/catalogue";
 
 /** Where a church's calendar is: subscribed to (webcal://) or downloaded (https://). */
 export interface CalendarLinks {
@@ -18,18 +22,23 @@ export interface CalendarLinks {
  * fresh the times are. `today` is San Antonio's day the page was made ('YYYY-MM-DD').
  */
 export function ServiceTimesSection({ church, calendar, today }: { church: ChurchProfile; calendar: CalendarLinks; today: string }) {
+  const t = useText(profileText);
+  const lang = useLang();
+  const path = usePath();
+  const words = useVocabulary();
+  const kind = serviceKind(church.denomination);
   if (church.services.length === 0 && church.specialServices.length === 0) {
-    return <p>Service times are not listed yet; please call the church.</p>;
+    return <p>{t("timesNotListed", { kind })}</p>;
   }
   const days = WEEKDAYS.map((day) => ({ day, services: church.serviceTimes.filter((s) => s.day === day) })).filter((d) => d.services.length > 0);
-  const freshness = servicesFreshnessText(church.servicesConfirmedAt, today);
+  const freshness = servicesFreshnessText(church.servicesConfirmedAt, today, lang, kind);
   return (
     <>
       {days.length ? (
-        <dl className={css.days} aria-label="Weekly services">
+        <dl className={css.days} aria-label={t("weeklyServices", { kind })}>
           {days.map(({ day, services }) => (
             <div key={day} className={css.day}>
-              <dt className={css.dayName}>{DAY_LABELS[day]}</dt>
+              <dt className={css.dayName}>{words.day(day)}</dt>
               <dd className={css.times}>
                 <ul className={css.times}>
                   {services.map((s, i) => (
@@ -43,7 +52,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
       ) : null}
       {church.servicesToReview.length ? (
         <>
-          <h3 className={css.subTitle}>Other times, as the church wrote them</h3>
+          <h3 className={css.subTitle}>{t("otherTimes")}</h3>
           <ul className={css.list}>
             {church.servicesToReview.map((s, i) => (
               <li key={i}>{s.note}</li>
@@ -53,7 +62,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
       ) : null}
       {church.specialServices.length ? (
         <>
-          <h3 className={css.subTitle}>Special services</h3>
+          <h3 className={css.subTitle}>{t("specialServices", { kind })}</h3>
           <ul className={css.list}>
             {church.specialServices.map((s, i) => (
               <li key={i}>{specialServiceLine(s)}</li>
@@ -62,9 +71,9 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
         </>
       ) : null}
       <p className={css.links}>
-        <a href={calendar.subscribe}>Subscribe to this church's calendar</a>
+        <a href={calendar.subscribe}>{t("subscribeCalendar")}</a>
         <a href={calendar.download} download>
-          Download the calendar (.ics)
+          {t("downloadCalendar")}
         </a>
       </p>
       <p className={freshness.stale ? css.stale : css.fresh}>
@@ -72,7 +81,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
         {freshness.stale ? (
           <>
             {" "}
-            <a href={`${routes.verifyChurch}/${church.id}`}>Send the church's current times</a>
+            <a href={path(`${routes.verifyChurch}/${church.id}`)}>{t("sendTimes")}</a>
           </>
         ) : null}
       </p>
@@ -90,12 +99,12 @@ export function specialServiceLine(s: SpecialService): string {
     .join(DETAIL_SEPARATOR);
 }
 
-/** Past this many days the times may be out of date. */
 /**
  * How fresh a church's service times are, in the profile's words: 'Service times confirmed 12 days
  * ago'; past a year, or never confirmed, 'These service times may be out of date'.
  */
-export function servicesFreshnessText(confirmedAt: string | null, today: string): { text: string; stale: boolean } {
-  const { label, stale } = servicesFreshnessOn(confirmedAt, today);
-  return { text: stale ? "These service times may be out of date." : `Service times confirmed ${label}.`, stale };
+export function servicesFreshnessText(confirmedAt: string | null, today: string, lang: Lang = "en", kind = "other"): { text: string; stale: boolean } {
+  const t = translator(profileText, lang);
+  const { label, stale } = servicesFreshnessOn(confirmedAt, today, lang);
+  return { text: stale ? t("timesStale", { kind }) : t("timesConfirmed", { kind, when: label }), stale };
 }

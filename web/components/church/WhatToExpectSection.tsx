@@ -1,13 +1,12 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
 import { routes } from "../../../src/contract/routes";
 import { formatService } from "../../../src/contract/service-times/format";
-import { FACT_GROUPS, GROUP_LABELS, type FactGroup, type FactKey, type FactValue } from "../../../src/contract/visit-facts";
-import { DRESS_LABELS, FACT_ICONS, FACT_LABELS, PARKING_LABELS, saysAnything } from "../../../src/contract/visit-fact-details";
+import { visitFactsText } from "../../../src/contract/i18n/visit-facts-text";
+import { FACT_GROUPS, type FactGroup, type FactKey, type FactValue } from "../../../src/contract/visit-facts";
+import { FACT_ICONS, saysAnything } from "../../../src/contract/visit-fact-details";
+import { useLang, usePath, useText } from "../lang-context";
 import { FactIcon } from "./FactIcon";
 import * as css from "./WhatToExpect.css";
-
-const NOT_PROVIDED = "Not provided yet";
-const said = (value: FactValue) => (value === true ? "Yes" : value === false ? "No" : NOT_PROVIDED);
 
 /**
  * The profile's 'What to Expect' (docs/visit-facts.md, Profile): each fact with its icon and its
@@ -15,21 +14,26 @@ const said = (value: FactValue) => (value === true ? "Yes" : value === false ? "
  * livestream, length, dress and the church's own words. Missing facts link to an update request.
  */
 export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
-  const suggest = `${routes.verifyChurch}/${church.id}`;
-  const aslServices = church.serviceTimes.filter((s) => s.asl).map((s) => formatService(s));
+  const t = useText(visitFactsText);
+  const path = usePath();
+  const lang = useLang();
+  const notProvided = t("notProvided");
+  const said = (value: FactValue) => (value === true ? t("yes") : value === false ? t("no") : notProvided);
+  const suggest = path(`${routes.verifyChurch}/${church.id}`);
+  const aslServices = church.serviceTimes.filter((s) => s.asl).map((s) => formatService(s, lang));
   const p = church.practical;
   if (!saysAnything(church)) {
     return (
       <p data-testid="facts-missing">
-        {NOT_PROVIDED}. <a href={suggest}>Suggest an update</a> if you know this church.
+        {t("missingAll")} <a href={suggest}>{t("suggestUpdate")}</a> {t("missingAllAfter")}
       </p>
     );
   }
   const values = { ...church.access, ...church.family } as Record<FactKey, FactValue>;
   const practical = [
-    ["Parking", p.parking && PARKING_LABELS[p.parking]],
-    ["Typical service length", p.serviceMinutes && `About ${p.serviceMinutes} minutes`],
-    ["Dress", p.dress && DRESS_LABELS[p.dress]],
+    [t("parking"), p.parking && t(`parking.${p.parking}`)],
+    [t("serviceLength"), p.serviceMinutes && t("serviceLengthValue", { minutes: p.serviceMinutes })],
+    [t("dress"), p.dress && t(`dress.${p.dress}`)],
   ] as const;
   const missing = Object.values(values).some((v) => v === null) || practical.some(([, v]) => !v) || !p.livestream;
   return (
@@ -37,13 +41,13 @@ export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
       {p.firstVisit ? <p className={css.firstVisit}>{p.firstVisit}</p> : null}
       {(Object.keys(FACT_GROUPS) as FactGroup[]).map((group) => (
         <div key={group}>
-          <h3 className={css.groupTitle}>{GROUP_LABELS[group]}</h3>
+          <h3 className={css.groupTitle}>{t(`group.${group}`)}</h3>
           <ul className={css.facts}>
             {FACT_GROUPS[group].map((key) => (
               <li key={key} className={values[key] === null ? `${css.fact} ${css.unsaid}` : css.fact} data-fact={key}>
                 <FactIcon name={FACT_ICONS[key]} className={css.icon} />
                 <span>
-                  <span className={css.factLabel}>{FACT_LABELS[key]}</span>: {said(values[key])}
+                  <span className={css.factLabel}>{t(`long.${key}`)}</span>: {said(values[key])}
                   {key === "asl" && aslServices.length ? ` (${aslServices.join("; ")})` : ""}
                 </span>
               </li>
@@ -51,30 +55,31 @@ export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
           </ul>
         </div>
       ))}
-      <h3 className={css.groupTitle}>Practical</h3>
+      <h3 className={css.groupTitle}>{t("practical")}</h3>
       <dl className={css.practical}>
         {practical.map(([term, text]) => (
           <div key={term}>
             <dt className={css.term}>{term}</dt>
-            <dd className={css.definition}>{text || NOT_PROVIDED}</dd>
+            <dd className={css.definition}>{text || notProvided}</dd>
           </div>
         ))}
         <div>
-          <dt className={css.term}>Livestream</dt>
+          <dt className={css.term}>{t("livestream")}</dt>
           <dd className={css.definition}>
             {p.livestream ? (
               <a href={p.livestream} target="_blank" rel="noopener noreferrer">
-                Watch online<span className="visually-hidden"> (opens in a new tab)</span>
+                {t("watchOnline")}
+                <span className="visually-hidden">{t("opensInNewTab")}</span>
               </a>
             ) : (
-              NOT_PROVIDED
+              notProvided
             )}
           </dd>
         </div>
       </dl>
       {missing ? (
         <p className={css.suggest}>
-          Something {NOT_PROVIDED.toLowerCase()}? <a href={suggest}>Suggest an update</a>
+          {t("missingSome")} <a href={suggest}>{t("suggestUpdate")}</a>
         </p>
       ) : null}
     </>

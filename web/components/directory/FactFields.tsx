@@ -1,5 +1,7 @@
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { FACT_GROUPS, FILTER_LABELS, GROUP_LABELS, type FactGroup } from "../../../src/contract/visit-facts";
+import { visitFactsText } from "../../../src/contract/i18n/visit-facts-text";
+import { FACT_GROUPS, type FactGroup } from "../../../src/contract/visit-facts";
+import { useText } from "../lang-context";
 import * as css from "../Directory.css";
 
 /**
@@ -8,13 +10,14 @@ import * as css from "../Directory.css";
  * (access=step-free&access=asl), which the server reads as the list.
  */
 export function FactFields({ query, onChange }: { query: DirectoryQuery; onChange: (patch: Partial<DirectoryQuery>) => void }) {
+  const t = useText(visitFactsText);
   return (
     <>
       {(Object.keys(FACT_GROUPS) as FactGroup[]).map((group) => {
         const ticked: string[] = query[group] ?? [];
         return (
           <fieldset key={group} className={css.factGroup}>
-            <legend className={css.factLegend}>{GROUP_LABELS[group]}</legend>
+            <legend className={css.factLegend}>{t(`group.${group}`)}</legend>
             {FACT_GROUPS[group].map((key) => (
               <label key={key} className={css.factOption}>
                 <input
@@ -27,7 +30,7 @@ export function FactFields({ query, onChange }: { query: DirectoryQuery; onChang
                     onChange({ [group]: next.length ? next : undefined });
                   }}
                 />
-                {FILTER_LABELS[key]}
+                {t(`short.${key}`)}
               </label>
             ))}
           </fieldset>
