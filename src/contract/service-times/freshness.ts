@@ -1,3 +1,4 @@
+import { intlLocale, type Lang } from "../i18n/lang";
 import { centralClock, daysBetween } from "./calendar-days";
 
 /**
@@ -9,20 +10,23 @@ import { centralClock, daysBetween } from "./calendar-days";
 /** Older than this, or never confirmed, the times may well have changed. */
 export const STALE_AFTER_DAYS = 365;
 
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const relative = { en: new Intl.RelativeTimeFormat(intlLocale.en, { numeric: "auto" }), es: new Intl.RelativeTimeFormat(intlLocale.es, { numeric: "auto" }) };
 
-/** 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never'. */
-export function servicesFreshness(confirmedAt: string | null, now: Date): { label: string; stale: boolean } {
-  return servicesFreshnessOn(confirmedAt, centralClock(now).date);
+/**
+ * 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never'; in `lang`,
+ * the recent ones ('hoy', 'hace 12 días'): pages say 'never' and 'over a year ago' from `stale`.
+ */
+export function servicesFreshness(confirmedAt: string | null, now: Date, lang: Lang = "en"): { label: string; stale: boolean } {
+  return servicesFreshnessOn(confirmedAt, centralClock(now).date, lang);
 }
 
 /** The same, on San Antonio's day `today` ('YYYY-MM-DD'): for pages that know the day they were made for. */
-export function servicesFreshnessOn(confirmedAt: string | null, today: string): { label: string; stale: boolean } {
+export function servicesFreshnessOn(confirmedAt: string | null, today: string, lang: Lang = "en"): { label: string; stale: boolean } {
   if (confirmedAt === null) return { label: "never", stale: true };
   // A stamp a little ahead of this clock (another server's) still reads 'today'.
   const days = Math.max(0, daysBetween(centralClock(new Date(confirmedAt)).date, today));
   if (days > STALE_AFTER_DAYS) return { label: "over a year ago", stale: true };
   // Recent dates in days, as people count them; whole months from six weeks on.
-  const label = days < 45 ? relative.format(-days, "day") : relative.format(-Math.round(days / 30.4), "month");
+  const label = days < 45 ? relative[lang].format(-days, "day") : relative[lang].format(-Math.round(days / 30.4), "month");
   return { label, stale: false };
 }

@@ -6,6 +6,7 @@ import { StatusPage } from "../../../web/pages/StatusPage";
 import { shownError, type SignInDoor } from "../../contract/account-links";
 import { accountText } from "../../contract/i18n/account-text";
 import { authText } from "../../contract/i18n/auth-text";
+import { dashboardText } from "../../contract/i18n/dashboard-text";
 import { translator } from "../../contract/i18n/catalogue";
 import { messages } from "../../contract/messages";
 import { routes } from "../../contract/routes";
@@ -37,10 +38,10 @@ export const accountPages = [
     signedIn: true,
     component: DashboardPage,
     query: ["saved"],
-    load: ({ ctx, url, user }) => {
+    load: ({ ctx, url, user, lang }) => {
       // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
       const saved = (["created", "updated", "claimed"] as const).find((s) => s === url.searchParams.get("saved"));
-      return { props: { saved, reports: dashboardReports(ctx.db, user!.id) }, head: { title: "Dashboard", noindex: true } };
+      return { props: { saved, reports: dashboardReports(ctx.db, user!.id) }, head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true } };
     },
   }),
   definePage({
