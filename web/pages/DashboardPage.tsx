@@ -1,6 +1,7 @@
 import type { ChurchSaved } from "../../src/contract/church-form";
 import { dashboardText } from "../../src/contract/i18n/dashboard-text";
-import { PREMIUM_REPORT_PITCH, type ReportsLine } from "../../src/contract/reports";
+import { reportsText } from "../../src/contract/i18n/reports-text";
+import type { ReportsLine } from "../../src/contract/reports";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
 import { usePath, useText } from "../components/lang-context";
@@ -13,6 +14,7 @@ import { card, container, section } from "../components/ui.css";
 export function DashboardPage({ saved, reports }: { saved?: ChurchSaved; reports?: ReportsLine }) {
   const t = useText(dashboardText);
   const path = usePath();
+  const reportWords = useText(reportsText);
   return (
     <div className={`${container} ${section}`}>
       {saved ? (
@@ -46,7 +48,7 @@ export function DashboardPage({ saved, reports }: { saved?: ChurchSaved; reports
         </section>
       ) : reports ? (
         <p data-testid="report-teaser">
-          {reports.teaser} {PREMIUM_REPORT_PITCH} <a href={path("/subscribe")}>{t("seePremium")}</a>
+          {reports.teaser} {reportWords("pitch")} <a href={path("/subscribe")}>{t("seePremium")}</a>
         </p>
       ) : null}
       <p><a href={path(routes.account)}>{t("accountLink")}</a></p>
