@@ -6,7 +6,7 @@ import { hydrated } from "../helpers/pages";
 const e2e = useServerAndBrowser({ SEED: "none" });
 
 describe("the owner's side in Spanish", () => {
-  test("signing in on /es/login lands on the Spanish dashboard, at a phone's width, without console errors", async () => {
+  test("signing in on /es/login lands on the Spanish dashboard and its account settings, at a phone's width, without console errors", async () => {
     await createUser(e2e.server.db(), { username: "pastora", password: "correct-horse" });
     const context = await e2e.browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
@@ -31,6 +31,14 @@ describe("the owner's side in Spanish", () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/es/dashboard?tab=billing");
     expect(await page.getByText("Todavía no hay pagos.").isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole("tab", { name: "Resumen" }).click();
+    await page.getByRole("link", { name: /^Configuración de la cuenta/ }).click();
+    await page.waitForURL((url) => url.pathname === "/es/dashboard/account");
+    await hydrated(page);
+    await page.getByText("Sesión iniciada como").waitFor();
+    const notifications = page.getByRole("region", { name: "Avisos por correo" });
+    await notifications.getByRole("button", { name: "Guardar preferencias de correo" }).click();
+    await notifications.getByText("Se guardaron sus preferencias de correo.").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
