@@ -79,8 +79,8 @@ export const receiptQuerySchema = z.object({
   order: z.string("Give the order id").check(z.trim(), z.regex(/^[\w-]{1,100}$/, "The order id is not valid")),
 });
 
-/** A payment's status as the billing history and receipts say it. */
-export const PAYMENT_STATUS_LABELS: Record<string, string> = { succeeded: "Paid", pending: "Waiting for payment", failed: "Failed", refunded: "Refunded" };
+// A payment's status as the billing history and receipts say it: the dashboard and payments
+// catalogues' `pay_*` and `status_*` texts (src/contract/i18n/messages/*/).
 
 /** A receipt's short number: the year it was paid (San Antonio) and the payment's id, four digits at least. */
 export const receiptNumber = (id: number, paidAt: Date | string) => `${centralParts(new Date(paidAt)).year}-${String(id).padStart(4, "0")}`;

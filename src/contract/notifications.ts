@@ -7,15 +7,8 @@ import * as z from "zod/mini";
 export const NOTIFICATION_TOPICS = ["listing", "claims", "updates", "events", "payments", "reports"] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-/** The checkbox labels of 'E-mail me about' on /dashboard/account. */
-export const NOTIFICATION_LABELS: Record<NotificationTopic, string> = {
-  listing: "My church's listing: received, approved or rejected",
-  claims: "My claims on a church: approved or rejected",
-  updates: "Information updates about my church that were approved",
-  events: "My events: approved or rejected",
-  payments: "Payments: received, a failed renewal, a plan ending",
-  reports: "My church's monthly report (premium)",
-};
+// The checkbox labels of 'E-mail me about' are the account catalogue's `topic_*` texts
+// (src/contract/i18n/messages/*/account.json).
 
 /**
  * 'E-mail me about': the topics left on. A form posted without JavaScript sends one `topics` per

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { intlLocale, type Lang } from "./i18n/lang";
 
 /**
  * The premium monthly report (docs/product.md, Monthly reports): what the report page, the
@@ -73,10 +74,10 @@ export const MONTH_MESSAGE = "month is a month as YYYY-MM, e.g. 2026-10";
 /** `bun run reports:monthly [--month YYYY-MM]`'s and the report page's month. */
 export const reportMonthSchema = z.string(MONTH_MESSAGE).check(z.regex(MONTH_PATTERN, MONTH_MESSAGE));
 
-/** 'October 2026'. */
-export function monthLabel(month: string): string {
+/** 'October 2026' ('octubre de 2026'). */
+export function monthLabel(month: string, lang: Lang = "en"): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(intlLocale[lang], { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** The month before a YYYY-MM month. */
@@ -96,17 +97,14 @@ export function changeText(value: number, base: number): string {
 /** The median as shown: whole, or with its half. */
 export const medianText = (median: number) => (Number.isInteger(median) ? String(median) : median.toFixed(1));
 
-/** What premium adds, for the free owner's teaser (docs/product.md, Monthly reports). */
-export const PREMIUM_REPORT_PITCH = "Premium adds a monthly report: each figure against last month and your denomination's median, the searches that showed your church, and the searches near you that found no church.";
-
 /** A forged, expired or unknown 'Still right' link, on its page and as the 422 of its form. */
 export const STILL_RIGHT_EXPIRED = "This link has expired or is not valid. Sign in and confirm your service times from your dashboard.";
 
 /** The body of the mailed 'Still right' button's form (POST /api/services-still-right). */
 export const stillRightSchema = z.object({ token: z.string("token is required").check(z.minLength(1, "token is required"), z.maxLength(2000, "token is too long")) });
 
-/** A confirmation date in San Antonio's words: 'October 3, 2026'. */
-export const confirmedOn = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
+/** A confirmation date in San Antonio's words: 'October 3, 2026' ('3 de octubre de 2026'). */
+export const confirmedOn = (iso: string, lang: Lang = "en") => new Date(iso).toLocaleDateString(intlLocale[lang], { dateStyle: "long", timeZone: "America/Chicago" });
 
 /**
  * The dashboard's part about reports: for premium the link and the searches near each church that

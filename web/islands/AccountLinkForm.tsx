@@ -1,10 +1,13 @@
 import { useState } from "react";
-import { accountLinkMessages, confirmEmailSchema, forgotPasswordSchema, resetPasswordFormSchema, type SignInDoor } from "../../src/contract/account-links";
+import { confirmEmailSchema, forgotPasswordSchema, resetPasswordFormSchema, type SignInDoor } from "../../src/contract/account-links";
+import { authText } from "../../src/contract/i18n/auth-text";
 import { routes } from "../../src/contract/routes";
+import { useLang, usePath, useText } from "../components/lang-context";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
+import { formAction } from "../lib/form-action";
 import { useSchemaForm } from "../lib/use-schema-form";
 import { navigateWithToast } from "../state/toasts";
 
@@ -14,10 +17,10 @@ export type AccountLinkFormProps =
   | { mode: "confirm-email"; token: string; newEmail: string; done: boolean; error?: string };
 
 const FIELDS = {
-  forgot: [{ name: "email", label: "Email", type: "email", autoComplete: "email" }],
+  forgot: [{ name: "email", label: "email", type: "email", autoComplete: "email" }],
   reset: [
-    { name: "password", label: "New password", type: "password", autoComplete: "new-password" },
-    { name: "confirmPassword", label: "Confirm new password", type: "password", autoComplete: "new-password" },
+    { name: "password", label: "newPassword", type: "password", autoComplete: "new-password" },
+    { name: "confirmPassword", label: "confirmNewPassword", type: "password", autoComplete: "new-password" },
   ],
   "confirm-email": [],
 } as const;
@@ -30,6 +33,9 @@ const ACTIONS = { forgot: "/api/auth/forgot-password", reset: "/api/auth/reset-p
  * checked by the server's schema and sent as JSON.
  */
 export default function AccountLinkForm(props: AccountLinkFormProps) {
+  const t = useText(authText);
+  const path = usePath();
+  const lang = useLang();
   const hidden: Record<string, string> = props.mode === "forgot" ? { door: props.door } : { token: props.token };
   const [values, setValues] = useState<Record<string, string>>({});
   const [done, setDone] = useState(props.mode === "forgot" ? props.sent : props.mode === "confirm-email" ? props.done : false);
@@ -39,36 +45,36 @@ export default function AccountLinkForm(props: AccountLinkFormProps) {
     send: async (data) => {
       setAlert(null);
       const answer = await api<{ role?: string }>("POST", ACTIONS[props.mode], data);
-      if (props.mode === "reset") navigateWithToast(answer.role === "admin" ? routes.admin : routes.dashboard, { title: "Password changed", description: "You are signed in with your new password." });
+      if (props.mode === "reset") navigateWithToast(answer.role === "admin" ? routes.admin : path(routes.dashboard), { title: t("passwordChanged"), description: t("signedInWithNew") });
       else setDone(true);
     },
-    failed: (error) => setAlert((error instanceof ApiError && error.serverMessage) || "Something went wrong. Please try again."),
+    failed: (error) => setAlert((error instanceof ApiError && error.serverMessage) || t("somethingWrong")),
   });
 
   const heading =
-    props.mode === "forgot" ? (props.door === "admin" ? "Admin password reset" : "Forgot your password?") : props.mode === "reset" ? "Choose a new password" : "Confirm your new e-mail address";
-  const signIn = props.mode === "forgot" && props.door === "admin" ? routes.adminLogin : routes.login;
+    props.mode === "forgot" ? t(props.door === "admin" ? "headingAdminReset" : "headingForgot") : props.mode === "reset" ? t("headingReset") : t("headingConfirmEmail");
+  const signIn = props.mode === "forgot" && props.door === "admin" ? routes.adminLogin : path(routes.login);
 
   return (
     <div className={form.panel}>
       <h1>{heading}</h1>
-      {props.mode === "forgot" ? <p>Enter the e-mail address of your account. We will send you a link to choose a new password.</p> : null}
-      {props.mode === "confirm-email" && !done ? <p>Make {props.newEmail} the e-mail address of your account.</p> : null}
+      {props.mode === "forgot" ? <p>{t("forgotIntro")}</p> : null}
+      {props.mode === "confirm-email" && !done ? <p>{t("confirmEmailIntro", { email: props.newEmail })}</p> : null}
       {alert ? (
         <p role="alert" className={css.error}>
           {alert}
         </p>
       ) : null}
       {done ? (
-        <p role="status">{props.mode === "forgot" ? accountLinkMessages.resetSent : accountLinkMessages.emailChanged}</p>
+        <p role="status">{t(props.mode === "forgot" ? "resetSent" : "emailChanged")}</p>
       ) : (
-        <form method="post" action={ACTIONS[props.mode]} onSubmit={(event) => submit(event, { ...hidden, ...values })} noValidate aria-label={heading} className={form.fields}>
+        <form method="post" action={formAction(lang, ACTIONS[props.mode])} onSubmit={(event) => submit(event, { ...hidden, ...values })} noValidate aria-label={heading} className={form.fields}>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           {FIELDS[props.mode].map((f) => (
             <div key={f.name} className={css.field}>
-              <label htmlFor={`link-${f.name}`}>{f.label}</label>
+              <label htmlFor={`link-${f.name}`}>{t(f.label)}</label>
               <input
                 id={`link-${f.name}`}
                 className={css.input}
@@ -93,18 +99,18 @@ export default function AccountLinkForm(props: AccountLinkFormProps) {
             </div>
           ))}
           <button type="submit" className={button.primary} disabled={busy}>
-            {props.mode === "forgot" ? (busy ? "Sending..." : "Send me a link") : props.mode === "reset" ? (busy ? "Saving..." : "Save new password") : busy ? "Confirming..." : "Confirm this address"}
+            {t(props.mode === "forgot" ? (busy ? "sending" : "sendLink") : props.mode === "reset" ? (busy ? "saving" : "saveNewPassword") : busy ? "confirming" : "confirmAddress")}
           </button>
         </form>
       )}
       {props.mode === "forgot" ? (
         <p>
-          Remembered it? <a href={signIn}>Sign in</a>
+          {t("remembered")} <a href={signIn}>{t("signIn")}</a>
         </p>
       ) : null}
       {props.mode === "confirm-email" && done ? (
         <p>
-          <a href={routes.account}>Back to your account</a>
+          <a href={path(routes.account)}>{t("backToAccount")}</a>
         </p>
       ) : null}
     </div>

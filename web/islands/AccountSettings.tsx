@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
-import { accountLinkMessages, changeEmailSchema, changePasswordFormSchema, deleteAccountSchema } from "../../src/contract/account-links";
+import { changeEmailSchema, changePasswordFormSchema, deleteAccountSchema } from "../../src/contract/account-links";
+import { accountText } from "../../src/contract/i18n/account-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api } from "../lib/api";
 import type { CurrentUser } from "../state/session";
 import { navigateWithToast } from "../state/toasts";
-import { notificationsSaved, type NotificationTopic } from "../../src/contract/notifications";
+import { type NotificationTopic } from "../../src/contract/notifications";
 import { NotificationsForm } from "./account-settings/NotificationsForm";
 import { SettingsForm } from "./account-settings/SettingsForm";
 
-const current = { name: "currentPassword", label: "Current password", type: "password", autoComplete: "current-password" } as const;
 
 /**
  * Account settings (docs/mail.md): change password, change e-mail (confirmed by a link to the new
@@ -26,6 +27,9 @@ export default function AccountSettings({
   error?: { section: "password" | "email" | "delete" | "notifications"; message: string };
   notifications: NotificationTopic[];
 }) {
+  const t = useText(accountText);
+  const path = usePath();
+  const current = { name: "currentPassword", label: t("currentPassword"), type: "password", autoComplete: "current-password" } as const;
   const [user, setUser] = useState<CurrentUser | null>(null);
   useEffect(() => {
     api<CurrentUser>("GET", "/api/auth/me").then(setUser, () => undefined);
@@ -33,66 +37,66 @@ export default function AccountSettings({
 
   return (
     <>
-      <h1>Account settings</h1>
+      <h1>{t("heading")}</h1>
       <p>
         {user ? (
           <>
-            Signed in as <strong>{user.username}</strong> ({user.email}).{" "}
+            {t("signedInAs")} <strong>{user.username}</strong> ({user.email}).{" "}
           </>
         ) : null}
-        <a href={routes.dashboard}>Back to the dashboard</a>
+        <a href={path(routes.dashboard)}>{t("backToDashboard")}</a>
       </p>
       <SettingsForm
         id="password"
         problem={error?.section === "password" ? error.message : undefined}
-        title="Change password"
-        intro={<p>Every other browser signed in to your account will be signed out.</p>}
+        title={t("passwordTitle")}
+        intro={<p>{t("passwordIntro")}</p>}
         action="/api/account/password"
         schema={changePasswordFormSchema}
         fields={[
           current,
-          { name: "password", label: "New password", type: "password", autoComplete: "new-password" },
-          { name: "confirmPassword", label: "Confirm new password", type: "password", autoComplete: "new-password" },
+          { name: "password", label: t("newPassword"), type: "password", autoComplete: "new-password" },
+          { name: "confirmPassword", label: t("confirmNewPassword"), type: "password", autoComplete: "new-password" },
         ]}
-        submit="Change password"
-        busy="Saving..."
-        notice={done === "password" ? accountLinkMessages.passwordChanged : undefined}
-        done={() => accountLinkMessages.passwordChanged}
+        submit={t("passwordSubmit")}
+        busy={t("saving")}
+        notice={done === "password" ? t("passwordChanged") : undefined}
+        done={() => t("passwordChanged")}
       />
       <SettingsForm
         id="email"
         problem={error?.section === "email" ? error.message : undefined}
-        title="Change e-mail address"
-        intro={<p>We send a link to the new address; your address changes when you open it. Your current address is told.</p>}
+        title={t("emailTitle")}
+        intro={<p>{t("emailIntro")}</p>}
         action="/api/account/email"
         schema={changeEmailSchema}
-        fields={[{ name: "email", label: "New e-mail address", type: "email", autoComplete: "email" }, current]}
-        submit="Send confirmation link"
-        busy="Sending..."
-        notice={done === "email" ? accountLinkMessages.emailLinkSent : undefined}
-        done={() => accountLinkMessages.emailLinkSent}
+        fields={[{ name: "email", label: t("newEmail"), type: "email", autoComplete: "email" }, current]}
+        submit={t("emailSubmit")}
+        busy={t("sending")}
+        notice={done === "email" ? t("emailLinkSent") : undefined}
+        done={() => t("emailLinkSent")}
       />
-      <NotificationsForm topics={notifications} notice={done === "notifications" ? notificationsSaved : undefined} problem={error?.section === "notifications" ? error.message : undefined} />
+      <NotificationsForm topics={notifications} notice={done === "notifications" ? t("notificationsSaved") : undefined} problem={error?.section === "notifications" ? error.message : undefined} />
       <section id="data" aria-labelledby="data-title" className={form.panel}>
-        <h2 id="data-title">Download my data</h2>
-        <p>One JSON file with your account, your church, claims, update requests, events, plans and payments.</p>
+        <h2 id="data-title">{t("dataTitle")}</h2>
+        <p>{t("dataIntro")}</p>
         <a className={button.outline} href="/api/account/export" download>
-          Download my data (JSON)
+          {t("dataDownload")}
         </a>
       </section>
       <SettingsForm
         id="delete"
         problem={error?.section === "delete" ? error.message : undefined}
-        title="Delete account"
-        intro={<p>Your account, sign-ins and pending claims are deleted for good. Your church stays in the directory, unclaimed. Enter your password to confirm.</p>}
+        title={t("deleteTitle")}
+        intro={<p>{t("deleteIntro")}</p>}
         action="/api/account/delete"
         schema={deleteAccountSchema}
         fields={[current]}
-        submit="Delete my account"
-        busy="Deleting..."
+        submit={t("deleteSubmit")}
+        busy={t("deleting")}
         danger
-        confirm={() => window.confirm("Delete your account? This cannot be undone.")}
-        done={() => navigateWithToast(routes.home, { title: "Account deleted", description: accountLinkMessages.accountDeleted })}
+        confirm={() => window.confirm(t("deleteConfirm"))}
+        done={() => navigateWithToast(path(routes.home), { title: t("accountDeleted"), description: t("accountDeletedBody") })}
       />
     </>
   );

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import * as z from "zod/mini";
 import { adminLoginSchema, loginSchema, registerFormSchema } from "../../src/contract/accounts";
+import { authText } from "../../src/contract/i18n/auth-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
@@ -11,30 +13,33 @@ import { useSchemaForm } from "../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../state/toasts";
 
 type Mode = "login" | "register" | "admin";
-const HEADINGS: Record<Mode, string> = { login: "Sign In", register: "Create Your Account", admin: "Admin Sign In" };
-const FORM_NAMES: Record<Mode, string> = { login: "Sign in", register: "Create account", admin: "Admin sign in" };
-const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComplete: string }[]> = {
+const HEADINGS = { login: "headingLogin", register: "headingRegister", admin: "headingAdmin" } as const;
+const FORM_NAMES = { login: "formLogin", register: "formRegister", admin: "formAdmin" } as const;
+const FIELDS: Record<Mode, { name: "username" | "password" | "email" | "confirmPassword"; type: string; autoComplete: string }[]> = {
   login: [
-    { name: "username", label: "Username", type: "text", autoComplete: "username" },
-    { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+    { name: "username", type: "text", autoComplete: "username" },
+    { name: "password", type: "password", autoComplete: "current-password" },
   ],
   admin: [
-    { name: "username", label: "Username", type: "text", autoComplete: "username" },
-    { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+    { name: "username", type: "text", autoComplete: "username" },
+    { name: "password", type: "password", autoComplete: "current-password" },
   ],
   register: [
-    { name: "username", label: "Username", type: "text", autoComplete: "username" },
-    { name: "email", label: "Email", type: "email", autoComplete: "email" },
-    { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
-    { name: "confirmPassword", label: "Confirm password", type: "password", autoComplete: "new-password" },
+    { name: "username", type: "text", autoComplete: "username" },
+    { name: "email", type: "email", autoComplete: "email" },
+    { name: "password", type: "password", autoComplete: "new-password" },
+    { name: "confirmPassword", type: "password", autoComplete: "new-password" },
   ],
 };
 
 /**
  * Owner sign-in and registration (docs/product.md M7: /login, /register). The same schemas as the
- * server check the fields; the confirmation is never sent. Success goes to /dashboard.
+ * server check the fields; the confirmation is never sent. Success goes to /dashboard, in the
+ * page's language (/es/dashboard from /es/login).
  */
 export default function AuthForm({ mode }: { mode: Mode }) {
+  const t = useText(authText);
+  const path = usePath();
   const [values, setValues] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const { errors, busy, submit, clearError } = useSchemaForm(mode === "login" ? loginSchema : mode === "admin" ? adminLoginSchema : registerFormSchema, {
@@ -45,30 +50,30 @@ export default function AuthForm({ mode }: { mode: Mode }) {
     send: async (data) => {
       if (mode === "admin") {
         await api("POST", "/api/admin/login", data);
-        navigateWithToast(routes.admin, { title: "Login successful" });
+        navigateWithToast(routes.admin, { title: t("loginSuccessful") });
       } else if (mode === "login") {
         await api("POST", "/api/auth/login", data);
-        navigateWithToast(routes.dashboard, { title: "Login successful" });
+        navigateWithToast(path(routes.dashboard), { title: t("loginSuccessful") });
       } else {
         const { confirmPassword: _, ...body } = data as z.infer<typeof registerFormSchema>;
         await api("POST", "/api/auth/register", body);
-        navigateWithToast(routes.dashboard, { title: "Account Created" });
+        navigateWithToast(path(routes.dashboard), { title: t("accountCreated") });
       }
     },
     failed: (error) => {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       if (mode === "admin") {
         // An inline alert and a toast, the server's words or 'Login failed'.
-        setAlert(message ?? "Login failed");
-        showToast({ title: "Login failed", description: message ?? "Login failed", variant: "destructive" });
+        setAlert(message ?? t("loginFailed"));
+        showToast({ title: t("loginFailed"), description: message ?? t("loginFailed"), variant: "destructive" });
       } else if (error instanceof ApiError) {
         showToast({
-          title: mode === "login" ? "Login Failed" : "Registration Failed",
-          description: message ?? (mode === "login" ? "Invalid credentials" : "Failed to create account"),
+          title: t(mode === "login" ? "loginFailedTitle" : "registrationFailed"),
+          description: message ?? t(mode === "login" ? "invalidCredentials" : "createFailed"),
           variant: "destructive",
         });
       } else {
-        showToast({ title: "Error", description: mode === "login" ? "Failed to log in. Please try again." : "Failed to create account. Please try again.", variant: "destructive" });
+        showToast({ title: t("error"), description: t(mode === "login" ? "loginFailedRetry" : "createFailedRetry"), variant: "destructive" });
       }
     },
   });
@@ -77,17 +82,17 @@ export default function AuthForm({ mode }: { mode: Mode }) {
 
   return (
     <div className={form.panel}>
-      <h1>{HEADINGS[mode]}</h1>
-      {mode === "admin" ? <p>Access is restricted to authorized personnel.</p> : null}
+      <h1>{t(HEADINGS[mode])}</h1>
+      {mode === "admin" ? <p>{t("adminRestricted")}</p> : null}
       {alert ? (
         <p role="alert" className={css.error}>
           {alert}
         </p>
       ) : null}
-      <form onSubmit={(event) => submit(event, values)} noValidate aria-label={FORM_NAMES[mode]} className={form.fields}>
+      <form onSubmit={(event) => submit(event, values)} noValidate aria-label={t(FORM_NAMES[mode])} className={form.fields}>
         {FIELDS[mode].map((f) => (
           <div key={f.name} className={css.field}>
-            <label htmlFor={`auth-${f.name}`}>{f.label}</label>
+            <label htmlFor={`auth-${f.name}`}>{t(f.name)}</label>
             <input
               id={`auth-${f.name}`}
               className={css.input}
@@ -111,22 +116,22 @@ export default function AuthForm({ mode }: { mode: Mode }) {
           </div>
         ))}
         <button type="submit" className={button.primary} disabled={busy}>
-          {mode === "register" ? (busy ? "Creating Account..." : "Create Account") : busy ? "Signing In..." : "Sign In"}
+          {t(mode === "register" ? (busy ? "creatingAccount" : "createAccountButton") : busy ? "signingIn" : "signInButton")}
         </button>
       </form>
       {mode === "register" ? null : (
         <p>
-          <a href={mode === "admin" ? routes.adminForgotPassword : routes.forgotPassword}>Forgot your password?</a>
+          <a href={mode === "admin" ? routes.adminForgotPassword : path(routes.forgotPassword)}>{t("forgotLink")}</a>
         </p>
       )}
       <p hidden={mode === "admin"}>
         {mode === "login" ? (
           <>
-            New here? <a href={routes.register}>Create an account</a>
+            {t("newHere")} <a href={path(routes.register)}>{t("createAnAccount")}</a>
           </>
         ) : (
           <>
-            Already have an account? <a href={routes.login}>Sign in</a>
+            {t("haveAccount")} <a href={path(routes.login)}>{t("signIn")}</a>
           </>
         )}
       </p>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import type { StartedPayment } from "../../src/contract/checkout";
+import { paymentsText } from "../../src/contract/i18n/payments-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import * as directory from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { ImageUpload } from "./image-upload/ImageUpload";
@@ -24,6 +26,8 @@ type View = { kind: "checking" } | { kind: "signed-out" } | { kind: "banner-deta
  * image, link and description.
  */
 export default function Checkout({ plan, billing, publishableKey }: Props) {
+  const t = useText(paymentsText);
+  const path = usePath();
   const [view, setView] = useState<View>({ kind: "checking" });
   const [banner, setBanner] = useState({ imageUrl: "", linkUrl: "", altText: "" });
 
@@ -34,7 +38,7 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
       setView({ kind: "ready", payment });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return setView({ kind: "signed-out" });
-      setView({ kind: "failed", status: error instanceof ApiError ? error.status : 0, message: (error instanceof ApiError && error.serverMessage) || "The payment could not be prepared. Please try again." });
+      setView({ kind: "failed", status: error instanceof ApiError ? error.status : 0, message: (error instanceof ApiError && error.serverMessage) || t("preparingFailed") });
     }
   }
 
@@ -46,30 +50,30 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
   }, []);
 
   // The receipt page reads the receipt by this order id (the demo payment's, or Stripe's subscription's).
-  const returnUrl = (orderId: string) => `${window.location.origin}/payment-success?session_id=${encodeURIComponent(orderId)}`;
+  const returnUrl = (orderId: string) => `${window.location.origin}${path("/payment-success")}?session_id=${encodeURIComponent(orderId)}`;
 
   switch (view.kind) {
     case "checking":
     case "preparing":
       return (
         <p role="status" className={form.spinner}>
-          Preparing secure payment…
+          {t("preparing")}
         </p>
       );
     case "signed-out":
-      return <SignInPrompt title="Sign in to pay" text="Paid plans belong to a church in the directory: sign in with your church's account, or create one and add your church first." />;
+      return <SignInPrompt title={t("signInToPay")} text={t("signInToPayText")} />;
     case "failed":
       return (
         <div className={card} role="alert">
           <p>{view.message}</p>
           <div className={buttonRow}>
             {view.status === 403 ? (
-              <a className={button.primary} href={routes.dashboard}>
-                Go to Dashboard
+              <a className={button.primary} href={path(routes.dashboard)}>
+                {t("goToDashboard")}
               </a>
             ) : (
               <button type="button" className={button.primary} onClick={() => void prepare(plan === "banner" ? banner : undefined)}>
-                Try Again
+                {t("tryAgain")}
               </button>
             )}
           </div>
@@ -79,34 +83,34 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
       return (
         <form
           className={form.section}
-          aria-label="Banner details"
+          aria-label={t("bannerDetails")}
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
             void prepare(banner);
           }}
         >
-          <p>Your banner appears in the directory's advertising slot once an administrator approves it.</p>
-          <ImageUpload id="banner-image" label="Banner image (wide, e.g. 1200×300)" value={banner.imageUrl} onChange={(imageUrl) => setBanner({ ...banner, imageUrl })} successText="Your banner image is uploaded." />
+          <p>{t("bannerIntro")}</p>
+          <ImageUpload id="banner-image" label={t("bannerImage")} value={banner.imageUrl} onChange={(imageUrl) => setBanner({ ...banner, imageUrl })} successText={t("bannerUploaded")} />
           <label className={directory.field}>
-            Link address
+            {t("linkAddress")}
             <input className={directory.input} type="url" required placeholder="https://" value={banner.linkUrl} onChange={(e) => setBanner({ ...banner, linkUrl: e.target.value })} />
           </label>
           <label className={directory.field}>
-            Description for screen readers (alt text)
+            {t("altText")}
             <input className={directory.input} required value={banner.altText} onChange={(e) => setBanner({ ...banner, altText: e.target.value })} />
           </label>
           <button type="submit" className={button.primary} disabled={!banner.imageUrl}>
-            Continue to Payment
+            {t("continueToPayment")}
           </button>
         </form>
       );
     case "ready":
       return (
-        <Suspense fallback={<p role="status">Loading the card form…</p>}>
+        <Suspense fallback={<p role="status">{t("loadingCardForm")}</p>}>
           <p>
             <strong>{view.payment.description}</strong>: ${(view.payment.amountCents / 100).toFixed(0)}
           </p>
-          <PaymentForm payment={view.payment} publishableKey={publishableKey} returnUrl={returnUrl} submitLabel="Pay Now" successToast={{ title: "Payment Received", description: "Thank you: here is your receipt." }} />
+          <PaymentForm payment={view.payment} publishableKey={publishableKey} returnUrl={returnUrl} submitLabel={t("payNow")} successToast={{ title: t("paymentReceived"), description: t("hereIsReceipt") }} />
         </Suspense>
       );
   }

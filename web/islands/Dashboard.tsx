@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { OwnerEvent } from "../../src/contract/event-submission";
 import type { ChurchAnalytics, OwnerChurch } from "../../src/contract/owner";
+import { dashboardText } from "../../src/contract/i18n/dashboard-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
 import { BillingPanel } from "./dashboard/BillingPanel";
 import { PlanSummary } from "./dashboard/PlanSummary";
-import { CONFIRMED_TOAST, ServicesFreshness } from "./dashboard/ServicesFreshness";
+import { confirmedToast, ServicesFreshness } from "./dashboard/ServicesFreshness";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 import type { CurrentUser } from "../state/session";
@@ -16,14 +18,13 @@ const AnalyticsPanel = lazy(() => import("./dashboard/AnalyticsPanel").then((m) 
 
 const TABS = ["overview", "churches", "analytics", "billing"] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { overview: "Overview", churches: "My Churches", analytics: "Analytics", billing: "Billing" };
-const STATUS: Record<OwnerChurch["status"], string> = { approved: "Approved", pending: "Pending review", rejected: "Not approved" };
-const EVENT_STATUS: Record<OwnerEvent["status"], string> = { approved: "Published", pending: "Pending review", rejected: "Not approved" };
 /**
  * The owner's dashboard (docs/product.md, management side): tabs Overview, My Churches, Analytics and Billing,
  * the tab kept in the URL. Data comes from the owner's own API after sign-in.
  */
 export default function Dashboard() {
+  const t = useText(dashboardText);
+  const path = usePath();
   const [tab, setTab] = useState<Tab>("overview");
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [churches, setChurches] = useState<OwnerChurch[] | null>(null);
@@ -37,8 +38,8 @@ export default function Dashboard() {
     if (TABS.includes(fromUrl)) setTab(fromUrl);
     // Back from 'These times are still right' posted without JavaScript (src/contract/owner.ts).
     if (search.get("confirmed") === "services") {
-      showToast(CONFIRMED_TOAST);
-      window.history.replaceState(null, "", routes.dashboard);
+      showToast(confirmedToast(t));
+      window.history.replaceState(null, "", path(routes.dashboard));
     }
     Promise.all([api<CurrentUser>("GET", "/api/auth/me"), api<OwnerChurch[]>("GET", "/api/user/churches"), api<OwnerEvent[]>("GET", "/api/user/events")])
       .then(([me, list, submitted]) => {
@@ -53,20 +54,20 @@ export default function Dashboard() {
 
   const choose = (next: Tab) => {
     setTab(next);
-    window.history.replaceState(null, "", next === "overview" ? routes.dashboard : `${routes.dashboard}?tab=${next}`);
+    window.history.replaceState(null, "", path(next === "overview" ? routes.dashboard : `${routes.dashboard}?tab=${next}`));
   };
 
   async function logout() {
     try {
       await api("POST", "/api/auth/logout");
-      navigateWithToast(routes.home, { title: "Logged out" });
+      navigateWithToast(path(routes.home), { title: t("loggedOut") });
     } catch {
-      showToast({ title: "Logout failed", variant: "destructive" });
+      showToast({ title: t("logoutFailed"), variant: "destructive" });
     }
   }
 
-  if (failed) return <p role="alert">Your dashboard could not be loaded. Please refresh the page.</p>;
-  if (!user || !churches) return <p role="status">Loading your dashboard…</p>;
+  if (failed) return <p role="alert">{t("loadFailed")}</p>;
+  if (!user || !churches) return <p role="status">{t("loading")}</p>;
   const own = churches.filter((c) => c.claimStatus === null);
   const premium = own.some((c) => c.isPremium);
   const featured = own.some((c) => c.featured);
@@ -75,15 +76,15 @@ export default function Dashboard() {
   return (
     <>
       <div className={css.row}>
-        <h1>Welcome, {user.username}</h1>
+        <h1>{t("welcome", { username: user.username })}</h1>
         <button type="button" className={button.outline} onClick={() => void logout()}>
-          Logout
+          {t("logout")}
         </button>
       </div>
-      <div role="tablist" aria-label="Dashboard" className={css.tabs}>
-        {TABS.map((t) => (
-          <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className={css.tab} onClick={() => choose(t)}>
-            {TAB_LABELS[t]}
+      <div role="tablist" aria-label={t("tabsLabel")} className={css.tabs}>
+        {TABS.map((name) => (
+          <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls={`panel-${name}`} className={css.tab} onClick={() => choose(name)}>
+            {t(`tab_${name}`)}
           </button>
         ))}
       </div>
@@ -94,26 +95,26 @@ export default function Dashboard() {
             {own.map((c) => (
               <ServicesFreshness key={c.id} church={c} named={own.length > 1} onConfirmed={confirmed(c.id)} />
             ))}
-            <h2>Recent Activity</h2>
+            <h2>{t("recentActivity")}</h2>
             {churches.length ? (
               <ul>
                 {churches.slice(0, 3).map((c) => (
                   <li key={c.id}>
-                    {c.name}: {c.claimStatus ? `claim ${c.claimStatus}` : STATUS[c.status]}
+                    {c.name}: {c.claimStatus ? t(`claimLower_${c.claimStatus}`) : t(`status_${c.status}`)}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>You have no church yet.</p>
+              <p>{t("noChurch")}</p>
             )}
             <div className={buttonRow}>
               {own.length === 0 ? (
-                <a className={button.primary} href={routes.churchSubmission}>
-                  Add New Church
+                <a className={button.primary} href={path(routes.churchSubmission)}>
+                  {t("addChurch")}
                 </a>
               ) : null}
-              <a className={button.outline} href={routes.contact}>
-                Contact Support
+              <a className={button.outline} href={path(routes.contact)}>
+                {t("contactSupport")}
               </a>
             </div>
           </>
@@ -124,23 +125,23 @@ export default function Dashboard() {
                 {churches.map((c) => (
                   <li key={c.id} className={css.row}>
                     <span>
-                      <strong>{c.name}</strong> <span className={css.status}>{c.claimStatus ? `Claim ${c.claimStatus}` : STATUS[c.status]}</span>
+                      <strong>{c.name}</strong> <span className={css.status}>{c.claimStatus ? t(`claim_${c.claimStatus}`) : t(`status_${c.status}`)}</span>
                     </span>
                     <span className={buttonRow}>
-                      {c.status === "approved" ? <a href={routes.church(c.slug)}>View</a> : null}
-                      {c.claimStatus === null ? <a href={routes.churchEdit(c.id)}>Edit</a> : null}
+                      {c.status === "approved" ? <a href={path(routes.church(c.slug))}>{t("view")}</a> : null}
+                      {c.claimStatus === null ? <a href={path(routes.churchEdit(c.id))}>{t("edit")}</a> : null}
                     </span>
                   </li>
                 ))}
               </ul>
             ) : (
               <p>
-                You have no church yet. <a href={routes.churchSubmission}>Add or claim your church</a>.
+                {t("noChurchAdd")} <a href={path(routes.churchSubmission)}>{t("addOrClaim")}</a>.
               </p>
             )}
             {own.some((c) => c.status === "approved") ? (
               <>
-                <h2>Your Events</h2>
+                <h2>{t("yourEvents")}</h2>
                 {events.length ? (
                   <ul>
                     {events.map((e) => (
@@ -148,27 +149,27 @@ export default function Dashboard() {
                         <span>
                           {e.title} · {e.date}
                         </span>
-                        <span className={css.status}>{EVENT_STATUS[e.status]}</span>
+                        <span className={css.status}>{t(`event_${e.status}`)}</span>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p>No events submitted yet.</p>
+                  <p>{t("noEvents")}</p>
                 )}
-                <a className={button.outline} href={routes.eventSubmission}>
-                  Submit an Event
+                <a className={button.outline} href={path(routes.eventSubmission)}>
+                  {t("submitEvent")}
                 </a>
               </>
             ) : null}
           </>
         ) : tab === "analytics" ? (
           premium ? (
-            <Suspense fallback={<p role="status">Loading analytics…</p>}>
+            <Suspense fallback={<p role="status">{t("loadingAnalytics")}</p>}>
               <AnalyticsPanel churches={analytics} />
             </Suspense>
           ) : (
             <p>
-              Detailed analytics come with premium membership. <a href={routes.advertise}>See the plans</a>.
+              {t("analyticsPremium")} <a href={path(routes.advertise)}>{t("seePlans")}</a>.
             </p>
           )
         ) : (

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Receipt as ReceiptData } from "../../src/contract/checkout";
+import { paymentsText } from "../../src/contract/i18n/payments-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import * as form from "../components/Form.css";
 import * as css from "../components/payments/Receipt.css";
 import { button, buttonRow } from "../components/ui.css";
@@ -12,7 +14,6 @@ type Props = { id: number } | { order: string };
 
 type View = { kind: "where" } | { kind: "loading" } | { kind: "signed-out" } | { kind: "missing" } | { kind: "failed" } | { kind: "ready"; receipt: ReceiptData };
 
-const billingTab = `${routes.dashboard}?tab=billing`;
 
 /**
  * Pages are the same for everyone (docs/decisions/0017-page-fast-path.md), so the receipt is read
@@ -20,6 +21,8 @@ const billingTab = `${routes.dashboard}?tab=billing`;
  * receipts are kept.
  */
 export default function Receipt(props: Props) {
+  const t = useText(paymentsText);
+  const billingTab = usePath()(`${routes.dashboard}?tab=billing`);
   const [view, setView] = useState<View>({ kind: "where" });
 
   function load() {
@@ -38,22 +41,22 @@ export default function Receipt(props: Props) {
     case "loading":
       return (
         <p role="status" className={form.spinner}>
-          Loading your receipt…
+          {t("loadingReceipt")}
         </p>
       );
     case "missing":
       // After a Stripe payment the receipt exists once Stripe has told us it is paid: moments later.
       return (
         <div role="status">
-          <p>{"order" in props ? "Your payment is being recorded. Its receipt will be in your dashboard, under Billing, in a moment." : "This receipt was not found in your account."}</p>
+          <p>{t("order" in props ? "beingRecorded" : "receiptNotFound")}</p>
           <div className={`${buttonRow} ${css.screenOnly}`}>
             {"order" in props ? (
               <button type="button" className={button.outline} onClick={load}>
-                Check Again
+                {t("checkAgain")}
               </button>
             ) : null}
             <a className={button.primary} href={billingTab}>
-              Billing History
+              {t("billingHistory")}
             </a>
           </div>
         </div>
@@ -61,10 +64,10 @@ export default function Receipt(props: Props) {
     case "failed":
       return (
         <div role="alert">
-          <p>The receipt could not be loaded. Please try again.</p>
+          <p>{t("receiptFailed")}</p>
           <div className={buttonRow}>
             <button type="button" className={button.outline} onClick={load}>
-              Try Again
+              {t("tryAgain")}
             </button>
           </div>
         </div>
@@ -73,7 +76,8 @@ export default function Receipt(props: Props) {
     case "where":
       return (
         <p>
-          {view.kind === "signed-out" ? "Sign in to see this receipt. " : ""}Your receipts are kept in your dashboard, under <a href={billingTab}>Billing</a>.
+          {view.kind === "signed-out" ? t("signInToSee") : ""}
+          {t("receiptsKept")} <a href={billingTab}>{t("billing")}</a>.
         </p>
       );
   }

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
-import { checkoutMessages, type StartedPayment } from "../../src/contract/checkout";
+import type { StartedPayment } from "../../src/contract/checkout";
+import type { Translate } from "../../src/contract/i18n/catalogue";
+import { paymentsText } from "../../src/contract/i18n/payments-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import { button, buttonRow } from "../components/ui.css";
 import * as form from "../components/Form.css";
 import { api, ApiError } from "../lib/api";
@@ -17,14 +20,12 @@ interface Blocked {
 }
 
 /** Answers that describe the owner's situation; anything else is a real failure and says so. */
-function blockedBy(error: unknown): Blocked | null {
+function blockedBy(error: unknown, t: Translate<keyof typeof paymentsText.en>): Blocked | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 401) return { message: SIGN_IN_FIRST, action: "sign-in" };
-  if (error.status === 403 || error.status === 409) return { message: error.serverMessage ?? checkoutMessages.alreadyPaid, action: "dashboard" };
+  if (error.status === 401) return { message: t("signInFirst"), action: "sign-in" };
+  if (error.status === 403 || error.status === 409) return { message: error.serverMessage ?? t("alreadyPaid"), action: "dashboard" };
   return null;
 }
-
-const SIGN_IN_FIRST = "Sign in with the account that owns your church to subscribe to the premium plan.";
 
 /**
  * /subscribe (docs/product.md, management side): 'Setting up your subscription...' until the secret
@@ -32,6 +33,8 @@ const SIGN_IN_FIRST = "Sign in with the account that owns your church to subscri
  * already pay get an explanation, not an error; only a real failure shows the 'Setup Failed' toast.
  */
 export default function Subscribe({ billing, publishableKey }: { billing: "monthly" | "yearly"; publishableKey: string | null }) {
+  const t = useText(paymentsText);
+  const path = usePath();
   const session = useSnapshot(sessionState);
   const [payment, setPayment] = useState<StartedPayment | null>(null);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
@@ -41,14 +44,14 @@ export default function Subscribe({ billing, publishableKey }: { billing: "month
     // The header's session look-up answers who is here: a signed-out visitor is not sent to the API.
     if (session.status === "unknown") return;
     if (session.status === "signed-out") {
-      setBlocked({ message: SIGN_IN_FIRST, action: "sign-in" });
+      setBlocked({ message: t("signInFirst"), action: "sign-in" });
       return;
     }
     api<StartedPayment>("POST", "/api/create-subscription", { billing }).then(setPayment, (error: unknown) => {
-      const state = blockedBy(error);
+      const state = blockedBy(error, t);
       if (state) return setBlocked(state);
-      const message = error instanceof ApiError ? (error.serverMessage ?? "Failed to initialize subscription") : "Failed to initialize subscription";
-      showToast({ title: "Setup Failed", description: message, variant: "destructive" });
+      const message = error instanceof ApiError ? (error.serverMessage ?? t("initFailed")) : t("initFailed");
+      showToast({ title: t("setupFailed"), description: message, variant: "destructive" });
       setFailure(message);
     });
   }, [billing, session.status]);
@@ -58,8 +61,8 @@ export default function Subscribe({ billing, publishableKey }: { billing: "month
       <div role="status">
         <p>{blocked.message}</p>
         <div className={buttonRow}>
-          <a className={button.primary} href={blocked.action === "sign-in" ? routes.login : routes.dashboard}>
-            {blocked.action === "sign-in" ? "Sign In" : "Go to Dashboard"}
+          <a className={button.primary} href={path(blocked.action === "sign-in" ? routes.login : routes.dashboard)}>
+            {t(blocked.action === "sign-in" ? "signInButton" : "goToDashboard")}
           </a>
         </div>
       </div>
@@ -70,8 +73,8 @@ export default function Subscribe({ billing, publishableKey }: { billing: "month
       <div role="alert">
         <p>{failure}</p>
         <div className={buttonRow}>
-          <a className={button.primary} href={routes.dashboard}>
-            Go to Dashboard
+          <a className={button.primary} href={path(routes.dashboard)}>
+            {t("goToDashboard")}
           </a>
         </div>
       </div>
@@ -80,18 +83,18 @@ export default function Subscribe({ billing, publishableKey }: { billing: "month
   if (!payment) {
     return (
       <p role="status" className={form.spinner}>
-        Setting up your subscription...
+        {t("settingUp")}
       </p>
     );
   }
   return (
-    <Suspense fallback={<p role="status">Loading the card form…</p>}>
+    <Suspense fallback={<p role="status">{t("loadingCardForm")}</p>}>
       <PaymentForm
         payment={payment}
         publishableKey={publishableKey}
-        returnUrl={() => `${window.location.origin}/thanks`}
-        submitLabel="Subscribe Now"
-        successToast={{ title: "Subscription Active", description: "Your church is now featured! Welcome to premium visibility." }}
+        returnUrl={() => `${window.location.origin}${path("/thanks")}`}
+        submitLabel={t("subscribeNow")}
+        successToast={{ title: t("subscriptionActive"), description: t("subscriptionActiveDescription") }}
       />
     </Suspense>
   );

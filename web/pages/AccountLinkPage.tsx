@@ -1,5 +1,6 @@
 import { routes } from "../../src/contract/routes";
-import { accountLinkMessages } from "../../src/contract/account-links";
+import { authText } from "../../src/contract/i18n/auth-text";
+import { usePath, useText } from "../components/lang-context";
 import { Island } from "../components/Island";
 import { container, section } from "../components/ui.css";
 import * as form from "../components/Form.css";
@@ -10,13 +11,15 @@ import type { AccountLinkFormProps } from "../islands/AccountLinkForm";
  * longer works shows why and where to ask for a new one instead of a form.
  */
 export function AccountLinkPage(props: AccountLinkFormProps | { mode: "expired"; what: "reset" | "email" }) {
+  const t = useText(authText);
+  const path = usePath();
   return (
     <div className={`${container} ${section}`}>
       {props.mode === "expired" ? (
         <div className={form.panel}>
-          <h1>This link no longer works</h1>
-          <p role="alert">{accountLinkMessages.linkExpired}</p>
-          <p>{props.what === "reset" ? <a href={routes.forgotPassword}>Ask for a new link</a> : <a href={routes.account}>Change your address again</a>}</p>
+          <h1>{t("linkExpiredHeading")}</h1>
+          <p role="alert">{t("linkExpired")}</p>
+          <p>{props.what === "reset" ? <a href={path(routes.forgotPassword)}>{t("askNewLink")}</a> : <a href={path(routes.account)}>{t("changeAddressAgain")}</a>}</p>
         </div>
       ) : (
         <Island name="AccountLinkForm" props={props} />

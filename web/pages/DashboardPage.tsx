@@ -1,7 +1,10 @@
-import { CHURCH_SAVED, type ChurchSaved } from "../../src/contract/church-form";
-import { PREMIUM_REPORT_PITCH, type ReportsLine } from "../../src/contract/reports";
+import type { ChurchSaved } from "../../src/contract/church-form";
+import { dashboardText } from "../../src/contract/i18n/dashboard-text";
+import { reportsText } from "../../src/contract/i18n/reports-text";
+import type { ReportsLine } from "../../src/contract/reports";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
+import { usePath, useText } from "../components/lang-context";
 import { card, container, section } from "../components/ui.css";
 
 /**
@@ -9,19 +12,22 @@ import { card, container, section } from "../components/ui.css";
  * just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser.
  */
 export function DashboardPage({ saved, reports }: { saved?: ChurchSaved; reports?: ReportsLine }) {
+  const t = useText(dashboardText);
+  const path = usePath();
+  const reportWords = useText(reportsText);
   return (
     <div className={`${container} ${section}`}>
       {saved ? (
         <div className={card} role="status">
-          <strong>{CHURCH_SAVED[saved].title}</strong>
-          <p>{CHURCH_SAVED[saved].description}</p>
+          <strong>{t(`saved_${saved}_title`)}</strong>
+          <p>{t(`saved_${saved}_description`)}</p>
         </div>
       ) : null}
       <Island name="Dashboard" props={{}} />
       {reports?.premium ? (
         <section aria-labelledby="missing-searches" className={card}>
-          <h2 id="missing-searches">Searches near you that found few or no churches</h2>
-          <p>The last 30 days. Each is a service visitors looked for near you that you could list.</p>
+          <h2 id="missing-searches">{t("missingHeading")}</h2>
+          <p>{t("missingIntro")}</p>
           {reports.missing.map(({ churchName, searches }) => (
             <div key={churchName}>
               {reports.missing.length > 1 ? <h3>{churchName}</h3> : null}
@@ -32,20 +38,20 @@ export function DashboardPage({ saved, reports }: { saved?: ChurchSaved; reports
                   ))}
                 </ul>
               ) : (
-                <p>No search near you went unanswered in the last 30 days.</p>
+                <p>{t("missingNone")}</p>
               )}
             </div>
           ))}
           <p>
-            <a href={routes.reports}>Monthly reports: your figures against last month and your denomination, and the searches that showed your church</a>
+            <a href={path(routes.reports)}>{t("reportsLink")}</a>
           </p>
         </section>
       ) : reports ? (
         <p data-testid="report-teaser">
-          {reports.teaser} {PREMIUM_REPORT_PITCH} <a href="/subscribe">See premium membership</a>
+          {reports.teaser} {reportWords("pitch")} <a href={path("/subscribe")}>{t("seePremium")}</a>
         </p>
       ) : null}
-      <p><a href="/dashboard/account">Account settings: password, e-mail, your data, delete account</a></p>
+      <p><a href={path(routes.account)}>{t("accountLink")}</a></p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { monthLabel, PREMIUM_REPORT_PITCH, type MonthlyReportFigures, type ReportListItem } from "../../src/contract/reports";
+import { reportsText } from "../../src/contract/i18n/reports-text";
+import { monthLabel, type MonthlyReportFigures, type ReportListItem } from "../../src/contract/reports";
 import { routes } from "../../src/contract/routes";
+import { useLang, usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { ReportSheet } from "../components/report/ReportSheet";
 import * as css from "../components/report/Report.css";
@@ -12,51 +14,55 @@ export type ReportsPageProps =
 
 /** /dashboard/reports and /dashboard/reports/{YYYY-MM}?church={id}: the premium monthly reports (docs/product.md, Monthly reports). */
 export function ReportsPage(props: ReportsPageProps) {
+  const t = useText(reportsText);
+  const path = usePath();
+  const lang = useLang();
   return (
     <>
       <div className={css.screenOnly}>
-        <PageHeader title="Monthly Reports" lead="How your church did on the directory, month by month." />
+        <PageHeader title={t("pageTitle")} lead={t("lead")} />
       </div>
       <div className={`${container} ${section}`}>
         {props.mode === "free" ? (
           <>
-            <p>{PREMIUM_REPORT_PITCH}</p>
+            <p>{t("pitch")}</p>
             <div className={buttonRow}>
-              <a className={button.primary} href="/subscribe">
-                See premium membership
+              <a className={button.primary} href={path("/subscribe")}>
+                {t("seePremium")}
               </a>
-              <a className={button.outline} href={routes.dashboard}>
-                Back to your dashboard
+              <a className={button.outline} href={path(routes.dashboard)}>
+                {t("backToDashboard")}
               </a>
             </div>
           </>
         ) : props.mode === "report" ? (
           <>
             <p className={css.screenOnly}>
-              <a href={routes.reports}>All reports</a> · Print this page to keep it: it fits one sheet.
+              <a href={path(routes.reports)}>{t("allReports")}</a>
+              {t("printHint")}
             </p>
             <ReportSheet report={props.report} confirmAction={props.confirmAction} />
           </>
         ) : props.reports.length ? (
           <>
-            <h2>Your last reports</h2>
+            <h2>{t("lastReports")}</h2>
             <ul>
               {props.reports.map((r) => (
                 <li key={`${r.churchId}-${r.month}`}>
-                  <a href={routes.report(r.month, r.churchId)}>
-                    {r.churchName}: {monthLabel(r.month)}
+                  <a href={path(routes.report(r.month, r.churchId))}>
+                    {r.churchName}: {monthLabel(r.month, lang)}
                   </a>
-                  {r.sentAt ? null : <span className={css.muted}> (not e-mailed)</span>}
+                  {r.sentAt ? null : <span className={css.muted}>{t("notEmailed")}</span>}
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p>Your first report comes on the first day of next month, for this month. It is also e-mailed to you.</p>
+          <p>{t("firstReport")}</p>
         )}
         {props.mode === "free" ? null : (
           <p className={css.screenOnly}>
-            <a href={routes.dashboard}>Back to your dashboard</a>
+            <a href={path(routes.dashboard)}>{t("backToDashboard")}</a>
           </p>
         )}
       </div>

@@ -13,9 +13,9 @@ export const STALE_AFTER_DAYS = 365;
 const relative = { en: new Intl.RelativeTimeFormat(intlLocale.en, { numeric: "auto" }), es: new Intl.RelativeTimeFormat(intlLocale.es, { numeric: "auto" }) };
 const words = { en: { never: "never", overAYear: "over a year ago" }, es: { never: "nunca", overAYear: "hace más de un año" } };
 
-/** 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never'. */
-export function servicesFreshness(confirmedAt: string | null, now: Date): { label: string; stale: boolean } {
-  return servicesFreshnessOn(confirmedAt, centralClock(now).date);
+/** 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never', in `lang` ('hoy', 'hace 12 días', 'nunca'). */
+export function servicesFreshness(confirmedAt: string | null, now: Date, lang: Lang = "en"): { label: string; stale: boolean } {
+  return servicesFreshnessOn(confirmedAt, centralClock(now).date, lang);
 }
 
 /** The same, on San Antonio's day `today` ('YYYY-MM-DD'), in a page's language: for pages that know the day they were made for. */

@@ -3,7 +3,11 @@ import { DashboardPage } from "../../../web/pages/DashboardPage";
 import { AccountLinkPage } from "../../../web/pages/AccountLinkPage";
 import { AccountSettingsPage } from "../../../web/pages/AccountSettingsPage";
 import { StatusPage } from "../../../web/pages/StatusPage";
-import { accountLinkMessages, shownError, type SignInDoor } from "../../contract/account-links";
+import { shownError, type SignInDoor } from "../../contract/account-links";
+import { accountText } from "../../contract/i18n/account-text";
+import { authText } from "../../contract/i18n/auth-text";
+import { dashboardText } from "../../contract/i18n/dashboard-text";
+import { translator } from "../../contract/i18n/catalogue";
 import { messages } from "../../contract/messages";
 import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
@@ -18,11 +22,12 @@ const forgotPage = (path: string, door: SignInDoor) =>
     path,
     query: ["sent"],
     component: AccountLinkPage,
-    load: ({ url }) => {
+    load: ({ url, lang }) => {
       const problem = error(url);
+      const t = translator(authText, lang);
       return {
         props: { mode: "forgot" as const, door, sent: url.searchParams.get("sent") === "1", ...(problem ? { error: problem } : {}) },
-        head: { title: door === "admin" ? "Admin Password Reset" : "Forgot Your Password", noindex: true },
+        head: { title: t(door === "admin" ? "adminForgotTitle" : "forgotTitle"), noindex: true },
       };
     },
   });
@@ -33,21 +38,27 @@ export const accountPages = [
     signedIn: true,
     component: DashboardPage,
     query: ["saved"],
-    load: ({ ctx, url, user }) => {
+    load: ({ ctx, url, user, lang }) => {
       // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
       const saved = (["created", "updated", "claimed"] as const).find((s) => s === url.searchParams.get("saved"));
-      return { props: { saved, reports: dashboardReports(ctx.db, user!.id) }, head: { title: "Dashboard", noindex: true } };
+      return { props: { saved, reports: dashboardReports(ctx.db, user!.id) }, head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true } };
     },
   }),
   definePage({
     path: "/login",
     component: AuthPage,
-    load: () => ({ props: { mode: "login" as const }, head: { title: "Sign In", description: "Sign in to manage your church's listing.", noindex: true } }),
+    load: ({ lang }) => {
+      const t = translator(authText, lang);
+      return { props: { mode: "login" as const }, head: { title: t("loginTitle"), description: t("loginDescription"), noindex: true } };
+    },
   }),
   definePage({
     path: "/register",
     component: AuthPage,
-    load: () => ({ props: { mode: "register" as const }, head: { title: "Create Account", description: "Create a free account to list or claim your church.", noindex: true } }),
+    load: ({ lang }) => {
+      const t = translator(authText, lang);
+      return { props: { mode: "register" as const }, head: { title: t("registerTitle"), description: t("registerDescription"), noindex: true } };
+    },
   }),
   // Forgotten passwords and account settings (docs/mail.md). A link's token is not in `query`, so
   // its pages are never cached.
@@ -56,10 +67,10 @@ export const accountPages = [
   definePage({
     path: routes.resetPassword,
     component: AccountLinkPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const token = url.searchParams.get("token") ?? "";
       const problem = error(url);
-      const head = { title: "Choose a New Password", noindex: true };
+      const head = { title: translator(authText, lang)("resetTitle"), noindex: true };
       if (!resetLinkWorks(ctx.db, token)) return { props: { mode: "expired" as const, what: "reset" as const }, head };
       return { props: { mode: "reset" as const, token, ...(problem ? { error: problem } : {}) }, head };
     },
@@ -68,8 +79,8 @@ export const accountPages = [
     path: routes.confirmEmail,
     query: ["done"],
     component: AccountLinkPage,
-    load: ({ ctx, url }) => {
-      const head = { title: "Confirm Your E-mail Address", noindex: true };
+    load: ({ ctx, url, lang }) => {
+      const head = { title: translator(authText, lang)("confirmEmailTitle"), noindex: true };
       if (url.searchParams.get("done") === "1") return { props: { mode: "confirm-email" as const, token: "", newEmail: "", done: true }, head };
       const token = url.searchParams.get("token") ?? "";
       const newEmail = emailLinkAddress(ctx.db, token);
@@ -82,20 +93,23 @@ export const accountPages = [
     path: routes.account,
     signedIn: true,
     component: AccountSettingsPage,
-    load: ({ ctx, url, user }) => {
+    load: ({ ctx, url, user, lang }) => {
       const done = (["password", "email", "notifications"] as const).find((d) => d === url.searchParams.get("done"));
       const failed = (["password", "email", "delete", "notifications"] as const).find((d) => d === url.searchParams.get("failed"));
       const problem = error(url);
       const optOuts = mailOptOuts(ctx.db, user!.id);
       return {
         props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
-        head: { title: "Account Settings", noindex: true },
+        head: { title: translator(accountText, lang)("pageTitle"), noindex: true },
       };
     },
   }),
   definePage({
     path: routes.accountDeleted,
     component: StatusPage,
-    load: () => ({ props: { title: "Account deleted", body: accountLinkMessages.accountDeleted }, head: { title: "Account Deleted", noindex: true } }),
+    load: ({ lang }) => {
+      const t = translator(authText, lang);
+      return { props: { title: t("accountDeletedHeading"), body: t("accountDeleted") }, head: { title: t("accountDeletedTitle"), noindex: true } };
+    },
   }),
 ];

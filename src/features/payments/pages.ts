@@ -5,6 +5,8 @@ import { ResultPage } from "../../../web/pages/payments/ResultPage";
 import { SubscribePage } from "../../../web/pages/payments/SubscribePage";
 import { BillingTestPage } from "../../../web/pages/payments/BillingTestPage";
 import type { AppContext } from "../../app-context";
+import { translator } from "../../contract/i18n/catalogue";
+import { paymentsText } from "../../contract/i18n/payments-text";
 import { definePage } from "../../render/page-route";
 import { paymentsProvider } from "./provider";
 
@@ -15,10 +17,10 @@ export const paymentPages = [
     path: "/checkout",
     query: ["plan", "billing"],
     component: CheckoutPage,
-    load: ({ url, ctx }) => {
+    load: ({ url, ctx, lang }) => {
       const plan = url.searchParams.get("plan") === "banner" ? ("banner" as const) : ("featured" as const);
       const billing = plan === "featured" && url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const);
-      return { props: { plan, billing, publishableKey: publishableKey(ctx), available: paymentsProvider(ctx) !== "none" }, head: { title: "Checkout", noindex: true } };
+      return { props: { plan, billing, publishableKey: publishableKey(ctx), available: paymentsProvider(ctx) !== "none" }, head: { title: translator(paymentsText, lang)("checkoutTitle"), noindex: true } };
     },
   }),
   definePage({
@@ -26,27 +28,27 @@ export const paymentPages = [
     component: PaymentSuccessPage,
     // Never cached (no query declared): the order id is in the page. The receipt itself is the payer's:
     // the page's island reads it (loaders never see the session, docs/decisions/0017-page-fast-path.md).
-    load: ({ url }) => ({
+    load: ({ url, lang }) => ({
       props: { orderId: url.searchParams.get("session_id") ?? url.searchParams.get("payment_intent") ?? "" },
-      head: { title: "Payment Successful", noindex: true },
+      head: { title: translator(paymentsText, lang)("successTitle"), noindex: true },
     }),
   }),
   definePage({
     path: "/dashboard/receipts/:id",
     signedIn: true,
     component: ReceiptPage,
-    load: ({ params }) => (/^\d{1,12}$/.test(params.id ?? "") ? { props: { id: Number(params.id) }, head: { title: "Receipt", noindex: true } } : { notFound: true }),
+    load: ({ params, lang }) => (/^\d{1,12}$/.test(params.id ?? "") ? { props: { id: Number(params.id) }, head: { title: translator(paymentsText, lang)("receiptTitle"), noindex: true } } : { notFound: true }),
   }),
   definePage({
     path: "/subscribe",
     query: ["billing"],
     component: SubscribePage,
-    load: ({ url, ctx }) => ({
+    load: ({ url, ctx, lang }) => ({
       props: { billing: url.searchParams.get("billing") === "yearly" ? ("yearly" as const) : ("monthly" as const), publishableKey: publishableKey(ctx), available: paymentsProvider(ctx) !== "none" },
-      head: { title: "Feature Your Church", description: "Premium membership: more visibility, analytics and a fuller profile.", noindex: true },
+      head: { title: translator(paymentsText, lang)("subscribeTitle"), description: translator(paymentsText, lang)("subscribeDescription"), noindex: true },
     }),
   }),
-  definePage({ path: "/thanks", component: ResultPage, load: () => ({ props: { kind: "thanks" as const }, head: { title: "Welcome to Premium", noindex: true } }) }),
-  definePage({ path: "/cancelled", component: ResultPage, load: () => ({ props: { kind: "cancelled" as const }, head: { title: "Checkout Cancelled", noindex: true } }) }),
+  definePage({ path: "/thanks", component: ResultPage, load: ({ lang }) => ({ props: { kind: "thanks" as const }, head: { title: translator(paymentsText, lang)("thanksTitle"), noindex: true } }) }),
+  definePage({ path: "/cancelled", component: ResultPage, load: ({ lang }) => ({ props: { kind: "cancelled" as const }, head: { title: translator(paymentsText, lang)("cancelledTitle"), noindex: true } }) }),
   definePage({ path: "/billing-test", signedIn: "admin", component: BillingTestPage, load: () => ({ props: {}, head: { title: "Billing Test", noindex: true } }) }),
 ];

@@ -1,13 +1,16 @@
 import { ReportsPage } from "../../../web/pages/ReportsPage";
 import { StillRightPage } from "../../../web/pages/StillRightPage";
-import { MONTH_PATTERN, STILL_RIGHT_EXPIRED } from "../../contract/reports";
+import { translator } from "../../contract/i18n/catalogue";
+import type { Lang } from "../../contract/i18n/lang";
+import { reportsText } from "../../contract/i18n/reports-text";
+import { MONTH_PATTERN } from "../../contract/reports";
 import { routes } from "../../contract/routes";
 import { servicesConfirmPath } from "../../contract/owner";
 import { HttpError } from "../../http/errors";
 import { definePage } from "../../render/page-route";
 import { ownerReport, ownerReportList, stillRightChurch } from "./service";
 
-const head = { title: "Monthly Reports", noindex: true };
+const head = (lang: Lang) => ({ title: translator(reportsText, lang)("pageTitle"), noindex: true });
 /** A free owner is shown what premium adds instead of the reports. */
 const orFree = <T>(read: () => T) => {
   try {
@@ -23,35 +26,36 @@ export const reportPages = [
     path: routes.reports,
     signedIn: true,
     component: ReportsPage,
-    load: ({ ctx, user }) => {
+    load: ({ ctx, user, lang }) => {
       const reports = orFree(() => ownerReportList(ctx.db, user!.id));
-      return { props: reports ? { mode: "list" as const, reports } : { mode: "free" as const }, head };
+      return { props: reports ? { mode: "list" as const, reports } : { mode: "free" as const }, head: head(lang) };
     },
   }),
   definePage({
     path: `${routes.reports}/:month`,
     signedIn: true,
     component: ReportsPage,
-    load: ({ ctx, user, params, url }) => {
+    load: ({ ctx, user, params, url, lang }) => {
       const month = params.month ?? "";
       const church = url.searchParams.get("church") ?? "";
       if (!MONTH_PATTERN.test(month) || !/^\d{1,12}$/.test(church)) return { notFound: true };
       const report = orFree(() => ownerReport(ctx.db, user!.id, Number(church), month));
-      if (report === null) return { props: { mode: "free" as const }, head };
+      if (report === null) return { props: { mode: "free" as const }, head: head(lang) };
       if (report === undefined) return { notFound: true };
-      return { props: { mode: "report" as const, report, confirmAction: servicesConfirmPath(report.churchId) }, head: { title: `${report.churchName}: Monthly Report`, noindex: true } };
+      return { props: { mode: "report" as const, report, confirmAction: servicesConfirmPath(report.churchId) }, head: { title: translator(reportsText, lang)("reportTitle", { church: report.churchName }), noindex: true } };
     },
   }),
   // The token is not in `query`: the page is never cached.
   definePage({
     path: routes.servicesStillRight,
     component: StillRightPage,
-    load: async ({ ctx, url }) => {
-      const pageHead = { title: "Confirm Your Service Times", noindex: true };
+    load: async ({ ctx, url, lang }) => {
+      const t = translator(reportsText, lang);
+      const pageHead = { title: t("stillRightTitle"), noindex: true };
       if (url.searchParams.get("done") === "1") return { props: { state: "done" as const }, head: pageHead };
       const token = url.searchParams.get("token") ?? "";
       const church = token && token.length <= 2000 ? await stillRightChurch(ctx.db, ctx.env.SESSION_SECRET, token) : null;
-      if (!church) return { props: { state: "invalid" as const, message: STILL_RIGHT_EXPIRED }, head: pageHead };
+      if (!church) return { props: { state: "invalid" as const, message: t("stillRightExpired") }, head: pageHead };
       return { props: { state: "ask" as const, token, churchName: church.name }, head: pageHead };
     },
   }),

@@ -1,15 +1,20 @@
 import { useState } from "react";
-import { NOTIFICATION_LABELS, NOTIFICATION_TOPICS, notificationsSaved, type NotificationTopic } from "../../../src/contract/notifications";
+import { NOTIFICATION_TOPICS, type NotificationTopic } from "../../../src/contract/notifications";
 import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
 import { button } from "../../components/ui.css";
+import { accountText } from "../../../src/contract/i18n/account-text";
+import { useLang, useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
+import { formAction } from "../../lib/form-action";
 
 /**
  * 'E-mail me about' (docs/mail.md): a checkbox per notification topic. A real form without
  * JavaScript (each ticked box posts one `topics`); with it, sent as JSON and confirmed in place.
  */
 export function NotificationsForm(props: { topics: NotificationTopic[]; notice?: string; problem?: string }) {
+  const t = useText(accountText);
+  const lang = useLang();
   const [on, setOn] = useState<NotificationTopic[]>(props.topics);
   const [notice, setNotice] = useState(props.notice);
   const [alert, setAlert] = useState(props.problem);
@@ -22,9 +27,9 @@ export function NotificationsForm(props: { topics: NotificationTopic[]; notice?:
     setAlert(undefined);
     try {
       await api("POST", "/api/account/notifications", { topics: on });
-      setNotice(notificationsSaved);
+      setNotice(t("notificationsSaved"));
     } catch (error) {
-      setAlert((error instanceof ApiError && error.serverMessage) || "Something went wrong. Please try again.");
+      setAlert((error instanceof ApiError && error.serverMessage) || t("somethingWrong"));
     } finally {
       setBusy(false);
     }
@@ -32,17 +37,17 @@ export function NotificationsForm(props: { topics: NotificationTopic[]; notice?:
 
   return (
     <section id="notifications" aria-labelledby="notifications-title" className={form.panel}>
-      <h2 id="notifications-title">E-mail notifications</h2>
-      <p>Mail about your password, your address or deleting your account is always sent.</p>
+      <h2 id="notifications-title">{t("notificationsTitle")}</h2>
+      <p>{t("notificationsIntro")}</p>
       {notice ? <p role="status">{notice}</p> : null}
       {alert ? (
         <p role="alert" className={css.error}>
           {alert}
         </p>
       ) : null}
-      <form method="post" action="/api/account/notifications" onSubmit={(e) => void save(e)} className={form.fields}>
+      <form method="post" action={formAction(lang, "/api/account/notifications")} onSubmit={(e) => void save(e)} className={form.fields}>
         <fieldset>
-          <legend>E-mail me about</legend>
+          <legend>{t("notificationsLegend")}</legend>
           {NOTIFICATION_TOPICS.map((topic) => (
             <div key={topic}>
               <label>
@@ -53,13 +58,13 @@ export function NotificationsForm(props: { topics: NotificationTopic[]; notice?:
                   checked={on.includes(topic)}
                   onChange={(e) => setOn(e.target.checked ? [...on, topic] : on.filter((t) => t !== topic))}
                 />{" "}
-                {NOTIFICATION_LABELS[topic]}
+                {t(`topic_${topic}`)}
               </label>
             </div>
           ))}
         </fieldset>
         <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? "Saving..." : "Save e-mail choices"}
+          {t(busy ? "saving" : "notificationsSubmit")}
         </button>
       </form>
     </section>

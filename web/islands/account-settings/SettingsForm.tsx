@@ -3,7 +3,10 @@ import type * as z from "zod/mini";
 import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
 import { button } from "../../components/ui.css";
+import { accountText } from "../../../src/contract/i18n/account-text";
+import { useLang, useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
+import { formAction } from "../../lib/form-action";
 import { useSchemaForm } from "../../lib/use-schema-form";
 
 export interface SettingsField {
@@ -35,6 +38,8 @@ export function SettingsForm<S extends z.core.$ZodType>(props: {
   /** After the server said yes: the message to show, or nothing when the page moves on. */
   done: (answer: { message?: string }) => string | void;
 }) {
+  const t = useText(accountText);
+  const lang = useLang();
   const [values, setValues] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | undefined>(props.notice);
   const [alert, setAlert] = useState<string | null>(props.problem ?? null);
@@ -49,7 +54,7 @@ export function SettingsForm<S extends z.core.$ZodType>(props: {
       const message = props.done(answer ?? {});
       if (message) setNotice(message);
     },
-    failed: (error) => setAlert((error instanceof ApiError && error.serverMessage) || "Something went wrong. Please try again."),
+    failed: (error) => setAlert((error instanceof ApiError && error.serverMessage) || t("somethingWrong")),
   });
 
   return (
@@ -62,7 +67,7 @@ export function SettingsForm<S extends z.core.$ZodType>(props: {
           {alert}
         </p>
       ) : null}
-      <form method="post" action={props.action} onSubmit={(event) => submit(event, values)} noValidate aria-label={props.title} className={form.fields}>
+      <form method="post" action={formAction(lang, props.action)} onSubmit={(event) => submit(event, values)} noValidate aria-label={props.title} className={form.fields}>
         {props.fields.map((f) => {
           const id = `${props.id}-${f.name}`;
           return (

@@ -4,6 +4,8 @@ import { useId } from "react";
 import type { AnalyticsMetric, AnalyticsSeries } from "../../../src/contract/owner";
 import * as css from "./AnalyticsChart.css";
 import { figure, longLabel, shortLabel } from "./period-labels";
+import { dashboardText } from "../../../src/contract/i18n/dashboard-text";
+import { useLang, useText } from "../../components/lang-context";
 
 /** The drawing's own units; the SVG scales to its column by its viewBox (docs/decisions/0030). */
 const WIDTH = 320;
@@ -29,10 +31,13 @@ export interface ChartProps {
  */
 export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel, medianLabel }: ChartProps) {
   const id = useId();
+  const t = useText(dashboardText);
+  const lang = useLang();
   const { points, total } = series;
-  const span = unit === "day" ? "last 30 days" : "last 12 months";
-  const title = `${metricLabel} per ${unit}, ${span}`;
-  const summary = `${churchLabel}: ${figure(total.church[metric])} in the ${span}.` + (medianLabel ? ` ${medianLabel}: ${figure(total.median[metric])}.` : "");
+  const span = t(`span_${unit}`);
+  const title = t(`chartTitle_${unit}`, { metric: metricLabel, span });
+  const summary =
+    t("chartSummary", { church: churchLabel, total: figure(total.church[metric], lang), span }) + (medianLabel ? t("chartMedian", { median: medianLabel, total: figure(total.median[metric], lang) }) : "");
 
   const x = scaleBand(
     points.map((p) => p.period),
@@ -87,7 +92,7 @@ export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel,
           <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} stroke="#4f5b6b" />
           {labelled.map((p, i) => (
             <text key={p.period} className={css.axisText} x={centre(p.period)} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle">
-              {shortLabel(p.period)}
+              {shortLabel(p.period, lang)}
               {unit === "month" && (i === 0 || p.period.endsWith("-01")) ? (
                 <tspan x={centre(p.period)} dy="1.1em">
                   {p.period.slice(0, 4)}
@@ -102,25 +107,25 @@ export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel,
           <svg width="16" height="12" aria-hidden="true">
             <rect width="16" height="12" fill={css.churchColour} />
           </svg>
-          {churchLabel} (bars)
+          {t("bars", { label: churchLabel })}
         </li>
         {medianLabel ? (
           <li className={css.legendItem}>
             <svg width="22" height="12" aria-hidden="true">
               <line x1="0" x2="22" y1="6" y2="6" stroke={css.medianColour} strokeWidth="2" strokeDasharray="5 3" />
             </svg>
-            {medianLabel} (dashed line)
+            {t("dashedLine", { label: medianLabel })}
           </li>
         ) : null}
       </ul>
       <details>
-        <summary>{metricLabel} as a table</summary>
+        <summary>{t("asTable", { metric: metricLabel })}</summary>
         <table className={css.table}>
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col" className={css.cell}>
-                {unit === "day" ? "Day" : "Month"}
+                {t(unit === "day" ? "colDay" : "colMonth")}
               </th>
               <th scope="col" className={css.cell}>
                 {churchLabel}
@@ -136,10 +141,10 @@ export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel,
             {points.map((p) => (
               <tr key={p.period}>
                 <th scope="row" className={css.cell}>
-                  {longLabel(p.period)}
+                  {longLabel(p.period, lang)}
                 </th>
-                <td className={css.cell}>{figure(p.church[metric])}</td>
-                {medianLabel ? <td className={css.cell}>{figure(p.median[metric])}</td> : null}
+                <td className={css.cell}>{figure(p.church[metric], lang)}</td>
+                {medianLabel ? <td className={css.cell}>{figure(p.median[metric], lang)}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -1,27 +1,20 @@
 import { useState } from "react";
-import { ANALYTICS_METRICS, type AnalyticsMetric, type ChurchAnalytics } from "../../../src/contract/owner";
+import type { Translate } from "../../../src/contract/i18n/catalogue";
+import { dashboardText } from "../../../src/contract/i18n/dashboard-text";
+import type { Vocabulary } from "../../../src/contract/i18n/vocabulary-text";
+import { ANALYTICS_METRICS, type ChurchAnalytics } from "../../../src/contract/owner";
+import { useText, useVocabulary } from "../../components/lang-context";
 import { button } from "../../components/ui.css";
 import { AnalyticsChart } from "./AnalyticsChart";
 import * as css from "./AnalyticsChart.css";
 
-const METRIC_LABELS: Record<AnalyticsMetric, string> = {
-  profileViews: "Profile views",
-  websiteClicks: "Website clicks",
-  phoneClicks: "Phone clicks",
-  directionClicks: "Direction clicks",
-};
-
-const PERIODS = [
-  ["day", "Last 30 days"],
-  ["month", "Last 12 months"],
-] as const;
-type Unit = (typeof PERIODS)[number][0];
+const PERIODS = ["day", "month"] as const;
+type Unit = (typeof PERIODS)[number];
 
 /** 'Median of 7 Baptist churches': whom the church is compared with (docs/decisions/0030). */
-function medianLabel(c: ChurchAnalytics): string | null {
+function medianLabel(c: ChurchAnalytics, t: Translate<keyof typeof dashboardText.en>, words: Vocabulary): string | null {
   if (c.peers === 0) return null;
-  const churches = c.peers === 1 ? "church" : "churches";
-  return c.denomination ? `Median of ${c.peers} ${c.denomination} ${churches}` : `Median of ${c.peers} ${churches} without a denomination`;
+  return c.denomination ? t("medianOf", { peers: c.peers, denomination: words.denomination(c.denomination) }) : t("medianOfNone", { peers: c.peers });
 }
 
 const hasFigures = (c: ChurchAnalytics) => ANALYTICS_METRICS.some((m) => c.months.total.church[m] > 0 || c.days.total.church[m] > 0);
@@ -31,15 +24,17 @@ const hasFigures = (c: ChurchAnalytics) => ANALYTICS_METRICS.some((m) => c.month
  * median of churches of its denomination ('how am I doing'; docs/product.md M6).
  */
 export function AnalyticsPanel({ churches }: { churches: ChurchAnalytics[] | null }) {
+  const t = useText(dashboardText);
+  const words = useVocabulary();
   const [unit, setUnit] = useState<Unit>("day");
-  if (!churches) return <p role="status">Loading analytics…</p>;
+  if (!churches) return <p role="status">{t("loadingAnalytics")}</p>;
   const named = churches.length > 1;
   return (
     <>
-      <div role="group" aria-label="Period" className={css.periods}>
-        {PERIODS.map(([value, text]) => (
+      <div role="group" aria-label={t("periodLabel")} className={css.periods}>
+        {PERIODS.map((value) => (
           <button key={value} type="button" aria-pressed={unit === value} className={unit === value ? button.primary : button.outline} onClick={() => setUnit(value)}>
-            {text}
+            {t(`period_${value}`)}
           </button>
         ))}
       </div>
@@ -53,15 +48,15 @@ export function AnalyticsPanel({ churches }: { churches: ChurchAnalytics[] | nul
                   key={metric}
                   series={unit === "day" ? c.days : c.months}
                   metric={metric}
-                  metricLabel={METRIC_LABELS[metric]}
+                  metricLabel={t(`metric_${metric}`)}
                   unit={unit}
-                  churchLabel={named ? c.name : "Your church"}
-                  medianLabel={medianLabel(c)}
+                  churchLabel={named ? c.name : t("yourChurch")}
+                  medianLabel={medianLabel(c, t, words)}
                 />
               ))}
             </div>
           ) : (
-            <p>No views yet. Figures appear here as visitors find your church.</p>
+            <p>{t("noViews")}</p>
           )}
         </section>
       ))}

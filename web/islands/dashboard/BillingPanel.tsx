@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
-import { PAYMENT_STATUS_LABELS, type BillingOverview } from "../../../src/contract/checkout";
+import type { BillingOverview } from "../../../src/contract/checkout";
+import { dashboardText } from "../../../src/contract/i18n/dashboard-text";
 import { formatLongDate, formatShortDate } from "../../../src/contract/dates";
 import { formatMoney, PLAN_DETAILS } from "../../../src/contract/pricing";
 import { routes } from "../../../src/contract/routes";
+import { useLang, usePath, useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import { PaymentsUnavailable } from "../../components/payments/PaymentsUnavailable";
@@ -14,13 +16,18 @@ interface Pricing {
   yearly: { displayPrice: string };
 }
 
-const STATUS: Record<string, string> = { active: "Active", past_due: "Payment failed", canceled: "Cancelled", unpaid: "Unpaid", incomplete: "Waiting for payment" };
+const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled", "unpaid", "incomplete"] as const;
+const PAYMENT_STATUSES = ["succeeded", "pending", "failed", "refunded"] as const;
+const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /**
  * The dashboard's Billing tab (docs/product.md, management side): upgrade, refresh, the current plan, cancel,
  * history; while no provider takes payments, that paid plans are not available yet.
  */
 export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
+  const t = useText(dashboardText);
+  const path = usePath();
+  const lang = useLang();
   const [pricing, setPricing] = useState<Pricing | null>(null);
   const [billing, setBilling] = useState<BillingOverview | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,10 +42,10 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
     setBusy(true);
     try {
       const { url } = await api<{ url?: string }>("POST", "/api/upgrade", { plan });
-      if (!url) throw new Error("No checkout URL received");
+      if (!url) throw new Error(t("noCheckoutUrl"));
       window.location.assign(url);
     } catch (error) {
-      showToast({ title: "Upgrade Error", description: error instanceof ApiError ? (error.serverMessage ?? "Failed to create checkout session") : "No checkout URL received", variant: "destructive" });
+      showToast({ title: t("upgradeError"), description: error instanceof ApiError ? (error.serverMessage ?? t("checkoutFailed")) : t("noCheckoutUrl"), variant: "destructive" });
       setBusy(false);
     }
   }
@@ -47,24 +54,24 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
     setBusy(true);
     try {
       await api("POST", "/api/entitlements/refresh");
-      showToast({ title: "Membership Refreshed" });
+      showToast({ title: t("refreshed") });
       await load();
     } catch {
-      showToast({ title: "Refresh Failed", description: "Could not refresh membership status", variant: "destructive" });
+      showToast({ title: t("refreshFailed"), description: t("refreshFailedDescription"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
   }
 
   async function cancel(id: string, description: string) {
-    if (!window.confirm(`Cancel ${description}? Featured placement and premium features end now.`)) return;
+    if (!window.confirm(t("cancelConfirm", { plan: description }))) return;
     setBusy(true);
     try {
       await api("POST", "/api/subscriptions/cancel", { subscriptionId: id });
-      showToast({ title: "Plan Cancelled", description: "Your church is back on the free Basic plan." });
+      showToast({ title: t("planCancelled"), description: t("planCancelledDescription") });
       await load();
     } catch (error) {
-      showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Could not cancel the plan", variant: "destructive" });
+      showToast({ title: t("error"), description: (error instanceof ApiError && error.serverMessage) || t("cancelFailed"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -75,91 +82,93 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
   const featuredOnly = active.some((s) => PLAN_DETAILS[s.plan].grants === "featured") && !active.some((s) => PLAN_DETAILS[s.plan].grants === "premium");
   return (
     <>
-      <h2>Your Plan</h2>
+      <h2>{t("yourPlan")}</h2>
       {!billing ? (
-        <p role="status">Loading your plan…</p>
+        <p role="status">{t("loadingPlan")}</p>
       ) : active.length ? (
         <ul className={css.list}>
           {active.map((s) => (
             <li key={s.id} className={`${css.item} ${css.statusApproved}`}>
               <span>
-                <strong>{s.description}</strong> · {STATUS[s.status] ?? s.status}
-                {s.currentPeriodEnd ? ` · paid until ${formatLongDate(s.currentPeriodEnd)}` : ""}
+                <strong>{s.description}</strong> · {known(SUBSCRIPTION_STATUSES, s.status) ? t(`sub_${s.status}`) : s.status}
+                {s.currentPeriodEnd ? t("paidUntil", { date: formatLongDate(s.currentPeriodEnd, lang) }) : ""}
               </span>
               <button type="button" className={button.outline} disabled={busy} onClick={() => void cancel(s.id, s.description)}>
-                Cancel Plan
+                {t("cancelPlan")}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p>Basic listing, free.</p>
+        <p>{t("basicFree")}</p>
       )}
       {featuredOnly && billing?.provider !== "none" ? (
         <p>
-          Premium Membership adds visitor analytics, monthly performance reports and the extra profile sections. To move up, cancel your Featured Listing here, then{" "}
-          <a href="/subscribe">subscribe to Premium Membership</a>.
+          {t("moveUp")} <a href={path("/subscribe")}>{t("subscribePremium")}</a>.
         </p>
       ) : null}
-      {billing?.provider === "demo" ? <p className={css.status}>Demo payments: no real charges are made on this site.</p> : null}
+      {billing?.provider === "demo" ? <p className={css.status}>{t("demoPayments")}</p> : null}
       {billing?.provider === "none" && !active.length ? <PaymentsUnavailable /> : null}
       {canUpgrade && !active.length && billing && billing.provider !== "none" ? (
         <>
-          <h3>Upgrade to Premium</h3>
+          <h3>{t("upgradeHeading")}</h3>
           <div className={buttonRow}>
             <button type="button" className={button.primary} disabled={busy || !pricing} onClick={() => void upgrade("monthly")}>
-              Monthly{pricing ? `: ${pricing.monthly.displayPrice}` : ""}
+              {t("monthly")}
+              {pricing ? `: ${pricing.monthly.displayPrice}` : ""}
             </button>
             <button type="button" className={button.outline} disabled={busy || !pricing} onClick={() => void upgrade("yearly")}>
-              Yearly{pricing ? `: ${pricing.yearly.displayPrice}` : ""}
+              {t("yearly")}
+              {pricing ? `: ${pricing.yearly.displayPrice}` : ""}
             </button>
           </div>
           <p>
-            Or <a href="/checkout?plan=featured&billing=monthly">buy a Featured Listing</a>, visibility without analytics. <a href={routes.advertise}>Compare plans</a>.
+            {t("or")} <a href={path("/checkout?plan=featured&billing=monthly")}>{t("buyFeatured")}</a>
+            {t("featuredNoAnalytics")} <a href={path(routes.advertise)}>{t("comparePlans")}</a>.
           </p>
         </>
       ) : null}
       {billing?.provider === "none" ? null : (
         <div className={buttonRow}>
           <button type="button" className={button.outline} disabled={busy} onClick={() => void refresh()}>
-            Refresh Membership
+            {t("refreshMembership")}
           </button>
         </div>
       )}
-      <h3>Billing History</h3>
+      <h3>{t("billingHistory")}</h3>
       {billing && billing.payments.length ? (
         <div className={css.scroll}>
           <table className={css.table}>
-            <caption className="visually-hidden">Payments, newest first</caption>
+            <caption className="visually-hidden">{t("paymentsCaption")}</caption>
             <thead>
               <tr>
                 <th className={css.cell} scope="col">
-                  Date
+                  {t("colDate")}
                 </th>
                 <th className={css.cell} scope="col">
-                  Description
+                  {t("colDescription")}
                 </th>
                 <th className={css.cell} scope="col">
-                  Amount
+                  {t("colAmount")}
                 </th>
                 <th className={css.cell} scope="col">
-                  Status
+                  {t("colStatus")}
                 </th>
                 <th className={css.cell} scope="col">
-                  <span className="visually-hidden">Receipt</span>
+                  <span className="visually-hidden">{t("receipt")}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {billing.payments.map((p) => (
                 <tr key={p.id}>
-                  <td className={css.cell}>{formatShortDate(p.paidAt)}</td>
+                  <td className={css.cell}>{formatShortDate(p.paidAt, lang)}</td>
                   <td className={css.cell}>{p.description}</td>
                   <td className={css.cell}>{formatMoney(p.amountCents, p.currency)}</td>
-                  <td className={css.cell}>{PAYMENT_STATUS_LABELS[p.status] ?? p.status}</td>
+                  <td className={css.cell}>{known(PAYMENT_STATUSES, p.status) ? t(`pay_${p.status}`) : p.status}</td>
                   <td className={css.cell}>
-                    <a href={`/dashboard/receipts/${p.receiptId}`} aria-label={`Receipt ${p.receiptNumber}`}>
-                      Receipt
+                    <a href={path(`/dashboard/receipts/${p.receiptId}`)} aria-label={t("receiptNumber", { number: p.receiptNumber })}>
+                      {t("receipt")}
                     </a>
                   </td>
                 </tr>
@@ -168,7 +177,7 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
           </table>
         </div>
       ) : (
-        <p>No payments yet.</p>
+        <p>{t("noPayments")}</p>
       )}
     </>
   );

@@ -1,4 +1,6 @@
+import { dashboardText } from "../../../src/contract/i18n/dashboard-text";
 import { routes } from "../../../src/contract/routes";
+import { usePath, useText } from "../../components/lang-context";
 import { PREMIUM_ADDS } from "../../components/payments/plan-benefits";
 
 /**
@@ -6,24 +8,26 @@ import { PREMIUM_ADDS } from "../../components/payments/plan-benefits";
  * `premium` wins over `featured`: a Premium Membership includes everything a Featured Listing gives.
  */
 export function PlanSummary({ featured, premium }: { featured: boolean; premium: boolean }) {
-  if (premium) return <p>Your church has Premium Membership: it is featured, and you get visitor analytics and monthly performance reports.</p>;
+  const t = useText(dashboardText);
+  const path = usePath();
+  if (premium) return <p>{t("planPremium")}</p>;
   if (!featured) {
     return (
       <p>
-        Your listing is on the free Basic plan. <a href={routes.advertise}>Compare plans</a>
+        {t("planBasic")} <a href={path(routes.advertise)}>{t("comparePlans")}</a>
       </p>
     );
   }
   return (
     <>
-      <p>Your church has a Featured Listing: it is shown before other churches in search results, on the home page and with a gold map marker. Premium Membership adds:</p>
+      <p>{t("planFeatured")}</p>
       <ul>
         {PREMIUM_ADDS.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
       <p>
-        <a href={routes.advertise}>Compare plans</a>
+        <a href={path(routes.advertise)}>{t("comparePlans")}</a>
       </p>
     </>
   );

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { servicesConfirmPath, type OwnerChurch, type ServicesConfirmation } from "../../../src/contract/owner";
+import type { Translate } from "../../../src/contract/i18n/catalogue";
+import { dashboardText } from "../../../src/contract/i18n/dashboard-text";
 import { routes } from "../../../src/contract/routes";
 import { servicesFreshness } from "../../../src/contract/service-times/freshness";
 import * as css from "../../components/Dashboard.css";
+import { useLang, usePath, useText } from "../../components/lang-context";
 import { button } from "../../components/ui.css";
 import { api, ApiError } from "../../lib/api";
+import { formAction } from "../../lib/form-action";
 import { showToast } from "../../state/toasts";
 
 /** Said after a confirmation, with JavaScript or back from the form post. */
-export const CONFIRMED_TOAST = { title: "Service times confirmed", description: "Thank you. Visitors can see they were checked today." };
+export const confirmedToast = (t: Translate<keyof typeof dashboardText.en>) => ({ title: t("confirmedTitle"), description: t("confirmedDescription") });
 
 /**
  * When the church's service times were last confirmed, and the owner's 'These times are still
@@ -16,9 +20,13 @@ export const CONFIRMED_TOAST = { title: "Service times confirmed", description: 
  * server sends the owner back to the dashboard.
  */
 export function ServicesFreshness({ church, named, onConfirmed }: { church: OwnerChurch; named: boolean; onConfirmed: (at: string) => void }) {
+  const t = useText(dashboardText);
+  const path = usePath();
   const [busy, setBusy] = useState(false);
-  const { label, stale } = servicesFreshness(church.servicesConfirmedAt, new Date());
-  const said = church.servicesConfirmedAt === null ? "Service times never confirmed" : `Service times last confirmed ${label}`;
+  const lang = useLang();
+  const { label, stale } = servicesFreshness(church.servicesConfirmedAt, new Date(), lang);
+  // Past a year (and only then) the times are stale although they were once confirmed.
+  const said = church.servicesConfirmedAt === null ? t("neverConfirmed") : stale ? t("confirmedOverYear") : t("confirmedAgo", { when: label });
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -26,10 +34,10 @@ export function ServicesFreshness({ church, named, onConfirmed }: { church: Owne
     try {
       const { servicesConfirmedAt } = await api<ServicesConfirmation>("POST", servicesConfirmPath(church.id));
       onConfirmed(servicesConfirmedAt);
-      showToast(CONFIRMED_TOAST);
+      showToast(confirmedToast(t));
     } catch (error) {
       const reason = error instanceof ApiError ? error.serverMessage : undefined;
-      showToast({ title: "The service times could not be confirmed", description: reason ?? "Please try again.", variant: "destructive" });
+      showToast({ title: t("confirmFailed"), description: reason ?? t("tryAgain"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -39,13 +47,13 @@ export function ServicesFreshness({ church, named, onConfirmed }: { church: Owne
     <div className={stale ? `${css.freshness} ${css.freshnessStale}` : css.freshness}>
       <p aria-live="polite">
         {named ? <strong>{church.name}: </strong> : null}
-        {said}.{stale ? " Visitors count on them: please check they are still right." : ""}
+        {said}.{stale ? ` ${t("staleHint")}` : ""}
       </p>
-      <form method="post" action={servicesConfirmPath(church.id)} className={css.freshnessActions} onSubmit={(e) => void confirm(e)}>
+      <form method="post" action={formAction(lang, servicesConfirmPath(church.id))} className={css.freshnessActions} onSubmit={(e) => void confirm(e)}>
         <button type="submit" className={button.primary} disabled={busy}>
-          These times are still right
+          {t("stillRight")}
         </button>
-        <a href={routes.churchEdit(church.id)}>Change the times</a>
+        <a href={path(routes.churchEdit(church.id))}>{t("changeTimes")}</a>
       </form>
     </div>
   );

@@ -1,20 +1,39 @@
-/** Words for the analytics charts, read from the period key itself (San Antonio days YYYY-MM-DD, months YYYY-MM), never through a time zone. */
+import { intlLocale, type Lang } from "../../../src/contract/i18n/lang";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+/**
+ * Words for the analytics charts, read from the period key itself (San Antonio days YYYY-MM-DD,
+ * months YYYY-MM) in the page's language: the key's calendar date is formatted in UTC, so no time
+ * zone moves it to the day before.
+ */
 
-const parts = (period: string) => period.split("-").map(Number) as [number, number, number?];
+const formats = (lang: Lang) => {
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale[lang], { timeZone: "UTC", ...options });
+  return {
+    dayShort: format({ month: "short", day: "numeric" }),
+    monthShort: format({ month: "short" }),
+    dayLong: format({ month: "short", day: "numeric", year: "numeric" }),
+    monthLong: format({ month: "short", year: "numeric" }),
+    figure: new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 1, useGrouping: false }),
+  };
+};
+const byLang = { en: formats("en"), es: formats("es") };
 
-/** The axis label: 'Nov 2' for a day, 'Nov' for a month. */
-export function shortLabel(period: string): string {
-  const [, month, day] = parts(period);
-  return day === undefined ? MONTHS[month - 1]! : `${MONTHS[month - 1]} ${day}`;
+const dateOf = (period: string) => {
+  const [year, month, day] = period.split("-").map(Number) as [number, number, number?];
+  return { date: new Date(Date.UTC(year, month - 1, day ?? 1)), isDay: day !== undefined };
+};
+
+/** The axis label: 'Nov 2' for a day, 'Nov' for a month ('2 nov', 'nov' in Spanish). */
+export function shortLabel(period: string, lang: Lang = "en"): string {
+  const { date, isDay } = dateOf(period);
+  return (isDay ? byLang[lang].dayShort : byLang[lang].monthShort).format(date);
 }
 
 /** The table's label: 'Nov 2, 2026' for a day, 'Nov 2026' for a month. */
-export function longLabel(period: string): string {
-  const [year, month, day] = parts(period);
-  return day === undefined ? `${MONTHS[month - 1]} ${year}` : `${MONTHS[month - 1]} ${day}, ${year}`;
+export function longLabel(period: string, lang: Lang = "en"): string {
+  const { date, isDay } = dateOf(period);
+  return (isDay ? byLang[lang].dayLong : byLang[lang].monthLong).format(date);
 }
 
 /** A median may fall between two churches: one decimal then, none otherwise. */
-export const figure = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+export const figure = (n: number, lang: Lang = "en"): string => byLang[lang].figure.format(Number.isInteger(n) ? n : Math.round(n * 10) / 10);

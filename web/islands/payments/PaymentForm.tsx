@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { demoCardSchema, type StartedPayment } from "../../../src/contract/checkout";
+import { paymentsText } from "../../../src/contract/i18n/payments-text";
+import { useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
@@ -28,14 +30,13 @@ export function PaymentForm(props: Props) {
 
 /** The failure at the form: a toast vanishes, this stays until the payer tries again. */
 function FailureMessage({ message }: { message: string | null }) {
+  const t = useText(paymentsText);
   return message ? (
     <p className={cardForm.failure} role="alert">
-      <strong>Payment Failed:</strong> {message}
+      <strong>{t("paymentFailedLabel")}</strong> {message}
     </p>
   ) : null;
 }
-
-const FAILED = "The payment did not go through.";
 
 /** Stripe's Payment Element drawn like the site's inputs: its frame cannot read our CSS variables, so the theme's values are repeated here (web/styles/theme.css.ts). */
 const STRIPE_APPEARANCE = {
@@ -45,6 +46,7 @@ const STRIPE_APPEARANCE = {
 };
 
 function StripeForm({ payment, publishableKey, returnUrl, submitLabel }: Props & { publishableKey: string }) {
+  const t = useText(paymentsText);
   const mount = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ confirm: () => Promise<{ error?: { message?: string } }> } | null>(null);
   const [ready, setReady] = useState(false);
@@ -75,25 +77,26 @@ function StripeForm({ payment, publishableKey, returnUrl, submitLabel }: Props &
     const { error } = await stripe.current.confirm();
     // Without an error Stripe is already taking the browser to the receipt (/payment-success): no toast.
     if (error) {
-      setFailure(error.message ?? FAILED);
-      showToast({ title: "Payment Failed", description: error.message ?? FAILED, variant: "destructive" });
+      setFailure(error.message ?? t("didNotGoThrough"));
+      showToast({ title: t("paymentFailed"), description: error.message ?? t("didNotGoThrough"), variant: "destructive" });
     }
     setBusy(false);
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Payment" className={form.fields}>
+    <form onSubmit={onSubmit} aria-label={t("paymentSection")} className={form.fields}>
       <div ref={mount} className={cardForm.cardBox} />
-      {!ready ? <p role="status">Loading the secure card form…</p> : null}
+      {!ready ? <p role="status">{t("loadingSecureForm")}</p> : null}
       <FailureMessage message={failure} />
       <button type="submit" className={button.primary} disabled={!ready || busy}>
-        {busy ? "Processing..." : submitLabel}
+        {busy ? t("processing") : submitLabel}
       </button>
     </form>
   );
 }
 
 function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
+  const t = useText(paymentsText);
   const [values, setValues] = useState({ cardNumber: "", expiry: "", cvc: "" });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, busy, submit } = useSchemaForm(demoCardSchema, {
@@ -103,9 +106,9 @@ function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
       navigateWithToast(returnUrl(orderId), successToast);
     },
     failed: (error) => {
-      const message = (error instanceof ApiError && error.serverMessage) || FAILED;
+      const message = (error instanceof ApiError && error.serverMessage) || t("didNotGoThrough");
       setFailure(message);
-      showToast({ title: "Payment Failed", description: message, variant: "destructive" });
+      showToast({ title: t("paymentFailed"), description: message, variant: "destructive" });
     },
   });
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
@@ -123,21 +126,21 @@ function DemoForm({ payment, returnUrl, submitLabel, successToast }: Props) {
   );
 
   return (
-    <form onSubmit={(event) => submit(event, { ...values, clientSecret: payment.clientSecret })} noValidate aria-label="Payment" className={form.fields}>
+    <form onSubmit={(event) => submit(event, { ...values, clientSecret: payment.clientSecret })} noValidate aria-label={t("paymentSection")} className={form.fields}>
       <p className={form.demoNotice} role="note">
-        <strong>Demo checkout:</strong> no real payment is taken. Pay with the test card 4242 4242 4242 4242, any future expiry and any CVC; 4000 0000 0000 0002 is declined.
+        <strong>{t("demoCheckout")}</strong> {t("demoNotice")}
       </p>
       <fieldset disabled={busy} className={cardForm.cardBox}>
-        <legend className={cardForm.legend}>Card</legend>
-        {field("cardNumber", "Card number", { autoComplete: "cc-number", placeholder: "4242 4242 4242 4242", inputMode: "numeric" })}
+        <legend className={cardForm.legend}>{t("card")}</legend>
+        {field("cardNumber", t("cardNumber"), { autoComplete: "cc-number", placeholder: "4242 4242 4242 4242", inputMode: "numeric" })}
         <div className={form.twoColumns}>
-          {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/34", inputMode: "numeric" })}
-          {field("cvc", "CVC", { autoComplete: "cc-csc", placeholder: "123", inputMode: "numeric" })}
+          {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "12/34", inputMode: "numeric" })}
+          {field("cvc", t("cvc"), { autoComplete: "cc-csc", placeholder: "123", inputMode: "numeric" })}
         </div>
       </fieldset>
       <FailureMessage message={failure} />
       <button type="submit" className={button.primary} disabled={busy}>
-        {busy ? "Processing..." : submitLabel}
+        {busy ? t("processing") : submitLabel}
       </button>
     </form>
   );

@@ -1,14 +1,18 @@
+import { paymentsText } from "../../../src/contract/i18n/payments-text";
 import { routes } from "../../../src/contract/routes";
+import { usePath, useText } from "../../components/lang-context";
 import { Island } from "../../components/Island";
 import { PageHeader } from "../../components/PageHeader";
 import { button, buttonRow, card, container, section } from "../../components/ui.css";
 
 /** /thanks and /cancelled (docs/product.md M7: premium result pages). */
 export function ResultPage({ kind }: { kind: "thanks" | "cancelled" }) {
+  const t = useText(paymentsText);
+  const path = usePath();
   if (kind === "thanks") {
     return (
       <>
-        <PageHeader title="Thank You" />
+        <PageHeader title={t("thankYou")} />
         <div className={`${container} ${section}`}>
           <div className={card}>
             <Island name="ThanksRefresh" props={{}} />
@@ -19,16 +23,16 @@ export function ResultPage({ kind }: { kind: "thanks" | "cancelled" }) {
   }
   return (
     <>
-      <PageHeader title="Checkout Cancelled" />
+      <PageHeader title={t("cancelledTitle")} />
       <div className={`${container} ${section}`}>
         <div className={card}>
-          <p>No charges have been made.</p>
+          <p>{t("noCharges")}</p>
           <div className={buttonRow}>
-            <a className={button.primary} href={routes.dashboard}>
-              Return to Dashboard
+            <a className={button.primary} href={path(routes.dashboard)}>
+              {t("returnToDashboard")}
             </a>
-            <a className={button.outline} href={routes.contact}>
-              Contact Us
+            <a className={button.outline} href={path(routes.contact)}>
+              {t("contactUs")}
             </a>
           </div>
         </div>

@@ -1,4 +1,6 @@
+import { paymentsText } from "../../../src/contract/i18n/payments-text";
 import { PLAN_DETAILS } from "../../../src/contract/pricing";
+import { usePath, useText } from "../../components/lang-context";
 import { Island } from "../../components/Island";
 import { PageHeader } from "../../components/PageHeader";
 import { CARD_BENEFITS } from "../../components/payments/plan-benefits";
@@ -8,29 +10,31 @@ import { button, buttonRow, card, container, grid, section } from "../../compone
 
 /** /subscribe ('Feature Your Church', docs/product.md (management side)): benefits, the price, the card form (or why there is none yet). */
 export function SubscribePage({ billing, publishableKey, available }: { billing: "monthly" | "yearly"; publishableKey: string | null; available: boolean }) {
+  const t = useText(paymentsText);
+  const path = usePath();
   const plan = PLAN_DETAILS[billing === "yearly" ? "premium-yearly" : "premium-monthly"];
   return (
     <>
-      <PageHeader title="Feature Your Church" lead={`Premium Membership: $${plan.amountCents / 100} per ${plan.interval}.`} />
+      <PageHeader title={t("subscribeTitle")} lead={t("subscribeLead", { amount: String(plan.amountCents / 100), interval: plan.interval })} />
       <div className={`${container} ${section}`}>
         <div className={grid}>
           <section className={card} aria-labelledby="benefits">
-            <h2 id="benefits">What you get</h2>
+            <h2 id="benefits">{t("whatYouGet")}</h2>
             <ul>
               {CARD_BENEFITS.premium.map((b) => (
                 <li key={b}>{b}</li>
               ))}
             </ul>
-            <nav aria-label="Billing period" className={buttonRow}>
-              <a href="/subscribe?billing=monthly" className={billing === "monthly" ? button.primary : button.outline} aria-current={billing === "monthly" ? "page" : undefined}>
-                Monthly
+            <nav aria-label={t("billingPeriod")} className={buttonRow}>
+              <a href={path("/subscribe?billing=monthly")} className={billing === "monthly" ? button.primary : button.outline} aria-current={billing === "monthly" ? "page" : undefined}>
+                {t("monthly")}
               </a>
-              <a href="/subscribe?billing=yearly" className={billing === "yearly" ? button.primary : button.outline} aria-current={billing === "yearly" ? "page" : undefined}>
-                Yearly
+              <a href={path("/subscribe?billing=yearly")} className={billing === "yearly" ? button.primary : button.outline} aria-current={billing === "yearly" ? "page" : undefined}>
+                {t("yearly")}
               </a>
             </nav>
           </section>
-          <section className={card} aria-label="Payment">
+          <section className={card} aria-label={t("paymentSection")}>
             {available ? <Island name="Subscribe" props={{ billing, publishableKey }} /> : <PaymentsUnavailable />}
           </section>
         </div>
