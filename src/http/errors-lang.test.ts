@@ -63,3 +63,23 @@ describe("API error messages", () => {
     expect((await church.json()).error).toBe("No se encontró la iglesia");
   });
 });
+
+describe("forms posted without JavaScript", () => {
+  const post = (path: string, fields: Record<string, string>) =>
+    app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" }, body: new URLSearchParams(fields).toString() });
+
+  test("a Spanish page shows the refusal's messages in Spanish, the English page as the spec writes them", async () => {
+    const es = await (await post("/es/contact", bad)).text();
+    expect(es).toContain("El nombre debe tener al menos 2 caracteres");
+    expect(es).toContain("El mensaje debe tener al menos 10 caracteres");
+    const en = await (await post("/contact", bad)).text();
+    expect(en).toContain("Name must be at least 2 characters");
+    expect(en).not.toContain("El nombre");
+  });
+
+  test("a message carried back in the address is shown in the page's language", async () => {
+    const error = encodeURIComponent("Message must be at least 10 characters");
+    expect(await (await app.request(`/es/contact?error=${error}`)).text()).toContain("El mensaje debe tener al menos 10 caracteres");
+    expect(await (await app.request(`/contact?error=${error}`)).text()).toContain("Message must be at least 10 characters");
+  });
+});

@@ -4,6 +4,8 @@ import { AccountLinkPage } from "../../../web/pages/AccountLinkPage";
 import { AccountSettingsPage } from "../../../web/pages/AccountSettingsPage";
 import { StatusPage } from "../../../web/pages/StatusPage";
 import { accountLinkMessages, shownError, type SignInDoor } from "../../contract/account-links";
+import type { Lang } from "../../contract/i18n/lang";
+import { translateMessage } from "../../contract/i18n/validation-text";
 import { messages } from "../../contract/messages";
 import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
@@ -12,14 +14,18 @@ import { mailOptOuts } from "../notifications/service";
 import { dashboardReports } from "../reports/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
-const error = (url: URL) => shownError(url.searchParams.get("error"), messages.badRequest);
+// Known by its English text, shown in the page's language (docs/i18n.md).
+const error = (url: URL, lang: Lang) => {
+  const shown = shownError(url.searchParams.get("error"), messages.badRequest);
+  return shown === undefined ? undefined : translateMessage(shown, lang);
+};
 const forgotPage = (path: string, door: SignInDoor) =>
   definePage({
     path,
     query: ["sent"],
     component: AccountLinkPage,
-    load: ({ url }) => {
-      const problem = error(url);
+    load: ({ url, lang }) => {
+      const problem = error(url, lang);
       return {
         props: { mode: "forgot" as const, door, sent: url.searchParams.get("sent") === "1", ...(problem ? { error: problem } : {}) },
         head: { title: door === "admin" ? "Admin Password Reset" : "Forgot Your Password", noindex: true },
@@ -56,9 +62,9 @@ export const accountPages = [
   definePage({
     path: routes.resetPassword,
     component: AccountLinkPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const token = url.searchParams.get("token") ?? "";
-      const problem = error(url);
+      const problem = error(url, lang);
       const head = { title: "Choose a New Password", noindex: true };
       if (!resetLinkWorks(ctx.db, token)) return { props: { mode: "expired" as const, what: "reset" as const }, head };
       return { props: { mode: "reset" as const, token, ...(problem ? { error: problem } : {}) }, head };
@@ -68,12 +74,12 @@ export const accountPages = [
     path: routes.confirmEmail,
     query: ["done"],
     component: AccountLinkPage,
-    load: ({ ctx, url }) => {
+    load: ({ ctx, url, lang }) => {
       const head = { title: "Confirm Your E-mail Address", noindex: true };
       if (url.searchParams.get("done") === "1") return { props: { mode: "confirm-email" as const, token: "", newEmail: "", done: true }, head };
       const token = url.searchParams.get("token") ?? "";
       const newEmail = emailLinkAddress(ctx.db, token);
-      const problem = error(url);
+      const problem = error(url, lang);
       if (!newEmail) return { props: { mode: "expired" as const, what: "email" as const }, head };
       return { props: { mode: "confirm-email" as const, token, newEmail, done: false, ...(problem ? { error: problem } : {}) }, head };
     },
@@ -82,10 +88,10 @@ export const accountPages = [
     path: routes.account,
     signedIn: true,
     component: AccountSettingsPage,
-    load: ({ ctx, url, user }) => {
+    load: ({ ctx, url, user, lang }) => {
       const done = (["password", "email", "notifications"] as const).find((d) => d === url.searchParams.get("done"));
       const failed = (["password", "email", "delete", "notifications"] as const).find((d) => d === url.searchParams.get("failed"));
-      const problem = error(url);
+      const problem = error(url, lang);
       const optOuts = mailOptOuts(ctx.db, user!.id);
       return {
         props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },

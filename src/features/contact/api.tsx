@@ -3,6 +3,8 @@ import type { AppContext } from "../../app-context";
 import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../contract/contact";
 import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
+import { refusalMessages } from "../../http/service-form-post";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -66,8 +68,8 @@ export function contactApi(ctx: AppContext) {
           receive(request, body);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-          const posted = { values: postedValues(body), errors: fields, ...(Object.keys(fields).length ? {} : { message: error.message }) };
+          const { form: message, ...fields } = refusalMessages(error, pageLangOf(request));
+          const posted = { values: postedValues(body), errors: fields, ...(message === undefined ? {} : { message }) };
           return serveBodyPage(ctx, request, { status: error.status, head: { title: "Contact Us", noindex: true }, page: <ContactPage sent={false} posted={posted} /> });
         }
         return thanked();

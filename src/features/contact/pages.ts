@@ -1,4 +1,5 @@
 import { ContactPage } from "../../../web/pages/ContactPage";
+import { translateMessage } from "../../contract/i18n/validation-text";
 import { messages } from "../../contract/messages";
 import { definePage } from "../../render/page-route";
 
@@ -19,9 +20,10 @@ export const contactPages = [
     path: "/contact",
     query: ["sent"],
     component: ContactPage,
-    load: ({ url }) => {
+    load: ({ url, lang }) => {
       const raw = url.searchParams.get("error");
-      const error = raw === null ? undefined : KNOWN_ERRORS.has(raw) ? raw : messages.badRequest;
+      // Known by its English text, shown in the page's language (docs/i18n.md).
+      const error = raw === null ? undefined : translateMessage(KNOWN_ERRORS.has(raw) ? raw : messages.badRequest, lang);
       return {
         props: { sent: url.searchParams.get("sent") === "1", ...(error ? { error } : {}) },
         head: { title: "Contact Us", description: "Contact the San Antonio Church Directory: listings, advertising, events and support." },

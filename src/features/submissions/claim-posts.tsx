@@ -9,6 +9,7 @@ import { HttpError } from "../../http/errors";
 import { answerForm, withParam } from "../../http/form-post";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
+import { pageLangOf } from "../../http/page-lang";
 import { refusalMessages } from "../../http/service-form-post";
 import { idParam, parseBody } from "../../http/validate";
 import { serveBodyPage } from "../../render/pages-plugin";
@@ -51,7 +52,7 @@ export function claimFormPosts(ctx: AppContext) {
           claimChurch(ctx.db, mailSite(ctx), user, parseBody(claimSchema, { ...values, churchId: id }));
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          const errors = refusalMessages(error);
+          const errors = refusalMessages(error, pageLangOf(request));
           const { form, ...fields } = errors;
           return serveBodyPage(ctx, request, {
             status: error.status,

@@ -5,6 +5,7 @@ import { routes as paths } from "../../contract/routes";
 import { updateRequestSchema } from "../../contract/update-requests";
 import { clientAddress } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
 import { readFormPost, refusalMessages } from "../../http/service-form-post";
 import type { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -39,7 +40,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
               church={findChurch(ctx.db, String(churchId))}
               denominations={denominationOptions(ctx.db).map((d) => d.name)}
               areas={areaOptions(ctx.db).map((a) => a.name)}
-              posted={{ ...form, errors: refusalMessages(error) }}
+              posted={{ ...form, errors: refusalMessages(error, pageLangOf(request)) }}
             />
           ),
         });
