@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { adminDigests, bannerAds, churchClaims, churches, churchUpdateRequests, contactMessages, events, users } from "../../db/schema";
 
 export function selectRecipient(db: DbOrTx, userId: number) {
-  return db.select({ email: users.email, username: users.username, mailOptOuts: users.mailOptOuts }).from(users).where(eq(users.id, userId)).get();
+  return db.select({ email: users.email, username: users.username, lang: users.emailLanguage, mailOptOuts: users.mailOptOuts }).from(users).where(eq(users.id, userId)).get();
 }
 
 export function setMailOptOuts(db: DbOrTx, userId: number, optOuts: NotificationTopic[]): void {

@@ -1,3 +1,4 @@
+import type { Lang } from "../../contract/i18n/lang";
 import type { NotificationTopic } from "../../contract/notifications";
 import type { DbOrTx } from "../../db/client";
 
@@ -8,6 +9,8 @@ import { selectAdminAddresses, selectRecipient, setMailOptOuts } from "./queries
 export interface Recipient {
   email: string;
   username: string;
+  /** The language of their e-mails (docs/i18n.md); English when not known (the admins' digest). */
+  lang?: Lang;
 }
 
 /**
