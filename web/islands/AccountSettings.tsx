@@ -7,6 +7,8 @@ import { api } from "../lib/api";
 import type { CurrentUser } from "../state/session";
 import { navigateWithToast } from "../state/toasts";
 import { notificationsSaved, type NotificationTopic } from "../../src/contract/notifications";
+import type { Lang } from "../../src/contract/i18n/lang";
+import { EmailLanguage } from "./account-settings/EmailLanguage";
 import { NotificationsForm } from "./account-settings/NotificationsForm";
 import { SettingsForm } from "./account-settings/SettingsForm";
 
@@ -21,10 +23,12 @@ export default function AccountSettings({
   done,
   error,
   notifications,
+  emailLanguage,
 }: {
   done?: "password" | "email" | "notifications";
   error?: { section: "password" | "email" | "delete" | "notifications"; message: string };
   notifications: NotificationTopic[];
+  emailLanguage: Lang;
 }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   useEffect(() => {
@@ -73,6 +77,7 @@ export default function AccountSettings({
         done={() => accountLinkMessages.emailLinkSent}
       />
       <NotificationsForm topics={notifications} notice={done === "notifications" ? notificationsSaved : undefined} problem={error?.section === "notifications" ? error.message : undefined} />
+      <EmailLanguage current={emailLanguage} />
       <section id="data" aria-labelledby="data-title" className={form.panel}>
         <h2 id="data-title">Download my data</h2>
         <p>One JSON file with your account, your church, claims, update requests, events, plans and payments.</p>

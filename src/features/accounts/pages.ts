@@ -10,7 +10,7 @@ import { messages } from "../../contract/messages";
 import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
 import { NOTIFICATION_TOPICS } from "../../contract/notifications";
-import { mailOptOuts } from "../notifications/service";
+import { emailLanguageOf, mailOptOuts } from "../notifications/service";
 import { dashboardReports } from "../reports/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
@@ -94,7 +94,7 @@ export const accountPages = [
       const problem = error(url, lang);
       const optOuts = mailOptOuts(ctx.db, user!.id);
       return {
-        props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
+        props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), emailLanguage: emailLanguageOf(ctx.db, user!.id), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
         head: { title: "Account Settings", noindex: true },
       };
     },

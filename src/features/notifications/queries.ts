@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { Lang } from "../../contract/i18n/lang";
 import type { NotificationTopic } from "../../contract/notifications";
 import type { DbOrTx } from "../../db/client";
 import { adminDigests, bannerAds, churchClaims, churches, churchUpdateRequests, contactMessages, events, users } from "../../db/schema";
@@ -9,6 +10,10 @@ export function selectRecipient(db: DbOrTx, userId: number) {
 
 export function setMailOptOuts(db: DbOrTx, userId: number, optOuts: NotificationTopic[]): void {
   db.update(users).set({ mailOptOuts: optOuts }).where(eq(users.id, userId)).run();
+}
+
+export function setEmailLanguage(db: DbOrTx, userId: number, lang: Lang): void {
+  db.update(users).set({ emailLanguage: lang }).where(eq(users.id, userId)).run();
 }
 
 /** Every admin with an address, oldest first. */
