@@ -81,4 +81,15 @@ describe("e-mail language", () => {
     expect(form.headers.get("location")).toBe("/es/dashboard/account#email-language");
     expect(languageOf(user.id)).toBe("en");
   });
+
+  test("account e-mails too: a Spanish owner's password reset link opens the Spanish page", async () => {
+    const { id } = await register("lupita", { "accept-language": "es" });
+    expect(languageOf(id)).toBe("es");
+    const res = await app.request("/api/auth/forgot-password", jsonRequest("POST", { email: "lupita@example.org" }));
+    expect(res.status).toBeLessThan(300);
+    const [reset] = await mail.deliver();
+    expect(subjectOf(reset!)).toBe("Elija una contraseña nueva para San Antonio Church Directory");
+    expect(bodyOf(reset!)).toContain(`${app.ctx.origin}/es/reset-password?token=`);
+    expect(bodyOf(reset!)).toContain("El enlace sirve una sola vez, durante una hora.");
+  });
 });
