@@ -1,4 +1,6 @@
 import { formRowsOfPost, plainFieldsOfPost, serviceFieldsOfRows, type PostedForm } from "../contract/service-times/form-rows";
+import { translateMessage } from "../contract/i18n/validation-text";
+import type { Lang } from "../contract/i18n/lang";
 import { VISIT_FACT_FIELDS, visitFactsOfFields } from "../contract/visit-fact-details";
 import { HttpError } from "./errors";
 
@@ -24,8 +26,12 @@ export function readFormPost(body: unknown): { form: Omit<PostedForm, "errors">;
   return { form: { values: { ...values, ...facts }, rows }, input: { ...values, ...serviceFieldsOfRows(rows), ...factInput } };
 }
 
-/** A refusal's messages by path ('serviceTimes.2.time'); one without fields is the form's own ('form'). */
-export function refusalMessages(error: HttpError): Record<string, string> {
+/**
+ * A refusal's messages by path ('serviceTimes.2.time'); one without fields is the form's own
+ * ('form'). In the page's language (docs/i18n.md): the schemas write English.
+ */
+export function refusalMessages(error: HttpError, lang: Lang): Record<string, string> {
   const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields;
-  return fields && Object.keys(fields).length > 0 ? fields : { form: error.message };
+  const messages = fields && Object.keys(fields).length > 0 ? fields : { form: error.message };
+  return Object.fromEntries(Object.entries(messages).map(([path, message]) => [path, translateMessage(message, lang)]));
 }

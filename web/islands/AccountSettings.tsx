@@ -9,6 +9,8 @@ import { api } from "../lib/api";
 import type { CurrentUser } from "../state/session";
 import { navigateWithToast } from "../state/toasts";
 import { type NotificationTopic } from "../../src/contract/notifications";
+import type { Lang } from "../../src/contract/i18n/lang";
+import { EmailLanguage } from "./account-settings/EmailLanguage";
 import { NotificationsForm } from "./account-settings/NotificationsForm";
 import { SettingsForm } from "./account-settings/SettingsForm";
 
@@ -22,10 +24,12 @@ export default function AccountSettings({
   done,
   error,
   notifications,
+  emailLanguage,
 }: {
   done?: "password" | "email" | "notifications";
   error?: { section: "password" | "email" | "delete" | "notifications"; message: string };
   notifications: NotificationTopic[];
+  emailLanguage: Lang;
 }) {
   const t = useText(accountText);
   const path = usePath();
@@ -77,6 +81,7 @@ export default function AccountSettings({
         done={() => t("emailLinkSent")}
       />
       <NotificationsForm topics={notifications} notice={done === "notifications" ? t("notificationsSaved") : undefined} problem={error?.section === "notifications" ? error.message : undefined} />
+      <EmailLanguage current={emailLanguage} />
       <section id="data" aria-labelledby="data-title" className={form.panel}>
         <h2 id="data-title">{t("dataTitle")}</h2>
         <p>{t("dataIntro")}</p>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
+import { useLang } from "../components/lang-context";
 import { ApiError } from "./api";
 import { fieldErrors, type FieldErrors } from "./field-errors";
 
@@ -24,12 +25,13 @@ export interface SchemaFormOptions<S extends z.core.$ZodType> {
 export function useSchemaForm<S extends z.core.$ZodType>(schema: S, options: SchemaFormOptions<S>) {
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [busy, setBusy] = useState(false);
+  const lang = useLang();
 
   async function submit(event: FormEvent | null, input: unknown): Promise<void> {
     event?.preventDefault();
     const parsed = z.safeParse(schema, input);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
+      const found = fieldErrors(parsed.error.issues, lang);
       setErrors(found);
       options.invalid?.(found);
       return;

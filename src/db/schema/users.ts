@@ -1,4 +1,5 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { languages } from "../../contract/i18n/lang";
 import type { NotificationTopic } from "../../contract/notifications";
 import { USER_ROLES } from "../../contract/options";
 import { createdAt } from "./columns";
@@ -13,6 +14,8 @@ export const users = sqliteTable("users", {
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
   /** The notification topics the owner switched off (docs/mail.md); security mail has none. */
   mailOptOuts: text("mail_opt_outs", { mode: "json" }).$type<NotificationTopic[]>().notNull().default([]),
+  /** The language of the owner's e-mails (docs/i18n.md): the one they registered in, until they choose. */
+  emailLanguage: text("email_language", { enum: languages }).notNull().default("en"),
 });
 
 /** Sessions are random tokens stored as their SHA-256 (docs/product.md D5). */

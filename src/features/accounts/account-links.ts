@@ -5,6 +5,7 @@ import { HttpError } from "../../http/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { MailSite } from "../mail/compose";
 import { queueMail } from "../mail/service";
+import { emailLanguageOf } from "../notifications/service";
 import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail, passwordResetMail } from "./mail";
 import { deleteSessionsOfUser, emailExists, insertAccountToken, retireTokens, selectUsableToken, selectUserByEmail, selectUserById, setEmail, setPasswordHash, useToken } from "./queries";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -26,7 +27,7 @@ export function requestPasswordReset(db: Db, site: MailSite, email: string, send
   if (!user || !send) return;
   db.transaction((tx) => {
     insertAccountToken(tx, { tokenHash, userId: user.id, purpose: "password-reset", expiresAt: new Date(now.getTime() + RESET_LINK_HOURS * HOUR) });
-    queueMail(tx, passwordResetMail(site, user.email, user.username, token), now);
+    queueMail(tx, passwordResetMail(site, user.email, user.username, token, emailLanguageOf(tx, user.id)), now);
   });
 }
 
@@ -73,7 +74,7 @@ export async function changePassword(db: Db, site: MailSite, user: SessionUser, 
     setPasswordHash(tx, account.id, passwordHash);
     retireTokens(tx, account.id, "password-reset", now);
     deleteSessionsOfUser(tx, account.id, keepTokenHash);
-    queueMail(tx, passwordChangedMail(site, account.email, account.username), now);
+    queueMail(tx, passwordChangedMail(site, account.email, account.username, emailLanguageOf(tx, account.id)), now);
   });
 }
 
@@ -90,8 +91,8 @@ export async function requestEmailChange(db: Db, site: MailSite, user: SessionUs
   db.transaction((tx) => {
     retireTokens(tx, account.id, "email-change", now);
     insertAccountToken(tx, { tokenHash: hashToken(token), userId: account.id, purpose: "email-change", newEmail: email, expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * HOUR) });
-    queueMail(tx, confirmEmailMail(site, email, account.username, token), now);
-    queueMail(tx, emailChangeNoticeMail(site, account.email, account.username, email), now);
+    queueMail(tx, confirmEmailMail(site, email, account.username, token, emailLanguageOf(tx, account.id)), now);
+    queueMail(tx, emailChangeNoticeMail(site, account.email, account.username, email, emailLanguageOf(tx, account.id)), now);
   });
 }
 

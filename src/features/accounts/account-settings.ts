@@ -1,3 +1,4 @@
+import { emailLanguageOf } from "../notifications/service";
 import { accountLinkMessages } from "../../contract/account-links";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -17,10 +18,12 @@ import type { SessionUser } from "./sessions";
 export async function deleteAccount(db: Db, site: MailSite, user: SessionUser, currentPassword: string, now = new Date()): Promise<void> {
   const account = await checkCurrentPassword(db, user.id, currentPassword);
   if (account.role === "admin") throw new HttpError(403, accountLinkMessages.adminCannotDelete);
+  // Read before the account goes: the goodbye speaks its language.
+  const lang = emailLanguageOf(db, account.id);
   db.transaction((tx) => {
     if (hasRunningSubscription(tx, account.id)) throw new HttpError(409, accountLinkMessages.paidPlanActive);
     deleteUser(tx, account.id);
-    queueMail(tx, accountDeletedMail(site, account.email, account.username), now);
+    queueMail(tx, accountDeletedMail(site, account.email, account.username, lang), now);
   });
 }
 

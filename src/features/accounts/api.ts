@@ -8,6 +8,7 @@ import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";
 import { bodyOf } from "../../http/validate";
+import { requestLang } from "../../http/request-lang";
 import { endSession, register, startSession, verifyCredentials } from "./service";
 import { SESSION_COOKIE, sessionCookie, type SessionUser } from "./sessions";
 import { SignInGuard } from "./sign-in-guard";
@@ -65,7 +66,8 @@ export function accountsApi(ctx: AppContext) {
       "/api/auth/register",
       async ({ body, cookie, request, set }) => {
         if (signUps.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
-        const user = await register(ctx.db, body);
+        // Islands send the page's language: registering on /es/register means Spanish e-mails.
+        const user = await register(ctx.db, body, requestLang(request));
         cookie[SESSION_COOKIE]!.set(sessionCookie(startSession(ctx.db, user.id), secure));
         set.status = 201;
         return publicUser(user);

@@ -8,22 +8,28 @@ import { accountText } from "../../contract/i18n/account-text";
 import { authText } from "../../contract/i18n/auth-text";
 import { dashboardText } from "../../contract/i18n/dashboard-text";
 import { translator } from "../../contract/i18n/catalogue";
+import type { Lang } from "../../contract/i18n/lang";
+import { translateMessage } from "../../contract/i18n/validation-text";
 import { messages } from "../../contract/messages";
 import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
 import { NOTIFICATION_TOPICS } from "../../contract/notifications";
-import { mailOptOuts } from "../notifications/service";
+import { emailLanguageOf, mailOptOuts } from "../notifications/service";
 import { dashboardReports } from "../reports/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
-const error = (url: URL) => shownError(url.searchParams.get("error"), messages.badRequest);
+// Known by its English text, shown in the page's language (docs/i18n.md).
+const error = (url: URL, lang: Lang) => {
+  const shown = shownError(url.searchParams.get("error"), messages.badRequest);
+  return shown === undefined ? undefined : translateMessage(shown, lang);
+};
 const forgotPage = (path: string, door: SignInDoor) =>
   definePage({
     path,
     query: ["sent"],
     component: AccountLinkPage,
     load: ({ url, lang }) => {
-      const problem = error(url);
+      const problem = error(url, lang);
       const t = translator(authText, lang);
       return {
         props: { mode: "forgot" as const, door, sent: url.searchParams.get("sent") === "1", ...(problem ? { error: problem } : {}) },
@@ -69,7 +75,7 @@ export const accountPages = [
     component: AccountLinkPage,
     load: ({ ctx, url, lang }) => {
       const token = url.searchParams.get("token") ?? "";
-      const problem = error(url);
+      const problem = error(url, lang);
       const head = { title: translator(authText, lang)("resetTitle"), noindex: true };
       if (!resetLinkWorks(ctx.db, token)) return { props: { mode: "expired" as const, what: "reset" as const }, head };
       return { props: { mode: "reset" as const, token, ...(problem ? { error: problem } : {}) }, head };
@@ -84,7 +90,7 @@ export const accountPages = [
       if (url.searchParams.get("done") === "1") return { props: { mode: "confirm-email" as const, token: "", newEmail: "", done: true }, head };
       const token = url.searchParams.get("token") ?? "";
       const newEmail = emailLinkAddress(ctx.db, token);
-      const problem = error(url);
+      const problem = error(url, lang);
       if (!newEmail) return { props: { mode: "expired" as const, what: "email" as const }, head };
       return { props: { mode: "confirm-email" as const, token, newEmail, done: false, ...(problem ? { error: problem } : {}) }, head };
     },
@@ -96,10 +102,10 @@ export const accountPages = [
     load: ({ ctx, url, user, lang }) => {
       const done = (["password", "email", "notifications"] as const).find((d) => d === url.searchParams.get("done"));
       const failed = (["password", "email", "delete", "notifications"] as const).find((d) => d === url.searchParams.get("failed"));
-      const problem = error(url);
+      const problem = error(url, lang);
       const optOuts = mailOptOuts(ctx.db, user!.id);
       return {
-        props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
+        props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), emailLanguage: emailLanguageOf(ctx.db, user!.id), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
         head: { title: translator(accountText, lang)("pageTitle"), noindex: true },
       };
     },

@@ -1,3 +1,4 @@
+import type { Lang } from "../../contract/i18n/lang";
 import type { LoginInput, RegisterInput } from "../../contract/accounts";
 import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
@@ -27,15 +28,18 @@ async function insertAdmin(db: Db, username: string, password: string): Promise<
   insertUser(db, { username, email: `${username.toLowerCase()}@admin.invalid`, passwordHash: await hash(password), role: "admin" });
 }
 
-/** A new owner account; the username (any case) and the e-mail address are each used once. */
-export async function register(db: Db, input: RegisterInput): Promise<SessionUser> {
+/**
+ * A new owner account; the username (any case) and the e-mail address are each used once. Its
+ * e-mails speak the language it registered in (docs/i18n.md).
+ */
+export async function register(db: Db, input: RegisterInput, emailLanguage: Lang = "en"): Promise<SessionUser> {
   const email = input.email.toLowerCase();
   if (usernameExists(db, input.username)) throw new HttpError(409, accountMessages.usernameTaken);
   if (emailExists(db, email)) throw new HttpError(409, accountMessages.emailTaken);
   const passwordHash = await hash(input.password);
   // Checked again at insert time by the unique indexes (two sign-ups racing).
   try {
-    const { id } = insertUser(db, { username: input.username, email, passwordHash, role: "owner" });
+    const { id } = insertUser(db, { username: input.username, email, passwordHash, role: "owner", emailLanguage });
     return { id, username: input.username, email, role: "owner" };
   } catch {
     throw new HttpError(409, accountMessages.usernameTaken);

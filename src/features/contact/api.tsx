@@ -7,6 +7,7 @@ import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
 import { pageLangOf } from "../../http/page-lang";
+import { refusalMessages } from "../../http/service-form-post";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -71,8 +72,8 @@ export function contactApi(ctx: AppContext) {
           receive(request, body);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-          const posted = { values: postedValues(body), errors: fields, ...(Object.keys(fields).length ? {} : { message: error.message }) };
+          const { form: message, ...fields } = refusalMessages(error, pageLangOf(request));
+          const posted = { values: postedValues(body), errors: fields, ...(message === undefined ? {} : { message }) };
           return serveBodyPage(ctx, request, { status: error.status, head: { title: translator(sitePagesText, pageLangOf(request))("contactTitle"), noindex: true }, page: <ContactPage sent={false} posted={posted} /> });
         }
         return thanked(request);

@@ -1,4 +1,5 @@
 import { ContactPage } from "../../../web/pages/ContactPage";
+import { translateMessage } from "../../contract/i18n/validation-text";
 import { messages } from "../../contract/messages";
 import { translator } from "../../contract/i18n/catalogue";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
@@ -24,7 +25,8 @@ export const contactPages = [
     load: ({ url, lang }) => {
       const t = translator(sitePagesText, lang);
       const raw = url.searchParams.get("error");
-      const error = raw === null ? undefined : KNOWN_ERRORS.has(raw) ? raw : messages.badRequest;
+      // Known by its English text, shown in the page's language (docs/i18n.md).
+      const error = raw === null ? undefined : translateMessage(KNOWN_ERRORS.has(raw) ? raw : messages.badRequest, lang);
       return {
         props: { sent: url.searchParams.get("sent") === "1", ...(error ? { error } : {}) },
         head: { title: t("contactTitle"), description: t("contactDescription") },

@@ -1,3 +1,6 @@
+import { translator } from "../../contract/i18n/catalogue";
+import { localePath, type Lang } from "../../contract/i18n/lang";
+import { mailText } from "../../contract/i18n/mail-text";
 import { SITE_NAME, SITE_POSTAL_ADDRESS } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
 import { escapeHtml } from "../../render/document";
@@ -14,6 +17,8 @@ export interface MailSite {
 export interface MailContent {
   kind: string;
   to: string;
+  /** The reader's language (docs/i18n.md): the composer's words, and links to that language's pages. English when not said. */
+  lang?: Lang;
   subject: string;
   /** Paragraphs before the button. */
   lines: string[];
@@ -28,11 +33,14 @@ export interface MailContent {
 /**
  * A message with a plain-text and an HTML part, the site's name, web address and postal address
  * in the footer, and links absolute on the site's origin (docs/mail.md). Every text is escaped
- * in the HTML part; the subject is made one line by queueMail.
+ * in the HTML part; the subject is made one line by queueMail. A Spanish message links to the
+ * Spanish pages (docs/i18n.md).
  */
 export function composeMail(site: MailSite, content: MailContent): MailMessage {
-  const home = siteUrl(site.origin, "/");
-  const action = content.action ? { label: content.action.label, url: siteUrl(site.origin, content.action.path) } : undefined;
+  const lang = content.lang ?? "en";
+  const t = translator(mailText, lang);
+  const home = siteUrl(site.origin, localePath(lang, "/"));
+  const action = content.action ? { label: content.action.label, url: siteUrl(site.origin, localePath(lang, content.action.path)) } : undefined;
   const after = content.after ?? [];
   const text = [
     ...content.lines,
@@ -43,14 +51,14 @@ export function composeMail(site: MailSite, content: MailContent): MailMessage {
   ].join("\n\n");
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line).replace(/\n/g, "<br>")}</p>`;
   const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff">`,
     `<div style="max-width:560px;margin:0 auto">`,
     ...content.lines.map(paragraph),
     content.rich ? `<div>${content.rich.html}</div>` : "",
     action
       ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1e3a8a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:14px">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+        `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(t("buttonFallback"))}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
       : "",
     ...after.map(paragraph),
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">`,

@@ -1,30 +1,74 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { NOTIFICATION_TOPICS, notificationChoicesSchema, notificationsSaved, type NotificationTopic } from "../../contract/notifications";
+import {
+  NOTIFICATION_TOPICS,
+  notificationChoicesSchema,
+  notificationsSaved,
+  type NotificationTopic,
+} from "../../contract/notifications";
+import { emailLanguageSchema } from "../../contract/email-language";
+import { localePath } from "../../contract/i18n/lang";
+import { pageLangOf } from "../../http/page-lang";
 import { routes as paths } from "../../contract/routes";
 import { answerForm } from "../../http/form-post";
 import { routes } from "../../http/routes";
 import { parseBody } from "../../http/validate";
-import { saveMailOptOuts } from "./service";
+import { saveEmailLanguage, saveMailOptOuts } from "./service";
 
 /**
  * 'E-mail me about' in the account settings (docs/mail.md): the topics left on. Reads its own body,
  * like the other settings forms: without JavaScript the page comes back with `?done=notifications`.
  */
 export function notificationsApi(ctx: AppContext) {
-  return new Elysia({ name: "notifications-api" }).use(routes(ctx)).post(
-    "/api/account/notifications",
-    ({ body, request, set, user }) =>
-      answerForm(
-        request,
-        set,
-        () => {
-          const on = parseBody(notificationChoicesSchema, body).topics as NotificationTopic[];
-          saveMailOptOuts(ctx.db, user.id, NOTIFICATION_TOPICS.filter((t) => !on.includes(t)));
-          return { ok: true, message: notificationsSaved, topics: NOTIFICATION_TOPICS.filter((t) => on.includes(t)) };
-        },
-        { done: () => `${paths.account}?done=notifications#notifications`, back: `${paths.account}?failed=notifications#notifications` },
-      ),
-    { auth: "signed-in" },
+  return (
+    new Elysia({ name: "notifications-api" })
+      .use(routes(ctx))
+      .post(
+        "/api/account/notifications",
+        ({ body, request, set, user }) =>
+          answerForm(
+            request,
+            set,
+            () => {
+              const on = parseBody(notificationChoicesSchema, body)
+                .topics as NotificationTopic[];
+              saveMailOptOuts(
+                ctx.db,
+                user.id,
+                NOTIFICATION_TOPICS.filter((t) => !on.includes(t)),
+              );
+              return {
+                ok: true,
+                message: notificationsSaved,
+                topics: NOTIFICATION_TOPICS.filter((t) => on.includes(t)),
+              };
+            },
+            {
+              done: () => `${paths.account}?done=notifications#notifications`,
+              back: `${paths.account}?failed=notifications#notifications`,
+            },
+          ),
+        { auth: "signed-in" },
+      )
+      // 'E-mail language' (docs/i18n.md): the same two callers; without JavaScript the page shows the saved choice.
+      .post(
+        "/api/account/email-language",
+        ({ body, request, set, user }) =>
+          answerForm(
+            request,
+            set,
+            () => {
+              const { language } = parseBody(emailLanguageSchema, body);
+              saveEmailLanguage(ctx.db, user.id, language);
+              return { ok: true, language };
+            },
+            {
+              done: () =>
+                `${localePath(pageLangOf(request), paths.account)}#email-language`,
+              back: `${localePath(pageLangOf(request), paths.account)}#email-language`,
+            },
+          ),
+        { auth: "signed-in" },
+      )
   );
 }

@@ -1,80 +1,95 @@
+import { translator } from "../../contract/i18n/catalogue";
+import { localePath, type Lang } from "../../contract/i18n/lang";
+import { mailText } from "../../contract/i18n/mail-text";
 import { SITE_NAME } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
 import { composeMail, type MailSite } from "../mail/compose";
 import type { MailMessage } from "../mail/service";
 import type { Recipient } from "./service";
 
-/** The owners' notifications (docs/mail.md): what each says, in the site's words. */
+/** The owners' notifications (docs/mail.md): what each says, in the site's words and the owner's language (docs/i18n.md). */
 
+const textFor = (to: Recipient) => translator(mailText, to.lang ?? "en");
 /** Every notification says where it is switched off (docs/mail.md). */
-export const settingsLine = (site: MailSite) => `You can choose which e-mails you get in your account settings: ${siteUrl(site.origin, "/dashboard/account")}`;
-const hello = (to: Recipient) => `Hello ${to.username},`;
+export const settingsLine = (site: MailSite, lang: Lang = "en") => translator(mailText, lang)("settingsLine", { url: siteUrl(site.origin, localePath(lang, "/dashboard/account")) });
+const hello = (to: Recipient) => textFor(to)("hello", { name: to.username });
 /** The admin's reason, when one was typed, as its own paragraph. */
-const because = (reason: string | undefined) => (reason ? [`The reviewer's note: ${reason}`] : []);
+const because = (to: Recipient, reason: string | undefined) => (reason ? [textFor(to)("reviewerNote", { reason })] : []);
 
 export function churchSubmittedMail(site: MailSite, to: Recipient, church: string): MailMessage {
+  const t = textFor(to);
   return composeMail(site, {
     kind: "church-submitted",
     to: to.email,
-    subject: `We received ${church}`,
-    lines: [hello(to), `Thank you for adding ${church} to ${SITE_NAME}. We review every listing before it shows in the directory; we will write again when it is approved.`],
-    action: { label: "Your dashboard", path: "/dashboard" },
-    after: [settingsLine(site)],
+    lang: to.lang,
+    subject: t("churchSubmittedSubject", { church }),
+    lines: [hello(to), t("churchSubmittedBody", { church, site: SITE_NAME })],
+    action: { label: t("yourDashboard"), path: "/dashboard" },
+    after: [settingsLine(site, to.lang)],
   });
 }
 
 export function churchDecidedMail(site: MailSite, to: Recipient, church: { name: string; slug: string }, status: "approved" | "rejected", reason?: string): MailMessage {
+  const t = textFor(to);
   if (status === "approved") {
     return composeMail(site, {
       kind: "church-approved",
       to: to.email,
-      subject: `${church.name} is now listed`,
-      lines: [hello(to), `${church.name} was approved and now shows in the directory.`, ...because(reason)],
-      action: { label: "See your listing", path: `/church/${encodeURIComponent(church.slug)}` },
-      after: [settingsLine(site)],
+      lang: to.lang,
+      subject: t("churchApprovedSubject", { church: church.name }),
+      lines: [hello(to), t("churchApprovedBody", { church: church.name }), ...because(to, reason)],
+      action: { label: t("seeListing"), path: `/church/${encodeURIComponent(church.slug)}` },
+      after: [settingsLine(site, to.lang)],
     });
   }
   return composeMail(site, {
     kind: "church-rejected",
     to: to.email,
-    subject: `${church.name} was not approved`,
-    lines: [hello(to), `We could not approve ${church.name} for the directory.`, ...because(reason), "You can correct the listing from your dashboard; an edited listing is reviewed again."],
-    action: { label: "Your dashboard", path: "/dashboard" },
-    after: [settingsLine(site)],
+    lang: to.lang,
+    subject: t("churchRejectedSubject", { church: church.name }),
+    lines: [hello(to), t("churchRejectedBody", { church: church.name }), ...because(to, reason), t("churchRejectedNext")],
+    action: { label: t("yourDashboard"), path: "/dashboard" },
+    after: [settingsLine(site, to.lang)],
   });
 }
 
 export function claimDecidedMail(site: MailSite, to: Recipient, church: string, status: "approved" | "rejected", reason?: string): MailMessage {
+  const t = textFor(to);
   const approved = status === "approved";
   return composeMail(site, {
     kind: approved ? "claim-approved" : "claim-rejected",
     to: to.email,
-    subject: approved ? `You now manage ${church}` : `Your claim on ${church} was not approved`,
-    lines: [hello(to), approved ? `Your claim was approved: you now manage ${church} from your dashboard.` : `We could not approve your claim on ${church}.`, ...because(reason)],
-    action: { label: "Your dashboard", path: "/dashboard" },
-    after: [settingsLine(site)],
+    lang: to.lang,
+    subject: approved ? t("claimApprovedSubject", { church }) : t("claimRejectedSubject", { church }),
+    lines: [hello(to), approved ? t("claimApprovedBody", { church }) : t("claimRejectedBody", { church }), ...because(to, reason)],
+    action: { label: t("yourDashboard"), path: "/dashboard" },
+    after: [settingsLine(site, to.lang)],
   });
 }
 
 export function updateApprovedMail(site: MailSite, to: Recipient, church: { name: string; slug: string }): MailMessage {
+  const t = textFor(to);
   return composeMail(site, {
     kind: "update-approved",
     to: to.email,
-    subject: `${church.name} was updated`,
-    lines: [hello(to), `A request to update the information of ${church.name} was approved, and the listing now shows it.`, "If you did not expect this change, check the listing and correct it from your dashboard."],
-    action: { label: "See your listing", path: `/church/${encodeURIComponent(church.slug)}` },
-    after: [settingsLine(site)],
+    lang: to.lang,
+    subject: t("updateApprovedSubject", { church: church.name }),
+    lines: [hello(to), t("updateApprovedBody", { church: church.name }), t("updateApprovedCheck")],
+    action: { label: t("seeListing"), path: `/church/${encodeURIComponent(church.slug)}` },
+    after: [settingsLine(site, to.lang)],
   });
 }
 
 export function eventDecidedMail(site: MailSite, to: Recipient, event: { id: number; title: string }, status: "approved" | "rejected", reason?: string): MailMessage {
+  const t = textFor(to);
   const approved = status === "approved";
   return composeMail(site, {
     kind: approved ? "event-approved" : "event-rejected",
     to: to.email,
-    subject: approved ? `Your event "${event.title}" is published` : `Your event "${event.title}" was not approved`,
-    lines: [hello(to), approved ? `${event.title} was approved and shows in the events calendar.` : `We could not approve ${event.title} for the events calendar.`, ...because(reason)],
-    action: approved ? { label: "See the event", path: `/events/${event.id}` } : { label: "Your dashboard", path: "/dashboard" },
-    after: [settingsLine(site)],
+    lang: to.lang,
+    subject: approved ? t("eventApprovedSubject", { title: event.title }) : t("eventRejectedSubject", { title: event.title }),
+    lines: [hello(to), approved ? t("eventApprovedBody", { title: event.title }) : t("eventRejectedBody", { title: event.title }), ...because(to, reason)],
+    action: approved ? { label: t("seeEvent"), path: `/events/${event.id}` } : { label: t("yourDashboard"), path: "/dashboard" },
+    after: [settingsLine(site, to.lang)],
   });
 }

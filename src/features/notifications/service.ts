@@ -1,13 +1,16 @@
+import type { Lang } from "../../contract/i18n/lang";
 import type { NotificationTopic } from "../../contract/notifications";
 import type { DbOrTx } from "../../db/client";
 
 import { queueMail, type MailMessage } from "../mail/service";
-import { selectAdminAddresses, selectRecipient, setMailOptOuts } from "./queries";
+import { selectAdminAddresses, selectRecipient, setEmailLanguage, setMailOptOuts } from "./queries";
 
 /** Who is told, and how the message greets them. */
 export interface Recipient {
   email: string;
   username: string;
+  /** The language of their e-mails (docs/i18n.md); English when not known (the admins' digest). */
+  lang?: Lang;
 }
 
 /**
@@ -29,6 +32,13 @@ export function mailOptOuts(db: DbOrTx, userId: number): NotificationTopic[] {
 
 export function saveMailOptOuts(db: DbOrTx, userId: number, optOuts: NotificationTopic[]): void {
   setMailOptOuts(db, userId, [...new Set(optOuts)]);
+}
+
+/** The language of an owner's e-mails (docs/i18n.md). */
+export const emailLanguageOf = (db: DbOrTx, userId: number): Lang => selectRecipient(db, userId)?.lang ?? "en";
+
+export function saveEmailLanguage(db: DbOrTx, userId: number, lang: Lang): void {
+  setEmailLanguage(db, userId, lang);
 }
 
 /** Every admin with an address: the digest's readers, and contact messages' when CONTACT_TO is empty. */

@@ -56,7 +56,7 @@ export function claimFormPosts(ctx: AppContext) {
           claimChurch(ctx.db, mailSite(ctx), user, parseBody(claimSchema, { ...values, churchId: id }));
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          const errors = refusalMessages(error);
+          const errors = refusalMessages(error, pageLangOf(request));
           const { form, ...fields } = errors;
           return serveBodyPage(ctx, request, {
             status: error.status,

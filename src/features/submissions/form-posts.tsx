@@ -4,6 +4,7 @@ import { churchFormMessages, churchFormSchema, type ChurchSaved } from "../../co
 import { routes as paths } from "../../contract/routes";
 import type { PostedForm } from "../../contract/service-times/form-rows";
 import { HttpError } from "../../http/errors";
+import { pageLangOf } from "../../http/page-lang";
 import { readFormPost, refusalMessages } from "../../http/service-form-post";
 import type { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -28,7 +29,7 @@ export function submissionFormPosts(ctx: AppContext, edits: RateLimiter) {
       await save(parseBody(churchFormSchema, input));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const posted: PostedForm = { ...form, errors: refusalMessages(error) };
+      const posted: PostedForm = { ...form, errors: refusalMessages(error, pageLangOf(request)) };
       const church = churchId === null ? undefined : editableChurch(ctx.db, user, churchId);
       return serveBodyPage(ctx, request, {
         status: error.status,

@@ -43,7 +43,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
               church={findChurch(ctx.db, String(churchId))}
               denominations={denominationOptions(ctx.db).map((d) => d.name)}
               areas={areaOptions(ctx.db).map((a) => a.name)}
-              posted={{ ...form, errors: refusalMessages(error) }}
+              posted={{ ...form, errors: refusalMessages(error, pageLangOf(request)) }}
             />
           ),
         });

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `email_language` text DEFAULT 'en' NOT NULL;
