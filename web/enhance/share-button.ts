@@ -7,7 +7,7 @@ import { eachMarked } from "./marked";
  */
 export function enhanceShareButtons(): void {
   eachMarked<HTMLButtonElement>("share", (button) => {
-    const { shareTitle: title = "", shareUrl: url = location.href } = button.dataset;
+    const { shareTitle: title = "", shareUrl: url = location.href, shareCopied = "", shareCopiedText = "", shareFailed = "" } = button.dataset;
     button.addEventListener("click", async () => {
       if (navigator.share) {
         try {
@@ -19,9 +19,9 @@ export function enhanceShareButtons(): void {
       }
       try {
         await navigator.clipboard.writeText(url);
-        showToast({ title: "Link copied", description: "The article's address is on your clipboard." });
+        showToast({ title: shareCopied, description: shareCopiedText });
       } catch {
-        showToast({ title: "Could not copy the link", description: url, variant: "destructive" });
+        showToast({ title: shareFailed, description: url, variant: "destructive" });
       }
     });
     button.hidden = false;
