@@ -1,17 +1,13 @@
 import { showToast } from "../state/toasts";
-import { translator } from "../../src/contract/i18n/catalogue";
-import { shellText } from "../../src/contract/i18n/shell-text";
 import { eachMarked } from "./marked";
-import { documentLang } from "./page-lang";
 
 /**
  * An article's Share button: the system share sheet where there is one, else the link is copied.
  * The server draws it hidden, since without JavaScript it could do nothing.
  */
 export function enhanceShareButtons(): void {
-  const t = translator(shellText, documentLang());
   eachMarked<HTMLButtonElement>("share", (button) => {
-    const { shareTitle: title = "", shareUrl: url = location.href } = button.dataset;
+    const { shareTitle: title = "", shareUrl: url = location.href, shareCopied = "", shareCopiedText = "", shareFailed = "" } = button.dataset;
     button.addEventListener("click", async () => {
       if (navigator.share) {
         try {
@@ -23,9 +19,9 @@ export function enhanceShareButtons(): void {
       }
       try {
         await navigator.clipboard.writeText(url);
-        showToast({ title: t("linkCopiedTitle"), description: t("linkCopiedBody") });
+        showToast({ title: shareCopied, description: shareCopiedText });
       } catch {
-        showToast({ title: t("copyFailedTitle"), description: url, variant: "destructive" });
+        showToast({ title: shareFailed, description: url, variant: "destructive" });
       }
     });
     button.hidden = false;

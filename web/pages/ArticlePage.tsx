@@ -62,7 +62,7 @@ function ArticleView({ article, related, url }: ArticlePageProps & { article: Pu
         </p>
         <div data-testid="article-body" lang={contentLang} dangerouslySetInnerHTML={{ __html: article.content }} />
         <div className={buttonRow}>
-          <ShareButton title={article.title} url={url} label={t("share")} />
+          <ShareButton title={article.title} url={url} text={{ label: t("share"), copied: t("shareCopied"), copiedText: t("shareCopiedText"), failed: t("shareFailed") }} />
           <a className={button.outline} href={path(routes.news)}>
             {t("backToNews")}
           </a>

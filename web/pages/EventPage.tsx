@@ -55,7 +55,7 @@ function EventDetails({ event }: { event: PublicEvent }) {
           </div>
           <p lang={contentLang}>{event.description}</p>
           <div className={buttonRow}>
-            <a className={button.primary} href={`/events/${event.id}/calendar.ics`} download>
+            <a className={button.primary} href={path(`/events/${event.id}/calendar.ics`)} download>
               {t("addToCalendar")}
             </a>
             {event.address ? (

@@ -20,10 +20,10 @@ export function feedsApi(ctx: AppContext) {
     .get(eventsCalendarFeed.href, ({ request }) => file(upcomingCalendar(ctx.db, ctx.origin, pageLangOf(request)), `${eventsCalendarFeed.type}; charset=utf-8`), { public: true })
     .get(
       "/events/:id/calendar.ics",
-      ({ params }) => {
+      ({ params, request }) => {
         const event = /^\d{1,12}$/.test(params.id ?? "") ? findEvent(ctx.db, Number(params.id)) : null;
         if (!event) throw notFound("Event not found");
-        return file(eventsCalendar([event], ctx.origin, event.title), "text/calendar; charset=utf-8", {
+        return file(eventsCalendar([event], ctx.origin, event.title, pageLangOf(request)), "text/calendar; charset=utf-8", {
           "content-disposition": `attachment; filename="event-${event.id}.ics"`,
         });
       },

@@ -60,12 +60,14 @@ describe("news in Spanish (docs/decisions/0044-content-language.md)", () => {
     expect(article.html).toContain('<h1 lang="es">Las Posadas en el Westside</h1>');
     expect(article.html).toContain('data-testid="article-body" lang="es"');
     expect(article.html).toContain("Back to News");
+    expect(article.html).toContain('data-share-copied="Link copied"');
   });
 
   test("a Spanish article page: Spanish dates and words; an English one there carries lang=\"en\"", async () => {
     const spanish = await page(`/es/news/${spanishSlug}`);
     expect(spanish.html).toContain("miércoles, 2 de diciembre de 2026");
     expect(spanish.html).toContain("Volver a noticias");
+    expect(spanish.html).toContain('data-share-copied="Enlace copiado"');
     expect(spanish.html).toContain("<h1>Las Posadas en el Westside</h1>");
     const english = await page(`/es/news/${englishSlug}`);
     expect(english.html).toContain('<h1 lang="en">Easter at the Missions</h1>');
@@ -131,6 +133,9 @@ describe("events in Spanish", () => {
     const ics = await (await app.request("/es/events.ics")).text();
     expect(ics).toContain("X-WR-CALNAME:San Antonio Church Directory — Eventos");
     expect(ics).toContain(`/es/events/${spanishEventId}`);
+    const one = await (await app.request(`/es/events/${spanishEventId}/calendar.ics`)).text();
+    expect(one.replace(/\r\n /g, "")).toContain("Organizado por San Fernando Cathedral.");
+    expect((await page(`/es/events/${spanishEventId}`)).html).toContain(`href="/es/events/${spanishEventId}/calendar.ics"`);
     const body = (await (await app.request("/api/events")).json()) as { id: number; language: string }[] | { events: { id: number; language: string }[] };
     const list = Array.isArray(body) ? body : body.events;
     expect(list.find((e) => e.id === spanishEventId)?.language).toBe("es");
