@@ -17,7 +17,7 @@ const page = async (path: string) => {
 };
 /** The body's site links (not the head's alternates, not the language switch, not assets or the API). */
 const siteHrefs = (html: string) =>
-  [...html.slice(html.indexOf("<body")).matchAll(/<a [^>]*?href="(\/[^"]*)"[^>]*>/g)].filter((m) => !m[0].includes("data-lang-switch") && !m[1].startsWith("/api/")).map((m) => m[1]!);
+  [...html.slice(html.indexOf("<body")).matchAll(/<a [^>]*?href="(\/[^"]*)"[^>]*>/g)].filter((m) => !m[0].includes("data-lang-switch") && !m[1]!.startsWith("/api/")).map((m) => m[1]!);
 const actions = (html: string) => [...html.matchAll(/<form [^>]*?action="([^"]*)"/g)].map((m) => m[1]!);
 
 describe("the shell in Spanish", () => {
