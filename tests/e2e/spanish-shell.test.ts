@@ -77,4 +77,19 @@ describe("the shell in Spanish", () => {
     expect(await page.getByTestId("toast").textContent()).toContain("Correo no válido");
     await context.close();
   });
+
+  test("the contact form island on /es/contact speaks Spanish and thanks in Spanish", async () => {
+    const { page, context, errors } = await open("/es/contact", { locale: "es-MX", width: 375 });
+    const form = page.getByRole("form", { name: "Envíenos un mensaje" });
+    await form.getByLabel("Nombre").fill("Ana García");
+    await form.getByLabel("Correo electrónico").fill("ana@example.org");
+    await form.getByLabel("Asunto").selectOption({ label: "Consulta general" });
+    await form.getByLabel("Mensaje").fill("¿A qué hora es la misa en español?");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    expect(await page.getByRole("dialog", { name: "¡Gracias!" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Cerrar" }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

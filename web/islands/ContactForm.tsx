@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { contactSchema, HONEYPOT_FIELD, type PostedContact } from "../../src/contract/contact";
-import { sitePagesText } from "../../src/contract/i18n/site-pages-text";
+import { contactFormText } from "../../src/contract/i18n/contact-form-text";
 import { CONTACT_SUBJECTS } from "../../src/contract/options";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
@@ -19,7 +19,7 @@ const SUBJECT_KEYS = {
   "event-submission": "subjectEventSubmission",
   "technical-support": "subjectTechnicalSupport",
   "general-inquiry": "subjectGeneralInquiry",
-} as const satisfies Record<(typeof CONTACT_SUBJECTS)[number], keyof typeof sitePagesText.en>;
+} as const satisfies Record<(typeof CONTACT_SUBJECTS)[number], keyof typeof contactFormText.en>;
 
 /**
  * The contact form (docs/product.md V4, V5, V8): checked with the server's schema as the visitor
@@ -29,7 +29,7 @@ const SUBJECT_KEYS = {
  * typed and each field's message (`posted`); sent, with `sent`.
  */
 export default function ContactForm({ sent = false, error, posted }: { sent?: boolean; error?: string; posted?: PostedContact }) {
-  const t = useText(sitePagesText);
+  const t = useText(contactFormText);
   const path = usePath();
   const [fields, setFields] = useState<Fields>(posted?.values ?? EMPTY);
   const [thanks, setThanks] = useState(sent);

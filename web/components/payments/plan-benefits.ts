@@ -1,12 +1,12 @@
 import { translator } from "../../../src/contract/i18n/catalogue";
 import type { Lang } from "../../../src/contract/i18n/lang";
-import { sitePagesText } from "../../../src/contract/i18n/site-pages-text";
+import { plansText } from "../../../src/contract/i18n/plans-text";
 
 /**
  * What each plan gives, in plain words, for /advertise's cards and its comparison table and for the
  * dashboard (docs/decisions/0033-plans.md). Featured Listing is visibility; Premium Membership is
  * everything in Featured plus the owner's insight; the banner is an advert and gives no church anything.
- * The words are the site-pages catalogue's, in either language (docs/i18n.md).
+ * The words are the plans catalogue's, in either language (docs/i18n.md).
  */
 export type PlanKey = "basic" | "featured" | "premium" | "banner";
 
@@ -26,7 +26,7 @@ type Benefit = keyof typeof BENEFIT_KEYS;
 
 /** Each benefit's words in a language. */
 export function benefitsIn(lang: Lang): Record<Benefit, string> {
-  const t = translator(sitePagesText, lang);
+  const t = translator(plansText, lang);
   return Object.fromEntries(Object.entries(BENEFIT_KEYS).map(([benefit, key]) => [benefit, t(key)])) as Record<Benefit, string>;
 }
 
@@ -48,7 +48,7 @@ export const COMPARED: { benefit: Benefit; in: PlanKey[] }[] = [
 
 /** Each paid plan's card in a language: 3–5 benefits, the plan's own first (/advertise, /subscribe, /thanks). */
 export function cardBenefitsIn(lang: Lang): Record<Exclude<PlanKey, "basic">, string[]> {
-  const t = translator(sitePagesText, lang);
+  const t = translator(plansText, lang);
   const benefits = benefitsIn(lang);
   return {
     featured: [benefits.first, benefits.home, benefits.marker, benefits.photos],
