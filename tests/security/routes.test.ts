@@ -108,6 +108,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "PUT /api/admin/events/:id": () => ({ ...eventForm, title: "Hijacked" }),
   // Every topic on, as a new account has them: the matrix's accounts keep their choices.
   "POST /api/account/notifications": () => ({ topics: ["listing", "claims", "updates", "events", "payments"] }),
+  "POST /api/account/email-language": () => ({ language: "en" }),
   "POST /api/admin/newsletters": () => ({ subject: "Hijacked", body: "<p>Text</p>" }),
   "PUT /api/admin/newsletters/:id": () => ({ subject: "Hijacked", body: "<p>Text</p>" }),
   // These read no body; listed so the matrix knows they are expected to.

@@ -1,8 +1,19 @@
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
+import type { Lang } from "../../src/contract/i18n/lang";
 import { useLang } from "../components/lang-context";
 import { ApiError } from "./api";
 import { fieldErrors, type FieldErrors } from "./field-errors";
+
+/**
+ * A check's messages in the page's language (docs/i18n.md): the schemas write English. The
+ * catalogue loads only on a Spanish page whose form was refused, not with every form's island.
+ */
+async function inLang(errors: FieldErrors, lang: Lang): Promise<FieldErrors> {
+  if (lang === "en") return errors;
+  const { translateMessage } = await import("../../src/contract/i18n/validation-text");
+  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, translateMessage(message, lang)]));
+}
 
 export interface SchemaFormOptions<S extends z.core.$ZodType> {
   /** Sends the checked data and does what follows a success (a toast, the next page). */
@@ -31,7 +42,7 @@ export function useSchemaForm<S extends z.core.$ZodType>(schema: S, options: Sch
     event?.preventDefault();
     const parsed = z.safeParse(schema, input);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues, lang);
+      const found = await inLang(fieldErrors(parsed.error.issues), lang);
       setErrors(found);
       options.invalid?.(found);
       return;
