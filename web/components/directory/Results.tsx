@@ -37,9 +37,9 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
           Churches
         </h2>
         <ul className={css.list}>
-          {[...results.featured, ...results.others].map((church) => (
+          {[...results.featured, ...results.others].map((church, index) => (
             <li key={church.id}>
-              <ChurchCard church={church} />
+              <ChurchCard church={church} lead={index === 0 || undefined} />
             </li>
           ))}
         </ul>
@@ -53,7 +53,8 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
           <h2 id="featured-heading" className={css.sectionTitle} tabIndex={-1}>
             Featured Churches
           </h2>
-          <Carousel label="Featured church slides" items={results.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
+          {/* The first featured picture is the first screen's largest paint (docs/decisions/0040-first-paint.md). */}
+          <Carousel label="Featured church slides" items={results.featured.map((church, index) => ({ key: church.id, node: <ChurchCard church={church} lead={index === 0 || undefined} /> }))} />
         </section>
       ) : null}
       {results.others.length ? (
