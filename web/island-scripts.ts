@@ -1,7 +1,10 @@
 // React and the islands' chunks load just after the first paint, not before it: the server drew
 // the page complete, and on a slow line these ~90 KiB would share the first round trips with
 // what the first screen shows (docs/decisions/0040-first-paint.md). The server lists them in
-// `<script type="application/json" id="island-scripts">`, on pages with an island only.
+// `<script type="application/json" id="island-scripts">`, on pages with an island only. They load
+// when the first island is needed (near the viewport, the browser idle, or a visitor reaching into
+// it: web/when-needed.ts), and React's entry then hydrates each island when it is needed.
+import { whenNeeded } from "./when-needed";
 
 interface IslandScripts {
   entry: string;
@@ -27,7 +30,7 @@ export function loadIslandScriptsAfterPaint(): void {
   if (!data) return;
   const scripts = JSON.parse(data) as IslandScripts;
   // A frame callback runs before the next paint; a task queued from it runs after that paint.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => load(scripts)));
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => whenNeeded([...document.querySelectorAll<HTMLElement>("[data-island]")], () => load(scripts))));
   // React's entry hydrates the islands it finds when it runs: the whole page must be parsed by then.
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint, { once: true });
   else afterPaint();

@@ -182,6 +182,31 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     await context.close();
   });
 
+  test("a search typed and a filter chosen before the island hydrates are kept and searched once React runs", async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await fakeTiles(context);
+    const page = await context.newPage();
+    // React's entry is held back until the visitor has typed (docs/decisions/0040-first-paint.md).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/entry-client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(e2e.server.url + "/directory", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Search").fill("zion");
+    await page.getByLabel("Denomination").selectOption("Pentecostal");
+    release();
+    await hydrated(page);
+    expect(await page.getByLabel("Search").inputValue()).toBe("zion");
+    expect(await page.getByLabel("Denomination").inputValue()).toBe("Pentecostal");
+    await resultsShow(page, "30 churches found");
+    expect(new URL(page.url()).searchParams.get("denomination")).toBe("Pentecostal");
+    // The typed search goes out after the usual pause.
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("search") === "zion");
+    await context.close();
+  });
+
   test("every card shown is counted once as a directory view", async () => {
     const { context } = await openDirectory("/directory?denomination=Baptist");
     const views = await poll(() => analytics().reduce((n, r) => n + r.directoryViews, 0), (n) => n >= 2);

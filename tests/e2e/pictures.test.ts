@@ -40,6 +40,19 @@ async function fetchedPicture(width: number, path: string): Promise<{ status: nu
 }
 
 describe("pictures", () => {
+  test("the directory's first featured picture is fetched at once and first, without JavaScript too; the others wait until they are near", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(e2e.server.url + routes.directory);
+      const pictures = page.getByTestId("church-card").locator("img");
+      expect(await pictures.first().getAttribute("fetchpriority")).toBe("high");
+      expect(await pictures.first().getAttribute("loading")).toBeNull();
+      expect(await pictures.nth(1).getAttribute("loading")).toBe("lazy");
+      await context.close();
+    }
+  });
+
   for (const width of [375, 1280]) {
     test(`the profile hero and an article picture load at ${width} px, axe clean`, async () => {
       const { page, context } = await openPage(e2e, routes.church(churchSlug), { width });

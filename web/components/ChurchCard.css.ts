@@ -11,6 +11,11 @@ export const card = style({
   boxShadow: vars.shadow.card,
   overflow: "hidden",
   height: "100%",
+  // A card off the screen is not laid out until it comes near: a directory page's 18 cards made
+  // the longest task after the first paint (docs/decisions/0040-first-paint.md). `auto` keeps a
+  // card's last height once it has been drawn.
+  contentVisibility: "auto",
+  containIntrinsicBlockSize: "auto 420px",
 });
 
 export const featuredCard = style({ borderColor: vars.color.gold, borderWidth: "2px" });

@@ -16,22 +16,25 @@ export const CARD_SERVICE_LIMIT = 4;
 /**
  * The church card of the directory and the home page (docs/product.md V2, church card). A featured card
  * shows its hero image and description and opens the profile from anywhere on it. Every card is
- * marked for one directory view ping when it is shown (web/enhance/analytics-pings.ts).
+ * marked for one directory view ping when it is shown (web/enhance/analytics-pings.ts). A `lead`
+ * card's picture is the first screen's largest paint: fetched at once and first
+ * (docs/decisions/0040-first-paint.md); it is rendered here, as the cached cards' pictures are lazy.
  */
-export function ChurchCard({ church }: { church: CardChurch }) {
-  const prerendered = useContext(PrerenderedCards)?.get(church.id);
+export function ChurchCard({ church, lead }: { church: CardChurch; lead?: true }) {
+  const cards = useContext(PrerenderedCards);
+  const prerendered = lead ? undefined : cards?.get(church.id);
   const attributes = { className: church.featured ? `${css.card} ${css.featuredCard}` : css.card, "data-view-ping": church.id, "data-testid": "church-card" };
   return prerendered ? (
     <article {...attributes} dangerouslySetInnerHTML={{ __html: prerendered }} />
   ) : (
     <article {...attributes}>
-      <ChurchCardBody church={church} />
+      <ChurchCardBody church={church} lead={lead} />
     </article>
   );
 }
 
 /** Everything inside the card's <article>. */
-export function ChurchCardBody({ church }: { church: CardChurch }) {
+export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: true }) {
   const [line1, line2] = addressLines(church.address, church.zip);
   const t = useText(directoryText);
   const path = usePath();
@@ -40,7 +43,7 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
   const summary = worshipSummary(church, lang);
   return (
     <>
-      {church.featured ? <HeroImage church={church} /> : null}
+      {church.featured ? <HeroImage church={church} lead={lead} /> : null}
       <div className={css.body}>
         <div className={css.badges}>
           {church.denomination ? <span className={css.denominationBadge}>{words.denomination(church.denomination)}</span> : null}
@@ -113,12 +116,12 @@ export function ChurchCardBody({ church }: { church: CardChurch }) {
   );
 }
 
-/** The hero image, or the church's initial when it has none; a broken image says so. */
-export function HeroImage({ church, className = css.hero }: { church: Pick<CardChurch, "heroImage" | "name">; className?: string }) {
+/** The hero image, or the church's initial when it has none; a broken image says so. Lazy unless it leads the page. */
+export function HeroImage({ church, className = css.hero, lead }: { church: Pick<CardChurch, "heroImage" | "name">; className?: string; lead?: true }) {
   return (
     <div className={className}>
       {church.heroImage ? (
-        <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="(max-width: 640px) 100vw, 400px" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" loading="lazy" decoding="async" data-fallback="placeholder" />
+        <img className={css.heroImage} src={church.heroImage} srcSet={imageSrcSet(church.heroImage)} sizes="(max-width: 640px) 100vw, 400px" width={HERO_PICTURE.width} height={HERO_PICTURE.height} alt="" {...(lead ? { fetchPriority: "high" } : { loading: "lazy", decoding: "async" })} data-fallback="placeholder" />
       ) : (
         <span aria-hidden="true">{church.name.charAt(0)}</span>
       )}

@@ -40,9 +40,9 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
           {t("churches")}
         </h2>
         <ul className={css.list}>
-          {[...results.featured, ...results.others].map((church) => (
+          {[...results.featured, ...results.others].map((church, index) => (
             <li key={church.id}>
-              <ChurchCard church={church} />
+              <ChurchCard church={church} lead={index === 0 || undefined} />
             </li>
           ))}
         </ul>
@@ -56,7 +56,8 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
           <h2 id="featured-heading" className={css.sectionTitle} tabIndex={-1}>
             {t("featured")}
           </h2>
-          <Carousel label={t("featured.slides")} items={results.featured.map((church) => ({ key: church.id, node: <ChurchCard church={church} /> }))} />
+          {/* The first featured picture is the first screen's largest paint (docs/decisions/0040-first-paint.md). */}
+          <Carousel label={t("featured.slides")} items={results.featured.map((church, index) => ({ key: church.id, node: <ChurchCard church={church} lead={index === 0 || undefined} /> }))} />
         </section>
       ) : null}
       {results.others.length ? (
