@@ -127,8 +127,10 @@ const targets: Target[] = [
  * The whole-country comparison (docs/decisions/0042-whole-country-bench.md): each asked afresh
  * (a new query string each time, so neither the page cache nor the API's answer cache answers),
  * on both sites, by one connection: the time one answer takes, not a queue behind slow ones (a
- * request wrk gave up on is still answered, and would delay the next probe). The directory page is rendered each time (its results memo answers within the
- * minute, as it does for visitors); the API rows run their query each time.
+ * request wrk gave up on is still answered, and would delay the next probe). The directory page
+ * is rendered each time (its results memo answers within the minute, as it does for visitors);
+ * the API rows run their page's query each time, the count and the map's pins being remembered
+ * per data version (the first ask, timed apart, pays them).
  */
 const scaleProbes = [
   { name: "directory, first page (page)", path: "/directory" },
