@@ -17,7 +17,9 @@ const BOTH_LANGUAGES = /[\\/](common|validation)\.json$/;
  * the runtime (bunfig.toml's preload, for the server, scripts and tests: every language) and by
  * the browser build, so both run the same compiled messages and the browser never parses a
  * message. The browser build runs once per language (`only`): there, the other language's files
- * are empty modules, so a page ships its own language's texts alone (docs/i18n.md, Catalogues).
+ * stand for this language's, so a page ships its own language's texts alone, and a text an
+ * island computes in the other language when it loads (an English default) still has words
+ * rather than failing (docs/i18n.md, Catalogues).
  */
 export function messagesPlugin(only?: Lang): BunPlugin {
   return {
@@ -25,7 +27,10 @@ export function messagesPlugin(only?: Lang): BunPlugin {
     setup(build) {
       build.onLoad({ filter: catalogueFileFilter }, async (args) => {
         const lang = catalogueFileFilter.exec(args.path)![1] as Lang;
-        if (only && lang !== only && !BOTH_LANGUAGES.test(args.path)) return { contents: "export default {};", loader: "js" };
+        if (only && lang !== only && !BOTH_LANGUAGES.test(args.path)) {
+          const own = args.path.replace(/([\\/])(en|es)([\\/][\w-]+\.json)$/, `$1${only}$3`);
+          return { contents: `export { default } from ${JSON.stringify(own)};`, loader: "js" };
+        }
         const messages = (await Bun.file(args.path).json()) as Record<string, string>;
         return { contents: compileModule(formats[lang], messages), loader: "js" };
       });
