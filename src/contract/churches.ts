@@ -123,6 +123,15 @@ export type CardChurch = Pick<
   badges: FactKey[];
 };
 
+/**
+ * A church with its next service's label and its service strings in a language, as of `now`: English
+ * is the church as stored; in Spanish both are written again (docs/i18n.md).
+ */
+export function churchIn<T extends Pick<PublicChurch, "services" | "serviceTimes" | "nextService" | "nextServiceLabel">>(church: T, lang: Lang, now = new Date()): T {
+  if (lang === "en") return church;
+  return { ...church, services: serviceStringsIn(church, lang), nextServiceLabel: church.nextService ? serviceLabel(church.nextService, now, lang) : null };
+}
+
 /** A church's card; in Spanish its service strings and labels are written again in Spanish (docs/i18n.md), as of `now`. */
 export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new Date()): CardChurch {
   return {

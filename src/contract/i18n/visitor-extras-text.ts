@@ -1,0 +1,9 @@
+import { defineCatalogue } from "./catalogue";
+import en from "./messages/en/visitor-extras.json";
+import es from "./messages/es/visitor-extras.json";
+
+/**
+ * Small visitor-side texts that belong to no page of their own: the sign-in prompt's buttons and
+ * the like. Kept apart so the islands that show them carry only these few words (docs/i18n.md, Catalogues).
+ */
+export const visitorExtrasText = defineCatalogue(en, es);
