@@ -1,15 +1,12 @@
 import { describe, expect, test } from "bun:test";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Lang } from "../../src/contract/i18n/lang";
 import { LangContext } from "./lang-context";
 import { SignInPrompt } from "./SignInPrompt";
 
 const rendered = (lang: Lang) =>
-  renderToStaticMarkup(
-    <LangContext.Provider value={lang}>
-      <SignInPrompt title="Title" text="Text" />
-    </LangContext.Provider>,
-  );
+  renderToStaticMarkup(createElement(LangContext.Provider, { value: lang }, createElement(SignInPrompt, { title: "Title", text: "Text" })));
 
 describe("the sign-in prompt (docs/i18n.md)", () => {
   test("on a Spanish page its buttons speak Spanish and link under /es/", () => {
