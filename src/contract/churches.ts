@@ -6,7 +6,7 @@ import { formatService, serviceStringsIn } from "./service-times/format";
 import type { Lang } from "./i18n/lang";
 import { serviceLabel, type NextService } from "./service-times/next";
 import type { WeeklyService } from "./service-times/options";
-import { CARD_BADGES, type FactKey, type VisitFacts } from "./visit-facts";
+import { CARD_BADGES, type CardBadge, type FactKey, type VisitFacts } from "./visit-facts";
 
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
@@ -120,7 +120,7 @@ export type CardChurch = Pick<
   /** The matching service as a display string ('Sunday 9:00 AM · Spanish'), when the search named a service. */
   matchingService?: string | null;
   /** The card's badges: which of step-free access, ASL and a nursery the church has (docs/visit-facts.md). */
-  badges: FactKey[];
+  badges: CardBadge[];
 };
 
 /**
