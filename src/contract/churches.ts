@@ -6,7 +6,7 @@ import { formatService, serviceStringsIn } from "./service-times/format";
 import type { Lang } from "./i18n/lang";
 import { serviceLabel, type NextService } from "./service-times/next";
 import type { WeeklyService } from "./service-times/options";
-import { CARD_BADGES, type FactKey, type VisitFacts } from "./visit-facts";
+import { CARD_BADGES, type CardBadge, type FactKey, type VisitFacts } from "./visit-facts";
 
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
@@ -120,8 +120,17 @@ export type CardChurch = Pick<
   /** The matching service as a display string ('Sunday 9:00 AM · Spanish'), when the search named a service. */
   matchingService?: string | null;
   /** The card's badges: which of step-free access, ASL and a nursery the church has (docs/visit-facts.md). */
-  badges: FactKey[];
+  badges: CardBadge[];
 };
+
+/**
+ * A church with its next service's label and its service strings in a language, as of `now`: English
+ * is the church as stored; in Spanish both are written again (docs/i18n.md).
+ */
+export function churchIn<T extends Pick<PublicChurch, "services" | "serviceTimes" | "nextService" | "nextServiceLabel">>(church: T, lang: Lang, now = new Date()): T {
+  if (lang === "en") return church;
+  return { ...church, services: serviceStringsIn(church, lang), nextServiceLabel: church.nextService ? serviceLabel(church.nextService, now, lang) : null };
+}
 
 /** A church's card; in Spanish its service strings and labels are written again in Spanish (docs/i18n.md), as of `now`. */
 export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new Date()): CardChurch {

@@ -39,7 +39,8 @@ export const FILTER_LABELS: Record<FactKey, string> = {
 };
 
 /** The facts a church card shows as small badges when true, in their short words. */
-export const CARD_BADGES: readonly FactKey[] = ["step-free", "asl", "nursery"];
+export const CARD_BADGES = ["step-free", "asl", "nursery"] as const satisfies readonly FactKey[];
+export type CardBadge = (typeof CARD_BADGES)[number];
 
 export const accessMessage = `access is a list of ${ACCESS_FACTS.join(", ")}`;
 export const familyMessage = `family is a list of ${FAMILY_FACTS.join(", ")}`;

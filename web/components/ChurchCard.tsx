@@ -6,8 +6,8 @@ import * as css from "./ChurchCard.css";
 import { PrerenderedCards } from "./prerendered-cards";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { formatMiles } from "../../src/contract/service-search";
-import { FILTER_LABELS } from "../../src/contract/visit-facts";
 import { directoryText } from "../../src/contract/i18n/directory-text";
+import { visitorExtrasText } from "../../src/contract/i18n/visitor-extras-text";
 import { useLang, usePath, useText, useVocabulary } from "./lang-context";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
@@ -37,6 +37,8 @@ export function ChurchCard({ church, lead }: { church: CardChurch; lead?: true }
 export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: true }) {
   const [line1, line2] = addressLines(church.address, church.zip);
   const t = useText(directoryText);
+  // The badges' three words only, not the whole visit facts catalogue: the home page's JavaScript budget.
+  const extras = useText(visitorExtrasText);
   const path = usePath();
   const lang = useLang();
   const words = useVocabulary();
@@ -75,7 +77,7 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
           <ul className={css.serviceList} aria-label={t("card.facts")} data-testid="fact-badges">
             {church.badges.map((key) => (
               <li key={key} className={css.factBadge}>
-                {FILTER_LABELS[key]}
+                {extras(`badge.${key}`)}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { profileText, serviceKind } from "../../src/contract/i18n/profile-text";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { Island } from "../components/Island";
-import { usePath, useText, useVocabulary } from "../components/lang-context";
+import { useLang, usePath, useText, useVocabulary } from "../components/lang-context";
 import { ProfileViewPing } from "../components/ProfileViewPing";
 import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
@@ -22,6 +22,7 @@ export type ChurchPageProps = { church: null } | { church: ChurchProfile; calend
 
 export function ChurchPage(props: ChurchPageProps) {
   const t = useText(profileText);
+  const lang = useLang();
   const path = usePath();
   const words = useVocabulary();
   if (!props.church) {
@@ -42,6 +43,8 @@ export function ChurchPage(props: ChurchPageProps) {
   const kind = serviceKind(church.denomination);
   const denomination = church.denomination && words.denomination(church.denomination);
   const area = church.area && words.area(church.area);
+  const summary = worshipSummary(church, lang);
+  const languages = languagesSentence(church.languages, lang);
   return (
     <>
       <ProfileViewPing churchId={church.id} />
@@ -87,7 +90,7 @@ export function ChurchPage(props: ChurchPageProps) {
             </h2>
             {church.nextServiceLabel ? <p data-testid="next-service">{t("nextService", { kind, label: church.nextServiceLabel })}</p> : null}
             <ServiceTimesSection church={church} calendar={calendar} today={today} />
-            {worshipSummary(church) ? <p>{worshipSummary(church)}</p> : null}
+            {summary ? <p>{summary}</p> : null}
             <dl className={css.dl}>
               {(
                 [
@@ -123,8 +126,8 @@ export function ChurchPage(props: ChurchPageProps) {
             <ul className={css.list}>
               {denomination ? <li>{area ? t("whyDenominationArea", { denomination, area }) : t("whyDenomination", { denomination })}</li> : null}
               {church.worshipStyle ? <li>{t("whyStyle", { style: words.style(church.worshipStyle) })}</li> : null}
-              {languagesSentence(church.languages) ? <li>{languagesSentence(church.languages)}</li> : null}
-              <li>{church.services.length ? weeklyServicesSentence(church.services.length) : t("visitorsWelcome")}</li>
+              {languages ? <li>{languages}</li> : null}
+              <li>{church.services.length ? weeklyServicesSentence(church.services.length, lang, kind === "mass") : t("visitorsWelcome")}</li>
             </ul>
           </section>
         </div>

@@ -8,3 +8,4 @@ import es from "./messages/es/visit-facts.json";
  * facts' options and the yes / no / not said answers.
  */
 export const visitFactsText = defineCatalogue(en, es);
+export type VisitFactsKey = keyof typeof en;

@@ -5,7 +5,7 @@ import { HomePage } from "../../../web/pages/HomePage";
 import { translator } from "../../contract/i18n/catalogue";
 import { profileText } from "../../contract/i18n/profile-text";
 import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
-import { FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
+import { churchIn, FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion } from "../../contract/service-times/occasions";
@@ -36,7 +36,7 @@ function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
   const now = new Date();
   const calendarUrl = siteUrl(ctx.origin, routes.churchCalendar(church.slug));
   return {
-    props: { church, calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
+    props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
     // The next service's label, 'Service times confirmed 12 days ago' and the special services from today on change with the clock.
     expiresAt: labelsExpireAt([church.nextService], now),
     head: {
@@ -95,9 +95,10 @@ export const churchPages = [
     load: ({ ctx, url, lang }) => {
       const page = Math.max(1, Math.min(MAX_PAGE, Number(url.searchParams.get("page")) || 1));
       const result = listChurches(ctx.db, { featured: true }, page, FEATURED_LIMIT);
+      const now = new Date();
       return {
-        props: { churches: result.churches, page: result.page, pageCount: result.pageCount },
-        expiresAt: labelsExpireAt(result.churches.map((c) => c.nextService), new Date()),
+        props: { churches: result.churches.map((church) => churchIn(church, lang, now)), page: result.page, pageCount: result.pageCount },
+        expiresAt: labelsExpireAt(result.churches.map((c) => c.nextService), now),
         head: { title: translator(sitePagesText, lang)("featuredTitle"), description: translator(sitePagesText, lang)("featuredDescription") },
       };
     },

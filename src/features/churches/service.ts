@@ -1,3 +1,4 @@
+import { translateMessage } from "../../contract/i18n/validation-text";
 import {
   API_DEFAULT_LIMIT,
   DIRECTORY_PAGE_SIZE,
@@ -293,10 +294,13 @@ export async function searchDirectory(
   now = new Date(),
   lang: Lang = "en",
 ): Promise<{ query: DirectoryQuery; results: DirectoryResults; expiresAt: Date }> {
-  const { query, problems } = readDirectoryQuery(params);
+  const read = readDirectoryQuery(params);
+  const { query } = read;
+  // The problems are the contract's English texts; the page and the API say them in the reader's language.
+  const problems = read.problems.map((problem) => translateMessage(problem, lang));
   const place = query.location ? await resolvePlace(db, geocoderUrl, query.location) : undefined;
   if (place && "problem" in place) {
-    const results = { featured: [], others: [], page: 1, pageCount: 1, total: 0, problems: [...problems, place.problem] };
+    const results = { featured: [], others: [], page: 1, pageCount: 1, total: 0, problems: [...problems, translateMessage(place.problem, lang)] };
     return { query, results, expiresAt: labelsExpireAt([], now) };
   }
   const point = place?.point ?? query.near;

@@ -5,6 +5,7 @@ import { formatShortDate } from "../../contract/dates";
 import { eventFiltersSchema, type EventFilters } from "../../contract/event-queries";
 import { EVENTS_PAGE_SIZE } from "../../contract/events";
 import { translator } from "../../contract/i18n/catalogue";
+import { translateMessage } from "../../contract/i18n/validation-text";
 import { eventsText } from "../../contract/i18n/events-text";
 import { centralToUtc, nextCentralMidnight } from "../../lib/dates";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
@@ -25,7 +26,9 @@ function readFilters(params: URLSearchParams): { filters: EventFilters; problems
 function eventsListPage({ ctx, url, lang }: PageLoadArgs) {
   const t = translator(eventsText, lang);
   const now = new Date();
-  const { filters, problems } = readFilters(url.searchParams);
+  const read = readFilters(url.searchParams);
+  const { filters } = read;
+  const problems = read.problems.map((problem) => translateMessage(problem, lang));
   const result = listEvents(ctx.db, filters, EVENTS_PAGE_SIZE, now);
   const span = result.span ? `${formatShortDate(result.span.from, lang)} – ${formatShortDate(centralToUtc(result.span.lastDay, 12, 0), lang)}` : null;
   return {

@@ -5,6 +5,7 @@ import { HOLIDAY_QUERY_KEYS, holidayQuerySchema, occasionHeading } from "../../c
 import { routes } from "../../contract/routes";
 import { DATED_OCCASIONS, occasionLabel } from "../../contract/service-times/occasions";
 import { translator } from "../../contract/i18n/catalogue";
+import { translateMessage } from "../../contract/i18n/validation-text";
 import { holidaysText } from "../../contract/i18n/holidays-text";
 import { nextCentralMidnight } from "../../lib/dates";
 import { definePage } from "../../render/page-route";
@@ -27,7 +28,7 @@ const occasionPages = DATED_OCCASIONS.map((occasion) =>
       const values = Object.fromEntries(HOLIDAY_QUERY_KEYS.map((key) => [key, url.searchParams.get(key) ?? ""])) as HolidayFormValues;
       const parsed = z.safeParse(holidayQuerySchema, Object.fromEntries(url.searchParams));
       // A query the form could not have sent: say which field, and list the services unfiltered.
-      const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the filters");
+      const error = parsed.success ? null : translateMessage(parsed.error.issues[0]?.message ?? "Check the filters", lang);
       const label = occasionLabel(occasion, lang);
       const listing = { ...holidayListing(ctx.db, occasion, parsed.success ? parsed.data : {}, now), label };
       return {

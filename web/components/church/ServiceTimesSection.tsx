@@ -1,11 +1,11 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
 import { profileText, serviceKind } from "../../../src/contract/i18n/profile-text";
-import type { Lang } from "../../../src/contract/i18n/lang";
+import { intlLocale, type Lang } from "../../../src/contract/i18n/lang";
 import { routes } from "../../../src/contract/routes";
 import { servicesFreshnessOn } from "../../../src/contract/service-times/freshness";
-import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
-import { OCCASION_LABELS, type SpecialService } from "../../../src/contract/service-times/occasions";
-import { LANGUAGE_LABELS, WEEKDAYS } from "../../../src/contract/service-times/options";
+import { DETAIL_SEPARATOR, languageLabel, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
+import { occasionLabel, type SpecialService } from "../../../src/contract/service-times/occasions";
+import { WEEKDAYS } from "../../../src/contract/service-times/options";
 import { useLang, usePath, useText, useVocabulary } from "../lang-context";
 import * as css from "./ServiceTimes.css";
 import { translator } from "../../../src/contract/i18n/catalogue";
@@ -42,7 +42,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
               <dd className={css.times}>
                 <ul className={css.times}>
                   {services.map((s, i) => (
-                    <li key={i}>{[serviceHours(s), ...serviceDetails(s)].join(DETAIL_SEPARATOR)}</li>
+                    <li key={i}>{[serviceHours(s, lang), ...serviceDetails(s, lang)].join(DETAIL_SEPARATOR)}</li>
                   ))}
                 </ul>
               </dd>
@@ -65,7 +65,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
           <h3 className={css.subTitle}>{t("specialServices", { kind })}</h3>
           <ul className={css.list}>
             {church.specialServices.map((s, i) => (
-              <li key={i}>{specialServiceLine(s)}</li>
+              <li key={i}>{specialServiceLine(s, lang)}</li>
             ))}
           </ul>
         </>
@@ -89,12 +89,12 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
   );
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+const shortDates = { en: new Intl.DateTimeFormat(intlLocale.en, { timeZone: "UTC", month: "short", day: "numeric" }), es: new Intl.DateTimeFormat(intlLocale.es, { timeZone: "UTC", month: "short", day: "numeric" }) };
 const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
-/** 'Christmas Eve · Dec 24, 11:00 PM · Spanish · Midnight Mass'. */
-export function specialServiceLine(s: SpecialService): string {
-  return [OCCASION_LABELS[s.occasion], `${shortDate.format(utc(s.date))}, ${serviceHours(s)}`, s.language === "english" ? "" : LANGUAGE_LABELS[s.language], s.title, s.note]
+/** 'Christmas Eve · Dec 24, 11:00 PM · Spanish · Midnight Mass'; in Spanish 'Nochebuena · 24 dic, 11:00 p. m. · …'. */
+export function specialServiceLine(s: SpecialService, lang: Lang = "en"): string {
+  return [occasionLabel(s.occasion, lang), `${shortDates[lang].format(utc(s.date))}, ${serviceHours(s, lang)}`, s.language === "english" ? "" : languageLabel(s.language, lang), s.title, s.note]
     .filter(Boolean)
     .join(DETAIL_SEPARATOR);
 }

@@ -2,11 +2,11 @@ import { FILTER_KEYS } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
 import type { Translate } from "../../../src/contract/i18n/catalogue";
 import { directoryText, type DirectoryKey } from "../../../src/contract/i18n/directory-text";
+import { visitFactsText, type VisitFactsKey } from "../../../src/contract/i18n/visit-facts-text";
 import type { Lang } from "../../../src/contract/i18n/lang";
 import type { Vocabulary } from "../../../src/contract/i18n/vocabulary-text";
 import { routes } from "../../../src/contract/routes";
 import { formatClockTime } from "../../../src/contract/service-times/time";
-import { FILTER_LABELS as FACT_WORDS } from "../../../src/contract/visit-facts";
 import * as css from "../Directory.css";
 import { useLang, usePath, useText, useVocabulary } from "../lang-context";
 import { dayFilterLabel } from "./day-filter-label";
@@ -15,13 +15,13 @@ import type { LoadStatus } from "./Results";
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** A filter's value as the chip says it; stored values stay English, the words follow the page. */
-function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Vocabulary, t: Translate<DirectoryKey>): string {
+function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Vocabulary, t: Translate<DirectoryKey>, facts: Translate<VisitFactsKey>): string {
   if (key === "worshipStyle") return words.style(query.worshipStyle!);
   if (key === "language") return words.language(query.language!);
   if (key === "day") return dayFilterLabel(query.day!, lang);
   if (key === "kind") return t(`kinds.${query.kind!}`);
   if (key === "from" || key === "to") return formatClockTime(query[key]!, lang);
-  if (key === "access" || key === "family") return query[key]!.map((k) => FACT_WORDS[k]).join(", ");
+  if (key === "access" || key === "family") return query[key]!.map((k) => facts(`short.${k}`)).join(", ");
   if (key === "denomination") return words.denomination(query.denomination!);
   if (key === "area") return words.area(query.area!);
   return query[key]!;
@@ -30,12 +30,13 @@ function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Voc
 /** The strip over the results: the filters in use, the place, the order, the count, and a way to clear them. */
 export function ActiveFilters({ query, near, total, status, onClear }: { query: DirectoryQuery; near?: string; total: number; status: LoadStatus; onClear: () => void }) {
   const t = useText(directoryText);
+  const facts = useText(visitFactsText);
   const lang = useLang();
   const words = useVocabulary();
   const path = usePath();
   const active = FILTER_KEYS.filter((k) => query[k]);
   const chips = [
-    ...active.map((k) => [k, t("chip", { filter: t(k), value: chipValue(query, k, lang, words, t) })]),
+    ...active.map((k) => [k, t("chip", { filter: t(k), value: chipValue(query, k, lang, words, t, facts) })]),
     ...(near ? [["near", near]] : []),
     ...(query.sort && query.sort !== "name" ? [["sort", t("sortedBy", { sort: t(`sort.${query.sort}`) })]] : []),
   ];
