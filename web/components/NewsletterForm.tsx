@@ -1,8 +1,8 @@
 import { newsletterText } from "../../src/contract/i18n/newsletter-text";
-import { SPANISH_PREFIX } from "../../src/contract/i18n/lang";
 import { useLang, useText } from "./lang-context";
 import { newsletterForm, newsletterInput } from "./Shell.css";
 import { button } from "./ui.css";
+import { formAction } from "../lib/form-action";
 
 /**
  * The footer's newsletter form: a plain POST (docs/decisions/0027-newsletter-double-opt-in.md),
@@ -10,9 +10,9 @@ import { button } from "./ui.css";
  */
 export function NewsletterForm() {
   const t = useText(newsletterText);
-  // An API address keeps no language prefix (usePath leaves /api/ alone); a Spanish page's form
-  // posts under /es/ so the answer without JavaScript lands on the Spanish result page (docs/i18n.md).
-  const action = `${useLang() === "es" ? SPANISH_PREFIX : ""}/api/newsletter/subscribe`;
+  // A Spanish page's form posts under /es/: the answer without JavaScript lands on the Spanish
+  // result page, and the subscriber's mails are Spanish (docs/i18n.md).
+  const action = formAction(useLang(), "/api/newsletter/subscribe");
   return (
     <form className={newsletterForm} method="post" action={action} noValidate data-enhance="newsletter">
       <label htmlFor="newsletter-email" className="visually-hidden">

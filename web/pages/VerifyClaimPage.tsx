@@ -1,8 +1,8 @@
 import { claimsText } from "../../src/contract/i18n/claims-text";
 import { routes } from "../../src/contract/routes";
-import { SPANISH_PREFIX } from "../../src/contract/i18n/lang";
 import { useLang, usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
+import { formAction } from "../lib/form-action";
 import { button, buttonRow, container, section } from "../components/ui.css";
 
 const VERIFY_ACTION = "/api/claims/verify";
@@ -55,7 +55,7 @@ export function VerifyClaimPage(props: VerifyClaimProps) {
           {t("verifyQuestionBefore")} <strong>{props.email}</strong> {t("verifyQuestionMiddle")} <strong>{props.churchName}</strong>?
         </p>
         {/* Posted under /es on a Spanish page, so the answer's redirect stays in Spanish (docs/i18n.md, Addresses). */}
-        <form method="post" action={lang === "es" ? `${SPANISH_PREFIX}${VERIFY_ACTION}` : VERIFY_ACTION} className={buttonRow}>
+        <form method="post" action={formAction(lang, VERIFY_ACTION)} className={buttonRow}>
           <input type="hidden" name="token" value={props.token} />
           <button type="submit" className={button.primary}>
             {t("verifyButton")}

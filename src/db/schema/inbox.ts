@@ -1,4 +1,5 @@
 import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { languages } from "../../contract/i18n/lang";
 import { CONTACT_SUBJECTS } from "../../contract/options";
 import { createdAt } from "./columns";
 
@@ -31,6 +32,8 @@ export const newsletterSubscriptions = sqliteTable(
     confirmTokenHash: text("confirm_token_hash").unique(),
     /** When the latest confirmation was sent: one a day at most per address. */
     confirmSentAt: integer("confirm_sent_at", { mode: "timestamp_ms" }),
+    /** The language the address subscribed in (docs/i18n.md): its confirmation and newsletter footers speak it. */
+    language: text("language", { enum: languages }).notNull().default("en"),
   },
   (t) => [index("newsletter_created_idx").on(t.createdAt)],
 );

@@ -5,6 +5,7 @@ import { messages } from "../../contract/messages";
 import { localePath } from "../../contract/i18n/lang";
 import { HttpError } from "../../http/errors";
 import { pageLangOf } from "../../http/page-lang";
+import { requestLang } from "../../http/request-lang";
 import { clientAddress } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
@@ -29,7 +30,7 @@ export function newsletterApi(ctx: AppContext) {
         if (isFormPost(request)) {
           let status = "subscribed";
           try {
-            subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body));
+            subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body), pageLangOf(request));
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             status = "invalid";
@@ -38,7 +39,7 @@ export function newsletterApi(ctx: AppContext) {
           set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${status}`);
           return;
         }
-        subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body));
+        subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body), requestLang(request));
         return { ok: true, message: messages.subscribedBody };
       },
       { public: true },
@@ -61,10 +62,11 @@ export function newsletterApi(ctx: AppContext) {
     // One click from an e-mail (GET), or a mail client's one-click unsubscribe (RFC 8058, POST).
     .get(
       "/newsletter/unsubscribe",
-      async ({ query, set }) => {
+      async ({ query, request, set }) => {
         const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
         set.status = 303;
-        set.headers.location = `/newsletter?status=${ok ? "unsubscribed" : "invalid-link"}`;
+        // A Spanish subscriber's link is under /es/ (docs/i18n.md): the answer page is Spanish too.
+        set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${ok ? "unsubscribed" : "invalid-link"}`);
       },
       { public: true },
     )

@@ -1,3 +1,6 @@
+import { translator } from "../../contract/i18n/catalogue";
+import { localePath, type Lang } from "../../contract/i18n/lang";
+import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
 import { htmlToText } from "../../lib/sanitize";
 import { composeMail, type MailSite } from "../mail/compose";
 import type { MailMessage } from "../mail/service";
@@ -14,17 +17,19 @@ function plainText(html: string): string {
 
 /**
  * One subscriber's newsletter: the sanitised body, an unsubscribe link in the footer, and the
- * one-click unsubscribe headers of RFC 8058 on the same link (docs/mail.md, Newsletter).
+ * one-click unsubscribe headers of RFC 8058 on the same link (docs/mail.md, Newsletter). The body
+ * is the admin's as written; the footer and its link speak the subscriber's language (docs/i18n.md).
  */
-export function newsletterMail(site: MailSite, to: string, newsletter: { subject: string; body: string }, unsubscribePath: string, kind = "newsletter"): MailMessage {
-  const unsubscribe = siteUrl(site.origin, unsubscribePath);
+export function newsletterMail(site: MailSite, to: string, newsletter: { subject: string; body: string }, unsubscribePath: string, lang: Lang = "en", kind = "newsletter"): MailMessage {
+  const unsubscribe = siteUrl(site.origin, localePath(lang, unsubscribePath));
   const mail = composeMail(site, {
     kind,
     to,
+    lang,
     subject: newsletter.subject,
     lines: [],
     rich: { html: newsletter.body, text: plainText(newsletter.body) },
-    after: [`You receive this because this address subscribed to our newsletter. To receive no more, unsubscribe: ${unsubscribe}`],
+    after: [translator(mailExtrasText, lang)("newsletterFooter", { url: unsubscribe })],
   });
   return { ...mail, headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
 }

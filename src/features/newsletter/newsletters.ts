@@ -70,7 +70,7 @@ export async function sendTest(db: Db, site: MailSite, secret: string, admin: Se
   const row = found(db, id);
   if (!admin.email) throw new HttpError(422, newsletterMessages.noAddress);
   const link = await unsubscribePath(secret, admin.email.toLowerCase());
-  db.transaction((tx) => queueMail(tx, newsletterMail(site, admin.email, { subject: `[Test] ${row.subject}`, body: row.body }, link, "newsletter-test")));
+  db.transaction((tx) => queueMail(tx, newsletterMail(site, admin.email, { subject: `[Test] ${row.subject}`, body: row.body }, link, "en", "newsletter-test")));
   return { to: admin.email };
 }
 
@@ -94,7 +94,7 @@ export async function sendNextBatch(db: Db, site: MailSite, secret: string, id: 
     for (const subscriber of selectUndelivered(tx, id, NEWSLETTER_BATCH)) {
       const link = links.get(subscriber.id);
       if (!link) continue;
-      const outboxId = queueMail(tx, newsletterMail(site, subscriber.email, newsletter, link), now());
+      const outboxId = queueMail(tx, newsletterMail(site, subscriber.email, newsletter, link, subscriber.language), now());
       insertDelivery(tx, id, subscriber.id, outboxId);
     }
     return true;

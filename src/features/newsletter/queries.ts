@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import type { Lang } from "../../contract/i18n/lang";
 import type { Db, DbOrTx } from "../../db/client";
 import { newsletterDeliveries, newsletters, newsletterSubscriptions, outbox } from "../../db/schema";
 
@@ -6,11 +7,14 @@ export function selectSubscription(db: DbOrTx, email: string) {
   return db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).get();
 }
 
-/** A new confirmation link for the address, its row made when new; the row stays unconfirmed (or unsubscribed) until the link is opened. */
-export function setConfirmation(db: DbOrTx, email: string, tokenHash: string, at: Date): void {
+/**
+ * A new confirmation link for the address in the language it subscribed in, its row made when new;
+ * the row stays unconfirmed (or unsubscribed) until the link is opened.
+ */
+export function setConfirmation(db: DbOrTx, email: string, tokenHash: string, at: Date, language: Lang): void {
   db.insert(newsletterSubscriptions)
-    .values({ email, confirmTokenHash: tokenHash, confirmSentAt: at })
-    .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { confirmTokenHash: tokenHash, confirmSentAt: at } })
+    .values({ email, confirmTokenHash: tokenHash, confirmSentAt: at, language })
+    .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { confirmTokenHash: tokenHash, confirmSentAt: at, language } })
     .run();
 }
 
@@ -77,10 +81,10 @@ export function markSent(db: DbOrTx, id: number, at: Date): void {
 }
 
 /** Confirmed subscribers who have no message of this newsletter yet, oldest first. */
-export function selectUndelivered(db: DbOrTx, newsletterId: number, limit: number): { id: number; email: string }[] {
+export function selectUndelivered(db: DbOrTx, newsletterId: number, limit: number): { id: number; email: string; language: Lang }[] {
   const done = db.select({ id: newsletterDeliveries.subscriptionId }).from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, newsletterId));
   return db
-    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, language: newsletterSubscriptions.language })
     .from(newsletterSubscriptions)
     .where(and(isRecipient, notInArray(newsletterSubscriptions.id, done)))
     .orderBy(asc(newsletterSubscriptions.id))

@@ -1,4 +1,5 @@
 import { CONFIRM_LINK_DAYS, CONFIRM_RESEND_HOURS, type NewsletterSubscribe } from "../../contract/newsletter";
+import type { Lang } from "../../contract/i18n/lang";
 import type { Db } from "../../db/client";
 import { signUnsubscribe, verifyUnsubscribe } from "../../lib/signed-links";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -14,17 +15,18 @@ const linkCutoff = (now: Date) => new Date(now.getTime() - CONFIRM_LINK_DAYS * 2
  * Double opt-in (docs/decisions/0027-newsletter-double-opt-in.md): a new or unsubscribed address
  * gets a confirmation link and is sent nothing else until it is opened. A confirmed address, or
  * one sent a link within a day, gets no mail. The caller answers the same whatever happened here,
- * so the answer never tells whether an address was subscribed.
+ * so the answer never tells whether an address was subscribed. The link is sent in the language of
+ * the page the address was given on, and the newsletters' footers follow it (docs/i18n.md).
  */
-export function subscribe(db: Db, site: MailSite, input: NewsletterSubscribe, now = new Date()): void {
+export function subscribe(db: Db, site: MailSite, input: NewsletterSubscribe, lang: Lang, now = new Date()): void {
   const email = input.email.toLowerCase();
   db.transaction((tx) => {
     const row = selectSubscription(tx, email);
     if (row && row.confirmedAt && !row.unsubscribedAt) return;
     if (row?.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < CONFIRM_RESEND_HOURS * HOUR) return;
     const token = newToken();
-    setConfirmation(tx, email, hashToken(token), now);
-    queueMail(tx, confirmSubscriptionMail(site, email, token), now);
+    setConfirmation(tx, email, hashToken(token), now, lang);
+    queueMail(tx, confirmSubscriptionMail(site, email, token, lang), now);
   });
 }
 

@@ -7,8 +7,6 @@ import {
   type NotificationTopic,
 } from "../../contract/notifications";
 import { emailLanguageSchema } from "../../contract/email-language";
-import { localePath } from "../../contract/i18n/lang";
-import { pageLangOf } from "../../http/page-lang";
 import { routes as paths } from "../../contract/routes";
 import { answerForm } from "../../http/form-post";
 import { routes } from "../../http/routes";
@@ -63,9 +61,9 @@ export function notificationsApi(ctx: AppContext) {
               return { ok: true, language };
             },
             {
-              done: () =>
-                `${localePath(pageLangOf(request), paths.account)}#email-language`,
-              back: `${localePath(pageLangOf(request), paths.account)}#email-language`,
+              // Site paths: answerForm puts them in the posting page's language.
+              done: () => `${paths.account}#email-language`,
+              back: `${paths.account}#email-language`,
             },
           ),
         { auth: "signed-in" },

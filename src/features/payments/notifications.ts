@@ -1,4 +1,9 @@
-import { PLAN_DETAILS } from "../../contract/pricing";
+import { translator } from "../../contract/i18n/catalogue";
+import { intlLocale, type Lang } from "../../contract/i18n/lang";
+import { mailText } from "../../contract/i18n/mail-text";
+import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
+import { paymentsText } from "../../contract/i18n/payments-text";
+import { formatLongDate } from "../../contract/dates";
 import type { DbOrTx } from "../../db/client";
 import { centralDay } from "../../lib/dates";
 import { composeMail, type MailSite } from "../mail/compose";
@@ -7,12 +12,38 @@ import { settingsLine } from "../notifications/mail";
 import { notifyUser, type Recipient } from "../notifications/service";
 import type { SubscriptionRow } from "./queries";
 
-/** The billing notifications (docs/mail.md): topic 'payments', switched off in the account settings. */
+/** The billing notifications (docs/mail.md): topic 'payments', switched off in the account settings; in the owner's e-mail language (docs/i18n.md). */
 
-const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+/** English keeps the spec's '19.00 USD'; Spanish writes the amount as Intl does in es-US. */
+const money = (cents: number, currency: string, lang: Lang) =>
+  lang === "en"
+    ? `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`
+    : new Intl.NumberFormat(intlLocale[lang], { style: "currency", currency: currency.toUpperCase(), currencyDisplay: "code" }).format(cents / 100);
+/** English keeps the spec's YYYY-MM-DD; Spanish the long date ('domingo, 24 de diciembre de 2026'). */
+const day = (at: Date, lang: Lang) => (lang === "en" ? centralDay(at) : formatLongDate(at, lang));
 
 function billingMail(site: MailSite, to: Recipient, kind: string, subject: string, lines: string[]): MailMessage {
-  return composeMail(site, { kind, to: to.email, subject, lines: [`Hello ${to.username},`, ...lines], action: { label: "Billing", path: "/dashboard?tab=billing" }, after: [settingsLine(site)] });
+  const lang = to.lang ?? "en";
+  return composeMail(site, {
+    kind,
+    to: to.email,
+    lang,
+    subject,
+    lines: [translator(mailText, lang)("hello", { name: to.username }), ...lines],
+    action: { label: translator(mailExtrasText, lang)("billing"), path: "/dashboard?tab=billing" },
+    after: [settingsLine(site, lang)],
+  });
+}
+
+/** The notice's words, the plan's name, dates and amounts in the owner's language. */
+function textsFor(to: Recipient, sub: SubscriptionRow) {
+  const lang = to.lang ?? "en";
+  return {
+    t: translator(mailExtrasText, lang),
+    plan: translator(paymentsText, lang)(`plan_${sub.plan}`),
+    day: (at: Date) => day(at, lang),
+    money: (cents: number, currency: string) => money(cents, currency, lang),
+  };
 }
 
 /**
@@ -21,27 +52,32 @@ function billingMail(site: MailSite, to: Recipient, kind: string, subject: strin
  * changed nothing (an older one, a duplicate) tells nothing.
  */
 export function notifyBillingEvent(db: DbOrTx, site: MailSite, type: string, sub: SubscriptionRow, next: Partial<SubscriptionRow>, object: Record<string, any>): void {
-  const plan = PLAN_DETAILS[sub.plan].description;
   if (type === "invoice.paid" || type === "invoice.payment_succeeded") {
     const until = next.currentPeriodEnd ?? sub.currentPeriodEnd;
-    notifyUser(db, sub.userId, "payments", (to) =>
-      billingMail(site, to, "payment-received", `Payment received: ${plan}`, [
-        `We received your payment of ${money(Number(object.amount_paid ?? 0), String(object.currency ?? "usd"))} for ${plan}. Thank you.`,
-        ...(until ? [`Your plan runs until ${centralDay(until)}.`] : []),
-      ]),
-    );
+    notifyUser(db, sub.userId, "payments", (to) => {
+      const { t, plan, day, money } = textsFor(to, sub);
+      return billingMail(site, to, "payment-received", t("paymentReceivedSubject", { plan }), [
+        t("paymentReceivedBody", { amount: money(Number(object.amount_paid ?? 0), String(object.currency ?? "usd")), plan }),
+        ...(until ? [t("planRunsUntil", { date: day(until) })] : []),
+      ]);
+    });
   } else if (type === "invoice.payment_failed" && next.status === "past_due") {
-    notifyUser(db, sub.userId, "payments", (to) =>
-      billingMail(site, to, "renewal-failed", `Your renewal failed: ${plan}`, [`We could not renew ${plan}: the payment failed. Please check your card in Billing; the plan stops when its paid period ends.`]),
-    );
+    notifyUser(db, sub.userId, "payments", (to) => {
+      const { t, plan } = textsFor(to, sub);
+      return billingMail(site, to, "renewal-failed", t("renewalFailedSubject", { plan }), [t("renewalFailedBody", { plan })]);
+    });
   } else if (type === "customer.subscription.deleted" && sub.status !== "canceled") {
-    notifyUser(db, sub.userId, "payments", (to) =>
-      billingMail(site, to, "plan-ending", `Your plan has ended: ${plan}`, [`${plan} was cancelled and will not renew. You can subscribe again from Billing at any time.`]),
-    );
+    notifyUser(db, sub.userId, "payments", (to) => {
+      const { t, plan } = textsFor(to, sub);
+      return billingMail(site, to, "plan-ending", t("planEndedSubject", { plan }), [t("planEndedBody", { plan })]);
+    });
   } else if (next.cancelAtPeriodEnd === true && !sub.cancelAtPeriodEnd) {
     const end = next.currentPeriodEnd ?? sub.currentPeriodEnd;
-    notifyUser(db, sub.userId, "payments", (to) =>
-      billingMail(site, to, "plan-ending", `Your plan ends${end ? ` on ${centralDay(end)}` : ""}: ${plan}`, [`${plan} will not renew${end ? `; it ends on ${centralDay(end)}` : ""}. You can subscribe again from Billing at any time.`]),
-    );
+    notifyUser(db, sub.userId, "payments", (to) => {
+      const { t, plan, day } = textsFor(to, sub);
+      return end
+        ? billingMail(site, to, "plan-ending", t("planEndsOnSubject", { date: day(end), plan }), [t("planEndsOnBody", { date: day(end), plan })])
+        : billingMail(site, to, "plan-ending", t("planEndsSubject", { plan }), [t("planEndsBody", { plan })]);
+    });
   }
 }

@@ -1,3 +1,7 @@
+import { translator, type Translate } from "../../contract/i18n/catalogue";
+import { localePath } from "../../contract/i18n/lang";
+import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
+import { mailText } from "../../contract/i18n/mail-text";
 import { monthLabel, type MonthlyReportFigures } from "../../contract/reports";
 import { siteUrl } from "../../http/site-origin";
 import { escapeHtml } from "../../render/document";
@@ -18,12 +22,14 @@ const bar = (value: number, max: number, colour: string) => {
 };
 const cell = (content: string, extra = "") => `<td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top${extra}">${content}</td>`;
 
-function figuresHtml(report: MonthlyReportFigures): string {
+type Text = Translate<keyof typeof mailExtrasText.en & string>;
+
+function figuresHtml(report: MonthlyReportFigures, t: Text): string {
   const rows = figureRows(report).map((r) => {
     const max = Math.max(r.value, r.median, 1);
     return `<tr>${cell(`<strong>${escapeHtml(r.label)}</strong><br><span style="font-size:13px;color:#4b5563">${escapeHtml(r.vsBefore)}<br>${escapeHtml(r.vsMedian)}</span>`)}` +
       cell(`${r.value}`, ";text-align:right;font-size:20px") +
-      cell(`<span style="font-size:12px;color:#4b5563">You</span>${bar(r.value, max, "#1e3a8a")}<span style="font-size:12px;color:#4b5563">Median</span>${bar(r.median, max, "#9ca3af")}`, ";width:40%") +
+      cell(`<span style="font-size:12px;color:#4b5563">${escapeHtml(t("reportYou"))}</span>${bar(r.value, max, "#1e3a8a")}<span style="font-size:12px;color:#4b5563">${escapeHtml(t("reportMedian"))}</span>${bar(r.median, max, "#9ca3af")}`, ";width:40%") +
       `</tr>`;
   });
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>`;
@@ -33,39 +39,45 @@ const list = (items: string[]) => (items.length ? `<ul style="margin:0 0 16px;pa
 const heading = (text: string) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(text)}</h2>`;
 const para = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
 
-const topLines = (report: MonthlyReportFigures) => report.topSearches.map((s) => `${s.label}: ${s.searches} ${s.searches === 1 ? "search" : "searches"}`);
-const NO_TOP = "No search with filters showed your church this month.";
-const NO_MISSING = "No search near you went unanswered this month.";
+const topLines = (report: MonthlyReportFigures, t: Text) => report.topSearches.map((s) => t("reportTopLine", { label: s.label, count: s.searches }));
 
-/** The report e-mail (docs/mail.md, `monthly-report`): figures, searches, and the 'Still right' link. */
+/**
+ * The report e-mail (docs/mail.md, `monthly-report`): figures, searches, and the 'Still right' link,
+ * in the owner's e-mail language (docs/i18n.md).
+ */
 export function reportMail(site: MailSite, to: Recipient, report: MonthlyReportFigures, stillRightPath: string, reportPath: string): MailMessage {
-  const month = monthLabel(report.month);
+  const lang = to.lang ?? "en";
+  const t = translator(mailExtrasText, lang);
+  const month = monthLabel(report.month, lang);
   const rows = figureRows(report);
+  const reportUrl = siteUrl(site.origin, localePath(lang, reportPath));
+  const compared = t("reportCompared", { peers: peersText(report) });
   const text = [
-    `Compared with last month and with ${peersText(report)}:`,
+    compared,
     rows.map((r) => `${r.label}: ${r.value} (${r.vsBefore}; ${r.vsMedian})`).join("\n"),
-    `Searches that showed your church:\n${topLines(report).map((l) => `- ${l}`).join("\n") || NO_TOP}`,
-    `Searches near you that found few or no churches:\n${report.missing.map((m) => `- ${m.sentence}`).join("\n") || NO_MISSING}`,
-    `The full report, ready to print:\n${siteUrl(site.origin, reportPath)}`,
+    `${t("reportTopHeading")}:\n${topLines(report, t).map((l) => `- ${l}`).join("\n") || t("reportNoTop")}`,
+    `${t("reportMissingHeading")}:\n${report.missing.map((m) => `- ${m.sentence}`).join("\n") || t("reportNoMissing")}`,
+    `${t("reportFull")}:\n${reportUrl}`,
     confirmedText(report),
   ].join("\n\n");
   const html = [
-    para(`Compared with last month and with ${peersText(report)}:`),
-    figuresHtml(report),
-    heading("Searches that showed your church"),
-    report.topSearches.length ? list(topLines(report)) : para(NO_TOP),
-    heading("Searches near you that found few or no churches"),
-    report.missing.length ? list(report.missing.map((m) => m.sentence)) : para(NO_MISSING),
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(siteUrl(site.origin, reportPath))}">The full report, ready to print</a></p>`,
+    para(compared),
+    figuresHtml(report, t),
+    heading(t("reportTopHeading")),
+    report.topSearches.length ? list(topLines(report, t)) : para(t("reportNoTop")),
+    heading(t("reportMissingHeading")),
+    report.missing.length ? list(report.missing.map((m) => m.sentence)) : para(t("reportNoMissing")),
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(reportUrl)}">${escapeHtml(t("reportFull"))}</a></p>`,
     para(confirmedText(report)),
   ].join("\n");
   return composeMail(site, {
     kind: "monthly-report",
     to: to.email,
-    subject: `${report.churchName}: your ${month} report`,
-    lines: [`Hello ${to.username},`, `This is how ${report.churchName} did on the directory in ${month}.`],
+    lang,
+    subject: t("reportSubject", { church: report.churchName, month }),
+    lines: [translator(mailText, lang)("hello", { name: to.username }), t("reportIntro", { church: report.churchName, month })],
     rich: { html, text },
-    action: { label: "These service times are still right", path: stillRightPath },
-    after: ["The button opens a page where one click confirms your service times as they are. You can switch these reports off in your account settings."],
+    action: { label: t("reportAction"), path: stillRightPath },
+    after: [t("reportAfter")],
   });
 }

@@ -82,7 +82,8 @@ export function claimFormPosts(ctx: AppContext) {
             verifyClaimEmail(ctx.db, token);
             return { ok: true };
           },
-          { done: () => localePath(pageLangOf(request), `${paths.verifyClaim}?done=1`), back: localePath(pageLangOf(request), withParam(paths.verifyClaim, "token", field(body, "token"))) },
+          // Site paths: answerForm puts them in the posting page's language.
+          { done: () => `${paths.verifyClaim}?done=1`, back: withParam(paths.verifyClaim, "token", field(body, "token")) },
         ),
       { public: true },
     );

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { churchFormMessages, churchFormSchema, type ChurchSaved } from "../../contract/church-form";
+import { localePath } from "../../contract/i18n/lang";
 import { routes as paths } from "../../contract/routes";
 import type { PostedForm } from "../../contract/service-times/form-rows";
 import { HttpError } from "../../http/errors";
@@ -38,7 +39,7 @@ export function submissionFormPosts(ctx: AppContext, edits: RateLimiter) {
       });
     }
     const saved: ChurchSaved = churchId === null ? "created" : "updated";
-    return new Response(null, { status: 303, headers: { location: `${paths.dashboard}?saved=${saved}`, "cache-control": "no-store" } });
+    return new Response(null, { status: 303, headers: { location: localePath(pageLangOf(request), `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
   }
 
   return new Elysia({ name: "submission-form-posts" })

@@ -1,19 +1,24 @@
 import { CLAIM_LINK_HOURS } from "../../contract/claims";
+import { translator } from "../../contract/i18n/catalogue";
+import type { Lang } from "../../contract/i18n/lang";
+import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
 import { routes } from "../../contract/routes";
 import { composeMail, type MailSite } from "../mail/compose";
 import type { MailMessage } from "../mail/service";
 
-/** The link that shows a claimant reads mail at the church's domain (docs/mail.md, docs/decisions/0035-claim-safeguards.md). */
-export function claimVerificationMail(site: MailSite, to: string, churchName: string, token: string): MailMessage {
+/**
+ * The link that shows a claimant reads mail at the church's domain (docs/mail.md,
+ * docs/decisions/0035-claim-safeguards.md), in the claimant's e-mail language (docs/i18n.md).
+ */
+export function claimVerificationMail(site: MailSite, to: string, churchName: string, token: string, lang: Lang = "en"): MailMessage {
+  const t = translator(mailExtrasText, lang);
   return composeMail(site, {
     kind: "claim-verification",
     to,
-    subject: `Verify your e-mail address for your claim to ${churchName}`,
-    lines: ["Hello,", `Someone asked to manage ${churchName} in our directory and gave this address to show they belong to the church. Open the link below to verify it.`],
-    action: { label: "Verify this address", path: `${routes.verifyClaim}?token=${encodeURIComponent(token)}` },
-    after: [
-      `The link works once, for ${CLAIM_LINK_HOURS} hours. An administrator still reviews the claim.`,
-      "If you did not ask for this, you can ignore this e-mail: the address stays unverified.",
-    ],
+    lang,
+    subject: t("claimVerifySubject", { church: churchName }),
+    lines: [t("hello"), t("claimVerifyBody", { church: churchName })],
+    action: { label: t("claimVerifyAction"), path: `${routes.verifyClaim}?token=${encodeURIComponent(token)}` },
+    after: [t("claimVerifyLasts", { hours: CLAIM_LINK_HOURS }), t("claimVerifyNotYou")],
   });
 }

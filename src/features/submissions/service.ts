@@ -34,7 +34,7 @@ import type { MailSite } from "../mail/compose";
 import { queueMail } from "../mail/service";
 import { mailSite } from "../mail/site";
 import { churchSubmittedMail } from "../notifications/mail";
-import { notifyUser } from "../notifications/service";
+import { emailLanguageOf, notifyUser } from "../notifications/service";
 import { insertClaim, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
 import { claimVerificationMail } from "./mail";
 
@@ -210,7 +210,7 @@ export function claimChurch(db: Db, site: MailSite, user: SessionUser, input: Cl
       verificationTokenHash: token && hashToken(token),
       verificationExpiresAt: token ? new Date(now.getTime() + CLAIM_LINK_HOURS * 3600_000) : null,
     });
-    if (email && token) queueMail(tx, claimVerificationMail(site, email, church.name, token), now);
+    if (email && token) queueMail(tx, claimVerificationMail(site, email, church.name, token, emailLanguageOf(tx, user.id)), now);
     recordAudit(db, { actorId: user.id, action: "church.claim_requested", entityType: "claim", entityId: id, details: { churchId: church.id } });
     return { id, churchId: church.id, status: "pending" as const };
   });

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { mailText } from "../../../src/contract/i18n/mail-text";
-import { langNames, languages, SPANISH_PREFIX, type Lang } from "../../../src/contract/i18n/lang";
+import { langNames, languages, type Lang } from "../../../src/contract/i18n/lang";
 import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
 import { button } from "../../components/ui.css";
 import { useLang, useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
+import { formAction } from "../../lib/form-action";
 
 const ACTION = "/api/account/email-language";
 
@@ -20,7 +21,7 @@ export function EmailLanguage(props: { current: Lang }) {
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
   // A post without JavaScript from a Spanish page comes back to the Spanish page (docs/i18n.md, Addresses).
-  const action = useLang() === "es" ? `${SPANISH_PREFIX}${ACTION}` : ACTION;
+  const action = formAction(useLang(), ACTION);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();

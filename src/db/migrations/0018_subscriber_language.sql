@@ -1,0 +1,1 @@
+ALTER TABLE `newsletter_subscriptions` ADD `language` text DEFAULT 'en' NOT NULL;
