@@ -23,7 +23,7 @@ const actions = (html: string) => [...html.matchAll(/<form [^>]*?action="([^"]*)
 describe("the shell in Spanish", () => {
   test("header, footer, skip link and every site link speak Spanish and stay on /es/", async () => {
     const html = await page("/es/about");
-    for (const text of ["Ir al contenido", "Directorio", "Destacadas", "Registre su iglesia", "Iniciar sesión", "Abrir el menú", "Enlaces rápidos", "Manténgase al tanto", "Suscribirse", "Todos los derechos reservados", "Agregar una iglesia"]) {
+    for (const text of ["Ir al contenido", "Directorio", "Destacadas", "Registre su iglesia", "Iniciar sesión", "Abrir el menú", "Enlaces rápidos", "Manténgase al tanto", "Suscribirse", "Todos los derechos reservados", "Inscribir una iglesia"]) {
       expect(html).toContain(text);
     }
     const hrefs = siteHrefs(html);
