@@ -5,8 +5,8 @@ import { breakpoints, vars } from "../styles/theme.css";
 
 /** Below the tablet breakpoint: the phone layout of docs/decisions/0028-phone-directory.md. */
 const phone = "screen and (max-width: 767.98px)";
-/** The sticky site header's height, kept clear when the page scrolls to the results. */
-const headerClearance = "5rem";
+/** The sticky site header's height, kept clear when the page scrolls to the results: one row of links in English, two in Spanish on a laptop. */
+const headerClearance = "6.5rem";
 
 export const filters = style({
   display: "grid",

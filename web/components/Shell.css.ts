@@ -99,6 +99,9 @@ export const navLink = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   fontWeight: 500,
+  // Nine links (the language switch the ninth) stay on the brand's line on an English desktop;
+  // the longer Spanish words take a second row below about 1,300 px.
+  "@media": { [breakpoints.desktop]: { padding: `${vars.space.sm} 0.6rem` } },
   selectors: {
     "&:hover": { background: "rgba(255,255,255,.12)", color: "#fff" },
     '&[aria-current="page"]': { background: "#fff", color: vars.color.navy },
