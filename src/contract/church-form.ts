@@ -62,6 +62,8 @@ export const churchFormSchema = z.object({
     z.minLength(10, "Please provide a description of at least 10 characters"),
     z.maxLength(5000, "At most 5000 characters"),
   ),
+  /** Optional; the Spanish profile shows it instead of the description (docs/i18n.md, Content). */
+  descriptionEs: optionalParagraphs(5000),
   ...serviceFields,
   ...visitFactFields,
   worshipStyle: z.optional(z.union([option(WORSHIP_STYLES), z.literal("")])),

@@ -3,7 +3,7 @@ import { profileText, serviceKind } from "../../src/contract/i18n/profile-text";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { Island } from "../components/Island";
-import { usePath, useText, useVocabulary } from "../components/lang-context";
+import { useLang, usePath, useText, useVocabulary } from "../components/lang-context";
 import { ProfileViewPing } from "../components/ProfileViewPing";
 import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
@@ -24,6 +24,7 @@ export function ChurchPage(props: ChurchPageProps) {
   const t = useText(profileText);
   const path = usePath();
   const words = useVocabulary();
+  const lang = useLang();
   if (!props.church) {
     return (
       <div className={`${container} ${css.notFound}`}>
@@ -42,6 +43,9 @@ export function ChurchPage(props: ChurchPageProps) {
   const kind = serviceKind(church.denomination);
   const denomination = church.denomination && words.denomination(church.denomination);
   const area = church.area && words.area(church.area);
+  // What the owner wrote is content in English unless they wrote it in Spanish (docs/i18n.md, Content).
+  const written = lang === "es" ? "en" : undefined;
+  const spanishDescription = lang === "es" && church.descriptionEs !== "";
   return (
     <>
       <ProfileViewPing churchId={church.id} />
@@ -65,18 +69,18 @@ export function ChurchPage(props: ChurchPageProps) {
             <h2 id="about" className={css.cardTitle}>
               {t("about")}
             </h2>
-            <p>{church.description}</p>
+            {spanishDescription ? <p lang="es">{church.descriptionEs}</p> : <p lang={written}>{church.description}</p>}
             {church.pastorName ? <p>{t("pastor", { name: church.pastorName })}</p> : null}
             {church.missionStatement ? (
               <>
                 <h3>{t("mission")}</h3>
-                <p>{church.missionStatement}</p>
+                <p lang={written}>{church.missionStatement}</p>
               </>
             ) : null}
             {church.history ? (
               <>
                 <h3>{t("history")}</h3>
-                <p>{church.history}</p>
+                <p lang={written}>{church.history}</p>
               </>
             ) : null}
           </section>
@@ -101,7 +105,9 @@ export function ChurchPage(props: ChurchPageProps) {
                 .map(([term, text]) => (
                   <div key={term}>
                     <dt className={css.dt}>{term}</dt>
-                    <dd className={css.dd}>{text}</dd>
+                    <dd className={css.dd} lang={written}>
+                      {text}
+                    </dd>
                   </div>
                 ))}
             </dl>
