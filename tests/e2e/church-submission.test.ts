@@ -134,6 +134,14 @@ describe("submit, claim and edit a church", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    // No church yet: the two tabs, and the list of churches to claim, in Spanish.
+    createChurch(db, { name: "Capilla Sin Responsable" });
+    await open(page, "/es/church-submission");
+    await page.getByRole("tab", { name: "Registrar una iglesia nueva" }).waitFor();
+    await page.getByRole("tab", { name: "Reclamar una iglesia existente" }).click();
+    await page.getByText(/^\d+ iglesias? sin responsable$/).waitFor();
+    expect(await page.getByRole("link", { name: "Reclamar esta iglesia: Capilla Sin Responsable" }).getAttribute("href")).toMatch(/^\/es\/claim-church\/\d+$/);
+
     const church = createChurch(db, { name: "Iglesia del Río", ownerId: user.id, description: "A church by the river." });
     await open(page, `/es/church-edit/${church.id}`);
     expect(await page.getByRole("heading", { name: "Editar la iglesia", level: 1 }).isVisible()).toBe(true);
