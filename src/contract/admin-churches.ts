@@ -23,6 +23,7 @@ const core = {
 export const adminChurchSchema = z.object({
   ...core,
   description: optionalParagraphs(5000),
+  descriptionEs: optionalParagraphs(5000),
   ...serviceFields,
   ...visitFactFields,
   featured: z.optional(z.boolean()),

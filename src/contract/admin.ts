@@ -75,6 +75,7 @@ export interface AdminChurch extends ChurchServiceFields, VisitFacts {
   phone: string;
   website: string;
   description: string;
+  descriptionEs: string;
   featured: boolean;
   isPremium: boolean;
   latitude: string;

@@ -62,6 +62,8 @@ export const churchFormSchema = z.object({
     z.minLength(10, "Please provide a description of at least 10 characters"),
     z.maxLength(5000, "At most 5000 characters"),
   ),
+  /** Optional; the Spanish profile shows it instead of the description (docs/i18n.md, Content). */
+  descriptionEs: optionalParagraphs(5000),
   ...serviceFields,
   ...visitFactFields,
   worshipStyle: z.optional(z.union([option(WORSHIP_STYLES), z.literal("")])),
@@ -106,13 +108,11 @@ export type EditableChurch = Required<{ [K in Exclude<keyof ChurchFormInput, key
   featured: boolean;
 };
 
-/** What an owner reads after saving the church form: a toast with JavaScript, the dashboard's notice without (`/dashboard?saved=…`). */
-export const CHURCH_SAVED = {
-  created: { title: "Church Submitted Successfully", description: "An administrator will review your church; its status shows on your dashboard until it is approved." },
-  updated: { title: "Church Updated Successfully", description: "Your changes are saved." },
-  claimed: { title: "Church Claim Submitted", description: "An administrator will review your claim, and may call you at the number you gave." },
-} as const;
-export type ChurchSaved = keyof typeof CHURCH_SAVED;
+/**
+ * What an owner just saved: the dashboard's notice says so (`/dashboard?saved=…`, its words in the
+ * dashboard catalogue); with JavaScript, the form's toast (church-form catalogue).
+ */
+export type ChurchSaved = "created" | "updated" | "claimed";
 
 export const churchFormMessages = {
   alreadyOwner: "You already have a church listing. Each account manages one church.",

@@ -86,6 +86,8 @@ export type ChurchServiceFields = Pick<PublicChurch, "services" | "serviceTimes"
 
 /** The profile adds what premium churches tell about themselves. */
 export interface ChurchProfile extends PublicChurch {
+  /** The owner's Spanish description, or '' when none; the Spanish profile shows it instead of `description`. */
+  descriptionEs: string;
   pastorName: string | null;
   missionStatement: string | null;
   history: string | null;

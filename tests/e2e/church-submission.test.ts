@@ -46,7 +46,8 @@ describe("submit, claim and edit a church", () => {
 
     await form.getByLabel("Church name").fill("Riverwalk Community Church");
     await form.getByLabel("Denomination").selectOption("Non-denominational");
-    await form.getByLabel("Description").fill("A young church meeting by the river every Sunday.");
+    await form.getByRole("textbox", { name: "Description", exact: true }).fill("A young church meeting by the river every Sunday.");
+    await form.getByLabel("Description in Spanish (optional)").fill("Una iglesia joven que se reúne junto al río cada domingo.");
     await form.getByLabel("Street address").fill("300 Riverwalk St");
     await form.getByLabel("ZIP code").fill("78205");
     await form.getByLabel("Area").selectOption("Downtown");
@@ -79,7 +80,7 @@ describe("submit, claim and edit a church", () => {
     expect(await page.getByText("Pending review").isVisible()).toBe(true);
 
     const row = db.select().from(churches).where(eq(churches.ownerId, user.id)).get()!;
-    expect(row).toMatchObject({ status: "pending", locationApproximate: true });
+    expect(row).toMatchObject({ status: "pending", locationApproximate: true, descriptionEs: "Una iglesia joven que se reúne junto al río cada domingo." });
     // The rows are stored as weekly services.
     expect(db.select({ day: weeklyServices.day, time: weeklyServices.time, language: weeklyServices.language }).from(weeklyServices).where(eq(weeklyServices.churchId, row.id)).all()).toEqual([
       { day: "sunday", time: "10:30", language: "english" },
@@ -124,6 +125,40 @@ describe("submit, claim and edit a church", () => {
     await open(page, `/church/${church.slug}`);
     expect(await page.getByText("(210) 555-0142").first().isVisible()).toBe(true);
     expect(await page.getByText("Love God, love our neighbours.").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("in Spanish at 375 px: the owner writes the Spanish description, saves, and the Spanish profile shows it", async () => {
+    const { user, db, context, page } = await signedInAs("spanishowner");
+    await page.setViewportSize({ width: 375, height: 800 });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    // No church yet: the two tabs, and the list of churches to claim, in Spanish.
+    createChurch(db, { name: "Capilla Sin Responsable" });
+    await open(page, "/es/church-submission");
+    await page.getByRole("tab", { name: "Registrar una iglesia nueva" }).waitFor();
+    await page.getByRole("tab", { name: "Reclamar una iglesia existente" }).click();
+    await page.getByText(/^\d+ iglesias? sin responsable$/).waitFor();
+    expect(await page.getByRole("link", { name: "Reclamar esta iglesia: Capilla Sin Responsable" }).getAttribute("href")).toMatch(/^\/es\/claim-church\/\d+$/);
+
+    const church = createChurch(db, { name: "Iglesia del Río", ownerId: user.id, description: "A church by the river." });
+    await open(page, `/es/church-edit/${church.id}`);
+    expect(await page.getByRole("heading", { name: "Editar la iglesia", level: 1 }).isVisible()).toBe(true);
+    const form = page.getByRole("form", { name: "Editar la iglesia" });
+    const spanish = form.getByLabel("Descripción en español (opcional)");
+    expect(await spanish.getAttribute("lang")).toBe("es");
+    await form.getByLabel("Nombre de la iglesia").fill("");
+    await form.getByRole("button", { name: "Guardar cambios" }).click();
+    await form.getByText("Se requiere el nombre de la iglesia").waitFor();
+    await form.getByLabel("Nombre de la iglesia").fill("Iglesia del Río");
+    await spanish.fill("Una iglesia junto al río.");
+    await form.getByRole("button", { name: "Guardar cambios" }).click();
+    await page.waitForURL(/\/es\/dashboard$/);
+    await page.getByText("Iglesia actualizada").first().waitFor();
+    await open(page, `/es/church/${church.slug}`);
+    expect(await page.locator('p[lang="es"]', { hasText: "Una iglesia junto al río." }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -58,8 +58,8 @@ export function TextField(props: FieldProps & { value: string; onChange: (value:
   );
 }
 
-export function TextArea(props: FieldProps & { value: string; onChange: (value: string) => void; rows?: number }) {
-  const { id, name = id, error, hint, value, onChange, rows = 4, required } = props;
+export function TextArea(props: FieldProps & { value: string; onChange: (value: string) => void; rows?: number; /** Text written in another language than the page's (docs/i18n.md). */ lang?: string }) {
+  const { id, name = id, error, hint, value, onChange, rows = 4, required, lang } = props;
   return (
     <Field {...props}>
       <textarea
@@ -68,6 +68,7 @@ export function TextArea(props: FieldProps & { value: string; onChange: (value: 
         className={`${css.input} ${form.textarea}`}
         rows={rows}
         required={required}
+        lang={lang}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

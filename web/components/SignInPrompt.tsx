@@ -3,8 +3,8 @@ import { routes } from "../../src/contract/routes";
 import { usePath, useText } from "./lang-context";
 import { button, buttonRow, card } from "./ui.css";
 
-/** What a signed-out visitor sees where an account is needed: why, and the two ways in, in the page's language. */
-export function SignInPrompt({ title, text }: { title: string; text: string }) {
+/** What a signed-out visitor sees where an account is needed: why, and the two ways in, in the page's language (a caller may name the buttons). */
+export function SignInPrompt({ title, text, signIn, createAccount }: { title: string; text: string; signIn?: string; createAccount?: string }) {
   const t = useText(visitorExtrasText);
   const path = usePath();
   return (
@@ -13,10 +13,10 @@ export function SignInPrompt({ title, text }: { title: string; text: string }) {
       <p>{text}</p>
       <div className={buttonRow}>
         <a className={button.primary} href={path(routes.login)}>
-          {t("signIn")}
+          {signIn ?? t("signIn")}
         </a>
         <a className={button.outline} href={path(routes.register)}>
-          {t("createAccount")}
+          {createAccount ?? t("createAccount")}
         </a>
       </div>
     </div>

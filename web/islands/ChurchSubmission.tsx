@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { OwnerChurch } from "../../src/contract/owner";
+import { churchFormText } from "../../src/contract/i18n/church-form-text";
 import { routes } from "../../src/contract/routes";
+import { usePath, useText } from "../components/lang-context";
 import * as tabsCss from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
 import { useSnapshot } from "valtio";
@@ -11,12 +13,11 @@ import { SignInPrompt } from "../components/SignInPrompt";
 // Loaded only when shown: a signed-out visitor downloads neither the form nor its validator.
 const ChurchForm = lazy(() => import("./church-submission/ChurchForm").then((m) => ({ default: m.ChurchForm })));
 const ClaimList = lazy(() => import("./church-submission/ClaimList").then((m) => ({ default: m.ClaimList })));
-const loadingForm = <p role="status">Loading the form…</p>;
 
 type View =
   | { kind: "loading" }
   | { kind: "signed-out" }
-  | { kind: "failed"; message: string }
+  | { kind: "failed" }
   | { kind: "has-church"; church: OwnerChurch }
   | { kind: "create" };
 
@@ -33,6 +34,8 @@ interface Props {
 export default function ChurchSubmission({ denominations, areas }: Props) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [tab, setTab] = useState<"create" | "claim">("create");
+  const t = useText(churchFormText);
+  const path = usePath();
 
   // The header's session look-up says who is here: a signed-out visitor is not sent to the API (no 401).
   const session = useSnapshot(sessionState).status;
@@ -41,37 +44,34 @@ export default function ChurchSubmission({ denominations, areas }: Props) {
     if (session === "signed-out") return setView({ kind: "signed-out" });
     loadCreate().then(setView, (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) setView({ kind: "signed-out" });
-      else setView({ kind: "failed", message: "This page could not be loaded. Please refresh the page." });
+      else setView({ kind: "failed" });
     });
   }, [session]);
 
   switch (view.kind) {
     case "loading":
-      return <p role="status">Loading…</p>;
+      return <p role="status">{t("loading")}</p>;
     case "failed":
       return (
         <div className={card}>
-          <p role="alert">{view.message}</p>
-          <a href={routes.dashboard}>Go to Dashboard</a>
+          <p role="alert">{t("pageFailed")}</p>
+          <a href={path(routes.dashboard)}>{t("goToDashboard")}</a>
         </div>
       );
     case "signed-out":
-      return <SignInPrompt title="Sign in to list your church" text="You need an account to submit, claim or edit a church. It is free." />;
+      return <SignInPrompt title={t("signInTitle")} text={t("signInText")} signIn={t("signIn")} createAccount={t("createAccount")} />;
     case "has-church":
       return (
         <div className={card}>
-          <h2>You Already Have a Church Listing</h2>
-          <p>
-            Each account manages one church: {view.church.name}
-            {view.church.claimStatus === "pending" ? " (your claim is waiting for an administrator's review)." : "."}
-          </p>
+          <h2>{t("alreadyTitle")}</h2>
+          <p>{t(view.church.claimStatus === "pending" ? "alreadyOnePending" : "alreadyOne", { name: view.church.name })}</p>
           <div className={buttonRow}>
-            <a className={button.primary} href={routes.dashboard}>
-              Go to Dashboard
+            <a className={button.primary} href={path(routes.dashboard)}>
+              {t("goToDashboard")}
             </a>
             {view.church.claimStatus === null ? (
-              <a className={button.outline} href={routes.churchEdit(view.church.id)}>
-                Edit Church
+              <a className={button.outline} href={path(routes.churchEdit(view.church.id))}>
+                {t("editChurch")}
               </a>
             ) : null}
           </div>
@@ -80,24 +80,24 @@ export default function ChurchSubmission({ denominations, areas }: Props) {
     case "create":
       return (
         <>
-          <div role="tablist" aria-label="Add your church" className={tabsCss.tabs}>
-            {(["create", "claim"] as const).map((t) => (
+          <div role="tablist" aria-label={t("tabsLabel")} className={tabsCss.tabs}>
+            {(["create", "claim"] as const).map((name) => (
               <button
-                key={t}
+                key={name}
                 type="button"
                 role="tab"
-                id={`tab-${t}`}
-                aria-selected={tab === t}
-                aria-controls={`panel-${t}`}
+                id={`tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`panel-${name}`}
                 className={tabsCss.tab}
-                onClick={() => setTab(t)}
+                onClick={() => setTab(name)}
               >
-                {t === "create" ? "Create New Church" : "Claim Existing Church"}
+                {name === "create" ? t("tabCreate") : t("tabClaim")}
               </button>
             ))}
           </div>
           <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            <Suspense fallback={loadingForm}>{tab === "create" ? <ChurchForm church={null} denominations={denominations} areas={areas} /> : <ClaimList />}</Suspense>
+            <Suspense fallback={<p role="status">{t("loadingForm")}</p>}>{tab === "create" ? <ChurchForm church={null} denominations={denominations} areas={areas} /> : <ClaimList />}</Suspense>
           </section>
         </>
       );

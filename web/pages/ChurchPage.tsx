@@ -45,6 +45,9 @@ export function ChurchPage(props: ChurchPageProps) {
   const area = church.area && words.area(church.area);
   const summary = worshipSummary(church, lang);
   const languages = languagesSentence(church.languages, lang);
+  // What the owner wrote is content in English unless they wrote it in Spanish (docs/i18n.md, Content).
+  const written = lang === "es" ? "en" : undefined;
+  const spanishDescription = lang === "es" && church.descriptionEs !== "";
   return (
     <>
       <ProfileViewPing churchId={church.id} />
@@ -68,18 +71,18 @@ export function ChurchPage(props: ChurchPageProps) {
             <h2 id="about" className={css.cardTitle}>
               {t("about")}
             </h2>
-            <p>{church.description}</p>
+            {spanishDescription ? <p lang="es">{church.descriptionEs}</p> : <p lang={written}>{church.description}</p>}
             {church.pastorName ? <p>{t("pastor", { name: church.pastorName })}</p> : null}
             {church.missionStatement ? (
               <>
                 <h3>{t("mission")}</h3>
-                <p>{church.missionStatement}</p>
+                <p lang={written}>{church.missionStatement}</p>
               </>
             ) : null}
             {church.history ? (
               <>
                 <h3>{t("history")}</h3>
-                <p>{church.history}</p>
+                <p lang={written}>{church.history}</p>
               </>
             ) : null}
           </section>
@@ -104,7 +107,9 @@ export function ChurchPage(props: ChurchPageProps) {
                 .map(([term, text]) => (
                   <div key={term}>
                     <dt className={css.dt}>{term}</dt>
-                    <dd className={css.dd}>{text}</dd>
+                    <dd className={css.dd} lang={written}>
+                      {text}
+                    </dd>
                   </div>
                 ))}
             </dl>

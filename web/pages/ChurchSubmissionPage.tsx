@@ -1,7 +1,9 @@
 import type { EditableChurch } from "../../src/contract/church-form";
 import type { PostedForm } from "../../src/contract/service-times/form-rows";
+import { churchFormText } from "../../src/contract/i18n/church-form-text";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
+import { usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { container, section } from "../components/ui.css";
 
@@ -23,9 +25,11 @@ export interface ChurchSubmissionPageProps {
 export function ChurchSubmissionPage({ churchId, denominations, areas, church, posted }: ChurchSubmissionPageProps) {
   const editing = churchId !== null;
   const lists = { denominations, areas };
+  const t = useText(churchFormText);
+  const path = usePath();
   return (
     <>
-      <PageHeader title={editing ? "Edit Church" : "Submit Your Church"} lead={editing ? "Keep your listing accurate for visitors." : "Add your church to the directory, or claim a listing that is already here."} />
+      <PageHeader title={editing ? t("editTitle") : t("submitTitle")} lead={editing ? t("editLead") : t("submitLead")} />
       <div className={`${container} ${section}`}>
         {church || posted ? (
           <Island name="ChurchEditor" props={{ church: church ?? null, ...lists, ...(posted ? { posted } : {}) }} />
@@ -34,7 +38,9 @@ export function ChurchSubmissionPage({ churchId, denominations, areas, church, p
             <Island name="ChurchSubmission" props={lists} />
             <noscript>
               <p>
-                Is your church already listed? <a href={routes.claimChurches}>Claim an existing church</a>. Or add it below.
+                {t("noscriptClaimBefore")}
+                <a href={path(routes.claimChurches)}>{t("noscriptClaimLink")}</a>
+                {t("noscriptClaimAfter")}
               </p>
               <Island name="ChurchEditor" props={{ church: null, ...lists }} scriptless />
             </noscript>

@@ -1,26 +1,46 @@
-import { SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "../../src/contract/site";
-import { LegalPage } from "../components/LegalPage";
+import { legalText } from "../../src/contract/i18n/legal-text";
+import { SITE_NAME } from "../../src/contract/site";
+import { useText } from "../components/lang-context";
+import { LegalContact, LegalPage } from "../components/LegalPage";
 
-/** Privacy Policy (docs/product.md M2, /privacy); the code keeps these promises (docs/product.md D20). */
+/** How long data is kept (docs/product.md D20); the code that deletes it keeps the same periods. */
+const RETENTION = { accountInactiveYears: 3, analyticsMonths: 26, paymentYears: 7, contactYears: 2 } as const;
+/** The age under which the site collects nothing knowingly. */
+const CHILDREN_AGE = 13;
+
+/** Privacy Policy (docs/product.md M2, /privacy), in the page's language (docs/i18n.md); the code keeps these promises (docs/product.md D20). */
 export function PrivacyPage() {
+  const t = useText(legalText);
+  const p = (key: Parameters<typeof t>[0]) => <p>{t(key)}</p>;
   return (
     <LegalPage
-      title="Privacy Policy"
-      intro={`This policy explains what ${SITE_NAME} collects, why, and how long we keep it.`}
+      title={t("privacy.title")}
+      intro={t("privacy.intro", { site: SITE_NAME })}
       sections={[
-        { id: "collected", heading: "Information We Collect", body: <p>Account details you give us (username, email address and a password we store only as a secure hash); church listing details you submit; messages you send through the contact form; your email address if you subscribe to the newsletter; and records of payments, which our payment provider processes.</p> },
-        { id: "analytics", heading: "Analytics", body: <p>We count views of church listings and clicks on their website, phone and directions links. We keep no IP address or browser identifier with these counts: a hash made with a salt that changes every day lets us count a visitor once per day without recognising them later.</p> },
-        { id: "use", heading: "How We Use Information", body: <p>To run the directory, to review and publish listings, to answer your messages, to send the newsletter you asked for, to process payments, and to give listing owners their statistics.</p> },
-        { id: "sharing", heading: "Information Sharing", body: <p>We do not sell personal information. We share it only with the service providers that run parts of the site for us (such as payment processing), and when the law requires it.</p> },
-        { id: "verification", heading: "Church Verification", body: <p>When you claim a church or request a change to a listing, we may contact you or the church to confirm that you represent it. Your name, email address and role are seen only by our administrators.</p> },
-        { id: "security", heading: "Data Security", body: <p>Connections are encrypted, passwords are hashed, sessions expire, and access to administrative tools is restricted to authorised personnel.</p> },
-        { id: "retention", heading: "Data Retention", body: (<ul><li>Account data: until you delete your account, or after 3 years of inactivity.</li><li>Analytics: 26 months.</li><li>Payment records: 7 years, as tax law requires.</li><li>Contact form messages: 2 years.</li></ul>) },
-        { id: "rights", heading: "Your Rights", body: <p>You may ask to see, correct or delete the personal information we hold about you, and you may unsubscribe from the newsletter at any time with the link in every message.</p> },
-        { id: "cookies", heading: "Cookies", body: <p>We use one essential cookie to keep you signed in. We use no advertising or tracking cookies.</p> },
-        { id: "third-parties", heading: "Third-Party Services", body: <p>Maps are drawn from OpenStreetMap tiles, sermon videos are shown from YouTube, and payments are handled by our payment provider. Each has its own privacy policy.</p> },
-        { id: "children", heading: "Children's Privacy", body: <p>The site is not directed to children under 13, and we do not knowingly collect information from them.</p> },
-        { id: "changes", heading: "Changes to This Policy", body: <p>We will post any change here and update the date above.</p> },
-        { id: "contact", heading: "Contact Us", body: <p>Privacy questions: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, {SUPPORT_PHONE}, or our <a href="/contact">contact form</a>.</p> },
+        { id: "collected", heading: t("privacy.collected"), body: p("privacy.collected.1") },
+        { id: "analytics", heading: t("privacy.analytics"), body: p("privacy.analytics.1") },
+        { id: "use", heading: t("privacy.use"), body: p("privacy.use.1") },
+        { id: "sharing", heading: t("privacy.sharing"), body: p("privacy.sharing.1") },
+        { id: "verification", heading: t("privacy.verification"), body: p("privacy.verification.1") },
+        { id: "security", heading: t("privacy.security"), body: p("privacy.security.1") },
+        {
+          id: "retention",
+          heading: t("privacy.retention"),
+          body: (
+            <ul>
+              <li>{t("privacy.retention.account", { years: RETENTION.accountInactiveYears })}</li>
+              <li>{t("privacy.retention.analytics", { months: RETENTION.analyticsMonths })}</li>
+              <li>{t("privacy.retention.payments", { years: RETENTION.paymentYears })}</li>
+              <li>{t("privacy.retention.messages", { years: RETENTION.contactYears })}</li>
+            </ul>
+          ),
+        },
+        { id: "rights", heading: t("privacy.rights"), body: p("privacy.rights.1") },
+        { id: "cookies", heading: t("privacy.cookies"), body: p("privacy.cookies.1") },
+        { id: "third-parties", heading: t("privacy.third-parties"), body: p("privacy.third-parties.1") },
+        { id: "children", heading: t("privacy.children"), body: <p>{t("privacy.children.1", { age: CHILDREN_AGE })}</p> },
+        { id: "changes", heading: t("privacy.changes"), body: p("privacy.changes.1") },
+        { id: "contact", heading: t("privacy.contact"), body: <LegalContact before={t("privacy.contact.before")} /> },
       ]}
     />
   );

@@ -11,6 +11,8 @@ export const churches = sqliteTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** The owner's optional Spanish description, shown on /es/ when present (docs/i18n.md, Content). */
+    descriptionEs: text("description_es").notNull().default(""),
     denominationId: integer("denomination_id").references(() => denominations.id),
     areaId: integer("area_id").references(() => areas.id),
     address: text("address").notNull(),

@@ -63,6 +63,7 @@ const listColumns = {
 
 const profileColumns = {
   ...listColumns,
+  descriptionEs: churches.descriptionEs,
   pastorName: churches.pastorName,
   missionStatement: churches.missionStatement,
   history: churches.history,

@@ -3,6 +3,7 @@ import { PrivacyPage } from "../../../web/pages/PrivacyPage";
 import { TermsPage } from "../../../web/pages/TermsPage";
 import { SITE_NAME } from "../../contract/site";
 import { translator } from "../../contract/i18n/catalogue";
+import { legalText } from "../../contract/i18n/legal-text";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { definePage } from "../../render/page-route";
 import { advertisePage } from "./advertise";
@@ -21,11 +22,11 @@ export const sitePages = [
   definePage({
     path: "/terms",
     component: TermsPage,
-    load: () => ({ props: {}, head: { title: "Terms of Service", description: `The terms for using ${SITE_NAME}.` } }),
+    load: ({ lang }) => ({ props: {}, head: { title: translator(legalText, lang)("terms.title"), description: translator(legalText, lang)("terms.headDescription", { site: SITE_NAME }) } }),
   }),
   definePage({
     path: "/privacy",
     component: PrivacyPage,
-    load: () => ({ props: {}, head: { title: "Privacy Policy", description: `What ${SITE_NAME} collects, why, and how long it keeps it.` } }),
+    load: ({ lang }) => ({ props: {}, head: { title: translator(legalText, lang)("privacy.title"), description: translator(legalText, lang)("privacy.headDescription", { site: SITE_NAME }) } }),
   }),
 ];

@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { churchFormMessages, churchFormSchema, type ChurchSaved } from "../../contract/church-form";
+import { translator } from "../../contract/i18n/catalogue";
+import { churchFormText } from "../../contract/i18n/church-form-text";
 import { localePath } from "../../contract/i18n/lang";
 import { routes as paths } from "../../contract/routes";
 import type { PostedForm } from "../../contract/service-times/form-rows";
@@ -26,20 +28,21 @@ export function submissionFormPosts(ctx: AppContext, edits: RateLimiter) {
 
   async function handle(request: Request, body: unknown, user: SessionUser, churchId: number | null, save: (input: ReturnType<typeof parseBody<typeof churchFormSchema>>) => Promise<unknown>) {
     const { form, input } = readFormPost(body);
+    const lang = pageLangOf(request);
     try {
       await save(parseBody(churchFormSchema, input));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const posted: PostedForm = { ...form, errors: refusalMessages(error, pageLangOf(request)) };
+      const posted: PostedForm = { ...form, errors: refusalMessages(error, lang) };
       const church = churchId === null ? undefined : editableChurch(ctx.db, user, churchId);
       return serveBodyPage(ctx, request, {
         status: error.status,
-        head: { title: churchId === null ? "Submit Your Church" : "Edit Church", noindex: true },
+        head: { title: translator(churchFormText, lang)(churchId === null ? "submitTitle" : "editTitle"), noindex: true },
         page: <ChurchSubmissionPage churchId={churchId} {...lists()} {...(church ? { church } : {})} posted={posted} />,
       });
     }
     const saved: ChurchSaved = churchId === null ? "created" : "updated";
-    return new Response(null, { status: 303, headers: { location: localePath(pageLangOf(request), `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
+    return new Response(null, { status: 303, headers: { location: localePath(lang, `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
   }
 
   return new Elysia({ name: "submission-form-posts" })

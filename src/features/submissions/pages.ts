@@ -6,6 +6,7 @@ import { ClaimChurchesPage } from "../../../web/pages/ClaimChurchesPage";
 import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
 import { VerifyClaimPage, type VerifyClaimProps } from "../../../web/pages/VerifyClaimPage";
 import { translator } from "../../contract/i18n/catalogue";
+import { churchFormText } from "../../contract/i18n/church-form-text";
 import { claimsText } from "../../contract/i18n/claims-text";
 import { routes } from "../../contract/routes";
 import { claimLink, claimTarget, editableChurch, unclaimedChurches } from "./service";
@@ -20,10 +21,10 @@ export const submissionPages = [
   definePage({
     path: "/church-submission",
     component: ChurchSubmissionPage,
-    load: (args) => ({
-      props: { churchId: null, ...lists(args) },
-      head: { title: "Submit Your Church", description: "Add your church to the San Antonio church directory or claim its listing.", noindex: true },
-    }),
+    load: (args) => {
+      const t = translator(churchFormText, args.lang);
+      return { props: { churchId: null, ...lists(args) }, head: { title: t("submitTitle"), description: t("submitDescription"), noindex: true } };
+    },
   }),
   definePage({
     path: "/church-edit/:id",
@@ -34,7 +35,7 @@ export const submissionPages = [
       const id = Number(args.params.id);
       // Drawn with the church's data, so that the form works without JavaScript; not the owner's church: not found.
       try {
-        return { props: { churchId: id, church: editableChurch(args.ctx.db, args.user, id), ...lists(args) }, head: { title: "Edit Church", noindex: true } };
+        return { props: { churchId: id, church: editableChurch(args.ctx.db, args.user, id), ...lists(args) }, head: { title: translator(churchFormText, args.lang)("editTitle"), noindex: true } };
       } catch (error) {
         if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
         throw error;

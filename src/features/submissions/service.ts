@@ -79,6 +79,7 @@ export function editableChurch(db: Db, user: SessionUser, id: number): EditableC
     phone: c.phone ?? "",
     website: c.website ?? "",
     description: c.description,
+    descriptionEs: c.descriptionEs,
     ...serviceAnswer(churchServices(db, [c.id], now).get(c.id)!, now),
     servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null,
     worshipStyle: c.worshipStyle ?? "",
@@ -124,6 +125,8 @@ function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: 
     phone: orNull(input.phone),
     website: orNull(input.website),
     description: input.description,
+    // Not sent: kept as it is (a client that knows nothing of it wipes nothing).
+    ...(input.descriptionEs !== undefined ? { descriptionEs: input.descriptionEs } : {}),
     worshipStyle: input.worshipStyle || null,
     youtubeChannel: orNull(input.youtubeChannel),
     heroImage: orNull(input.heroImage),

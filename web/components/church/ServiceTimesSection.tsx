@@ -27,6 +27,8 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
   const path = usePath();
   const words = useVocabulary();
   const kind = serviceKind(church.denomination);
+  // The owner's notes are content in English on the Spanish page (docs/i18n.md, Content).
+  const written = lang === "es" ? "en" : undefined;
   if (church.services.length === 0 && church.specialServices.length === 0) {
     return <p>{t("timesNotListed", { kind })}</p>;
   }
@@ -42,7 +44,10 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
               <dd className={css.times}>
                 <ul className={css.times}>
                   {services.map((s, i) => (
-                    <li key={i}>{[serviceHours(s, lang), ...serviceDetails(s, lang)].join(DETAIL_SEPARATOR)}</li>
+                    <li key={i}>
+                      {[serviceHours(s, lang), ...serviceDetails(written ? { ...s, note: "" } : s, lang)].join(DETAIL_SEPARATOR)}
+                      {written && s.note ? <span lang={written}>{DETAIL_SEPARATOR + s.note}</span> : null}
+                    </li>
                   ))}
                 </ul>
               </dd>
@@ -55,7 +60,9 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
           <h3 className={css.subTitle}>{t("otherTimes")}</h3>
           <ul className={css.list}>
             {church.servicesToReview.map((s, i) => (
-              <li key={i}>{s.note}</li>
+              <li key={i} lang={written}>
+                {s.note}
+              </li>
             ))}
           </ul>
         </>

@@ -38,7 +38,7 @@ export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
   const missing = Object.values(values).some((v) => v === null) || practical.some(([, v]) => !v) || !p.livestream;
   return (
     <>
-      {p.firstVisit ? <p className={css.firstVisit}>{p.firstVisit}</p> : null}
+      {p.firstVisit ? <p className={css.firstVisit} lang={lang === "es" ? "en" : undefined}>{p.firstVisit}</p> : null}
       {(Object.keys(FACT_GROUPS) as FactGroup[]).map((group) => (
         <div key={group}>
           <h3 className={css.groupTitle}>{t(`group.${group}`)}</h3>

@@ -19,7 +19,7 @@ import { VisitFactsFields } from "../../components/VisitFactsFields";
 const PinPicker = lazy(() => import("./PinPicker"));
 
 type Text = Record<string, string>;
-const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel"] as const;
+const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "descriptionEs", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel"] as const;
 /** A textarea's non-empty lines. */
 const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
 
@@ -73,6 +73,7 @@ export function EditChurchDialog({ church, denominations, areas, map, onClose }:
           </div>
           {text("website", "Website")}
           <TextArea id="edit-description" label="Description" value={values.description ?? ""} onChange={set("description")} error={errors.description} />
+          <TextArea id="edit-descriptionEs" label="Description in Spanish (optional)" lang="es" value={values.descriptionEs ?? ""} onChange={set("descriptionEs")} error={errors.descriptionEs} />
           <ServiceRows idPrefix="edit" rows={services} onChange={setServices} errors={errors} scripted />
           <fieldset className={form.section}>
             <legend className={form.legend}>What to Expect</legend>

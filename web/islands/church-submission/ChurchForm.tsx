@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { CHURCH_SAVED, churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
-import { label as capitalised, WORSHIP_STYLES } from "../../../src/contract/options";
+import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
+import { churchFormText } from "../../../src/contract/i18n/church-form-text";
+import { WORSHIP_STYLES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
+import { usePath, useText, useVocabulary } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
@@ -18,17 +20,18 @@ import { VisitFactsFields } from "../../components/VisitFactsFields";
 
 type Text = Record<string, string>;
 const TEXT_FIELDS = [
-  "name", "denomination", "address", "zip", "area", "phone", "website", "description", "worshipStyle", "youtubeChannel", "heroImage",
+  "name", "denomination", "address", "zip", "area", "phone", "website", "description", "descriptionEs", "worshipStyle", "youtubeChannel", "heroImage",
   "pastorName", "missionStatement", "history", "specialPrograms", "youthPrograms", "musicMinistry", "outreachPrograms", "facebookPage", "instagramHandle", "logoImage",
 ] as const;
+/** The premium texts: the field, also its label's key, and whether it takes paragraphs. */
 const PREMIUM_TEXTS = [
-  ["pastorName", "Pastor's name", false],
-  ["missionStatement", "Mission statement", true],
-  ["history", "History", true],
-  ["specialPrograms", "Special programs", true],
-  ["youthPrograms", "Youth programs", true],
-  ["musicMinistry", "Music ministry", true],
-  ["outreachPrograms", "Outreach programs", true],
+  ["pastorName", false],
+  ["missionStatement", true],
+  ["history", true],
+  ["specialPrograms", true],
+  ["youthPrograms", true],
+  ["musicMinistry", true],
+  ["outreachPrograms", true],
 ] as const;
 
 interface Props {
@@ -52,6 +55,9 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   const editing = church !== null;
   const premium = church?.isPremium ?? false;
   const scripted = useScripted();
+  const t = useText(churchFormText);
+  const path = usePath();
+  const words = useVocabulary();
   // Edit mode loads once from the stored church (or the refused post).
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, posted ? (posted.values[f] ?? "") : church ? String(church[f] ?? "") : ""])));
   const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(church));
@@ -70,15 +76,15 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
     send: async (data) => {
       if (editing) {
         await api("PUT", `/api/user/churches/${church.id}`, data);
-        navigateWithToast(routes.dashboard, CHURCH_SAVED.updated);
+        navigateWithToast(path(routes.dashboard), { title: t("updatedTitle"), description: t("updatedText") });
       } else {
         await api("POST", "/api/user/churches", data);
-        navigateWithToast(routes.dashboard, CHURCH_SAVED.created);
+        navigateWithToast(path(routes.dashboard), { title: t("createdTitle"), description: t("createdText") });
       }
     },
     failed: (error) => {
-      const fallback = editing ? "Failed to update church listing. Please try again." : "Failed to submit church listing. Please try again.";
-      showToast({ title: "Error", description: error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback, variant: "destructive" });
+      const fallback = editing ? t("updateFailed") : t("submitFailed");
+      showToast({ title: t("errorTitle"), description: error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback, variant: "destructive" });
     },
   });
 
@@ -89,7 +95,6 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   const text = (name: (typeof TEXT_FIELDS)[number], labelText: string, extra: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {}) => (
     <TextField id={`church-${name}`} name={name} label={labelText} value={values[name] ?? ""} onChange={set(name)} error={errors[name]} {...extra} />
   );
-  const premiumMark = premium ? " (Premium)" : "";
 
   const input = () => {
     // A basic church sends no premium fields at all (the server refuses them).
@@ -104,56 +109,59 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
       <p className={form.hint}>
         <strong>{label}</strong>
         <br />
-        Images can be added with JavaScript on.
+        {t("imagesNeedScript")}
         <input type="hidden" name={name} value={values[name] ?? ""} />
       </p>
     );
 
   return (
-    <form id="church-form" method="post" action={editing ? routes.churchEdit(church.id) : routes.churchSubmission} onSubmit={(event) => submit(event, input())} noValidate aria-label={editing ? "Edit church" : "Submit your church"} className={form.fields}>
-      {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} /> : null}
+    <form id="church-form" method="post" action={path(editing ? routes.churchEdit(church.id) : routes.churchSubmission)} onSubmit={(event) => submit(event, input())} noValidate aria-label={editing ? t("formEdit") : t("formSubmit")} className={form.fields}>
+      {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} title={(count) => t("errorSummary", { count })} /> : null}
       <p>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {t("requiredBefore")}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t("requiredMark")}</span>
+        {t("requiredAfter")}
       </p>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Basic Information</legend>
-        {text("name", "Church name", { required: true, autoComplete: "organization" })}
-        <SelectField id="church-denomination" name="denomination" label="Denomination" required value={values.denomination ?? ""} onChange={set("denomination")} options={denominations} placeholder="Select a denomination" error={errors.denomination} />
-        <TextArea id="church-description" name="description" label="Description" required value={values.description ?? ""} onChange={set("description")} error={errors.description} hint="At least 10 characters: who you are and what a first visit is like." />
-        {image("heroImage", "Church photo", "Your church photo is uploaded.")}
+        <legend className={form.legend}>{t("basic")}</legend>
+        {text("name", t("name"), { required: true, autoComplete: "organization" })}
+        <SelectField id="church-denomination" name="denomination" label={t("denomination")} required value={values.denomination ?? ""} onChange={set("denomination")} options={denominations.map((d) => ({ value: d, label: words.denomination(d) }))} placeholder={t("chooseDenomination")} error={errors.denomination} />
+        <TextArea id="church-description" name="description" label={t("description")} required value={values.description ?? ""} onChange={set("description")} error={errors.description} hint={t("descriptionHint")} />
+        <TextArea id="church-descriptionEs" name="descriptionEs" label={t("descriptionEs")} lang="es" value={values.descriptionEs ?? ""} onChange={set("descriptionEs")} error={errors.descriptionEs} hint={t("descriptionEsHint")} />
+        {image("heroImage", t("heroImage"), t("heroUploaded"))}
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Location Information</legend>
-        {text("address", "Street address", { required: true, autoComplete: "street-address" })}
+        <legend className={form.legend}>{t("location")}</legend>
+        {text("address", t("address"), { required: true, autoComplete: "street-address" })}
         <div className={form.twoColumns}>
-          {text("zip", "ZIP code", { required: true, autoComplete: "postal-code" })}
-          <SelectField id="church-area" name="area" label="Area" required value={values.area ?? ""} onChange={set("area")} options={areas} placeholder="Select an area" error={errors.area} />
+          {text("zip", t("zip"), { required: true, autoComplete: "postal-code" })}
+          <SelectField id="church-area" name="area" label={t("area")} required value={values.area ?? ""} onChange={set("area")} options={areas.map((a) => ({ value: a, label: words.area(a) }))} placeholder={t("chooseArea")} error={errors.area} />
         </div>
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Contact Information</legend>
+        <legend className={form.legend}>{t("contact")}</legend>
         <div className={form.twoColumns}>
-          {text("phone", "Phone", { type: "tel", autoComplete: "tel" })}
-          {text("website", `Website${premiumMark}`, { type: "url", autoComplete: "url", placeholder: "https://" })}
+          {text("phone", t("phone"), { type: "tel", autoComplete: "tel" })}
+          {text("website", premium ? t("websitePremium") : t("website"), { type: "url", autoComplete: "url", placeholder: "https://" })}
         </div>
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>Services &amp; Offerings</legend>
+        <legend className={form.legend}>{t("services")}</legend>
         <ServiceRows idPrefix="church" rows={rows} onChange={setServices} errors={errors} scripted={scripted} />
         <SelectField
           id="church-worshipStyle"
           name="worshipStyle"
-          label="Worship style"
+          label={t("worshipStyle")}
           value={values.worshipStyle ?? ""}
           onChange={set("worshipStyle")}
-          options={WORSHIP_STYLES.map((s) => ({ value: s, label: capitalised(s) }))}
-          placeholder="Not specified"
+          options={WORSHIP_STYLES.map((s) => ({ value: s, label: words.style(s) }))}
+          placeholder={t("notSpecified")}
         />
-        {text("youtubeChannel", "YouTube channel", { type: "url", placeholder: "https://www.youtube.com/@yourchurch" })}
+        {text("youtubeChannel", t("youtube"), { type: "url", placeholder: "https://www.youtube.com/@yourchurch" })}
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
-        <legend className={form.legend}>What to Expect</legend>
+        <legend className={form.legend}>{t("whatToExpect")}</legend>
         <VisitFactsFields
           idPrefix="church"
           values={facts}
@@ -167,23 +175,23 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
       </fieldset>
       {premium ? (
         <fieldset disabled={busy} className={`${form.section} ${form.premium}`}>
-          <legend className={form.legend}>Premium Features</legend>
-          {PREMIUM_TEXTS.map(([name, labelText, long]) =>
-            long ? <TextArea key={name} id={`church-${name}`} name={name} label={labelText} value={values[name] ?? ""} onChange={set(name)} error={errors[name]} /> : <div key={name}>{text(name, labelText)}</div>,
+          <legend className={form.legend}>{t("premium")}</legend>
+          {PREMIUM_TEXTS.map(([name, long]) =>
+            long ? <TextArea key={name} id={`church-${name}`} name={name} label={t(name)} value={values[name] ?? ""} onChange={set(name)} error={errors[name]} /> : <div key={name}>{text(name, t(name))}</div>,
           )}
           <div className={form.twoColumns}>
-            {text("facebookPage", "Facebook page (Premium)", { type: "url", placeholder: "https://www.facebook.com/yourchurch" })}
-            {text("instagramHandle", "Instagram (Premium)", { placeholder: "@yourchurch" })}
+            {text("facebookPage", t("facebook"), { type: "url", placeholder: "https://www.facebook.com/yourchurch" })}
+            {text("instagramHandle", t("instagram"), { placeholder: "@yourchurch" })}
           </div>
-          {image("logoImage", "Logo", "Your logo is uploaded.")}
+          {image("logoImage", t("logo"), t("logoUploaded"))}
         </fieldset>
       ) : null}
       <div className={buttonRow}>
-        <a className={button.outline} href={routes.dashboard}>
-          Cancel
+        <a className={button.outline} href={path(routes.dashboard)}>
+          {t("cancel")}
         </a>
         <button type="submit" className={button.primary} disabled={busy}>
-          {editing ? (busy ? "Updating..." : "Update Church") : busy ? "Submitting..." : "Submit Church"}
+          {editing ? (busy ? t("updating") : t("update")) : busy ? t("submitting") : t("submit")}
         </button>
       </div>
     </form>

@@ -1,9 +1,15 @@
 import { useEffect, useMemo, useState } from "react";
 import type { UnclaimedChurch } from "../../../src/contract/church-form";
+import { churchFormText } from "../../../src/contract/i18n/church-form-text";
+import { claimsText } from "../../../src/contract/i18n/claims-text";
+import { useText } from "../../components/lang-context";
 import { apiList } from "../../lib/api";
 import { ClaimRow } from "../../components/ClaimRow";
 import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
+
+/** Churches the list shows at once. */
+const LIST_SHOWN = 50;
 
 const matches = (church: UnclaimedChurch, search: string) =>
   [church.name, church.address, church.area ?? ""].some((text) => text.toLowerCase().includes(search));
@@ -18,6 +24,9 @@ export function ClaimList() {
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState("");
   const [searched, setSearched] = useState<UnclaimedChurch[] | null>(null);
+  const t = useText(churchFormText);
+  // The claim pages' words: the list says the same with and without JavaScript.
+  const claims = useText(claimsText);
 
   useEffect(() => {
     apiList<UnclaimedChurch>("/api/unclaimed-churches").then(setLoaded, () => setFailed(true));
@@ -36,27 +45,27 @@ export function ClaimList() {
 
   const shown = useMemo(() => (searched ?? loaded?.items ?? []).filter((c) => !needle || matches(c, needle)), [searched, loaded, needle]);
 
-  if (failed) return <p role="alert">The list of churches could not be loaded. Please refresh the page.</p>;
-  if (!loaded) return <p role="status">Loading unclaimed churches…</p>;
+  if (failed) return <p role="alert">{t("claimListFailed")}</p>;
+  if (!loaded) return <p role="status">{t("claimListLoading")}</p>;
   return (
     <div className={form.fields}>
       <div className={css.field}>
-        <label htmlFor="claim-search">Search by church name, address or area</label>
+        <label htmlFor="claim-search">{claims("searchField")}</label>
         <input id="claim-search" className={css.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
       </div>
       <p role="status" className={form.hint}>
-        {needle ? `${shown.length} matching ${shown.length === 1 ? "church" : "churches"}` : `${loaded.total} unclaimed ${loaded.total === 1 ? "church" : "churches"}`}
+        {needle ? claims("matching", { total: shown.length }) : claims("unclaimed", { total: loaded.total })}
       </p>
       {shown.length === 0 ? (
-        <p>{needle ? "No churches found matching your search." : "No unclaimed churches available at this time."}</p>
+        <p>{needle ? claims("noMatches") : claims("noneUnclaimed")}</p>
       ) : (
         <ul className={css.list}>
-          {shown.slice(0, 50).map((church) => (
+          {shown.slice(0, LIST_SHOWN).map((church) => (
             <ClaimRow key={church.id} church={church} />
           ))}
         </ul>
       )}
-      {shown.length > 50 ? <p className={form.hint}>Showing the first 50: type more of the name to narrow the list.</p> : null}
+      {shown.length > LIST_SHOWN ? <p className={form.hint}>{claims("showingFirst", { count: LIST_SHOWN })}</p> : null}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `churches` ADD `description_es` text DEFAULT '' NOT NULL;
