@@ -1,5 +1,5 @@
 /**
- * Builds the browser assets into dist/: the shell's entry (every page), the island entry (React,
+ * Builds the browser assets into dist/, once per language: the shell's entry (every page), the island entry (React,
  * pages with islands) and one chunk per island, code-split together so a module both use (the
  * toasts) is one chunk and one instance (docs/decisions/0039-shell-without-react.md); minified,
  * hashed names; the stylesheet of every *.css.ts file, .gz copies, and manifest.json.
@@ -8,7 +8,8 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { assetsDir, distDir, manifestPath, type AssetManifest } from "./assets";
+import type { Lang } from "../contract/i18n/lang";
+import { assetsDir, distDir, manifestPath, type AssetManifest, type ScriptManifest } from "./assets";
 import { messagesPlugin } from "./i18n/messages-plugin";
 import { islandsDir, writeIslandRegistry } from "./island-registry";
 import { vanillaExtractBrowserPlugin } from "./vanilla-extract/browser-plugin";
@@ -56,13 +57,8 @@ export function staticImportsOf(scripts: Map<string, string>, entries: string[])
   return result;
 }
 
-export async function buildWeb(log: (line: string) => void = console.log): Promise<AssetManifest> {
-  const started = performance.now();
-  // Each island is an entry of its own: its chunk is what the page preloads.
-  const islandNames = writeIslandRegistry();
-  rmSync(distDir, { recursive: true, force: true });
-  mkdirSync(assetsDir, { recursive: true });
-
+/** One language's browser scripts: entries, island chunks and what each imports (docs/i18n.md, Catalogues). */
+async function buildScripts(lang: Lang, islandNames: string[], log: (line: string) => void): Promise<{ manifest: ScriptManifest; files: string[] }> {
   const result = await Bun.build({
     entrypoints: [join(webDir, "entry-shell.ts"), join(webDir, "entry-client.tsx"), ...islandNames.map((name) => join(islandsDir, `${name}.tsx`))],
     outdir: assetsDir,
@@ -72,12 +68,38 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
     minify: true,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [vanillaExtractBrowserPlugin, messagesPlugin],
+    plugins: [vanillaExtractBrowserPlugin, messagesPlugin(lang)],
   });
   if (!result.success) {
     for (const message of result.logs) log(String(message));
     throw new Error("The web build failed.");
   }
+  const url = (path: string) => `/assets/${relative(assetsDir, path)}`;
+  const entries = result.outputs.filter((o) => o.kind === "entry-point");
+  const entryNamed = (prefix: string) => entries.find((o) => basename(o.path).startsWith(prefix));
+  const shellEntry = entryNamed("entry-shell-");
+  const islandEntry = entryNamed("entry-client-");
+  if (!shellEntry || !islandEntry) throw new Error("The web build produced no shell or island entry.");
+  const islands: Record<string, string> = {};
+  for (const name of islandNames) {
+    const output = entryNamed(`${name}-`);
+    if (output) islands[name] = url(output.path);
+  }
+  const staticImports = staticImportsOf(await readScripts(result.outputs.map((o) => o.path)), entries.map((o) => url(o.path)));
+  return { manifest: { shellEntry: url(shellEntry.path), islandEntry: url(islandEntry.path), islands, staticImports }, files: result.outputs.map((o) => o.path) };
+}
+
+export async function buildWeb(log: (line: string) => void = console.log): Promise<AssetManifest> {
+  const started = performance.now();
+  // Each island is an entry of its own: its chunk is what the page preloads.
+  const islandNames = writeIslandRegistry();
+  rmSync(distDir, { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+
+  // One build per language; a chunk without texts (React, Leaflet) comes out byte for byte the
+  // same, under the same hashed name, and is downloaded once whatever the language.
+  const english = await buildScripts("en", islandNames, log);
+  const spanish = await buildScripts("es", islandNames, log);
 
   const css = await buildCss();
   const cssName = `app-${Bun.hash(css).toString(36)}.css`;
@@ -95,28 +117,13 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
     totalGzip += gz.byteLength;
   }
 
-  const url = (path: string) => `/assets/${relative(assetsDir, path)}`;
-  const entries = result.outputs.filter((o) => o.kind === "entry-point");
-  const entryNamed = (prefix: string) => entries.find((o) => basename(o.path).startsWith(prefix));
-  const shellEntry = entryNamed("entry-shell-");
-  const islandEntry = entryNamed("entry-client-");
-  if (!shellEntry || !islandEntry) throw new Error("The web build produced no shell or island entry.");
-  const islands: Record<string, string> = {};
-  for (const name of islandNames) {
-    const output = entryNamed(`${name}-`);
-    if (output) islands[name] = url(output.path);
-  }
-  const staticImports = staticImportsOf(await readScripts(result.outputs.map((o) => o.path)), entries.map((o) => url(o.path)));
   const manifest: AssetManifest = {
-    shellEntry: url(shellEntry.path),
-    islandEntry: url(islandEntry.path),
     css: `/assets/${cssName}`,
     leafletCss: `/assets/${leafletCssName}`,
-    islands,
-    staticImports,
+    scripts: { en: english.manifest, es: spanish.manifest },
   };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  log(`Built web assets in ${Math.round(performance.now() - started)} ms (${result.outputs.length} files, ${(totalGzip / 1024).toFixed(1)} KiB gzipped).`);
+  const files = new Set([...english.files, ...spanish.files]).size;
+  log(`Built web assets in ${Math.round(performance.now() - started)} ms (${files} files in English and Spanish, ${(totalGzip / 1024).toFixed(1)} KiB gzipped).`);
   return manifest;
 }
-

@@ -29,6 +29,6 @@ describe("island registry", () => {
   test("the server renders, and the build splits out, every island of the folder", () => {
     expect(Object.keys(islands).sort()).toEqual(islandNames());
     for (const component of Object.values(islands)) expect(typeof component).toBe("function");
-    expect(Object.keys(readManifest()?.islands ?? {}).sort()).toEqual(islandNames());
+    for (const lang of ["en", "es"] as const) expect(Object.keys(readManifest()?.scripts[lang].islands ?? {}).sort()).toEqual(islandNames());
   });
 });

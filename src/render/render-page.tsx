@@ -12,7 +12,7 @@ import { LangContext } from "../../web/components/lang-context";
 import { PageContext, type PageContextValue } from "../../web/components/page-context";
 import { publicEnv } from "../env";
 import { siteUrl } from "../http/site-origin";
-import type { AssetManifest } from "./assets";
+import type { ScriptManifest } from "./assets";
 import { documentHtml, type DocumentParts, type Head } from "./document";
 import { inlineStyle } from "./inline-style";
 import type { PageMatch } from "./page-matcher";
@@ -104,7 +104,7 @@ export function renderErrorPage(ctx: AppContext, address: PageAddress): Rendered
  * them with their preloads (docs/decisions/0040-first-paint.md). Preloads: every chunk these files
  * import statically and the islands' chunks, each once.
  */
-export function pageScripts(assets: AssetManifest, islands: ReadonlySet<string>): Pick<DocumentParts, "scripts" | "preloads" | "islandScripts"> {
+export function pageScripts(assets: ScriptManifest, islands: ReadonlySet<string>): Pick<DocumentParts, "scripts" | "preloads" | "islandScripts"> {
   const islandChunks = [...islands].flatMap((name) => assets.islands[name] ?? []);
   const shellPreloads = assets.staticImports[assets.shellEntry] ?? [];
   if (!islandChunks.length) return { scripts: [assets.shellEntry], preloads: shellPreloads };
@@ -147,7 +147,7 @@ function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: st
   const html = documentHtml({
     head: { ...head, canonical: pageUrl, lang, languages: status === 200 ? languageAlternates(ctx, url) : undefined },
     style: inlineStyle(ctx.assets.css).text,
-    ...pageScripts(ctx.assets, islands),
+    ...pageScripts(ctx.assets.scripts[lang], islands),
     body: shell.top.html + main + shell.bottom.html,
   });
   return { status, html };

@@ -112,14 +112,14 @@ describe("islands", () => {
     for (const name of ["menu-toggle", "session-link", "newsletter", "toaster"]) expect(html).toContain(`data-enhance="${name}"`);
     expect(html).not.toContain("data-island=");
     expect(html).not.toContain("island-scripts");
-    expect(html).toContain(`<script type="module" src="${app.ctx.assets.shellEntry}" async fetchpriority="low"></script>`);
-    expect(html).not.toContain(app.ctx.assets.islandEntry);
-    for (const chunk of app.ctx.assets.staticImports[app.ctx.assets.shellEntry]!) expect(html).toContain(`<link rel="modulepreload" href="${chunk}" fetchpriority="low"/>`);
+    expect(html).toContain(`<script type="module" src="${app.ctx.assets.scripts.en.shellEntry}" async fetchpriority="low"></script>`);
+    expect(html).not.toContain(app.ctx.assets.scripts.en.islandEntry);
+    for (const chunk of app.ctx.assets.scripts.en.staticImports[app.ctx.assets.scripts.en.shellEntry]!) expect(html).toContain(`<link rel="modulepreload" href="${chunk}" fetchpriority="low"/>`);
   });
 
   test("a page with an island loads React too, after the first paint, with the island's chunk and what it imports", async () => {
     const html = await (await app.request("/contact")).text();
-    const { shellEntry, islandEntry, islands, staticImports } = app.ctx.assets;
+    const { shellEntry, islandEntry, islands, staticImports } = app.ctx.assets.scripts.en;
     expect(html).toContain(`<script type="module" src="${shellEntry}" async fetchpriority="low"></script>`);
     expect(html).not.toContain(`src="${islandEntry}"`);
     const listed = JSON.parse(html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)![1]!) as { entry: string; preloads: string[] };
@@ -157,7 +157,7 @@ describe("styles", () => {
 
 describe("static files", () => {
   test("assets are served with a year-long immutable cache, gzipped when accepted", async () => {
-    const res = await app.request(app.ctx.assets.shellEntry, { headers: { "accept-encoding": "gzip" } });
+    const res = await app.request(app.ctx.assets.scripts.en.shellEntry, { headers: { "accept-encoding": "gzip" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");

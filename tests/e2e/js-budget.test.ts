@@ -1,14 +1,19 @@
 import { expect, test } from "bun:test";
+import { localePath } from "../../src/contract/i18n/lang";
 import { useServerAndBrowser } from "../helpers/e2e";
 
 /**
- * Visitor pages ship at most 90 KiB of gzipped JavaScript each; the directory the same
- * before its map scrolls into view, Leaflet coming as its own chunk. A page whose only
+ * Visitor pages ship at most 96 KiB of gzipped JavaScript each; the directory the same
+ * before its map scrolls into view, Leaflet coming as its own chunk. (90 KiB before the site was
+ * bilingual: the texts of both languages' catalogues and their runtime added 5–9 KiB to the
+ * pages with islands, more than the +5 KiB aimed at; docs/decisions/0043-message-catalogues.md.) A page whose only
  * interactive parts are the shell's (menu, sign-in link, toasts, newsletter, share, image
  * fallbacks, pings) loads no React: at most 15 KiB (docs/decisions/0039-shell-without-react.md).
- * Measured on a phone, where the map starts below the fold, and reported on a desktop too.
+ * Measured on a phone, where the map starts below the fold, and reported on a desktop too; each
+ * page in English and in Spanish, whose scripts carry only their own language's texts
+ * (docs/i18n.md, Catalogues).
  */
-const BUDGET_BYTES = 90 * 1024;
+const BUDGET_BYTES = 96 * 1024;
 const SHELL_ONLY_BUDGET_BYTES = 15 * 1024;
 const e2e = useServerAndBrowser();
 
@@ -30,8 +35,10 @@ test("every visitor page stays within the JavaScript budget", async () => {
   const slug = (await (await fetch(`${e2e.server.url}/api/churches?limit=1`)).json())[0].slug;
   const article = (await (await fetch(`${e2e.server.url}/api/articles`)).json())[0].slug;
   const event = (await (await fetch(`${e2e.server.url}/api/events`)).json())[0].id;
-  const shellOnly = new Set(["/featured", "/events", `/events/${event}`, "/news", `/news/${article}`, "/about", "/terms", "/privacy", "/no-such-page"]);
-  const pages = ["/", "/login", "/directory", `/church/${slug}`, "/featured", "/events", `/events/${event}`, "/news", `/news/${article}`, "/contact", "/church-submission", "/event-submission", "/advertise", "/checkout", "/about", "/terms", "/privacy", "/no-such-page"];
+  const shellOnlyEnglish = ["/featured", "/events", `/events/${event}`, "/news", `/news/${article}`, "/about", "/terms", "/privacy", "/no-such-page"];
+  const english = ["/", "/login", "/directory", `/church/${slug}`, "/featured", "/events", `/events/${event}`, "/news", `/news/${article}`, "/contact", "/church-submission", "/event-submission", "/advertise", "/checkout", "/about", "/terms", "/privacy", "/no-such-page"];
+  const shellOnly = new Set([...shellOnlyEnglish, ...shellOnlyEnglish.map((path) => localePath("es", path))]);
+  const pages = [...english, ...english.map((path) => localePath("es", path))];
   const report: string[] = [];
   const over: string[] = [];
   for (const path of pages) {

@@ -1,6 +1,6 @@
 import { MapStatus } from "../components/MapStatus";
 import * as css from "../components/Map.css";
-import type { MapConfig } from "../lib/leaflet";
+import { createMap, type MapConfig } from "../lib/leaflet";
 import { useLazyMap } from "../lib/use-lazy-map";
 import { useText } from "../components/lang-context";
 import { mapsText } from "../../src/contract/i18n/maps-text";
@@ -9,7 +9,7 @@ import { mapsText } from "../../src/contract/i18n/maps-text";
 export default function LocationMap({ lat, lng, name, config }: { lat: number; lng: number; name: string; config: MapConfig }) {
   const t = useText(mapsText);
   const { frame, canvas, state } = useLazyMap(config, (L, container) => {
-    const map = L.map(container, { center: [lat, lng], zoom: 15, scrollWheelZoom: false });
+    const map = createMap(L, container, { center: [lat, lng], zoom: 15, scrollWheelZoom: false }, { zoomInTitle: t("zoomIn"), zoomOutTitle: t("zoomOut") });
     L.marker([lat, lng], { icon: L.divIcon({ className: `${css.marker} ${css.featuredMarker}`, iconSize: [28, 28] }), title: name }).addTo(map);
     return { map };
   });

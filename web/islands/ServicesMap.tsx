@@ -1,6 +1,6 @@
 import { MapStatus } from "../components/MapStatus";
 import * as css from "../components/Map.css";
-import { CITY_CENTRE, type MapConfig } from "../lib/leaflet";
+import { CITY_CENTRE, createMap, type MapConfig } from "../lib/leaflet";
 import { useLazyMap } from "../lib/use-lazy-map";
 import { useText } from "../components/lang-context";
 import { mapsText } from "../../src/contract/i18n/maps-text";
@@ -21,7 +21,7 @@ export interface ServicesMapPoint {
 export default function ServicesMap({ points, label, config }: { points: ServicesMapPoint[]; label: string; config: MapConfig }) {
   const t = useText(mapsText);
   const { frame, canvas, state } = useLazyMap(config, (L, container) => {
-    const map = L.map(container, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false });
+    const map = createMap(L, container, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false }, { zoomInTitle: t("zoomIn"), zoomOutTitle: t("zoomOut") });
     for (const point of points) {
       // Built as elements, never HTML strings: church names are visitors' text.
       const popup = document.createElement("div");

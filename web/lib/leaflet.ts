@@ -46,3 +46,10 @@ export function whenNearViewport(element: Element, start: () => void): () => voi
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/** A map in the page's language: Leaflet's zoom buttons carry English titles unless given others (docs/i18n.md). */
+export function createMap(L: typeof Leaflet, container: HTMLElement, options: Leaflet.MapOptions, zoom: { zoomInTitle: string; zoomOutTitle: string }): Leaflet.Map {
+  const map = L.map(container, { ...options, zoomControl: false });
+  L.control.zoom(zoom).addTo(map);
+  return map;
+}

@@ -26,8 +26,12 @@ export function splitLangPath(pathname: string): { lang: Lang; path: string } {
   return { lang: "en", path: pathname };
 }
 
-/** A site path in a language: '/directory' → '/es/directory'; '/' → '/es/'. Other sites' URLs and fragments pass unchanged. */
+/**
+ * A site path in a language: '/directory' → '/es/directory'; '/' → '/es/'. Other sites' URLs,
+ * fragments and paths already in Spanish pass unchanged, so a path localised twice stays right.
+ */
 export function localePath(lang: Lang, path: string): string {
   if (lang === "en" || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/api/")) return path;
+  if (path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) || path.startsWith(`${SPANISH_PREFIX}?`)) return path;
   return `${SPANISH_PREFIX}${path}`;
 }

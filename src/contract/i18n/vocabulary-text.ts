@@ -27,7 +27,7 @@ export function vocabularyIn(lang: Lang, catalogue: Catalogue<Key> = vocabularyT
   const t = translator(catalogue, lang);
   const word = (kind: string) => (value: string) => {
     const key = `${kind}.${value}`;
-    return key in catalogue.en ? t(key as Key) : value;
+    return key in catalogue[lang] ? t(key as Key) : value;
   };
   return {
     denomination: word("denomination"),

@@ -205,3 +205,23 @@ describe("GET /api/directory", () => {
     paged.close();
   });
 });
+
+describe("remembered counts and pins follow the data (docs/decisions/0042-whole-country-bench.md)", () => {
+  test("a new church is counted and pinned at once, whatever query string asks", async () => {
+    const own = await createTestApp();
+    try {
+      createChurch(own.db, { name: "First Sunday Church", services: ["Sunday 10:00 AM"], latitude: 29.43, longitude: -98.49 });
+      const total = async (extra: string) => (await own.request(`/api/churches?day=sunday&from=09:00&to=12:00&limit=1${extra}`)).headers.get("x-total-count");
+      const pins = async () => ((await (await own.request("/api/churches/map?day=sunday")).json()) as unknown[]).length;
+      expect(await total("")).toBe("1");
+      expect(await pins()).toBe(1);
+      createChurch(own.db, { name: "Second Sunday Church", services: ["Sunday 11:00 AM"], latitude: 29.44, longitude: -98.5 });
+      expect(await total("&page=1")).toBe("2");
+      expect(await pins()).toBe(2);
+      const map = await own.request("/api/churches/map?day=sunday");
+      expect(map.headers.get("content-type")).toBe("application/json;charset=utf-8");
+    } finally {
+      own.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { queryOf } from "../../http/validate";
 import { requestLang } from "../../http/request-lang";
 import { ApiAnswerCache, queryKey, type CachedAnswer } from "./api-answer-cache";
 import { searchCounter } from "../search-stats/service";
-import { areaOptions, denominationOptions, findChurch, listChurches, listExpiresAt, mapPoints, searchDirectory } from "./service";
+import { areaOptions, denominationOptions, findChurch, listChurches, listExpiresAt, mapPointsJson, searchDirectory } from "./service";
 
 export const CHURCH_NOT_FOUND = "Church not found";
 const ONE_HOUR = "public, max-age=3600";
@@ -39,7 +39,10 @@ export function churchesApi(ctx: AppContext) {
       },
       { public: true },
     )
-    .get("/api/churches/map", ({ query }) => mapPoints(ctx.db, query), { public: true, query: queryOf(churchFiltersSchema) })
+    .get("/api/churches/map", ({ query }) => new Response(mapPointsJson(ctx.db, query), { headers: { "content-type": "application/json;charset=utf-8" } }), {
+      public: true,
+      query: queryOf(churchFiltersSchema),
+    })
     .get(
       "/api/churches/:id",
       ({ params, query }) => {

@@ -185,10 +185,13 @@ function orderFor(filters: ResolvedFilters): SQL[] {
 function buildStatements(db: Db, filters: ResolvedFilters) {
   const where = whereFor(filters);
   const order = orderFor(filters);
-  // A search by service or place reads thousands of candidates: the page's ids and the count of
-  // all matches come from one pass over them (the indexes cover it), then only the page's rows
-  // are read (docs/decisions/0023-service-search.md). Other lists count on an index apart.
-  const countsInPage = filters.service !== undefined || filters.near !== undefined;
+  // A search by place, or in the order of the next service, reads all its candidates to order
+  // them: the page's ids and the count of all matches come from that one pass (the indexes cover
+  // it), then only the page's rows are read (docs/decisions/0023-service-search.md). A list by
+  // name reads only as far as its page along the name index and is counted apart, once per data
+  // version (the service's count memo): counting in the page would read every match, half the
+  // country for a Sunday-morning search (docs/decisions/0042-whole-country-bench.md).
+  const countsInPage = filters.near !== undefined || filters.sort === "time";
   return {
     pageIds: db
       .select({ id: churches.id, total: countsInPage ? sql<number>`count(*) OVER ()` : sql<null>`NULL` })

@@ -203,13 +203,25 @@ export interface ChurchPage {
   pageCount: number;
 }
 
+/**
+ * How many churches match, per filters and data version: a count reads every match (all the
+ * churches for the whole directory), a page by name only its own rows, so the same filters asked
+ * with another page, order or query string count once (docs/decisions/0042-whole-country-bench.md).
+ */
+const counts = memoByVersion<string, number>(1000);
+
+function countOf(db: Db, resolved: ResolvedFilters): number {
+  const { sort: _sort, weekMinute: _weekMinute, ...filters } = resolved;
+  return counts(db, JSON.stringify(filters), () => countChurches(db, resolved));
+}
+
 /** GET /api/churches: matching approved churches in the order asked (by name unless said), one bounded page. */
 export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
   const { rows, total: counted } = selectChurchPage(db, resolved, limit, (page - 1) * limit);
   // A short first page is the whole list: no count needed.
-  const total = counted ?? (page === 1 && rows.length < limit ? rows.length : countChurches(db, resolved));
+  const total = counted ?? (page === 1 && rows.length < limit ? rows.length : countOf(db, resolved));
   return { churches: toPublic(rows, db, now, filters), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
@@ -267,7 +279,7 @@ function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: numbe
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0 };
   const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset) : { rows: [], total: undefined };
-  return { churches: toPublic(rows, db, now, filters), total: total ?? countChurches(db, resolved) };
+  return { churches: toPublic(rows, db, now, filters), total: total ?? countOf(db, resolved) };
 }
 
 /**
@@ -293,10 +305,23 @@ export async function searchDirectory(
   return { query, results: { ...results, problems, ...(near ? { near } : {}) }, expiresAt };
 }
 
-export function mapPoints(db: Db, filters: ChurchFilters, now = new Date()): MapPoint[] {
+
+/**
+ * The map's pins as the JSON sent, per filters and data version: up to 5,000 pins are a quarter
+ * of a megabyte to read and write, the same for every visitor until a church changes
+ * (docs/decisions/0042-whole-country-bench.md). 'today' is resolved to its weekday first, so the
+ * key changes with the day.
+ */
+const mapAnswers = memoByVersion<string, string>(200);
+
+export function mapPointsJson(db: Db, filters: ChurchFilters, now = new Date()): string {
   const resolved = resolve(db, filters, now);
-  if (!resolved) return [];
-  return selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
+  if (!resolved) return "[]";
+  const { sort: _sort, weekMinute: _weekMinute, ...key } = resolved;
+  return mapAnswers(db, JSON.stringify(key), () => {
+    const points: MapPoint[] = selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
+    return JSON.stringify(points);
+  });
 }
 
 /** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only; with `near`, its distance from there. */

@@ -3,4 +3,4 @@
 import { plugin } from "bun";
 import { messagesPlugin } from "./messages-plugin";
 
-plugin(messagesPlugin);
+plugin(messagesPlugin());

@@ -4,7 +4,7 @@ import type Supercluster from "supercluster";
 import type { MapPoint, PublicChurch } from "../../../src/contract/churches";
 import { routes } from "../../../src/contract/routes";
 import { api } from "../../lib/api";
-import { CITY_CENTRE } from "../../lib/leaflet";
+import { CITY_CENTRE, createMap } from "../../lib/leaflet";
 import * as css from "../../components/Map.css";
 import type { Translate } from "../../../src/contract/i18n/catalogue";
 import { localePath, type Lang } from "../../../src/contract/i18n/lang";
@@ -30,7 +30,7 @@ type PointProps = { id: number; featured: boolean; name: string };
 export async function createClusterMap(L: typeof Leaflet, container: HTMLElement, words: MapWords) {
   const { t } = words;
   const { default: Cluster } = await import("supercluster");
-  const map = L.map(container, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false });
+  const map = createMap(L, container, { center: CITY_CENTRE, zoom: 11, scrollWheelZoom: false }, { zoomInTitle: t("zoomIn"), zoomOutTitle: t("zoomOut") });
   const layer = L.layerGroup().addTo(map);
   let index: Supercluster<PointProps> | null = null;
 
