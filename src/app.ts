@@ -44,6 +44,7 @@ import { notificationsApi } from "./features/notifications/api";
 import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
 import { translateMessage } from "./contract/i18n/validation-text";
+import { messages } from "./contract/messages";
 import { errorHandler } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { requestLang } from "./http/request-lang";
@@ -57,7 +58,7 @@ export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPag
 
 function unknownApiRoute({ set, request }: { set: { status?: number | string }; request: Request }) {
   set.status = 404;
-  return { error: translateMessage("No such API route.", requestLang(request)) };
+  return { error: translateMessage(messages.noSuchApiRoute, requestLang(request)) };
 }
 
 /** Everything but the pages as one Elysia app; the request handler (src/server.ts) serves pages before it. */

@@ -78,7 +78,7 @@ export function createHandler(ctx: AppContext) {
         if (response && request.method === "HEAD") response = new Response(null, response);
         complete = response !== undefined;
       }
-      if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: translateMessage("The request is too large.", requestLang(request)) }, { status: 413 });
+      if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: translateMessage(messages.tooLarge, requestLang(request)) }, { status: 413 });
       response ??= await app.handle(request);
     } catch (error) {
       logError(error);
