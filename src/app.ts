@@ -43,8 +43,11 @@ import { newslettersAdminApi } from "./features/newsletter/admin-api";
 import { notificationsApi } from "./features/notifications/api";
 import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
+import { translateMessage } from "./contract/i18n/validation-text";
+import { messages } from "./contract/messages";
 import { errorHandler } from "./http/errors";
 import { originCheck } from "./http/origin-check";
+import { requestLang } from "./http/request-lang";
 import { redirects } from "./http/redirects";
 import { staticFiles } from "./http/static-files";
 import { notFoundPages } from "./render/pages-plugin";
@@ -53,9 +56,9 @@ import type { PageRoute } from "./render/page-route";
 /** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
 export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages];
 
-function unknownApiRoute({ set }: { set: { status?: number | string } }) {
+function unknownApiRoute({ set, request }: { set: { status?: number | string }; request: Request }) {
   set.status = 404;
-  return { error: "No such API route." };
+  return { error: translateMessage(messages.noSuchApiRoute, requestLang(request)) };
 }
 
 /** Everything but the pages as one Elysia app; the request handler (src/server.ts) serves pages before it. */

@@ -1,10 +1,12 @@
 import type { AppContext } from "./app-context";
 import { createApp, pageTable } from "./app";
 import { redirectTarget } from "./contract/routes";
+import { translateMessage } from "./contract/i18n/validation-text";
 import { messages } from "./contract/messages";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
 import { hasValidHost } from "./http/host-check";
 import { withoutLangPrefix } from "./http/page-lang";
+import { requestLang } from "./http/request-lang";
 import { securityHeaders } from "./http/security-headers";
 import { inlineStyle } from "./render/inline-style";
 import { matchPage, type PageMatch } from "./render/page-matcher";
@@ -76,7 +78,7 @@ export function createHandler(ctx: AppContext) {
         if (response && request.method === "HEAD") response = new Response(null, response);
         complete = response !== undefined;
       }
-      if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: "The request is too large." }, { status: 413 });
+      if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: translateMessage(messages.tooLarge, requestLang(request)) }, { status: 413 });
       response ??= await app.handle(request);
     } catch (error) {
       logError(error);

@@ -11,5 +11,7 @@ export const messages = {
   malformedHost: "The request's Host header is missing or malformed.",
   foreignOrigin: "This request came from another site and was refused.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  tooLarge: "The request is too large.",
+  noSuchApiRoute: "No such API route.",
   signedOut: "You are not signed in.",
 } as const;

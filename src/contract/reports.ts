@@ -29,6 +29,8 @@ export interface ReportFigure {
 export interface ReportSearch {
   label: string;
   searches: number;
+  /** The search's recorded filters (their stored key), so a page can say it in its own language; absent in older reports. */
+  filters?: string;
 }
 
 /** A search near the church that found few or no churches and that the church could answer. */

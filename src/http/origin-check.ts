@@ -1,5 +1,7 @@
 import { Elysia } from "elysia";
+import { translateMessage } from "../contract/i18n/validation-text";
 import { messages } from "../contract/messages";
+import { requestLang } from "./request-lang";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,6 +25,7 @@ export function originCheck(publicUrl?: string) {
   return new Elysia({ name: "origin-check" }).onRequest(({ request, set }) => {
     if (!isForeignRequest(request, publicUrl)) return;
     set.status = 403;
-    return { error: messages.foreignOrigin };
+    // In the language the page asked in (docs/i18n.md, The API).
+    return { error: translateMessage(messages.foreignOrigin, requestLang(request)) };
   });
 }

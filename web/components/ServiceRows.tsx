@@ -1,6 +1,10 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
-import { DAY_LABELS, KIND_LABELS, LANGUAGE_LABELS, SERVICE_KINDS, SERVICE_LANGUAGES, WEEKDAYS } from "../../src/contract/service-times/options";
-import { OCCASION_LABELS, OCCASIONS } from "../../src/contract/service-times/occasions";
+import { ownerExtrasText } from "../../src/contract/i18n/owner-extras-text";
+import type { Lang } from "../../src/contract/i18n/lang";
+import type { Vocabulary } from "../../src/contract/i18n/vocabulary-text";
+import { kindLabel, languageLabel } from "../../src/contract/service-times/format";
+import { SERVICE_KINDS, SERVICE_LANGUAGES, WEEKDAYS } from "../../src/contract/service-times/options";
+import { occasionLabel, OCCASIONS } from "../../src/contract/service-times/occasions";
 import {
   blankSpecialRow,
   blankWeeklyRow,
@@ -12,6 +16,7 @@ import {
   type WeeklyFormRow,
 } from "../../src/contract/service-times/form-rows";
 import type { FieldErrors } from "../lib/field-errors";
+import { useLang, useText, useVocabulary } from "./lang-context";
 import * as css from "./Directory.css";
 import * as form from "./Form.css";
 import * as rowsCss from "./ServiceRows.css";
@@ -31,11 +36,18 @@ interface Props {
 /** The id of the control a message's path names ('serviceTimes.2.time' → 'church-serviceTimes-2-time'); rows to review share the weekly rows' controls. */
 export const serviceControlId = (idPrefix: string, path: string) => `${idPrefix}-${path.replace(/^servicesToReview\./, "serviceTimes.").replaceAll(".", "-")}`;
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
-const DAYS = options(WEEKDAYS, DAY_LABELS);
-const LANGUAGES = options(SERVICE_LANGUAGES, LANGUAGE_LABELS);
-const KINDS = options(SERVICE_KINDS, KIND_LABELS);
-const OCCASION_OPTIONS = options(OCCASIONS, OCCASION_LABELS);
+const options = <K extends string>(keys: readonly K[], label: (key: K) => string) => keys.map((k) => ({ value: k, label: label(k) }));
+
+/** The rows' option lists in the page's language; the values stay English (docs/i18n.md). */
+function choicesIn(lang: Lang, vocabulary: Vocabulary) {
+  return {
+    days: options(WEEKDAYS, vocabulary.day),
+    languages: options(SERVICE_LANGUAGES, (l) => languageLabel(l, lang)),
+    kinds: options(SERVICE_KINDS, (k) => kindLabel(k, lang)),
+    occasions: options(OCCASIONS, (o) => occasionLabel(o, lang)),
+  };
+}
+type Choices = ReturnType<typeof choicesIn>;
 
 /**
  * Weekly service rows and special services (docs/product.md, management side; docs/service-times.md,
@@ -49,14 +61,18 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
     onChange({ ...rows, weekly: rows.weekly.map((r, j) => (j === i ? { ...r, ...(r.review && !("keepReview" in change) ? { keepReview: false } : {}), ...change } : r)) });
   const setSpecial = (i: number, change: Partial<SpecialFormRow>) => onChange({ ...rows, special: rows.special.map((r, j) => (j === i ? { ...r, ...change } : r)) });
   const listError = errors.serviceTimes ?? errors.services;
+  const t = useText(ownerExtrasText);
+  const lang = useLang();
+  const vocabulary = useVocabulary();
+  const choices = choicesIn(lang, vocabulary);
 
   return (
     <>
       <fieldset className={rowsCss.group} disabled={disabled} aria-describedby={listError ? `${idPrefix}-services-error` : undefined}>
-        <legend className={rowsCss.groupLegend}>Weekly service times</legend>
+        <legend className={rowsCss.groupLegend}>{t("weeklyLegend")}</legend>
         {scripted ? null : (
           <p className={form.hint} id={`${idPrefix}-services-hint`}>
-            To remove a service, clear its day, time and note. Save to get more empty rows.
+            {t("weeklyHint")}
           </p>
         )}
         {rows.weekly.map((row, i) => (
@@ -66,6 +82,7 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
             index={i}
             row={row}
             errors={errors}
+            choices={choices}
             onChange={(change) => setWeekly(i, change)}
             remove={scripted && rows.weekly.length > 1 ? () => onChange({ ...rows, weekly: rows.weekly.filter((_, j) => j !== i) }) : null}
           />
@@ -78,14 +95,14 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
         {scripted ? (
           <div>
             <button type="button" className={button.outline} onClick={() => onChange({ ...rows, weekly: [...rows.weekly, blankWeeklyRow()] })}>
-              Add Another Service Time
+              {t("addWeekly")}
             </button>
           </div>
         ) : null}
       </fieldset>
       <fieldset className={rowsCss.group} disabled={disabled}>
-        <legend className={rowsCss.groupLegend}>Special services (Christmas, Holy Week …)</legend>
-        {rows.special.length === 0 ? <p className={form.hint}>No special services listed.</p> : null}
+        <legend className={rowsCss.groupLegend}>{t("specialLegend")}</legend>
+        {rows.special.length === 0 ? <p className={form.hint}>{t("noSpecial")}</p> : null}
         {rows.special.map((row, i) => (
           <SpecialRow
             key={i}
@@ -93,6 +110,7 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
             index={i}
             row={row}
             errors={errors}
+            choices={choices}
             onChange={(change) => setSpecial(i, change)}
             remove={scripted ? () => onChange({ ...rows, special: rows.special.filter((_, j) => j !== i) }) : null}
           />
@@ -107,7 +125,7 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
                 onChange({ ...rows, special: [...rows.special, { ...added, date: occasionDateFor(added.occasion, centralToday()) }] });
               }}
             >
-              Add a Special Service
+              {t("addSpecial")}
             </button>
           </div>
         ) : null}
@@ -164,94 +182,98 @@ interface RowProps<R> {
   index: number;
   row: R;
   errors: FieldErrors;
+  choices: Choices;
   onChange: (change: Partial<R>) => void;
   remove: (() => void) | null;
 }
 
-function WeeklyRow({ idPrefix, index, row, errors, onChange, remove }: RowProps<WeeklyFormRow>) {
-  const of = `of service time ${index + 1}`;
+function WeeklyRow({ idPrefix, index, row, errors, choices, onChange, remove }: RowProps<WeeklyFormRow>) {
+  const t = useText(ownerExtrasText);
+  const of = t("ofWeekly", { n: index + 1 });
   const id = (field: string) => `${idPrefix}-serviceTimes-${index}-${field}`;
   const name = (field: string) => rowFieldName("serviceTimes", index, field);
   const error = (field: string) => errors[`serviceTimes.${index}.${field}`] ?? errors[`servicesToReview.${index}.${field}`];
   return (
     <fieldset className={rowsCss.row}>
-      <legend className={rowsCss.rowLegend}>Service time {index + 1}</legend>
+      <legend className={rowsCss.rowLegend}>{t("weeklyRow", { n: index + 1 })}</legend>
       {row.review ? (
         <>
           <p className={rowsCss.review}>
-            {`Needs review: “${row.review}”`}
+            {t("needsReview", { text: row.review })}
             {error("note") && row.keepReview ? <span className={css.error}> {error("note")}</span> : null}
           </p>
           <input type="hidden" name={name("review")} value={row.review} />
           <label className={`${form.checkbox} ${rowsCss.wide}`}>
             <input type="checkbox" name={name("keepReview")} checked={row.keepReview} onChange={(e) => onChange({ keepReview: e.target.checked })} />
-            Keep as written until I complete it<span className="visually-hidden"> ({of})</span>
+            {t("keepReview")}<span className="visually-hidden"> ({of})</span>
           </label>
         </>
       ) : null}
-      <Control id={id("day")} label="Day" of={of} error={error("day")}>
-        {(p) => <Select {...p} name={name("day")} value={row.day} onChange={(day) => onChange({ day })} choices={DAYS} placeholder="Choose a day" />}
+      <Control id={id("day")} label={t("day")} of={of} error={error("day")}>
+        {(p) => <Select {...p} name={name("day")} value={row.day} onChange={(day) => onChange({ day })} choices={choices.days} placeholder={t("chooseDay")} />}
       </Control>
-      <Control id={id("time")} label="Time" of={of} error={error("time")}>
+      <Control id={id("time")} label={t("time")} of={of} error={error("time")}>
         {(p) => <input {...p} className={css.input} type="time" name={name("time")} value={row.time} onChange={(e) => onChange({ time: e.target.value })} />}
       </Control>
-      <Control id={id("language")} label="Language" of={of} error={error("language")}>
-        {(p) => <Select {...p} name={name("language")} value={row.language} onChange={(language) => onChange({ language })} choices={LANGUAGES} />}
+      <Control id={id("language")} label={t("language")} of={of} error={error("language")}>
+        {(p) => <Select {...p} name={name("language")} value={row.language} onChange={(language) => onChange({ language })} choices={choices.languages} />}
       </Control>
-      <Control id={id("kind")} label="Kind" of={of} error={error("kind")}>
-        {(p) => <Select {...p} name={name("kind")} value={row.kind} onChange={(kind) => onChange({ kind })} choices={KINDS} />}
+      <Control id={id("kind")} label={t("kind")} of={of} error={error("kind")}>
+        {(p) => <Select {...p} name={name("kind")} value={row.kind} onChange={(kind) => onChange({ kind })} choices={choices.kinds} />}
       </Control>
       <label className={form.checkbox}>
         <input type="checkbox" id={id("asl")} name={name("asl")} checked={row.asl} onChange={(e) => onChange({ asl: e.target.checked })} />
-        ASL interpreted<span className="visually-hidden"> ({of})</span>
+        {t("asl")}<span className="visually-hidden"> ({of})</span>
       </label>
-      <Control id={id("note")} label="Note (optional)" of={of} error={row.keepReview ? undefined : error("note")} wide>
-        {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} placeholder="Traditional, Livestreamed …" onChange={(e) => onChange({ note: e.target.value })} />}
+      <Control id={id("note")} label={t("noteOptional")} of={of} error={row.keepReview ? undefined : error("note")} wide>
+        {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} placeholder={t("notePlaceholder")} onChange={(e) => onChange({ note: e.target.value })} />}
       </Control>
       <input type="hidden" name={name("durationMinutes")} value={row.durationMinutes} />
-      {remove ? <RemoveRow what={`service time ${index + 1}`} onRemove={remove} /> : null}
+      {remove ? <RemoveRow what={t("weeklyWhat", { n: index + 1 })} onRemove={remove} /> : null}
     </fieldset>
   );
 }
 
-function SpecialRow({ idPrefix, index, row, errors, onChange, remove }: RowProps<SpecialFormRow>) {
-  const of = `of special service ${index + 1}`;
+function SpecialRow({ idPrefix, index, row, errors, choices, onChange, remove }: RowProps<SpecialFormRow>) {
+  const t = useText(ownerExtrasText);
+  const of = t("ofSpecial", { n: index + 1 });
   const id = (field: string) => `${idPrefix}-specialServices-${index}-${field}`;
   const name = (field: string) => rowFieldName("specialServices", index, field);
   const error = (field: string) => errors[`specialServices.${index}.${field}`];
   return (
     <fieldset className={rowsCss.row}>
-      <legend className={rowsCss.rowLegend}>Special service {index + 1}</legend>
-      <Control id={id("occasion")} label="Occasion" of={of} error={error("occasion")}>
-        {(p) => <Select {...p} name={name("occasion")} value={row.occasion} onChange={(occasion) => onChange({ occasion, date: occasionDateFor(occasion, centralToday()) || row.date })} choices={OCCASION_OPTIONS} />}
+      <legend className={rowsCss.rowLegend}>{t("specialRow", { n: index + 1 })}</legend>
+      <Control id={id("occasion")} label={t("occasion")} of={of} error={error("occasion")}>
+        {(p) => <Select {...p} name={name("occasion")} value={row.occasion} onChange={(occasion) => onChange({ occasion, date: occasionDateFor(occasion, centralToday()) || row.date })} choices={choices.occasions} />}
       </Control>
-      <Control id={id("date")} label="Date" of={of} error={error("date")}>
+      <Control id={id("date")} label={t("date")} of={of} error={error("date")}>
         {(p) => <input {...p} className={css.input} type="date" name={name("date")} value={row.date} onChange={(e) => onChange({ date: e.target.value })} />}
       </Control>
-      <Control id={id("time")} label="Time" of={of} error={error("time")}>
+      <Control id={id("time")} label={t("time")} of={of} error={error("time")}>
         {(p) => <input {...p} className={css.input} type="time" name={name("time")} value={row.time} onChange={(e) => onChange({ time: e.target.value })} />}
       </Control>
-      <Control id={id("language")} label="Language" of={of} error={error("language")}>
-        {(p) => <Select {...p} name={name("language")} value={row.language} onChange={(language) => onChange({ language })} choices={LANGUAGES} />}
+      <Control id={id("language")} label={t("language")} of={of} error={error("language")}>
+        {(p) => <Select {...p} name={name("language")} value={row.language} onChange={(language) => onChange({ language })} choices={choices.languages} />}
       </Control>
-      <Control id={id("title")} label="Title (optional)" of={of} error={error("title")} wide>
-        {(p) => <input {...p} className={css.input} name={name("title")} value={row.title} maxLength={80} placeholder="Candlelight Service" onChange={(e) => onChange({ title: e.target.value })} />}
+      <Control id={id("title")} label={t("titleOptional")} of={of} error={error("title")} wide>
+        {(p) => <input {...p} className={css.input} name={name("title")} value={row.title} maxLength={80} placeholder={t("titlePlaceholder")} onChange={(e) => onChange({ title: e.target.value })} />}
       </Control>
-      <Control id={id("note")} label="Note (optional)" of={of} error={error("note")} wide>
+      <Control id={id("note")} label={t("noteOptional")} of={of} error={error("note")} wide>
         {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} onChange={(e) => onChange({ note: e.target.value })} />}
       </Control>
       <input type="hidden" name={name("durationMinutes")} value={row.durationMinutes} />
-      {remove ? <RemoveRow what={`special service ${index + 1}`} onRemove={remove} /> : null}
+      {remove ? <RemoveRow what={t("specialWhat", { n: index + 1 })} onRemove={remove} /> : null}
     </fieldset>
   );
 }
 
 /** A row's 'Remove' button, naming the row for screen readers. */
 function RemoveRow({ what, onRemove }: { what: string; onRemove: () => void }) {
+  const t = useText(ownerExtrasText);
   return (
     <div className={buttonRow}>
       <button type="button" className={button.outline} onClick={onRemove}>
-        Remove<span className="visually-hidden"> {what}</span>
+        {t("remove")}<span className="visually-hidden"> {what}</span>
       </button>
     </div>
   );

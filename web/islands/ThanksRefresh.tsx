@@ -1,13 +1,17 @@
 import { useEffect, useState } from "react";
 import { routes } from "../../src/contract/routes";
 import * as form from "../components/Form.css";
-import { CARD_BENEFITS } from "../components/payments/plan-benefits";
+import { ownerExtrasText } from "../../src/contract/i18n/owner-extras-text";
+import { useLang, usePath, useText } from "../components/lang-context";
+import { cardBenefitsIn } from "../components/payments/plan-benefits";
 import { button, buttonRow } from "../components/ui.css";
 import { api } from "../lib/api";
 
-
 /** /thanks (docs/product.md, management side): refreshes the entitlements, then welcomes, even if the refresh failed. */
 export default function ThanksRefresh() {
+  const t = useText(ownerExtrasText);
+  const path = usePath();
+  const lang = useLang();
   const [done, setDone] = useState(false);
   useEffect(() => {
     api("POST", "/api/entitlements/refresh")
@@ -17,25 +21,25 @@ export default function ThanksRefresh() {
   if (!done) {
     return (
       <p role="status" className={form.spinner}>
-        Processing Your Membership...
+        {t("thanksProcessing")}
       </p>
     );
   }
   return (
     <>
-      <h2>Welcome to Premium!</h2>
-      <p>Your premium membership has been activated successfully!</p>
+      <h2>{t("thanksWelcome")}</h2>
+      <p>{t("thanksActivated")}</p>
       <ul>
-        {CARD_BENEFITS.premium.map((b) => (
+        {cardBenefitsIn(lang).premium.map((b) => (
           <li key={b}>{b}</li>
         ))}
       </ul>
       <div className={buttonRow}>
-        <a className={button.primary} href={routes.dashboard}>
-          Go to Dashboard
+        <a className={button.primary} href={path(routes.dashboard)}>
+          {t("thanksDashboard")}
         </a>
-        <a className={button.outline} href={routes.directory}>
-          Browse Directory
+        <a className={button.outline} href={path(routes.directory)}>
+          {t("thanksDirectory")}
         </a>
       </div>
     </>

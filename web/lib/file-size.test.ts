@@ -8,3 +8,7 @@ test("sizes under a megabyte in kilobytes, larger ones in megabytes", () => {
   expect(fileSize(2.44 * 1024 * 1024)).toBe("2.4 MB");
   expect(fileSize(10 * 1024 * 1024)).toBe("10.0 MB");
 });
+
+test("a size on a Spanish page uses the language's digits", () => {
+  expect(fileSize(2.44 * 1024 * 1024, "es")).toBe(new Intl.NumberFormat("es-US", { minimumFractionDigits: 1 }).format(2.4) + " MB");
+});

@@ -8,6 +8,7 @@ import { routes } from "../../contract/routes";
 import { servicesConfirmPath } from "../../contract/owner";
 import { HttpError } from "../../http/errors";
 import { definePage } from "../../render/page-route";
+import { searchesIn } from "../search-stats/service";
 import { ownerReport, ownerReportList, stillRightChurch } from "./service";
 
 const head = (lang: Lang) => ({ title: translator(reportsText, lang)("pageTitle"), noindex: true });
@@ -42,7 +43,9 @@ export const reportPages = [
       const report = orFree(() => ownerReport(ctx.db, user!.id, Number(church), month));
       if (report === null) return { props: { mode: "free" as const }, head: head(lang) };
       if (report === undefined) return { notFound: true };
-      return { props: { mode: "report" as const, report, confirmAction: servicesConfirmPath(report.churchId) }, head: { title: translator(reportsText, lang)("reportTitle", { church: report.churchName }), noindex: true } };
+      // The searches are stored with their filters: the page says them in its language.
+      const shown = { ...report, topSearches: searchesIn(report.topSearches, lang), missing: searchesIn(report.missing, lang) };
+      return { props: { mode: "report" as const, report: shown, confirmAction: servicesConfirmPath(report.churchId) }, head: { title: translator(reportsText, lang)("reportTitle", { church: report.churchName }), noindex: true } };
     },
   }),
   // The token is not in `query`: the page is never cached.

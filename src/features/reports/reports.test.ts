@@ -96,7 +96,7 @@ describe("the monthly report", () => {
   });
 
   test("the top searches that showed the church, most made first", () => {
-    expect(report.topSearches).toEqual([
+    expect(report.topSearches.map(({ label, searches }) => ({ label, searches }))).toEqual([
       { label: "services on Sunday morning", searches: 30 },
       { label: "Baptist churches", searches: 20 },
       { label: "worship on Sunday in South Side", searches: 6 },
@@ -186,6 +186,17 @@ describe("the reports on the dashboard", () => {
     const page = await (await app.request("/dashboard", { headers: { cookie: freeCookie } })).text();
     expect(page).toMatch(/In October 2026, Free Chapel was shown 21 times in the directory and its page was opened 7 times\./);
     expect(page).toContain('href="/subscribe"');
+  });
+
+  test("on /es/ the report, the dashboard's searches and the teaser say the searches in Spanish", async () => {
+    const report = await (await get(`/es/dashboard/reports/${MONTH}?church=${grace}`, premiumCookie)).text();
+    expect(report).toContain("14 búsquedas de servicios en español el domingo por la noche en South Side no encontraron ninguna iglesia; su ficha no incluye ninguno.");
+    expect(report).toContain("servicios el domingo por la mañana");
+    expect(report).not.toContain("Spanish services");
+    const premium = await (await app.request("/es/dashboard", { headers: { cookie: premiumCookie } })).text();
+    expect(premium).toContain("4 búsquedas de estudio bíblico el miércoles en South Side no encontraron ninguna iglesia; su ficha no incluye ninguno.");
+    const free = await (await app.request("/es/dashboard", { headers: { cookie: freeCookie } })).text();
+    expect(free).toContain("En octubre de 2026, Free Chapel apareció 21 veces en el directorio y su página se abrió 7 veces.");
   });
 });
 

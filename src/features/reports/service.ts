@@ -1,4 +1,7 @@
 import { monthLabel, previousMonth, type MonthlyReportFigures, type ReportListItem, type ReportsLine } from "../../contract/reports";
+import { translator } from "../../contract/i18n/catalogue";
+import type { Lang } from "../../contract/i18n/lang";
+import { reportsText } from "../../contract/i18n/reports-text";
 import { routes } from "../../contract/routes";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -90,19 +93,19 @@ export function ownerReport(db: Db, userId: number, churchId: number, month: str
  * What the dashboard says about reports (docs/product.md, Monthly reports): a premium owner gets the
  * link; a free owner with an approved church one line of last month and what premium adds; others nothing.
  */
-export function dashboardReports(db: Db, userId: number, now = new Date()): ReportsLine | undefined {
+export function dashboardReports(db: Db, userId: number, now = new Date(), lang: Lang = "en"): ReportsLine | undefined {
   const churches = ownChurches(db, userId);
   if (churches.some((c) => c.isPremium)) {
     const days = lastDays(centralDay(now), 30);
     const premium = churches.filter((c) => c.isPremium).flatMap((c) => reportChurches(db, c.id));
-    return { premium: true, missing: premium.map((c) => ({ churchName: c.name, searches: missingSearches(db, c, days[0]!, days.at(-1)!) })) };
+    return { premium: true, missing: premium.map((c) => ({ churchName: c.name, searches: missingSearches(db, c, days[0]!, days.at(-1)!, lang) })) };
   }
   const church = churches.find((c) => c.status === "approved");
   if (!church) return undefined;
   const month = dueMonth(now);
   const { figures } = monthFigures(db, church.id, month);
-  const times = (n: number) => `${n} ${n === 1 ? "time" : "times"}`;
-  return { premium: false, teaser: `In ${monthLabel(month)}, ${church.name} was shown ${times(figures.directoryViews.value)} in the directory and its page was opened ${times(figures.profileViews.value)}.` };
+  const teaser = translator(reportsText, lang)("teaser", { month: monthLabel(month, lang), church: church.name, views: figures.directoryViews.value, opens: figures.profileViews.value });
+  return { premium: false, teaser };
 }
 
 /** The church a 'Still right' link names, for its page; null for a forged, expired or unknown link. */

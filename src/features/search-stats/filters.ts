@@ -3,9 +3,15 @@ import { nearestArea } from "../../contract/area-centres";
 import type { DirectoryQuery } from "../../contract/directory";
 import type { Point } from "../../contract/distance";
 import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
+import { translator } from "../../contract/i18n/catalogue";
+import type { Lang } from "../../contract/i18n/lang";
+import { reportsText } from "../../contract/i18n/reports-text";
+import { visitFactsText } from "../../contract/i18n/visit-facts-text";
+import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
+import { kindLabel, languageLabel } from "../../contract/service-times/format";
 import { matchesService } from "../../contract/service-times/match";
 import { FILTER_LABELS, type FactKey } from "../../contract/visit-facts";
-import { DAY_LABELS, KIND_LABELS, LANGUAGE_LABELS, isWeeklyService, type ServiceKind, type ServiceRow, type Weekday } from "../../contract/service-times/options";
+import { DAY_LABELS, isWeeklyService, type ServiceKind, type ServiceRow, type Weekday } from "../../contract/service-times/options";
 
 /** Parts of the day a time filter is kept as: the exact minute would say little and split the counts. */
 export const TIME_WINDOWS = { morning: ["00:00", "11:59"], afternoon: ["12:00", "16:59"], evening: ["17:00", "23:59"] } as const;
@@ -81,21 +87,29 @@ export function parseFiltersKey(key: string): SearchFilters {
   return Object.fromEntries(Object.keys(RECORDED).flatMap((name) => (typeof raw[name] === "string" ? [[name, raw[name]]] : []))) as SearchFilters;
 }
 
-/** A search in words: 'Spanish services on Sunday evening in South Side', 'Baptist churches near Downtown'. */
-export function describeSearch(f: SearchFilters): string {
-  const what = f.kind ? KIND_LABELS[f.kind].toLowerCase() : "services";
-  const parts = [asksForServices(f) ? (f.language ? `${LANGUAGE_LABELS[f.language]} ${what}` : what) : `${f.denomination ? `${f.denomination} ` : ""}churches`];
-  if (f.day) parts.push(f.day === "weekend" ? "on the weekend" : `on ${DAY_LABELS[f.day]}`);
-  if (f.time) parts.push(f.day ? f.time : `in the ${f.time}`);
-  if (f.denomination && asksForServices(f)) parts.push(`at ${f.denomination} churches`);
-  if (f.worshipStyle) parts.push(`with ${f.worshipStyle} worship`);
+/** A search in words: 'Spanish services on Sunday evening in South Side', 'Baptist churches near Downtown'; in Spanish, 'misa en español el domingo por la noche en South Side'. */
+export function describeSearch(f: SearchFilters, lang: Lang = "en"): string {
+  const t = translator(reportsText, lang);
+  const words = vocabularyIn(lang);
+  // English keeps the stored words as the spec writes them; Spanish shows the vocabulary's.
+  const denomination = f.denomination && lang !== "en" ? words.denomination(f.denomination) : f.denomination;
+  const what = f.kind ? kindLabel(f.kind, lang).toLowerCase() : t("search_services");
+  const language = f.language ? t("search_withLanguage", { code: f.language, language: lang === "en" ? languageLabel(f.language) : languageLabel(f.language, lang).toLowerCase(), what }) : what;
+  const parts = [asksForServices(f) ? language : denomination ? t("search_denominationChurches", { denomination }) : t("search_churches")];
+  if (f.day) parts.push(f.day === "weekend" ? t("search_weekend") : t("search_onDay", { day: lang === "en" ? DAY_LABELS[f.day] : words.day(f.day).toLowerCase() }));
+  if (f.time) parts.push(f.day ? t("search_timeAfterDay", { time: f.time }) : t("search_time", { time: f.time }));
+  if (denomination && asksForServices(f)) parts.push(t("search_atDenomination", { denomination }));
+  if (f.worshipStyle) parts.push(t("search_style", { style: lang === "en" ? f.worshipStyle : words.style(f.worshipStyle).toLowerCase() }));
   const facts = factsAsked(f);
-  if (facts.length) parts.push(`with ${new Intl.ListFormat("en", { type: "conjunction" }).format(facts.map((k) => FILTER_LABELS[k].toLowerCase().replace(/^asl$/, "ASL")))}`);
-  if (f.search) parts.push(`matching “${f.search}”`);
-  if (f.area) parts.push(`in ${f.area}`);
-  else if (f.near) parts.push(`near ${f.near}`);
+  if (facts.length) parts.push(t("search_facts", { facts: new Intl.ListFormat(lang, { type: "conjunction" }).format(facts.map((k) => factLabel(k, lang).toLowerCase().replace(/^asl$/, "ASL"))) }));
+  if (f.search) parts.push(t("search_matching", { text: f.search }));
+  if (f.area) parts.push(t("search_in", { area: f.area }));
+  else if (f.near) parts.push(t("search_near", { area: f.near }));
   return parts.join(" ");
 }
+
+/** A visit fact's short word: the spec's in English, the catalogue's in Spanish. */
+const factLabel = (key: FactKey, lang: Lang) => (lang === "en" ? FILTER_LABELS[key] : translator(visitFactsText, lang)(`short.${key}`));
 
 /** A church as the matching below reads it. */
 export interface MatchableChurch {

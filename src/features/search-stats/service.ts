@@ -1,6 +1,9 @@
 import type { DirectoryQuery } from "../../contract/directory";
 import type { Point } from "../../contract/distance";
 import type { UnansweredSearch } from "../../contract/admin";
+import { translator } from "../../contract/i18n/catalogue";
+import type { Lang } from "../../contract/i18n/lang";
+import { reportsText } from "../../contract/i18n/reports-text";
 import { centralClock } from "../../contract/service-times/calendar-days";
 import type { MissingSearch, ReportSearch } from "../../contract/reports";
 import type { Db } from "../../db/client";
@@ -51,21 +54,23 @@ function searchTotals(db: Db, fromDay: string, toDay: string) {
 }
 
 /** The five searches made most often whose filters the church matches: the searches that showed it. */
-export function searchesShowing(db: Db, church: MatchableChurch, fromDay: string, toDay: string): ReportSearch[] {
+export function searchesShowing(db: Db, church: MatchableChurch, fromDay: string, toDay: string, lang: Lang = "en"): ReportSearch[] {
   return searchTotals(db, fromDay, toDay)
     .filter((s) => s.searches > s.noResults && matchesChurch(s.parsed, church) && listsService(s.parsed, church))
     .slice(0, 5)
-    .map((s) => ({ label: describeSearch(s.parsed), searches: s.searches }));
+    .map((s) => ({ label: describeSearch(s.parsed, lang), searches: s.searches, filters: s.filters }));
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The sentence a report shows for a missing search ('14 searches for … found no church; you list none.'). */
+export const missingSentence = (m: Omit<MissingSearch, "sentence">, lang: Lang = "en") =>
+  translator(reportsText, lang)("missingSentence", { count: m.searches, label: m.label, found: m.found, listed: m.listed ? "yes" : "no" });
 
 /**
  * Searches near the church for services that found no church, or only one or two, and that the
  * church could answer: nothing it cannot change stands in the way (its denomination, worship style,
  * area, name), only what it lists (docs/product.md, Monthly reports). Most made first, at most ten.
  */
-export function missingSearches(db: Db, church: MatchableChurch, fromDay: string, toDay: string): MissingSearch[] {
+export function missingSearches(db: Db, church: MatchableChurch, fromDay: string, toDay: string, lang: Lang = "en"): MissingSearch[] {
   return searchTotals(db, fromDay, toDay)
     .filter((s) => isNear(s.parsed, church) && asksForListing(s.parsed) && !s.parsed.search && matchesChurch(s.parsed, church))
     .flatMap((s): MissingSearch[] => {
@@ -73,15 +78,23 @@ export function missingSearches(db: Db, church: MatchableChurch, fromDay: string
       const few = s.fewResults;
       if (none + few === 0) return [];
       const found = none >= few ? "none" : "few";
-      const count = found === "none" ? none : few;
-      const listed = listsService(s.parsed, church);
-      const label = describeSearch(s.parsed);
-      const result = found === "none" ? "found no church" : "found only one or two churches";
-      const yours = listed ? "your listing has it now." : "you list none.";
-      return [{ label, searches: count, found, listed, sentence: `${plural(count, "search", "searches")} for ${label} ${result}; ${yours}` }];
+      const missing = { label: describeSearch(s.parsed, lang), searches: found === "none" ? none : few, found, listed: listsService(s.parsed, church), filters: s.filters } as const;
+      return [{ ...missing, sentence: missingSentence(missing, lang) }];
     })
     .sort((a, b) => b.searches - a.searches)
     .slice(0, 10);
+}
+
+/**
+ * A stored report's searches said in a language: the report keeps each search's recorded filters,
+ * so the page says them in its own language (docs/i18n.md); a search stored without them stays as written.
+ */
+export function searchesIn<S extends ReportSearch>(searches: readonly S[], lang: Lang): S[] {
+  return searches.map((s) => {
+    if (lang === "en" || !s.filters) return s;
+    const label = describeSearch(parseFiltersKey(s.filters), lang);
+    return "sentence" in s ? { ...s, label, sentence: missingSentence({ ...(s as unknown as MissingSearch), label }, lang) } : { ...s, label };
+  });
 }
 
 /** Admins' list: the searches of the last 30 days that found nothing, city-wide, most often first. */

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { ACCEPTED_IMAGE_TYPES, imageSrcSet, MAX_UPLOAD_BYTES, uploadMessages } from "../../../src/contract/images";
+import { ownerExtrasText } from "../../../src/contract/i18n/owner-extras-text";
+import { ACCEPTED_IMAGE_TYPES, imageSrcSet, MAX_UPLOAD_BYTES } from "../../../src/contract/images";
+import { useLang, useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
 import { fileSize } from "../../lib/file-size";
 import { putFile } from "../../lib/upload";
@@ -26,11 +28,11 @@ interface Props {
 }
 
 /** Why a file cannot be sent, checked before any byte leaves (the server checks again, by content). */
-function problemWith(files: FileList | File[]): string | null {
-  if (files.length !== 1) return uploadMessages.onlyOne;
+function problemWith(files: FileList | File[]): "imageOnlyOne" | "imageNotAnImage" | "imageTooLarge" | null {
+  if (files.length !== 1) return "imageOnlyOne";
   const file = files[0]!;
-  if (!file.type.startsWith("image/")) return uploadMessages.notAnImage;
-  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
+  if (!file.type.startsWith("image/")) return "imageNotAnImage";
+  if (file.size > MAX_UPLOAD_BYTES) return "imageTooLarge";
   return null;
 }
 
@@ -39,6 +41,8 @@ function problemWith(files: FileList | File[]): string | null {
  * auto-start): pick or drop, preview, Upload, a progress bar, Cancel, Retry.
  */
 export function ImageUpload({ id, label, value, onChange, churchId, successText, error }: Props) {
+  const t = useText(ownerExtrasText);
+  const lang = useLang();
   const [state, setState] = useState<State>({ step: "idle" });
   const [notice, setNotice] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -51,7 +55,7 @@ export function ImageUpload({ id, label, value, onChange, churchId, successText,
   function choose(files: FileList | File[] | null) {
     if (!files || files.length === 0) return;
     const problem = problemWith(files);
-    setNotice(problem);
+    setNotice(problem ? t(problem) : null);
     if (problem) return;
     const file = files[0]!;
     setState({ step: "chosen", file, preview: URL.createObjectURL(file) });
@@ -63,7 +67,7 @@ export function ImageUpload({ id, label, value, onChange, churchId, successText,
     setState({ step: "uploading", file, preview: shown, progress: 0 });
     try {
       const { uploadURL } = await api<{ uploadURL: string }>("POST", "/api/objects/upload");
-      const upload = putFile(uploadURL, file, (progress) => setState({ step: "uploading", file, preview: shown, progress }));
+      const upload = putFile(uploadURL, file, lang, (progress) => setState({ step: "uploading", file, preview: shown, progress }));
       abort.current = upload.abort;
       const uploaded = await upload.done;
       abort.current = null;
@@ -71,18 +75,18 @@ export function ImageUpload({ id, label, value, onChange, churchId, successText,
       const objectPath = await api<{ objectPath: string }>("PUT", "/api/church-images", { imageURL: uploadURL, churchId })
         .then((r) => r.objectPath)
         .catch(() => uploaded.objectPath);
-      if (!objectPath) throw new Error("The image could not be stored. Please try again.");
+      if (!objectPath) throw new Error(t("imageNotStored"));
       onChange(objectPath);
       setState({ step: "idle" });
-      showToast({ title: "Success", description: successText });
+      showToast({ title: t("imageSuccess"), description: successText });
     } catch (failure) {
       abort.current = null;
       if (failure instanceof DOMException && failure.name === "AbortError") {
         setState({ step: "chosen", file, preview: shown });
-        setNotice("Upload cancelled.");
+        setNotice(t("imageCancelled"));
         return;
       }
-      const message = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : failure instanceof Error ? failure.message : "The upload failed.";
+      const message = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : failure instanceof Error ? failure.message : t("imageFailed");
       setState({ step: "failed", file, preview: shown, message });
     }
   }
@@ -100,9 +104,9 @@ export function ImageUpload({ id, label, value, onChange, churchId, successText,
       </span>
       {value && state.step === "idle" ? (
         <div className={css.current}>
-          <img src={value} srcSet={imageSrcSet(value)} sizes="160px" alt={`Current ${label.toLowerCase()}`} className={css.thumb} />
+          <img src={value} srcSet={imageSrcSet(value)} sizes="160px" alt={t("imageCurrent", { label: label.toLowerCase() })} className={css.thumb} />
           <button type="button" className={button.outline} onClick={() => onChange("")}>
-            Remove image
+            {t("imageRemove")}
           </button>
         </div>
       ) : null}
@@ -117,23 +121,23 @@ export function ImageUpload({ id, label, value, onChange, churchId, successText,
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <p>Drag an image here, or</p>
+          <p>{t("imageDrag")}</p>
           <button type="button" className={button.outline} onClick={() => input.current?.click()} aria-describedby={`${id}-rules`}>
-            {value ? "Choose another image" : "Choose an image"}
+            {value ? t("imageChooseAnother") : t("imageChoose")}
           </button>
           <p id={`${id}-rules`} className={css.rules}>
-            One JPEG, PNG, WebP, GIF or AVIF image, at most 10 MB.
+            {t("imageRules")}
           </p>
         </div>
       ) : (
         <div className={css.fileCard}>
-          <img src={state.preview} alt={`Preview of ${state.file.name}`} className={css.thumb} />
+          <img src={state.preview} alt={t("imagePreview", { name: state.file.name })} className={css.thumb} />
           <div className={css.fileInfo}>
             <strong>{state.file.name}</strong>
-            <span>{fileSize(state.file.size)}</span>
+            <span>{fileSize(state.file.size, lang)}</span>
             {state.step === "uploading" ? (
               <>
-                <progress className={css.progress} max={1} value={state.progress} aria-label={`Uploading ${state.file.name}`} />
+                <progress className={css.progress} max={1} value={state.progress} aria-label={t("imageUploading", { name: state.file.name })} />
                 <span aria-live="polite">{Math.round(state.progress * 100)}%</span>
               </>
             ) : null}
@@ -145,21 +149,21 @@ export function ImageUpload({ id, label, value, onChange, churchId, successText,
             <div className={css.actions}>
               {state.step === "chosen" ? (
                 <button type="button" className={button.primary} onClick={() => void start()}>
-                  Upload
+                  {t("imageUpload")}
                 </button>
               ) : null}
               {state.step === "failed" ? (
                 <button type="button" className={button.primary} onClick={() => void start()}>
-                  Retry
+                  {t("imageRetry")}
                 </button>
               ) : null}
               {state.step === "uploading" ? (
                 <button type="button" className={button.outline} onClick={() => abort.current?.()}>
-                  Cancel
+                  {t("imageCancel")}
                 </button>
               ) : (
                 <button type="button" className={button.outline} onClick={() => setState({ step: "idle" })}>
-                  Remove
+                  {t("remove")}
                 </button>
               )}
             </div>
