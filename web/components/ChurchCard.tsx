@@ -92,8 +92,11 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
             {t("card.next", { service: church.nextServiceLabel })}
           </p>
         ) : null}
+        {/* A featured card shows what the owner wrote: English content on a Spanish page (docs/i18n.md, Content in another language). */}
         {church.featured ? (
-          <p className={css.description}>{church.description}</p>
+          <p className={css.description} lang={lang === "es" ? "en" : undefined}>
+            {church.description}
+          </p>
         ) : church.services.length ? (
           <ul className={css.serviceList} aria-label={t("card.times")}>
             {church.services.slice(0, CARD_SERVICE_LIMIT).map((service) => (

@@ -47,9 +47,11 @@ export function whenNearViewport(element: Element, start: () => void): () => voi
   return () => observer.disconnect();
 }
 
-/** A map in the page's language: Leaflet's zoom buttons carry English titles unless given others (docs/i18n.md). */
+/** A map in the page's language: Leaflet's zoom buttons and credit carry English titles unless given others (docs/i18n.md). */
 export function createMap(L: typeof Leaflet, container: HTMLElement, options: Leaflet.MapOptions, zoom: { zoomInTitle: string; zoomOutTitle: string }): Leaflet.Map {
   const map = L.map(container, { ...options, zoomControl: false });
   L.control.zoom(zoom).addTo(map);
+  // Leaflet's own credit, without its English tooltip.
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   return map;
 }

@@ -3,7 +3,7 @@ import { sitePagesText } from "../../src/contract/i18n/site-pages-text";
 import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { HeroImage } from "../components/ChurchCard";
-import { usePath, useText, useVocabulary } from "../components/lang-context";
+import { useLang, usePath, useText, useVocabulary } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { button, container, grid, section } from "../components/ui.css";
 import * as css from "../components/Directory.css";
@@ -61,6 +61,7 @@ function FeaturedChurchCard({ church }: { church: PublicChurch }) {
   const t = useText(sitePagesText);
   const path = usePath();
   const vocabulary = useVocabulary();
+  const lang = useLang();
   return (
     <article className={`${cardCss.card} ${cardCss.featuredCard}`} data-view-ping={church.id} data-testid="church-card">
       <HeroImage church={church} />
@@ -71,7 +72,9 @@ function FeaturedChurchCard({ church }: { church: PublicChurch }) {
         </div>
         <h2 className={cardCss.name}>{church.name}</h2>
         {church.area ? <p className={cardCss.meta}>{vocabulary.area(church.area)}</p> : null}
-        <p className={cardCss.description}>{church.description}</p>
+        <p className={cardCss.description} lang={lang === "es" ? "en" : undefined}>
+          {church.description}
+        </p>
         <address className={cardCss.address}>
           {line1}
           <br />

@@ -7,6 +7,7 @@ import { routes } from "../../src/contract/routes";
 import { languageLabel, serviceHours } from "../../src/contract/service-times/format";
 import * as dir from "../components/Directory.css";
 import { Island } from "../components/Island";
+import { WithOwnerWords } from "../components/OwnerWords";
 import { PageHeader } from "../components/PageHeader";
 import { usePageContext } from "../components/page-context";
 import { button, container, section } from "../components/ui.css";
@@ -160,7 +161,9 @@ function ServiceList({ services, listing, withDay = false }: { services: Holiday
             <h3 className={css.church}>
               <a href={path(routes.church(s.church.slug))}>{s.church.name}</a>
             </h3>
-            <p className={css.detail}>{serviceLine(s, withDay && s.date !== listing.date, lang)}</p>
+            <p className={css.detail}>
+              <WithOwnerWords lead={serviceLine({ ...s, title: "", note: "" }, withDay && s.date !== listing.date, lang)} words={[s.title, s.note]} />
+            </p>
             <p className={css.detail}>
               {s.church.address}
               {s.distanceMiles !== null ? ` · ${s.distanceMiles < 0.1 ? t("awayUnder") : t("away", { distance: s.distanceMiles })}` : ""}

@@ -64,12 +64,13 @@ export function formatSpecialService(s: SpecialService): string {
 
 /**
  * A church's weekly services in a language, as a card lists them: English is its `services`
- * strings as stored; in Spanish the weekly services are written again and the rows to review
- * follow as they were written.
+ * strings as stored; in Spanish the weekly services are written again without the owner's own
+ * note (English content, which the profile shows marked as such: docs/i18n.md), and the rows to
+ * review follow as they were written.
  */
 export function serviceStringsIn(church: { services: string[]; serviceTimes: WeeklyService[] }, lang: Lang): string[] {
   if (lang === "en") return church.services;
-  return [...church.serviceTimes.map((s) => formatService(s, lang)), ...church.services.slice(church.serviceTimes.length)];
+  return [...church.serviceTimes.map((s) => formatService({ ...s, note: "" }, lang)), ...church.services.slice(church.serviceTimes.length)];
 }
 
 /** A church's rows in the order they are listed and stored: its weekly services in order, then the rows to review. */

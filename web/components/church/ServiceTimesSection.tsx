@@ -6,6 +6,7 @@ import { servicesFreshnessOn } from "../../../src/contract/service-times/freshne
 import { DETAIL_SEPARATOR, languageLabel, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
 import { occasionLabel, type SpecialService } from "../../../src/contract/service-times/occasions";
 import { WEEKDAYS } from "../../../src/contract/service-times/options";
+import { WithOwnerWords } from "../OwnerWords";
 import { useLang, usePath, useText, useVocabulary } from "../lang-context";
 import * as css from "./ServiceTimes.css";
 import { translator } from "../../../src/contract/i18n/catalogue";
@@ -72,7 +73,9 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
           <h3 className={css.subTitle}>{t("specialServices", { kind })}</h3>
           <ul className={css.list}>
             {church.specialServices.map((s, i) => (
-              <li key={i}>{specialServiceLine(s, lang)}</li>
+              <li key={i}>
+                <WithOwnerWords lead={specialServiceLine({ ...s, title: "", note: "" }, lang)} words={[s.title, s.note]} />
+              </li>
             ))}
           </ul>
         </>
