@@ -1,3 +1,4 @@
+import { visitFactWordsText } from "../../src/contract/i18n/visit-fact-words-text";
 import { visitFactsText } from "../../src/contract/i18n/visit-facts-text";
 import { ACCESS_FACTS, FAMILY_FACTS, type FactGroup, type FactKey } from "../../src/contract/visit-facts";
 import { DRESS, factField, firstVisitMax, PARKING, practicalField } from "../../src/contract/visit-fact-details";
@@ -28,10 +29,11 @@ const CHOICES = [
  */
 export function VisitFactsFields({ idPrefix, values, onChange, errors, premium }: Props) {
   const t = useText(visitFactsText);
+  const groupWords = useText(visitFactWordsText);
   const id = (path: string) => `${idPrefix}-${path}`;
   const group = (name: FactGroup, keys: readonly FactKey[]) => (
     <fieldset className={form.factGroup}>
-      <legend className={form.factGroupLegend}>{t(`group.${name}`)}</legend>
+      <legend className={form.factGroupLegend}>{groupWords(`group.${name}`)}</legend>
       {keys.map((key) => {
         const field = factField(name, key);
         return (

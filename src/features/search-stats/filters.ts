@@ -6,7 +6,7 @@ import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
 import { translator } from "../../contract/i18n/catalogue";
 import type { Lang } from "../../contract/i18n/lang";
 import { reportsText } from "../../contract/i18n/reports-text";
-import { visitFactsText } from "../../contract/i18n/visit-facts-text";
+import { visitFactWordsText } from "../../contract/i18n/visit-fact-words-text";
 import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
 import { kindLabel, languageLabel } from "../../contract/service-times/format";
 import { matchesService } from "../../contract/service-times/match";
@@ -109,7 +109,7 @@ export function describeSearch(f: SearchFilters, lang: Lang = "en"): string {
 }
 
 /** A visit fact's short word: the spec's in English, the catalogue's in Spanish. */
-const factLabel = (key: FactKey, lang: Lang) => (lang === "en" ? FILTER_LABELS[key] : translator(visitFactsText, lang)(`short.${key}`));
+const factLabel = (key: FactKey, lang: Lang) => (lang === "en" ? FILTER_LABELS[key] : translator(visitFactWordsText, lang)(`short.${key}`));
 
 /** A church as the matching below reads it. */
 export interface MatchableChurch {

@@ -1,6 +1,7 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
 import { routes } from "../../../src/contract/routes";
 import { formatService } from "../../../src/contract/service-times/format";
+import { visitFactWordsText } from "../../../src/contract/i18n/visit-fact-words-text";
 import { visitFactsText } from "../../../src/contract/i18n/visit-facts-text";
 import { FACT_GROUPS, type FactGroup, type FactKey, type FactValue } from "../../../src/contract/visit-facts";
 import { FACT_ICONS, saysAnything } from "../../../src/contract/visit-fact-details";
@@ -15,6 +16,7 @@ import * as css from "./WhatToExpect.css";
  */
 export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
   const t = useText(visitFactsText);
+  const groupWords = useText(visitFactWordsText);
   const path = usePath();
   const lang = useLang();
   const notProvided = t("notProvided");
@@ -41,7 +43,7 @@ export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
       {p.firstVisit ? <p className={css.firstVisit} lang={lang === "es" ? "en" : undefined}>{p.firstVisit}</p> : null}
       {(Object.keys(FACT_GROUPS) as FactGroup[]).map((group) => (
         <div key={group}>
-          <h3 className={css.groupTitle}>{t(`group.${group}`)}</h3>
+          <h3 className={css.groupTitle}>{groupWords(`group.${group}`)}</h3>
           <ul className={css.facts}>
             {FACT_GROUPS[group].map((key) => (
               <li key={key} className={values[key] === null ? `${css.fact} ${css.unsaid}` : css.fact} data-fact={key}>

@@ -2,7 +2,7 @@ import { FILTER_KEYS } from "../../../src/contract/churches";
 import type { DirectoryQuery } from "../../../src/contract/directory";
 import type { Translate } from "../../../src/contract/i18n/catalogue";
 import { directoryText, type DirectoryKey } from "../../../src/contract/i18n/directory-text";
-import { visitFactsText, type VisitFactsKey } from "../../../src/contract/i18n/visit-facts-text";
+import { visitFactWordsText, type VisitFactWordsKey } from "../../../src/contract/i18n/visit-fact-words-text";
 import type { Lang } from "../../../src/contract/i18n/lang";
 import type { Vocabulary } from "../../../src/contract/i18n/vocabulary-text";
 import { routes } from "../../../src/contract/routes";
@@ -15,7 +15,7 @@ import type { LoadStatus } from "./Results";
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** A filter's value as the chip says it; stored values stay English, the words follow the page. */
-function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Vocabulary, t: Translate<DirectoryKey>, facts: Translate<VisitFactsKey>): string {
+function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Vocabulary, t: Translate<DirectoryKey>, facts: Translate<VisitFactWordsKey>): string {
   if (key === "worshipStyle") return words.style(query.worshipStyle!);
   if (key === "language") return words.language(query.language!);
   if (key === "day") return dayFilterLabel(query.day!, lang);
@@ -30,7 +30,7 @@ function chipValue(query: DirectoryQuery, key: FilterKey, lang: Lang, words: Voc
 /** The strip over the results: the filters in use, the place, the order, the count, and a way to clear them. */
 export function ActiveFilters({ query, near, total, status, onClear }: { query: DirectoryQuery; near?: string; total: number; status: LoadStatus; onClear: () => void }) {
   const t = useText(directoryText);
-  const facts = useText(visitFactsText);
+  const facts = useText(visitFactWordsText);
   const lang = useLang();
   const words = useVocabulary();
   const path = usePath();

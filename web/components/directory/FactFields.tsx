@@ -1,5 +1,5 @@
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { visitFactsText } from "../../../src/contract/i18n/visit-facts-text";
+import { visitFactWordsText } from "../../../src/contract/i18n/visit-fact-words-text";
 import { FACT_GROUPS, type FactGroup } from "../../../src/contract/visit-facts";
 import { useText } from "../lang-context";
 import * as css from "../Directory.css";
@@ -10,7 +10,7 @@ import * as css from "../Directory.css";
  * (access=step-free&access=asl), which the server reads as the list.
  */
 export function FactFields({ query, onChange }: { query: DirectoryQuery; onChange: (patch: Partial<DirectoryQuery>) => void }) {
-  const t = useText(visitFactsText);
+  const t = useText(visitFactWordsText);
   return (
     <>
       {(Object.keys(FACT_GROUPS) as FactGroup[]).map((group) => {
