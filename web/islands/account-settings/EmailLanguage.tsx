@@ -5,8 +5,9 @@ import * as css from "../../components/Directory.css";
 import * as form from "../../components/Form.css";
 import { button } from "../../components/ui.css";
 import { useLang, useText } from "../../components/lang-context";
-import { api, ApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { formAction } from "../../lib/form-action";
+import { usePanelSave } from "./use-panel-save";
 
 const ACTION = "/api/account/email-language";
 
@@ -17,25 +18,13 @@ const ACTION = "/api/account/email-language";
 export function EmailLanguage(props: { current: Lang }) {
   const t = useText(mailText);
   const [chosen, setChosen] = useState<Lang>(props.current);
-  const [notice, setNotice] = useState<string>();
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, alert, send } = usePanelSave();
   // A post without JavaScript from a Spanish page comes back to the Spanish page (docs/i18n.md, Addresses).
   const action = formAction(useLang(), ACTION);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setNotice(undefined);
-    setAlert(undefined);
-    try {
-      await api("POST", ACTION, { language: chosen });
-      setNotice(t("languageSaved"));
-    } catch (error) {
-      setAlert((error instanceof ApiError && error.serverMessage) || t("languageFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api("POST", ACTION, { language: chosen }), t("languageSaved"), t("languageFailed"));
   }
 
   return (

@@ -5,8 +5,9 @@ import * as form from "../../components/Form.css";
 import { button } from "../../components/ui.css";
 import { accountText } from "../../../src/contract/i18n/account-text";
 import { useLang, useText } from "../../components/lang-context";
-import { api, ApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { formAction } from "../../lib/form-action";
+import { usePanelSave } from "./use-panel-save";
 
 /**
  * 'E-mail me about' (docs/mail.md): a checkbox per notification topic. A real form without
@@ -16,23 +17,11 @@ export function NotificationsForm(props: { topics: NotificationTopic[]; notice?:
   const t = useText(accountText);
   const lang = useLang();
   const [on, setOn] = useState<NotificationTopic[]>(props.topics);
-  const [notice, setNotice] = useState(props.notice);
-  const [alert, setAlert] = useState(props.problem);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, alert, send } = usePanelSave(props);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setNotice(undefined);
-    setAlert(undefined);
-    try {
-      await api("POST", "/api/account/notifications", { topics: on });
-      setNotice(t("notificationsSaved"));
-    } catch (error) {
-      setAlert((error instanceof ApiError && error.serverMessage) || t("somethingWrong"));
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api("POST", "/api/account/notifications", { topics: on }), t("notificationsSaved"), t("somethingWrong"));
   }
 
   return (
