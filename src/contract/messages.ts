@@ -1,11 +1,9 @@
 /** User-facing texts that both server and browser show. */
 export const messages = {
-  notFoundTitle: "404 Page Not Found",
   notFoundBody: "The page you're looking for doesn't exist.",
   failedToFetchUser: "Failed to fetch user",
   invalidEmailBody: "Please enter a valid email address",
   subscribedBody: "Thank you! Please check your inbox: we sent a link to confirm your subscription.",
-  serverErrorTitle: "Something Went Wrong",
   serverError: "Something went wrong on our side. Please try again.",
   badRequest: "The request could not be understood.",
   malformedHost: "The request's Host header is missing or malformed.",
