@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
@@ -7,10 +7,13 @@ import { startServer } from "../helpers/server";
 
 test("bun run backup copies the database while the site takes writes; the site starts on the restored copy", async () => {
   const site = await startServer({ SEED: "demo" });
+  const backupDir = mkdtempSync(join(tmpdir(), "churchdir-backup-"));
   try {
     // Writers keep writing while the copy is made.
     let writing = true;
     let sent = 0;
+    let firstWrite!: () => void;
+    const wroteOnce = new Promise<void>((resolve) => (firstWrite = resolve));
     const writer = (async () => {
       while (writing) {
         const res = await fetch(`${site.url}/api/contacts`, {
@@ -20,15 +23,19 @@ test("bun run backup copies the database while the site takes writes; the site s
         });
         if (res.status === 429) break;
         sent++;
+        firstWrite();
       }
     })();
-    await Bun.sleep(100);
-    const target = join(mkdtempSync(join(tmpdir(), "churchdir-backup-")), "copy.db");
-    const run = Bun.spawnSync([process.execPath, "scripts/backup.ts", target], { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir, UPLOADS_DIR: join(site.dataDir, "uploads") }, stdout: "pipe", stderr: "pipe" });
+    // The copy starts once the site has taken a write.
+    await Promise.race([wroteOnce, writer]);
+    const target = join(backupDir, "copy.db");
+    // Spawned without blocking, so the writer above goes on writing during the copy.
+    const run = Bun.spawn([process.execPath, "scripts/backup.ts", target], { cwd: projectRoot, env: { ...process.env, DATA_DIR: site.dataDir, UPLOADS_DIR: join(site.dataDir, "uploads") }, stdout: "pipe", stderr: "pipe" });
+    const [exitCode, stdout] = await Promise.all([run.exited, new Response(run.stdout).text()]);
     writing = false;
     await writer;
-    expect(run.exitCode).toBe(0);
-    expect(run.stdout.toString()).toMatch(/\(\d+\.\d MB, 160 churches, integrity ok\)/);
+    expect(exitCode).toBe(0);
+    expect(stdout).toMatch(/\(\d+\.\d MB, 160 churches, integrity ok\)/);
     expect(existsSync(target)).toBe(true);
 
     // Restore: the copy becomes app.db of a fresh data directory.
@@ -42,5 +49,6 @@ test("bun run backup copies the database while the site takes writes; the site s
     }
   } finally {
     await site.stop();
+    rmSync(backupDir, { recursive: true, force: true });
   }
 }, 90_000);
