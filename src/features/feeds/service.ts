@@ -127,10 +127,11 @@ export function upcomingCalendar(db: Db, origin: string, lang: Lang = "en"): str
 
 /**
  * A church's calendar (docs/service-times.md, Church calendar): its weekly services recurring,
- * its coming special services and its approved events; null for an unknown or unapproved church.
+ * its coming special services and its approved events, its words and links in `lang`
+ * (/es/church/{slug}/calendar.ics); null for an unknown or unapproved church.
  */
-export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date()): string | null {
+export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date(), lang: Lang = "en"): string | null {
   const church = findChurch(db, idOrSlug);
   if (!church) return null;
-  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, events: churchEvents(db, church.id, now), origin, now });
+  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, events: churchEvents(db, church.id, now), origin, now, lang });
 }
