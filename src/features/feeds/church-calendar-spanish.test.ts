@@ -52,6 +52,8 @@ describe("/es/church/{slug}/calendar.ics (docs/i18n.md)", () => {
     const { calendar, events } = await read("/es/church/san-fernando/calendar.ics");
     expect(calendar.getFirstPropertyValue("name")).toBe("Misas de San Fernando");
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Misas de San Fernando");
+    // The product identifier names the calendar's language (RFC 5545 PRODID).
+    expect(calendar.getFirstPropertyValue("prodid")).toEndWith("//ES");
     expect(events.filter((e) => e.isRecurring()).map((e) => e.summary)).toEqual(["San Fernando: Misa", "San Fernando: Confesión"]);
   });
 
@@ -78,6 +80,7 @@ describe("/es/church/{slug}/calendar.ics (docs/i18n.md)", () => {
   test("the English calendar keeps its words and links", async () => {
     const { calendar, events } = await read("/church/san-fernando/calendar.ics");
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("San Fernando services");
+    expect(calendar.getFirstPropertyValue("prodid")).toEndWith("//EN");
     expect(events.map((e) => e.summary)).toEqual(["San Fernando: Worship", "San Fernando: Confession", "San Fernando: Christmas Eve · Bilingual", "San Fernando: Midnight Mass", "Advent Concert"]);
     expect(events.map((e) => new URL(urlOf(e)).pathname).every((p) => !p.startsWith("/es/"))).toBe(true);
   });

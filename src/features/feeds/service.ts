@@ -105,7 +105,7 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name: stri
   const t = translator(feedsText, lang);
   // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition. ical-generator
   // escapes every event's text but writes the calendar's name as given: it is escaped here.
-  const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
+  const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: lang.toUpperCase() } });
   for (const event of events) {
     calendar.createEvent({
       id: `event-${event.id}@${new URL(origin).host}`,

@@ -69,13 +69,13 @@ export interface ChurchCalendar {
 type Uid = (base: string) => string;
 
 /** A calendar of services named `name`, and its UIDs: unique within it, on the site's host. */
-function servicesCalendar(name: string, origin: string): { calendar: ICalCalendar; uid: Uid } {
+function servicesCalendar(name: string, origin: string, lang: Lang): { calendar: ICalCalendar; uid: Uid } {
   const host = new URL(origin).host;
   // ical-generator escapes every event's text but writes the calendar's name as given: it is escaped here.
   // The zone's name stays off the calendar, or its DTSTAMPs would lose their UTC 'Z'.
   const calendar = ical({
     name: escape(calendarText(name), false),
-    prodId: { company: SITE_NAME, product: "Church services", language: "EN" },
+    prodId: { company: SITE_NAME, product: "Church services", language: lang.toUpperCase() },
     timezone: { name: null, generator: vtimezone },
   });
   const uids = new Map<string, number>();
@@ -110,7 +110,7 @@ export function churchCalendar({ church, weekly, special, events, origin, now, l
   const churchUrl = siteUrl(origin, localePath(lang, routes.church(church.slug)));
   const location = calendarText(eventPlace(church.address));
   const kind = serviceKind(church.denomination ?? null);
-  const { calendar, uid } = servicesCalendar(t("churchCalendarName", { church: church.name, kind }), origin);
+  const { calendar, uid } = servicesCalendar(t("churchCalendarName", { church: church.name, kind }), origin, lang);
   // Spanish calls a Catholic church's worship 'misa' (docs/i18n.md, Glossary); English keeps the kind's own word.
   const kindWord = (k: ServiceKind) => kindLabel(lang !== "en" && kind === "mass" && k === "worship" ? "mass" : k, lang);
 
@@ -160,7 +160,7 @@ export function occasionCalendar({ name, occasion, services, origin, now, lang =
   now: Date;
   lang?: Lang;
 }): string {
-  const { calendar, uid } = servicesCalendar(name, origin);
+  const { calendar, uid } = servicesCalendar(name, origin, lang);
   for (const { church, ...s } of services) addSpecialService(calendar, uid, church, { ...s, occasion }, origin, now, lang);
   return calendar.toString();
 }
