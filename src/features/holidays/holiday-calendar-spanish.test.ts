@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
-import ICAL from "ical.js";
+import { forgetCalendarZones, readCalendar } from "../../../tests/helpers/calendar";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createHolidayChurches, HOLIDAY_NOW } from "../../../tests/helpers/holidays";
 
-// RFC 7986 NAME and the common X-WR-CALNAME are TEXT: let the parser unescape them as such.
-Object.assign(ICAL.design.icalendar.property, { name: { defaultType: "text" }, "x-wr-calname": { defaultType: "text" } });
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,17 +13,10 @@ beforeAll(async () => {
 afterAll(() => {
   app.close();
   setSystemTime();
-  ICAL.TimezoneService.remove("America/Chicago");
+  forgetCalendarZones();
 });
 
-async function read(path: string) {
-  const res = await app.request(path);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-  const calendar = new ICAL.Component(ICAL.parse(await res.text()));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  return { calendar, events: calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
-}
+const read = (path: string) => readCalendar(app, path);
 
 describe("/es/services/{occasion}.ics (docs/i18n.md)", () => {
   test("names the calendar and the services' languages in Spanish; the churches' titles stay as written", async () => {
