@@ -456,7 +456,25 @@ export function selectZipCentre(db: Db, zip: string): { lat: number; lng: number
 }
 
 /** Approved premium churches, or one of them: who gets a monthly report (docs/product.md, Monthly reports). */
-export function selectReportChurches(db: Db, onlyId?: number) {
+/** The approved premium churches' ids, in order: read from their own index, not from every church. */
+export function selectPremiumChurchIds(db: Db): number[] {
+  return db
+    .select({ id: churches.id })
+    .from(churches)
+    .where(and(eq(churches.isPremium, true), eq(churches.status, "approved")))
+    .orderBy(asc(churches.id))
+    .all()
+    .map((r) => r.id);
+}
+
+/** The names of the churches among `ids`, by id. */
+export function selectChurchNames(db: Db, ids: readonly number[]): Map<number, string> {
+  if (!ids.length) return new Map();
+  return new Map(db.select({ id: churches.id, name: churches.name }).from(churches).where(inArray(churches.id, [...ids])).all().map((r) => [r.id, r.name]));
+}
+
+export function selectReportChurches(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
   return db
     .select({
       id: churches.id,
@@ -470,7 +488,7 @@ export function selectReportChurches(db: Db, onlyId?: number) {
       servicesConfirmedAt: churches.servicesConfirmedAt,
     })
     .from(churches)
-    .where(and(eq(churches.status, "approved"), onlyId === undefined ? eq(churches.isPremium, true) : eq(churches.id, onlyId)))
+    .where(and(eq(churches.status, "approved"), inArray(churches.id, [...ids])))
     .orderBy(asc(churches.id))
     .all();
 }

@@ -21,12 +21,14 @@ import {
   countChurches,
   insertChurch,
   selectApprovedChurch,
+  selectChurchNames,
   selectChurchById,
   selectAreas,
   selectChurchPage,
   selectDenominations,
   selectLanguages,
   selectMapPoints,
+  selectPremiumChurchIds,
   selectReportChurches,
   slugTaken,
   updateChurch,
@@ -415,9 +417,19 @@ export interface ReportChurch {
   facts: ReadonlySet<FactKey>;
 }
 
-/** The approved premium churches (or the approved church `onlyId`, premium or not) with what their reports need. */
-export function reportChurches(db: Db, onlyId?: number): ReportChurch[] {
-  const rows = selectReportChurches(db, onlyId);
+/** The approved premium churches' ids: the monthly reports take them a few at a time (docs/decisions/0042-whole-country-bench.md). */
+export function premiumChurchIds(db: Db): number[] {
+  return selectPremiumChurchIds(db);
+}
+
+/** The names of the churches among `ids`, by id (a report run names those it skips). */
+export function churchNames(db: Db, ids: readonly number[]): Map<number, string> {
+  return selectChurchNames(db, ids);
+}
+
+/** The approved churches among `ids`, premium or not, with what their reports need. */
+export function reportChurches(db: Db, churchIds: readonly number[]): ReportChurch[] {
+  const rows = selectReportChurches(db, churchIds);
   const ids = rows.map((r) => r.id);
   const services = churchServices(db, ids);
   const facts = storedVisitFacts(db, ids);
