@@ -208,13 +208,19 @@ function buildStatements(db: Db, filters: ResolvedFilters) {
       .where(sql`${churches.id} IN (SELECT value FROM json_each(${p("ids")}))`)
       .prepare(),
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
-    map: db
-      .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured, name: churches.name })
-      .from(churches)
-      .where(and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`))
-      .limit(sql.placeholder("limit"))
-      .prepare(),
+    map: mapStatement(db, and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`)),
+    // The pins in a box: a range of the location index, which covers what a pin needs (docs/decisions/0045-map-pins-in-view.md).
+    mapInBox: mapStatement(db, and(where, sql`${churches.latitude} BETWEEN ${p("boxSouth")} AND ${p("boxNorth")} AND ${churches.longitude} BETWEEN ${p("boxWest")} AND ${p("boxEast")}`)),
   };
+}
+
+function mapStatement(db: Db, where: SQL | undefined) {
+  return db
+    .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured, name: churches.name })
+    .from(churches)
+    .where(where)
+    .limit(sql.placeholder("limit"))
+    .prepare();
 }
 
 const statementCache = new WeakMap<Db, Map<string, ReturnType<typeof buildStatements>>>();
@@ -244,9 +250,11 @@ export function countChurches(db: Db, filters: ResolvedFilters): number {
   return statementsFor(db, filters).count.get(params(filters))!.n;
 }
 
-/** Coordinates of matching churches for the map, bounded. */
-export function selectMapPoints(db: Db, filters: ResolvedFilters, limit: number) {
-  return statementsFor(db, filters).map.all({ ...params(filters), limit });
+/** Coordinates of matching churches for the map, in the box when one is given, bounded. */
+export function selectMapPoints(db: Db, filters: ResolvedFilters, limit: number, box?: { south: number; west: number; north: number; east: number }) {
+  const statements = statementsFor(db, filters);
+  if (!box) return statements.map.all({ ...params(filters), limit });
+  return statements.mapInBox.all({ ...params(filters), limit, boxSouth: box.south, boxNorth: box.north, boxWest: box.west, boxEast: box.east });
 }
 
 /** An approved church by id or slug, with the premium fields. */

@@ -47,6 +47,7 @@ import { SPOKEN_IN } from "../../contract/service-times/match";
 import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
+import type { MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { churchServices, serviceAnswer, type ChurchServices } from "./service-times";
 import { factsSaidYes, shownVisitFacts, storedVisitFacts } from "./visit-facts";
@@ -313,19 +314,20 @@ export async function searchDirectory(
 
 
 /**
- * The map's pins as the JSON sent, per filters and data version: up to 5,000 pins are a quarter
- * of a megabyte to read and write, the same for every visitor until a church changes
- * (docs/decisions/0042-whole-country-bench.md). 'today' is resolved to its weekday first, so the
- * key changes with the day.
+ * The map's pins as the JSON sent, per filters, box and data version: up to 5,000 pins are a
+ * quarter of a megabyte to read and write, the same for every visitor until a church changes
+ * (docs/decisions/0042-whole-country-bench.md). With a box, the pins in it (the map asks for its
+ * view, widened and rounded so nearby views share an answer: docs/decisions/0045-map-pins-in-view.md).
+ * 'today' is resolved to its weekday first, so the key changes with the day.
  */
 const mapAnswers = memoByVersion<string, string>(200);
 
-export function mapPointsJson(db: Db, filters: ChurchFilters, now = new Date()): string {
+export function mapPointsJson(db: Db, filters: ChurchFilters, box?: MapBox, now = new Date()): string {
   const resolved = resolve(db, filters, now);
   if (!resolved) return "[]";
   const { sort: _sort, weekMinute: _weekMinute, ...key } = resolved;
-  return mapAnswers(db, JSON.stringify(key), () => {
-    const points: MapPoint[] = selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
+  return mapAnswers(db, JSON.stringify([key, box ?? null]), () => {
+    const points: MapPoint[] = selectMapPoints(db, resolved, MAP_POINT_LIMIT, box).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
     return JSON.stringify(points);
   });
 }
