@@ -25,6 +25,11 @@ export interface ResolvedFilters {
   worshipStyle?: WorshipStyle;
   language?: ServiceLanguage;
   match?: string;
+  /**
+   * The text matches many churches: walk the list's own index in its order and keep the matches,
+   * rather than read and sort every match (docs/decisions/0042-whole-country-bench.md).
+   */
+  broadMatch?: true;
   featured?: boolean;
   /** One weekly service must meet all of these (docs/service-times.md, Search); `language` then lives here. */
   service?: { days?: Weekday[]; from?: string; to?: string; languages?: ServiceLanguage[]; kind?: ServiceKind };
@@ -75,7 +80,7 @@ const profileColumns = {
   instagramHandle: churches.instagramHandle,
 };
 
-const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "featured", "near", "sort", "facts"] as const;
+const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
 
 const p = (name: string) => sql.placeholder(name);
 const MINUTES_PER_WEEK = 7 * 1440;
@@ -131,7 +136,12 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   }
   // One probe per named fact on the facts' key (docs/decisions/0037-visit-facts.md).
   filters.facts?.forEach((fact, i) => conditions.push(factIsTrue(fact, i)));
-  if (filters.match !== undefined) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
+  // A few matches are read from the text index and sorted; many are kept while the list's index is
+  // walked in order (the unary + stops SQLite from reading the churches by the matches' ids).
+  if (filters.match !== undefined) {
+    const id = filters.broadMatch ? sql`+${churches.id}` : sql`${churches.id}`;
+    conditions.push(sql`${id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
+  }
   return and(...conditions);
 }
 
@@ -149,7 +159,7 @@ function factIsTrue(fact: FactKey, i: number): SQL {
 }
 
 function params(filters: ResolvedFilters) {
-  const { service, near, featured, facts, ...rest } = filters;
+  const { service, near, featured, facts, broadMatch: _broadMatch, ...rest } = filters;
   const numbered = (name: string, values: readonly string[] = []) => Object.fromEntries(values.map((v, i) => [`${name}${i}`, v]));
   return {
     ...rest,
@@ -244,6 +254,11 @@ export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number
   if (!page.length) return { rows: [] };
   const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(page.map((r) => r.id)) }).map((row) => [row.id, row]));
   return { rows: page.map((r) => byId.get(r.id)!), total: page[0]!.total ?? undefined };
+}
+
+/** How many churches, of any status, the text index finds for an FTS5 query. */
+export function countTextMatches(db: Db, match: string): number {
+  return db.get<[number]>(sql`SELECT count(*) FROM churches_fts WHERE churches_fts MATCH ${match}`)[0];
 }
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {
