@@ -48,6 +48,12 @@ describe("pins in a box", () => {
       expect(((await res.json()) as { error: string }).error).toBe(BBOX_MESSAGE);
     }
   });
+
+  test("says so in Spanish to a Spanish page (docs/i18n.md, The API)", async () => {
+    const res = await app.request("/api/churches/map?bbox=30,-99,29,-98", { headers: { "accept-language": "es" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe("bbox son sur,oeste,norte,este en grados, con el sur por debajo del norte y el oeste por debajo del este");
+  });
 });
 
 test("parseBox reads south,west,north,east", () => {
