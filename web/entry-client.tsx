@@ -1,7 +1,9 @@
 // The islands' entry, loaded only by a page that renders an island (docs/decisions/0039-shell-without-react.md):
 // hydrates each island marker the server rendered with its props, each when it is needed
 // (web/when-needed.ts). The shell has its own, entry-shell.ts.
-import { createElement, startTransition, useEffect, type ComponentType } from "react";
+// Written in JSX, like the islands, so React's JSX runtime ships in React's own chunk instead of a
+// chunk of its own (docs/decisions/0043-message-catalogues.md, What the pages weigh).
+import { startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLang } from "../src/contract/i18n/lang";
 import { LangContext } from "./components/lang-context";
@@ -17,12 +19,12 @@ const lang = isLang(document.documentElement.lang) ? document.documentElement.la
  * Once React has committed the island: gives back what the visitor typed before, then marks the
  * marker (tests and debugging read this).
  */
-function Hydrated({ marker, island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => void }) {
+function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => void }) {
   useEffect(() => {
     typed();
     marker.dataset.hydrated = "true";
   }, [marker]);
-  return createElement(island, props);
+  return <Island {...props} />;
 }
 
 function hydrate(marker: HTMLElement, load: () => Promise<{ default: ComponentType<any> }>): void {
@@ -33,7 +35,15 @@ function hydrate(marker: HTMLElement, load: () => Promise<{ default: ComponentTy
     // the main thread for a whole list of cards (the long tasks that delay a tap).
     .then(({ default: island }) => {
       const typed = keepTyped(marker);
-      startTransition(() => void hydrateRoot(marker, createElement(LangContext.Provider, { value: lang }, createElement(Hydrated, { marker, island, props, typed }))));
+      startTransition(
+        () =>
+          void hydrateRoot(
+            marker,
+            <LangContext.Provider value={lang}>
+              <Hydrated marker={marker} island={island} props={props} typed={typed} />
+            </LangContext.Provider>,
+          ),
+      );
     })
     .catch((error) => console.error(`island ${marker.dataset.island} failed to load`, error));
 }
