@@ -44,7 +44,7 @@ export const routes = {
   article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
 } as const;
 
-/** Header navigation (each link's `key` names its text in the shell catalogue), in the order of the docs/product.md (visitor side)'s shared shell. */
+/** Header navigation (each link's `key` names its text in the layout catalogue), in the order of the docs/product.md (visitor side)'s shared shell. */
 export const headerLinks = [
   { to: routes.home, label: "Home", key: "navHome" },
   { to: routes.directory, label: "Directory", key: "navDirectory" },
