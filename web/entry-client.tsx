@@ -7,11 +7,15 @@ import { startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLang } from "../src/contract/i18n/lang";
 import { LangContext } from "./components/lang-context";
-import { islandLoaders } from "./islands/registry.gen";
 import { keepTyped } from "./typed-before-hydration";
 import { whenNeeded } from "./when-needed";
 
-const loaders: Record<string, () => Promise<{ default: ComponentType<any> }>> = islandLoaders;
+type IslandModule = { default: ComponentType<any> };
+// Each island's chunk, as the server listed it for this page (src/render/render-page.tsx). Imported
+// by its address rather than through the island registry: the registry's imports would make the
+// bundler write every island's list of chunks into this file, 2 KiB gzipped on every page
+// (docs/decisions/0043-message-catalogues.md, What the pages weigh).
+const islandFiles: Record<string, string> = JSON.parse(document.getElementById("island-scripts")?.textContent ?? "{}").islands ?? {};
 // The page's language, as the server rendered the islands in it (docs/i18n.md).
 const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : "en";
 
@@ -27,7 +31,7 @@ function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElemen
   return <Island {...props} />;
 }
 
-function hydrate(marker: HTMLElement, load: () => Promise<{ default: ComponentType<any> }>): void {
+function hydrate(marker: HTMLElement, load: () => Promise<IslandModule>): void {
   const script = marker.nextElementSibling;
   const props = script?.hasAttribute("data-island-props") ? JSON.parse(script.textContent ?? "{}") : {};
   load()
@@ -51,6 +55,6 @@ function hydrate(marker: HTMLElement, load: () => Promise<{ default: ComponentTy
 // Near the viewport, when the browser is idle, or at once when a visitor reaches into it: one
 // island at a time, each in a task of its own, not all of them in the first moment after the paint.
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const load = loaders[marker.dataset.island ?? ""];
-  if (load) whenNeeded([marker], () => hydrate(marker, load));
+  const file = islandFiles[marker.dataset.island ?? ""];
+  if (file) whenNeeded([marker], () => hydrate(marker, () => import(file) as Promise<IslandModule>));
 }
