@@ -17,8 +17,15 @@ const onServer = typeof window === "undefined" ? (await import("./DirectoryMap")
 
 let requestMap = () => {};
 const mapModule = new Promise<void>((resolve) => (requestMap = resolve)).then(() => import("./DirectoryMap"));
-const LazyMap = lazy(() => mapModule.then((module) => ({ default: module.DirectoryMap })));
-const Map = onServer ?? LazyMap;
+// Should its code fail to come (the connection dropped), the frame stays as the server drew it
+// and the rest of the directory works on: the list has every church.
+const LazyMap = lazy(() =>
+  mapModule.then(
+    (module) => ({ default: module.DirectoryMap }),
+    (error) => (console.error("the directory map failed to load", error), new Promise<never>(() => {})),
+  ),
+);
+const MapPart = onServer ?? LazyMap;
 
 /**
  * The boundary React leaves as the server drew it. Memoised: a boundary still waiting for its code
@@ -28,7 +35,7 @@ const Map = onServer ?? LazyMap;
 const MapBoundary = memo(function MapBoundary({ mapProps }: { mapProps: MapProps }) {
   return (
     <Suspense fallback={null}>
-      <Map {...mapProps} />
+      <MapPart {...mapProps} />
     </Suspense>
   );
 });
@@ -42,7 +49,8 @@ export function DeferredDirectoryMap(props: MapProps) {
   useEffect(() => {
     if (loaded) return;
     let cancelled = false;
-    void mapModule.then(() => !cancelled && setLoaded(true));
+    // A failure is reported once, by the lazy part above.
+    mapModule.then(() => !cancelled && setLoaded(true)).catch(() => {});
     const stop = whenNearViewport(holder.current!, requestMap);
     return () => {
       cancelled = true;
