@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import type { MapState } from "../components/MapStatus";
 import { addTiles, loadLeaflet, type MapConfig } from "./leaflet";
-import { whenNearViewport } from "./near-viewport";
+import { whenNearViewport } from "../when-needed";
 
 /**
  * A Leaflet map made only when its frame comes near the viewport: loads Leaflet (its own chunk),

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
-import { whenNearViewport } from "../../lib/near-viewport";
+import { whenNearViewport } from "../../when-needed";
 import type { DirectoryMap as DirectoryMapType } from "./DirectoryMap";
 
 type MapProps = ComponentProps<typeof DirectoryMapType>;
