@@ -1,4 +1,4 @@
-import { footerLinks } from "../../src/contract/routes";
+import { footerLinks } from "../../src/contract/nav-links";
 import { SITE_MANAGER, SITE_NAME } from "../../src/contract/site";
 import { layoutText } from "../../src/contract/i18n/layout-text";
 import { usePath, useText } from "./lang-context";

@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from "react-router";
-import { headerLinks, routes } from "../../src/contract/routes";
+import { headerLinks } from "../../src/contract/nav-links";
+import { routes } from "../../src/contract/routes";
 import { langNames, localePath, otherLang } from "../../src/contract/i18n/lang";
 import { SITE_NAME } from "../../src/contract/site";
 import { layoutText } from "../../src/contract/i18n/layout-text";
