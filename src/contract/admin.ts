@@ -46,7 +46,7 @@ export interface PendingClaim {
 /** The fields an update request may change, with the church's current and proposed values. */
 import type { ServiceRowChange } from "./service-times/diff";
 
-export const UPDATE_FIELDS = ["name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services", "specialServices", "visitFacts"] as const;
+export const UPDATE_FIELDS = ["name", "denomination", "description", "descriptionEs", "address", "zip", "area", "phone", "website", "youtubeChannel", "services", "specialServices", "visitFacts"] as const;
 export type UpdateField = (typeof UPDATE_FIELDS)[number];
 
 export interface PendingUpdateRequest {

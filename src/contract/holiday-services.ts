@@ -7,6 +7,7 @@ import { translator } from "./i18n/catalogue";
 import { holidaysText } from "./i18n/holidays-text";
 import { intlLocale, type Lang } from "./i18n/lang";
 import { occasionLabel, occasionDate, occasionWindow, type DatedOccasion, type SpecialService } from "./service-times/occasions";
+import { madeOnce } from "./made-once";
 
 /**
  * Holiday services: every church's services for an occasion's coming date (docs/service-times.md,
@@ -70,21 +71,21 @@ export function comingWindow(occasion: DatedOccasion, today: string): { date: st
   return { date: occasionDate(occasion, chosen)!, first: first < today ? today : first, last };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
-const dayOnly = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
-const spanishDay = new Intl.DateTimeFormat(intlLocale.es, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const longDate = madeOnce(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }));
+const dayOnly = madeOnce(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }));
+const spanishDay = madeOnce(() => new Intl.DateTimeFormat(intlLocale.es, { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }));
 const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 // Spanish is written from the parts, as src/contract/dates.ts does: 'jueves 24 de diciembre de 2026'.
-const spanishParts = (date: string) => Object.fromEntries(spanishDay.formatToParts(utc(date)).map((p) => [p.type, p.value])) as Record<"weekday" | "day" | "month" | "year", string>;
+const spanishParts = (date: string) => Object.fromEntries(spanishDay().formatToParts(utc(date)).map((p) => [p.type, p.value])) as Record<"weekday" | "day" | "month" | "year", string>;
 /** '2026-12-24' → 'Thursday, December 24, 2026', in Spanish 'jueves 24 de diciembre de 2026'. */
 export function formatDayWithYear(date: string, lang: Lang = "en"): string {
-  if (lang === "en") return longDate.format(utc(date));
+  if (lang === "en") return longDate().format(utc(date));
   const p = spanishParts(date);
   return `${p.weekday} ${p.day} de ${p.month} de ${p.year}`;
 }
 /** '2026-12-23' → 'Wednesday, December 23', in Spanish 'miércoles 23 de diciembre'. */
 export function formatWeekdayDate(date: string, lang: Lang = "en"): string {
-  if (lang === "en") return dayOnly.format(utc(date));
+  if (lang === "en") return dayOnly().format(utc(date));
   const p = spanishParts(date);
   return `${p.weekday} ${p.day} de ${p.month}`;
 }

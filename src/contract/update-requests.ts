@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { serviceFields } from "./church-form";
+import { churchFormSchema, serviceFields } from "./church-form";
 import { option, optionalParagraphs, optionalText as optional, optionalUrl, singleLine } from "./fields";
 import { SUBMITTER_ROLES } from "./options";
 import { visitFactFields } from "./visit-facts-schema";
@@ -22,6 +22,8 @@ export const updateRequestSchema = z.object({
   name: optional(200),
   denomination: optional(100),
   description: optionalParagraphs(5000),
+  // The owner form's field: the same limit and cleaning (docs/i18n.md, Content in another language).
+  descriptionEs: churchFormSchema.shape.descriptionEs,
   address: optional(300),
   zip: optional(10),
   area: optional(100),

@@ -37,7 +37,7 @@ describe("administrators keep the directory true", () => {
     const db = e2e.server.db();
     const pending = createChurch(db, { name: "Awaiting Approval Church", status: "pending" });
     const listed = createChurch(db, { name: "Phone Change Church", phone: "(210) 555-0101" });
-    db.insert(churchUpdateRequests).values({ churchId: listed.id, submitterName: "Rosa", submitterEmail: "rosa@example.org", submitterRole: "Church Staff", updateReason: "Our office number changed.", phone: "(210) 555-0188" }).run();
+    db.insert(churchUpdateRequests).values({ churchId: listed.id, submitterName: "Rosa", submitterEmail: "rosa@example.org", submitterRole: "Church Staff", updateReason: "Our office number changed.", phone: "(210) 555-0188", descriptionEs: "Una iglesia acogedora." }).run();
     const { page, context } = await signInAsAdmin();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -48,6 +48,8 @@ describe("administrators keep the directory true", () => {
     await page.getByRole("tab", { name: "Information Updates" }).click();
     await page.getByText("Our office number changed.").waitFor();
     expect(await page.getByRole("cell", { name: "(210) 555-0188" }).isVisible()).toBe(true);
+    expect(await page.getByRole("row", { name: "Description in Spanish (empty) Una iglesia acogedora." }).isVisible()).toBe(true);
+    expect(await page.getByRole("cell", { name: "Una iglesia acogedora." }).getAttribute("lang")).toBe("es");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Approve the update to Phone Change Church" }).click();
     await page.getByText("Church update approved successfully").waitFor();
@@ -57,6 +59,8 @@ describe("administrators keep the directory true", () => {
     expect(await visitor.getByRole("link", { name: "Awaiting Approval Church", exact: true }).isVisible()).toBe(true);
     await visitor.goto(`${e2e.server.url}/church/${listed.slug}`);
     expect(await visitor.getByText("(210) 555-0188").first().isVisible()).toBe(true);
+    await visitor.goto(`${e2e.server.url}/es/church/${listed.slug}`);
+    expect(await visitor.locator('p[lang="es"]', { hasText: "Una iglesia acogedora." }).isVisible()).toBe(true);
     expect(db.select().from(churches).where(eq(churches.id, pending.id)).get()!.status).toBe("approved");
     await context.close();
   });

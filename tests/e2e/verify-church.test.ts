@@ -53,3 +53,26 @@ test("axe finds no serious or critical violation on the update request page", as
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
+
+test("on a phone, the Spanish form proposes a Spanish description, with and without JavaScript", async () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/es/verify-church/${churchId}`);
+    if (javaScriptEnabled) await hydrated(page);
+    const form = page.getByRole("form", { name: "Solicitar una actualización" });
+    const spanish = `Una iglesia acogedora${javaScriptEnabled ? "" : " sin JavaScript"}.`;
+    await form.getByLabel("Descripción en español (opcional)").fill(spanish);
+    await form.getByLabel("Su nombre").fill("Ana Ruiz");
+    await form.getByLabel("Su correo electrónico").fill("ana@example.org");
+    await form.getByLabel("Su función").selectOption("Pastor");
+    await form.getByLabel("Motivo de la actualización").fill("Ya recibimos a hispanohablantes.");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await form.getByRole("button", { name: "Enviar solicitud de actualización" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/es/"));
+    await page.getByText("Solicitud de actualización enviada").first().waitFor();
+    const rows = e2e.server.db().select().from(churchUpdateRequests).all();
+    expect(rows.at(-1)!.descriptionEs).toBe(spanish);
+    await context.close();
+  }
+}, 60_000);

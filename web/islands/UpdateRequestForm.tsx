@@ -7,6 +7,7 @@ import { useVocabulary } from "../components/use-vocabulary";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { ErrorSummary } from "../components/ErrorSummary";
+import { TextArea } from "../components/FormField";
 import { ServiceRows, serviceControlId } from "../components/ServiceRows";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../src/contract/service-times/form-rows";
 import type { ChurchServiceFields } from "../../src/contract/churches";
@@ -149,6 +150,16 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
         {input("name", t("churchName"))}
         {select("denomination", t("denomination"), denominations, words.denomination)}
         {input("description", t("description"))}
+        <TextArea
+          id="update-descriptionEs"
+          name="descriptionEs"
+          label={t("descriptionEs")}
+          hint={t("descriptionEsHint")}
+          lang="es"
+          value={values.descriptionEs ?? ""}
+          onChange={(value) => setValues({ ...values, descriptionEs: value })}
+          error={errors.descriptionEs}
+        />
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
         <legend className={form.legend}>{t("locationInfo")}</legend>

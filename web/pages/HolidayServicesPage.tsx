@@ -85,7 +85,7 @@ export function HolidayServicesPage({ listing, heading, values, error, calendarH
                   {t("count", { count: services.length })}
                   {byDistance ? t("nearestFirst") : t("byTime")}
                 </p>
-                <a href={calendarHref} download>
+                <a href={path(calendarHref)} download>
                   {t("download")}
                 </a>
               </div>

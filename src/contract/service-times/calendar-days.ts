@@ -1,5 +1,6 @@
 import { centralParts } from "../dates";
 import { WEEKDAYS, type Weekday } from "./options";
+import { madeOnce } from "../made-once";
 
 /** Calendar days as 'YYYY-MM-DD' and the wall clock in San Antonio (America/Chicago). */
 
@@ -32,6 +33,6 @@ export function centralClock(at: Date): CentralClock {
   return clock;
 }
 
-const monthDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" });
+const monthDay = madeOnce(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" }));
 /** '2026-04-05' → 'April 5'. */
-export const formatMonthDay = (date: string) => monthDay.format(utcOf(date));
+export const formatMonthDay = (date: string) => monthDay().format(utcOf(date));

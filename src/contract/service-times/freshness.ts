@@ -1,5 +1,6 @@
 import { intlLocale, type Lang } from "../i18n/lang";
 import { centralClock, daysBetween } from "./calendar-days";
+import { madeOnce } from "../made-once";
 
 /**
  * How long ago a church's services were last confirmed, in San Antonio calendar days
@@ -10,7 +11,7 @@ import { centralClock, daysBetween } from "./calendar-days";
 /** Older than this, or never confirmed, the times may well have changed. */
 export const STALE_AFTER_DAYS = 365;
 
-const relative = { en: new Intl.RelativeTimeFormat(intlLocale.en, { numeric: "auto" }), es: new Intl.RelativeTimeFormat(intlLocale.es, { numeric: "auto" }) };
+const relative = { en: madeOnce(() => new Intl.RelativeTimeFormat(intlLocale.en, { numeric: "auto" })), es: madeOnce(() => new Intl.RelativeTimeFormat(intlLocale.es, { numeric: "auto" })) };
 const words = { en: { never: "never", overAYear: "over a year ago" }, es: { never: "nunca", overAYear: "hace más de un año" } };
 
 /** 'today', 'yesterday', '12 days ago', '3 months ago', 'over a year ago', or 'never', in `lang` ('hoy', 'hace 12 días', 'nunca'). */
@@ -25,6 +26,6 @@ export function servicesFreshnessOn(confirmedAt: string | null, today: string, l
   const days = Math.max(0, daysBetween(centralClock(new Date(confirmedAt)).date, today));
   if (days > STALE_AFTER_DAYS) return { label: words[lang].overAYear, stale: true };
   // Recent dates in days, as people count them; whole months from six weeks on.
-  const label = days < 45 ? relative[lang].format(-days, "day") : relative[lang].format(-Math.round(days / 30.4), "month");
+  const label = days < 45 ? relative[lang]().format(-days, "day") : relative[lang]().format(-Math.round(days / 30.4), "month");
   return { label, stale: false };
 }

@@ -59,6 +59,9 @@ export const churches = sqliteTable(
     index("churches_owner_idx").on(t.ownerId),
     index("churches_updated_idx").on(t.updatedAt),
     index("churches_paid_until_idx").on(t.paidUntil),
+    // The monthly reports' premium churches, a few thousand of the country's 380,000, without
+    // reading every church (docs/decisions/0042-whole-country-bench.md).
+    index("churches_premium_idx").on(t.isPremium, t.status),
     // 'Near me': the bounding box before the exact distance, covering what a search reads and
     // orders by, so only the page's rows are read (docs/decisions/0023-service-search.md).
     index("churches_location_idx").on(t.latitude, t.longitude, t.status, t.featured, t.name),

@@ -49,6 +49,8 @@ export const churchUpdateRequests = sqliteTable(
     name: text("name"),
     denomination: text("denomination"),
     description: text("description"),
+    /** The proposed Spanish description (docs/i18n.md, Content in another language); null: no change. */
+    descriptionEs: text("description_es"),
     address: text("address"),
     zip: text("zip"),
     area: text("area"),

@@ -189,7 +189,7 @@ export async function decideUpdateRequest(ctx: AppContext, site: MailSite, admin
   if (!church) throw notFound("Church not found");
   const columns: Partial<ChurchInsert> = {};
   if (status === "approved") {
-    for (const field of ["name", "description", "address", "zip", "phone", "website", "youtubeChannel"] as const) {
+    for (const field of ["name", "description", "descriptionEs", "address", "zip", "phone", "website", "youtubeChannel"] as const) {
       if (request[field] !== null) columns[field] = request[field];
     }
     if (request.denomination !== null) {

@@ -22,6 +22,12 @@ test("12 months end with this month and cross the year", () => {
 test("the median counts churches without a figure as 0; an even count takes the middle two's mean", () => {
   expect(medianOf([5, 1, 3], 3)).toBe(3);
   expect(medianOf([8], 3)).toBe(0);
+  // Unlisted members count 0 wherever 0 falls among the values.
+  expect(medianOf([9, 7, 5], 4)).toBe(6);
+  expect(medianOf([-4, -2, 6], 5)).toBe(0);
+  expect(medianOf([-4, -2, -1], 3)).toBe(-2);
+  expect(medianOf([3, 1], 2)).toBe(2);
+  expect(medianOf([], 0)).toBe(0);
   expect(medianOf([4, 9], 2)).toBe(6.5);
   expect(medianOf([7, 3], 4)).toBe(1.5);
   expect(medianOf([], 0)).toBe(0);

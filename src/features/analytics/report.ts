@@ -69,16 +69,29 @@ export function churchAnalytics(db: Db, church: { id: number; name: string; deno
  * One month's figures of a church for its monthly report, with the month before and this month's
  * median of its peers, directory impressions included (docs/product.md, Monthly reports).
  */
-export function monthFigures(db: Db, churchId: number, month: string): { peers: number; figures: Record<ReportMetric, ReportFigure> } {
+export function monthFigures(db: Db, churchId: number, month: string, peerFigures = monthPeers(db, churchId, month)): { peers: number; figures: Record<ReportMetric, ReportFigure> } {
   const before = previousMonth(month);
-  const inMonths = (rows: (Row & { directoryViews: number })[]) => rows.filter((r) => r.period === month || r.period === before);
-  const own = inMonths(selectChurchFigures(db, churchId, `${before}-01`, 7));
-  const peerRows = inMonths(selectPeerFigures(db, churchId, `${before}-01`, 7)).filter((r) => r.period === month);
-  const peers = countPeers(db, churchId);
+  const own = selectChurchFigures(db, churchId, `${before}-01`, 7).filter((r) => r.period === month || r.period === before);
+  const { peers, rows: peerRows } = peerFigures;
   const figure = (metric: ReportMetric): ReportFigure => ({
     value: own.find((r) => r.period === month)?.[metric] ?? 0,
     previous: own.find((r) => r.period === before)?.[metric] ?? 0,
     median: medianOf(peerRows.map((r) => r[metric]), peers),
   });
   return { peers, figures: Object.fromEntries(REPORT_METRICS.map((m) => [m, figure(m)])) as Record<ReportMetric, ReportFigure> };
+}
+
+/** How many peers a church has and their figures of the month: the same for every church of a denomination. */
+export interface MonthPeers {
+  peers: number;
+  rows: (Row & { directoryViews: number })[];
+}
+
+/**
+ * A church's peers in `month`. Reading them is reading a whole denomination (110,000 churches at
+ * country scale), so a run of reports reads them once per denomination
+ * (docs/decisions/0042-whole-country-bench.md).
+ */
+export function monthPeers(db: Db, churchId: number, month: string): MonthPeers {
+  return { peers: countPeers(db, churchId), rows: selectPeerFigures(db, churchId, `${month}-01`, 7).filter((r) => r.period === month) };
 }

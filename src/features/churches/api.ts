@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { API_DEFAULT_LIMIT } from "../../contract/churches";
-import { churchFiltersSchema, churchListQuerySchema, churchQuerySchema, type ChurchListQuery } from "../../contract/church-queries";
+import { churchListQuerySchema, churchQuerySchema, type ChurchListQuery } from "../../contract/church-queries";
+import { churchMapQuerySchema } from "./map-query";
 import { notFound } from "../../http/errors";
 import { routes } from "../../http/routes";
 import { queryOf } from "../../http/validate";
@@ -39,10 +40,11 @@ export function churchesApi(ctx: AppContext) {
       },
       { public: true },
     )
-    .get("/api/churches/map", ({ query }) => new Response(mapPointsJson(ctx.db, query), { headers: { "content-type": "application/json;charset=utf-8" } }), {
-      public: true,
-      query: queryOf(churchFiltersSchema),
-    })
+    .get(
+      "/api/churches/map",
+      ({ query: { bbox, ...filters } }) => new Response(mapPointsJson(ctx.db, filters, bbox), { headers: { "content-type": "application/json;charset=utf-8" } }),
+      { public: true, query: queryOf(churchMapQuerySchema) },
+    )
     .get(
       "/api/churches/:id",
       ({ params, query }) => {

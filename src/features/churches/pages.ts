@@ -10,6 +10,7 @@ import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
+import { localePath } from "../../contract/i18n/lang";
 import { directoryPageText } from "../../contract/i18n/directory-page-text";
 import { centralDay } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
@@ -34,7 +35,8 @@ function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
   }
   const words = vocabularyIn(lang);
   const now = new Date();
-  const calendarUrl = siteUrl(ctx.origin, routes.churchCalendar(church.slug));
+  // A Spanish profile links the Spanish calendar (docs/service-times.md, Church calendar).
+  const calendarUrl = siteUrl(ctx.origin, localePath(lang, routes.churchCalendar(church.slug)));
   return {
     props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
     // The next service's label, 'Service times confirmed 12 days ago' and the special services from today on change with the clock.

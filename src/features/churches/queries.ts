@@ -25,6 +25,11 @@ export interface ResolvedFilters {
   worshipStyle?: WorshipStyle;
   language?: ServiceLanguage;
   match?: string;
+  /**
+   * The text matches many churches: walk the list's own index in its order and keep the matches,
+   * rather than read and sort every match (docs/decisions/0042-whole-country-bench.md).
+   */
+  broadMatch?: true;
   featured?: boolean;
   /** One weekly service must meet all of these (docs/service-times.md, Search); `language` then lives here. */
   service?: { days?: Weekday[]; from?: string; to?: string; languages?: ServiceLanguage[]; kind?: ServiceKind };
@@ -75,7 +80,7 @@ const profileColumns = {
   instagramHandle: churches.instagramHandle,
 };
 
-const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "featured", "near", "sort", "facts"] as const;
+const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
 
 const p = (name: string) => sql.placeholder(name);
 const MINUTES_PER_WEEK = 7 * 1440;
@@ -131,7 +136,12 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   }
   // One probe per named fact on the facts' key (docs/decisions/0037-visit-facts.md).
   filters.facts?.forEach((fact, i) => conditions.push(factIsTrue(fact, i)));
-  if (filters.match !== undefined) conditions.push(sql`${churches.id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
+  // A few matches are read from the text index and sorted; many are kept while the list's index is
+  // walked in order (the unary + stops SQLite from reading the churches by the matches' ids).
+  if (filters.match !== undefined) {
+    const id = filters.broadMatch ? sql`+${churches.id}` : sql`${churches.id}`;
+    conditions.push(sql`${id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
+  }
   return and(...conditions);
 }
 
@@ -149,7 +159,7 @@ function factIsTrue(fact: FactKey, i: number): SQL {
 }
 
 function params(filters: ResolvedFilters) {
-  const { service, near, featured, facts, ...rest } = filters;
+  const { service, near, featured, facts, broadMatch: _broadMatch, ...rest } = filters;
   const numbered = (name: string, values: readonly string[] = []) => Object.fromEntries(values.map((v, i) => [`${name}${i}`, v]));
   return {
     ...rest,
@@ -208,13 +218,19 @@ function buildStatements(db: Db, filters: ResolvedFilters) {
       .where(sql`${churches.id} IN (SELECT value FROM json_each(${p("ids")}))`)
       .prepare(),
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
-    map: db
-      .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured, name: churches.name })
-      .from(churches)
-      .where(and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`))
-      .limit(sql.placeholder("limit"))
-      .prepare(),
+    map: mapStatement(db, and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`)),
+    // The pins in a box: a range of the location index, which covers what a pin needs (docs/decisions/0045-map-pins-in-view.md).
+    mapInBox: mapStatement(db, and(where, sql`${churches.latitude} BETWEEN ${p("boxSouth")} AND ${p("boxNorth")} AND ${churches.longitude} BETWEEN ${p("boxWest")} AND ${p("boxEast")}`)),
   };
+}
+
+function mapStatement(db: Db, where: SQL | undefined) {
+  return db
+    .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured, name: churches.name })
+    .from(churches)
+    .where(where)
+    .limit(sql.placeholder("limit"))
+    .prepare();
 }
 
 const statementCache = new WeakMap<Db, Map<string, ReturnType<typeof buildStatements>>>();
@@ -240,13 +256,20 @@ export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number
   return { rows: page.map((r) => byId.get(r.id)!), total: page[0]!.total ?? undefined };
 }
 
+/** How many churches, of any status, the text index finds for an FTS5 query. */
+export function countTextMatches(db: Db, match: string): number {
+  return db.get<[number]>(sql`SELECT count(*) FROM churches_fts WHERE churches_fts MATCH ${match}`)[0];
+}
+
 export function countChurches(db: Db, filters: ResolvedFilters): number {
   return statementsFor(db, filters).count.get(params(filters))!.n;
 }
 
-/** Coordinates of matching churches for the map, bounded. */
-export function selectMapPoints(db: Db, filters: ResolvedFilters, limit: number) {
-  return statementsFor(db, filters).map.all({ ...params(filters), limit });
+/** Coordinates of matching churches for the map, in the box when one is given, bounded. */
+export function selectMapPoints(db: Db, filters: ResolvedFilters, limit: number, box?: { south: number; west: number; north: number; east: number }) {
+  const statements = statementsFor(db, filters);
+  if (!box) return statements.map.all({ ...params(filters), limit });
+  return statements.mapInBox.all({ ...params(filters), limit, boxSouth: box.south, boxNorth: box.north, boxWest: box.west, boxEast: box.east });
 }
 
 /** An approved church by id or slug, with the premium fields. */
@@ -456,7 +479,25 @@ export function selectZipCentre(db: Db, zip: string): { lat: number; lng: number
 }
 
 /** Approved premium churches, or one of them: who gets a monthly report (docs/product.md, Monthly reports). */
-export function selectReportChurches(db: Db, onlyId?: number) {
+/** The approved premium churches' ids, in order: read from their own index, not from every church. */
+export function selectPremiumChurchIds(db: Db): number[] {
+  return db
+    .select({ id: churches.id })
+    .from(churches)
+    .where(and(eq(churches.isPremium, true), eq(churches.status, "approved")))
+    .orderBy(asc(churches.id))
+    .all()
+    .map((r) => r.id);
+}
+
+/** The names of the churches among `ids`, by id. */
+export function selectChurchNames(db: Db, ids: readonly number[]): Map<number, string> {
+  if (!ids.length) return new Map();
+  return new Map(db.select({ id: churches.id, name: churches.name }).from(churches).where(inArray(churches.id, [...ids])).all().map((r) => [r.id, r.name]));
+}
+
+export function selectReportChurches(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
   return db
     .select({
       id: churches.id,
@@ -470,7 +511,7 @@ export function selectReportChurches(db: Db, onlyId?: number) {
       servicesConfirmedAt: churches.servicesConfirmedAt,
     })
     .from(churches)
-    .where(and(eq(churches.status, "approved"), onlyId === undefined ? eq(churches.isPremium, true) : eq(churches.id, onlyId)))
+    .where(and(eq(churches.status, "approved"), inArray(churches.id, [...ids])))
     .orderBy(asc(churches.id))
     .all();
 }

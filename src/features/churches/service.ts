@@ -19,14 +19,17 @@ import { memoByVersion } from "../../db/data-version";
 import {
   anyDemoChurch,
   countChurches,
+  countTextMatches,
   insertChurch,
   selectApprovedChurch,
+  selectChurchNames,
   selectChurchById,
   selectAreas,
   selectChurchPage,
   selectDenominations,
   selectLanguages,
   selectMapPoints,
+  selectPremiumChurchIds,
   selectReportChurches,
   slugTaken,
   updateChurch,
@@ -45,6 +48,7 @@ import { SPOKEN_IN } from "../../contract/service-times/match";
 import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
+import type { MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { churchServices, serviceAnswer, type ChurchServices } from "./service-times";
 import { factsSaidYes, shownVisitFacts, storedVisitFacts } from "./visit-facts";
@@ -119,6 +123,16 @@ function weekMinute(now: Date): number {
 
 const RADIANS = Math.PI / 180;
 
+/**
+ * Above this many text matches a list by name walks its index and keeps the matches: 'baptist'
+ * finds 57,000 of 380,000 churches, and reading and sorting them all took 110 ms where the walk
+ * takes 10; below it, reading the few matches is quicker than a walk that may pass a third of the
+ * country before the first one (docs/decisions/0042-whole-country-bench.md).
+ */
+const BROAD_MATCH = 5000;
+const textMatchCounts = memoByVersion<string, number>(1000);
+const textMatches = (db: Db, match: string) => textMatchCounts(db, match, () => countTextMatches(db, match));
+
 /** Resolves names to ids, search text to an FTS query, day words to weekdays and a place to its box; null when nothing can match. */
 function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilters | null {
   const t = taxonomy(db);
@@ -135,6 +149,7 @@ function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilters | nu
     const match = ftsQuery(filters.search);
     if (!match) return null;
     resolved.match = match;
+    if (textMatches(db, match) > BROAD_MATCH) resolved.broadMatch = true;
   }
   if (searchesService(filters)) {
     resolved.service = {
@@ -311,19 +326,20 @@ export async function searchDirectory(
 
 
 /**
- * The map's pins as the JSON sent, per filters and data version: up to 5,000 pins are a quarter
- * of a megabyte to read and write, the same for every visitor until a church changes
- * (docs/decisions/0042-whole-country-bench.md). 'today' is resolved to its weekday first, so the
- * key changes with the day.
+ * The map's pins as the JSON sent, per filters, box and data version: up to 5,000 pins are a
+ * quarter of a megabyte to read and write, the same for every visitor until a church changes
+ * (docs/decisions/0042-whole-country-bench.md). With a box, the pins in it (the map asks for its
+ * view, widened and rounded so nearby views share an answer: docs/decisions/0045-map-pins-in-view.md).
+ * 'today' is resolved to its weekday first, so the key changes with the day.
  */
 const mapAnswers = memoByVersion<string, string>(200);
 
-export function mapPointsJson(db: Db, filters: ChurchFilters, now = new Date()): string {
+export function mapPointsJson(db: Db, filters: ChurchFilters, box?: MapBox, now = new Date()): string {
   const resolved = resolve(db, filters, now);
   if (!resolved) return "[]";
   const { sort: _sort, weekMinute: _weekMinute, ...key } = resolved;
-  return mapAnswers(db, JSON.stringify(key), () => {
-    const points: MapPoint[] = selectMapPoints(db, resolved, MAP_POINT_LIMIT).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
+  return mapAnswers(db, JSON.stringify([key, box ?? null]), () => {
+    const points: MapPoint[] = selectMapPoints(db, resolved, MAP_POINT_LIMIT, box).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
     return JSON.stringify(points);
   });
 }
@@ -415,9 +431,19 @@ export interface ReportChurch {
   facts: ReadonlySet<FactKey>;
 }
 
-/** The approved premium churches (or the approved church `onlyId`, premium or not) with what their reports need. */
-export function reportChurches(db: Db, onlyId?: number): ReportChurch[] {
-  const rows = selectReportChurches(db, onlyId);
+/** The approved premium churches' ids: the monthly reports take them a few at a time (docs/decisions/0042-whole-country-bench.md). */
+export function premiumChurchIds(db: Db): number[] {
+  return selectPremiumChurchIds(db);
+}
+
+/** The names of the churches among `ids`, by id (a report run names those it skips). */
+export function churchNames(db: Db, ids: readonly number[]): Map<number, string> {
+  return selectChurchNames(db, ids);
+}
+
+/** The approved churches among `ids`, premium or not, with what their reports need. */
+export function reportChurches(db: Db, churchIds: readonly number[]): ReportChurch[] {
+  const rows = selectReportChurches(db, churchIds);
   const ids = rows.map((r) => r.id);
   const services = churchServices(db, ids);
   const facts = storedVisitFacts(db, ids);

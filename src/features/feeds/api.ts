@@ -15,7 +15,7 @@ export function feedsApi(ctx: AppContext) {
     .use(routes(ctx))
     .get("/robots.txt", () => file(robotsTxt(ctx.origin), "text/plain; charset=utf-8"), { public: true })
     .get("/sitemap.xml", () => file(sitemapXml(ctx.db, ctx.origin), "application/xml; charset=utf-8"), { public: true })
-    // /es/rss.xml and /es/events.ics reach these routes without their prefix (docs/i18n.md, Addresses).
+    // /es/rss.xml, /es/events.ics and the calendars below reach these routes without their prefix (docs/i18n.md, Addresses).
     .get(newsFeed.href, ({ request }) => file(articlesRss(ctx.db, ctx.origin, pageLangOf(request)), `${newsFeed.type}; charset=utf-8`), { public: true })
     .get(eventsCalendarFeed.href, ({ request }) => file(upcomingCalendar(ctx.db, ctx.origin, pageLangOf(request)), `${eventsCalendarFeed.type}; charset=utf-8`), { public: true })
     .get(
@@ -31,10 +31,10 @@ export function feedsApi(ctx: AppContext) {
     )
     .get(
       "/church/:slug/calendar.ics",
-      ({ params }) => {
+      ({ params, request }) => {
         // Elysia leaves a parameter with a malformed escape undefined.
         const slug = typeof params.slug === "string" && params.slug.length <= 120 ? params.slug : null;
-        const calendar = slug ? churchCalendarFile(ctx.db, slug, ctx.origin) : null;
+        const calendar = slug ? churchCalendarFile(ctx.db, slug, ctx.origin, new Date(), pageLangOf(request)) : null;
         if (!calendar) throw notFound("Church not found");
         return file(calendar, "text/calendar; charset=utf-8", { "content-disposition": `inline; filename="church-calendar.ics"` });
       },

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
-import ICAL from "ical.js";
 import { createChurch, createEvent } from "../../db/seed/factories";
 import { centralToUtc } from "../../lib/dates";
+import { forgetCalendarZones, readCalendar } from "../../../tests/helpers/calendar";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { HOSTILE_NAME } from "../../../tests/helpers/holidays";
 
-// RFC 7986 NAME and the common X-WR-CALNAME are TEXT: let the parser unescape them as such.
-Object.assign(ICAL.design.icalendar.property, { name: { defaultType: "text" }, "x-wr-calname": { defaultType: "text" } });
 
 let app: TestApp;
 let churchId: number;
@@ -34,18 +32,10 @@ beforeAll(async () => {
 afterAll(() => {
   app.close();
   setSystemTime();
-  ICAL.TimezoneService.remove("America/Chicago");
+  forgetCalendarZones();
 });
 
-async function read(path: string) {
-  const res = await app.request(path);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-  const text = await res.text();
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  return { text, calendar, events: calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
-}
+const read = (path: string) => readCalendar(app, path);
 
 describe("/church/{slug}/calendar.ics", () => {
   test("weekly services recur weekly in America/Chicago with its VTIMEZONE, from their coming day", async () => {

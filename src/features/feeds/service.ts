@@ -105,7 +105,7 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name: stri
   const t = translator(feedsText, lang);
   // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition. ical-generator
   // escapes every event's text but writes the calendar's name as given: it is escaped here.
-  const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: "EN" } });
+  const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: lang.toUpperCase() } });
   for (const event of events) {
     calendar.createEvent({
       id: `event-${event.id}@${new URL(origin).host}`,
@@ -127,10 +127,11 @@ export function upcomingCalendar(db: Db, origin: string, lang: Lang = "en"): str
 
 /**
  * A church's calendar (docs/service-times.md, Church calendar): its weekly services recurring,
- * its coming special services and its approved events; null for an unknown or unapproved church.
+ * its coming special services and its approved events, its words and links in `lang`
+ * (/es/church/{slug}/calendar.ics); null for an unknown or unapproved church.
  */
-export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date()): string | null {
+export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date(), lang: Lang = "en"): string | null {
   const church = findChurch(db, idOrSlug);
   if (!church) return null;
-  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, events: churchEvents(db, church.id, now), origin, now });
+  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, events: churchEvents(db, church.id, now), origin, now, lang });
 }

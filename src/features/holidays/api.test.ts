@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
-import ICAL from "ical.js";
 import type { HolidayService } from "../../contract/holiday-services";
 import { createChurch } from "../../db/seed/factories";
+import { forgetCalendarZones, readCalendar as readAppCalendar } from "../../../tests/helpers/calendar";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createHolidayChurches, DOWNTOWN, HOLIDAY_NOW, HOSTILE_NAME } from "../../../tests/helpers/holidays";
 
-// RFC 7986 NAME and the common X-WR-CALNAME are TEXT: let the parser unescape them as such.
-Object.assign(ICAL.design.icalendar.property, { name: { defaultType: "text" }, "x-wr-calname": { defaultType: "text" } });
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => {
   app.close();
   setSystemTime();
-  ICAL.TimezoneService.remove("America/Chicago");
+  forgetCalendarZones();
 });
 
 const list = async (query = "") => {
@@ -91,16 +89,7 @@ describe("GET /api/services/{occasion}", () => {
   });
 });
 
-/** A calendar as a reader sees it, its own VTIMEZONE registered (ical.js knows no zones itself). */
-async function readCalendar(path: string) {
-  const res = await app.request(path);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-  const text = await res.text();
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  return { text, calendar, events: calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
-}
+const readCalendar = (path: string) => readAppCalendar(app, path);
 
 describe("the holiday calendar (/services/{occasion}.ics)", () => {
   test("holds every listed service on San Antonio's clock, with its VTIMEZONE", async () => {

@@ -1,7 +1,10 @@
 import { comingWindow, HOLIDAY_LIMIT, type HolidayListing, type HolidayQuery, type HolidayService } from "../../contract/holiday-services";
 import { haversineMiles } from "../../contract/distance";
-import { DATED_OCCASIONS, OCCASION_LABELS, type DatedOccasion } from "../../contract/service-times/occasions";
+import { DATED_OCCASIONS, OCCASION_LABELS, occasionLabel, type DatedOccasion } from "../../contract/service-times/occasions";
 import type { Db } from "../../db/client";
+import { translator } from "../../contract/i18n/catalogue";
+import { feedsText } from "../../contract/i18n/feeds-text";
+import type { Lang } from "../../contract/i18n/lang";
 import { centralDay } from "../../lib/dates";
 import { occasionCalendar } from "../../lib/service-times/calendar";
 import { occasionServices } from "../churches/service";
@@ -27,14 +30,18 @@ export function holidayListing(db: Db, occasion: DatedOccasion, query: HolidayQu
   return { occasion, label: OCCASION_LABELS[occasion], ...window, services };
 }
 
-/** The listing as a calendar file (RFC 5545): every service listed, on San Antonio's wall clock. */
-export function holidayCalendar(listing: HolidayListing, origin: string, now = new Date()): string {
+/**
+ * The listing as a calendar file (RFC 5545): every service listed, on San Antonio's wall clock;
+ * its name, words and links in `lang` (/es/services/{occasion}.ics).
+ */
+export function holidayCalendar(listing: HolidayListing, origin: string, now = new Date(), lang: Lang = "en"): string {
   return occasionCalendar({
-    name: `${listing.label} services in San Antonio`,
+    name: translator(feedsText, lang)("holidayCalendarName", { occasion: occasionLabel(listing.occasion, lang) }),
     occasion: listing.occasion,
     services: listing.services.map(({ church, distanceMiles: _, ...s }) => ({ ...s, church })),
     origin,
     now,
+    lang,
   });
 }
 

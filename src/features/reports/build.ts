@@ -1,6 +1,6 @@
 import type { MonthlyReportFigures } from "../../contract/reports";
 import type { Db } from "../../db/client";
-import { monthFigures } from "../analytics/report";
+import { monthFigures, monthPeers, type MonthPeers } from "../analytics/report";
 import type { ReportChurch } from "../churches/service";
 import { missingSearches, searchesShowing } from "../search-stats/service";
 
@@ -11,9 +11,9 @@ export function monthDays(month: string): [string, string] {
 }
 
 /** A church's report of a month, from the analytics and the search counts (docs/product.md, Monthly reports). */
-export function buildReport(db: Db, church: ReportChurch, month: string): MonthlyReportFigures {
+export function buildReport(db: Db, church: ReportChurch, month: string, peerFigures: MonthPeers = monthPeers(db, church.id, month)): MonthlyReportFigures {
   const [from, to] = monthDays(month);
-  const { peers, figures } = monthFigures(db, church.id, month);
+  const { peers, figures } = monthFigures(db, church.id, month, peerFigures);
   return {
     churchId: church.id,
     churchName: church.name,

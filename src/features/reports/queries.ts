@@ -12,6 +12,11 @@ export function reportExists(db: DbOrTx, churchId: number, month: string): boole
   return db.select({ id: monthlyReports.id }).from(monthlyReports).where(and(eq(monthlyReports.churchId, churchId), eq(monthlyReports.month, month))).get() !== undefined;
 }
 
+/** The churches that have their report of the month. */
+export function reportedChurchIds(db: DbOrTx, month: string): Set<number> {
+  return new Set(db.select({ churchId: monthlyReports.churchId }).from(monthlyReports).where(eq(monthlyReports.month, month)).all().map((r) => r.churchId));
+}
+
 /** The newest reports of the churches, newest month first. */
 export function selectReports(db: DbOrTx, churchIds: number[], limit: number) {
   if (!churchIds.length) return [];

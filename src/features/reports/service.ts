@@ -7,8 +7,8 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { centralDay } from "../../lib/dates";
 import { signStillRight, verifyStillRight } from "../../lib/signed-links";
-import { monthFigures } from "../analytics/report";
-import { confirmServices, reportChurches, type ReportChurch } from "../churches/service";
+import { monthFigures, monthPeers, type MonthPeers } from "../analytics/report";
+import { churchNames, confirmServices, premiumChurchIds, reportChurches, type ReportChurch } from "../churches/service";
 import type { MailSite } from "../mail/compose";
 import { notifyUser } from "../notifications/service";
 import { ownerChurches } from "../submissions/service";
@@ -16,10 +16,13 @@ import { flushSearchStats, missingSearches } from "../search-stats/service";
 import { lastDays } from "../analytics/periods";
 import { buildReport } from "./build";
 import { reportMail } from "./mail";
-import { insertReport, reportExists, selectReport, selectReports } from "./queries";
+import { insertReport, reportedChurchIds, reportExists, selectReport, selectReports } from "./queries";
 
 /** The month a report is due for on a San Antonio day: the month before. */
 export const dueMonth = (now = new Date()) => previousMonth(centralDay(now).slice(0, 7));
+
+/** Premium churches whose report data a run reads at once. */
+const REPORT_BATCH = 100;
 
 /** How long a mailed 'Still right' link works. */
 const STILL_RIGHT_DAYS = 45;
@@ -46,28 +49,44 @@ export async function runMonthlyReports(
 ): Promise<ReportRun> {
   flushSearchStats(db);
   const run: ReportRun = { month, sent: 0, stored: 0, already: 0, summary: "" };
-  const churches = reportChurches(db);
-  for (const [i, church] of churches.entries()) {
-    const step = `[${i + 1}/${churches.length}] ${church.name}`;
-    if (reportExists(db, church.id, month)) {
+  // The premium churches from their index, their report data a batch at a time, the peers once per
+  // denomination: at country scale a run neither stalls the server nor reads a denomination per
+  // church (docs/decisions/0042-whole-country-bench.md). Peers are the run's snapshot.
+  const ids = premiumChurchIds(db);
+  const reported = reportedChurchIds(db, month);
+  const peersOf = new Map<string | null, MonthPeers>();
+  for (let start = 0; start < ids.length; start += REPORT_BATCH) {
+    const batch = ids.slice(start, start + REPORT_BATCH);
+    const skipped = batch.filter((id) => reported.has(id));
+    const names = churchNames(db, skipped);
+    for (const id of skipped) {
       run.already++;
-      progress(`${step}: already sent`);
-      continue;
+      progress(`[${start + batch.indexOf(id) + 1}/${ids.length}] ${names.get(id)}: already sent`);
     }
-    const report = buildReport(db, church, month);
-    // Signed before the transaction: signing is asynchronous, the transaction is not.
-    const token = await signStillRight(secret, church.id, new Date(now.getTime() + STILL_RIGHT_DAYS * 86_400_000));
-    const stillRight = `${routes.servicesStillRight}?token=${encodeURIComponent(token)}`;
-    const outcome = db.transaction((tx) => {
-      if (reportExists(tx, church.id, month)) return "already" as const;
-      const sent = notifyUser(tx, church.ownerId, "reports", (to) => reportMail(site, to, report, stillRight, routes.report(month, church.id)));
-      insertReport(tx, { churchId: church.id, month, figures: report, sentAt: sent ? now : null });
-      return sent ? ("sent" as const) : ("stored" as const);
-    });
-    run[outcome]++;
-    progress(`${step}: ${outcome === "sent" ? "mailed to its owner" : outcome === "stored" ? "stored, no mail (no owner, or reports switched off)" : "already sent"}`);
+    for (const church of reportChurches(db, batch.filter((id) => !reported.has(id)))) {
+      const step = `[${start + batch.indexOf(church.id) + 1}/${ids.length}] ${church.name}`;
+      if (reportExists(db, church.id, month)) {
+        run.already++;
+        progress(`${step}: already sent`);
+        continue;
+      }
+      let peers = peersOf.get(church.denomination);
+      if (!peers) peersOf.set(church.denomination, (peers = monthPeers(db, church.id, month)));
+      const report = buildReport(db, church, month, peers);
+      // Signed before the transaction: signing is asynchronous, the transaction is not.
+      const token = await signStillRight(secret, church.id, new Date(now.getTime() + STILL_RIGHT_DAYS * 86_400_000));
+      const stillRight = `${routes.servicesStillRight}?token=${encodeURIComponent(token)}`;
+      const outcome = db.transaction((tx) => {
+        if (reportExists(tx, church.id, month)) return "already" as const;
+        const sent = notifyUser(tx, church.ownerId, "reports", (to) => reportMail(site, to, report, stillRight, routes.report(month, church.id)));
+        insertReport(tx, { churchId: church.id, month, figures: report, sentAt: sent ? now : null });
+        return sent ? ("sent" as const) : ("stored" as const);
+      });
+      run[outcome]++;
+      progress(`${step}: ${outcome === "sent" ? "mailed to its owner" : outcome === "stored" ? "stored, no mail (no owner, or reports switched off)" : "already sent"}`);
+    }
   }
-  run.summary = `Reports ${month}: ${run.sent} mailed, ${run.stored} stored without mail, ${run.already} already sent (${churches.length} premium ${churches.length === 1 ? "church" : "churches"}).`;
+  run.summary = `Reports ${month}: ${run.sent} mailed, ${run.stored} stored without mail, ${run.already} already sent (${ids.length} premium ${ids.length === 1 ? "church" : "churches"}).`;
   return run;
 }
 
@@ -97,7 +116,7 @@ export function dashboardReports(db: Db, userId: number, now = new Date(), lang:
   const churches = ownChurches(db, userId);
   if (churches.some((c) => c.isPremium)) {
     const days = lastDays(centralDay(now), 30);
-    const premium = churches.filter((c) => c.isPremium).flatMap((c) => reportChurches(db, c.id));
+    const premium = churches.filter((c) => c.isPremium).flatMap((c) => reportChurches(db, [c.id]));
     return { premium: true, missing: premium.map((c) => ({ churchName: c.name, searches: missingSearches(db, c, days[0]!, days.at(-1)!, lang) })) };
   }
   const church = churches.find((c) => c.status === "approved");
@@ -111,7 +130,7 @@ export function dashboardReports(db: Db, userId: number, now = new Date(), lang:
 /** The church a 'Still right' link names, for its page; null for a forged, expired or unknown link. */
 export async function stillRightChurch(db: Db, secret: string, token: string): Promise<ReportChurch | null> {
   const id = await verifyStillRight(secret, token);
-  return id === null ? null : (reportChurches(db, id)[0] ?? null);
+  return id === null ? null : (reportChurches(db, [id])[0] ?? null);
 }
 
 /** The link's button: stamps the church's service times as confirmed (docs/service-times.md, Freshness). */

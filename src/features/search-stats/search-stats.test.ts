@@ -73,7 +73,7 @@ describe("visit facts in the counted searches", () => {
     const rows = stored();
     expect(rows.map((r) => JSON.parse(r.filters))).toEqual(expect.arrayContaining([{ area: "East Side", access: "step-free,asl", family: "nursery" }, { area: "East Side", access: "step-free" }]));
     const day = centralDay();
-    const [report] = reportChurches(app.db, church.id);
+    const [report] = reportChurches(app.db, [church.id]);
     expect(missingSearches(app.db, report!, day, day).map((m) => m.sentence)).toEqual([
       "1 search for churches with step-free, ASL, and nursery in East Side found no church; you list none.",
       "1 search for churches with step-free in East Side found only one or two churches; your listing has it now.",

@@ -31,6 +31,7 @@ export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submitted
     name: blankToNull(input.name),
     denomination: blankToNull(input.denomination),
     description: blankToNull(input.description),
+    descriptionEs: blankToNull(input.descriptionEs),
     address: blankToNull(input.address),
     zip: blankToNull(input.zip),
     area: blankToNull(input.area),

@@ -11,6 +11,7 @@ import { useLang, usePath, useText } from "../lang-context";
 import { useVocabulary } from "../use-vocabulary";
 import * as css from "./ServiceTimes.css";
 import { translator } from "../../../src/contract/i18n/catalogue";
+import { madeOnce } from "../../../src/contract/made-once";
 
 /** Where a church's calendar is: subscribed to (webcal://) or downloaded (https://). */
 export interface CalendarLinks {
@@ -100,12 +101,12 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
   );
 }
 
-const shortDates = { en: new Intl.DateTimeFormat(intlLocale.en, { timeZone: "UTC", month: "short", day: "numeric" }), es: new Intl.DateTimeFormat(intlLocale.es, { timeZone: "UTC", month: "short", day: "numeric" }) };
+const shortDates = { en: madeOnce(() => new Intl.DateTimeFormat(intlLocale.en, { timeZone: "UTC", month: "short", day: "numeric" })), es: madeOnce(() => new Intl.DateTimeFormat(intlLocale.es, { timeZone: "UTC", month: "short", day: "numeric" })) };
 const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 /** 'Christmas Eve · Dec 24, 11:00 PM · Spanish · Midnight Mass'; in Spanish 'Nochebuena · 24 dic, 11:00 p. m. · …'. */
 export function specialServiceLine(s: SpecialService, lang: Lang = "en"): string {
-  return [occasionLabel(s.occasion, lang), `${shortDates[lang].format(utc(s.date))}, ${serviceHours(s, lang)}`, s.language === "english" ? "" : languageLabel(s.language, lang), s.title, s.note]
+  return [occasionLabel(s.occasion, lang), `${shortDates[lang]().format(utc(s.date))}, ${serviceHours(s, lang)}`, s.language === "english" ? "" : languageLabel(s.language, lang), s.title, s.note]
     .filter(Boolean)
     .join(DETAIL_SEPARATOR);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PendingUpdateRequest } from "../../../src/contract/admin";
+import type { PendingUpdateRequest, UpdateField } from "../../../src/contract/admin";
 import type { ServiceRowChange } from "../../../src/contract/service-times/diff";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
@@ -7,7 +7,7 @@ import * as css from "../../components/Dashboard.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 
-const FIELD_LABELS: Record<string, string> = { name: "Name", denomination: "Denomination", description: "Description", address: "Address", zip: "ZIP", area: "Area", phone: "Phone", website: "Website", youtubeChannel: "YouTube", services: "Service times", specialServices: "Special services", visitFacts: "Visit facts" };
+const FIELD_LABELS: Record<UpdateField, string> = { name: "Name", denomination: "Denomination", description: "Description", descriptionEs: "Description in Spanish", address: "Address", zip: "ZIP", area: "Area", phone: "Phone", website: "Website", youtubeChannel: "YouTube", services: "Service times", specialServices: "Special services", visitFacts: "Visit facts" };
 
 /** Information Updates: who asks and why, and each proposed field against its current value. */
 export function UpdateRequests() {
@@ -57,8 +57,12 @@ export function UpdateRequests() {
                 {r.changes.map((c) => (
                   <tr key={c.field}>
                     <td className={css.cell}>{FIELD_LABELS[c.field]}</td>
-                    <td className={`${css.cell} ${css.diffOld}`}>{c.current || "(empty)"}</td>
-                    <td className={c.rows ? css.cell : `${css.cell} ${css.diffNew}`}>{c.rows ? <RowChanges rows={c.rows} /> : c.proposed}</td>
+                    <td className={`${css.cell} ${css.diffOld}`} lang={c.field === "descriptionEs" && c.current ? "es" : undefined}>
+                      {c.current || "(empty)"}
+                    </td>
+                    <td className={c.rows ? css.cell : `${css.cell} ${css.diffNew}`} lang={c.field === "descriptionEs" ? "es" : undefined}>
+                      {c.rows ? <RowChanges rows={c.rows} /> : c.proposed}
+                    </td>
                   </tr>
                 ))}
               </tbody>

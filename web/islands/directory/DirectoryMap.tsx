@@ -17,14 +17,26 @@ export function DirectoryMap({ query, config }: { query: string; config: MapConf
   const lang = useLang();
   const { frame, canvas, state, handle, fail } = useLazyMap(config, async (L, container) => (await import("./cluster-map")).createClusterMap(L, container, { lang, t }));
 
+  // The pins in view, asked again when the map moves out of the box it has (docs/decisions/0045-map-pins-in-view.md).
   useEffect(() => {
     if (!handle) return;
     let cancelled = false;
-    api<MapPoint[]>("GET", `/api/churches/map${query}`)
-      .then((points) => !cancelled && handle.show(points))
-      .catch(() => !cancelled && fail());
+    let latest = 0;
+    const load = (fresh: boolean) => {
+      const box = handle.boxToAsk(fresh);
+      if (!box) return;
+      const asking = ++latest;
+      // Only the newest answer is shown: an earlier one arriving late would show another view's pins.
+      api<MapPoint[]>("GET", `/api/churches/map${query}${query ? "&" : "?"}bbox=${box}`)
+        .then((points) => !cancelled && asking === latest && handle.show(points))
+        .catch(() => !cancelled && asking === latest && fail());
+    };
+    const moved = () => load(false);
+    load(true);
+    handle.map.on("moveend", moved);
     return () => {
       cancelled = true;
+      handle.map.off("moveend", moved);
     };
   }, [query, handle]);
 

@@ -1,11 +1,12 @@
 import type * as Leaflet from "leaflet";
 import type { ClusterProperties } from "supercluster";
 import type Supercluster from "supercluster";
-import type { MapPoint, PublicChurch } from "../../../src/contract/churches";
+import { MAP_POINT_LIMIT, type MapPoint, type PublicChurch } from "../../../src/contract/churches";
 import { routes } from "../../../src/contract/routes";
 import { api } from "../../lib/api";
 import { CITY_CENTRE, createMap } from "../../lib/leaflet";
 import * as css from "../../components/Map.css";
+import { boxAround, boxParam, covers, type Box } from "./map-box";
 import type { Translate } from "../../../src/contract/i18n/catalogue";
 import { localePath, type Lang } from "../../../src/contract/i18n/lang";
 import type { mapsText } from "../../../src/contract/i18n/maps-text";
@@ -76,10 +77,27 @@ export async function createClusterMap(L: typeof Leaflet, container: HTMLElement
   }
 
   map.on("moveend", draw);
+  // The box the pins shown were asked for, and whether they are all of its churches (not cut at the limit).
+  let asked: Box | null = null;
+  let complete = false;
   return {
     map,
-    /** Shows these points (the directory's filters changed). */
+    /**
+     * The box to ask the pins for (docs/decisions/0045-map-pins-in-view.md), or null when the pins
+     * shown hold the view already; `fresh` (the filters changed) always asks.
+     */
+    boxToAsk(fresh: boolean): string | null {
+      const bounds = map.getBounds();
+      const view: Box = [bounds.getSouth(), bounds.getWest(), bounds.getNorth(), bounds.getEast()];
+      const box = boxAround(view);
+      // A box cut at the limit is asked again only when the view moves to another box.
+      if (!fresh && asked && (complete ? covers(asked, view) : boxParam(box) === boxParam(asked))) return null;
+      asked = box;
+      return boxParam(box);
+    },
+    /** Shows these points (the directory's filters or the view changed). */
     show(points: MapPoint[]) {
+      complete = points.length < MAP_POINT_LIMIT;
       index = new Cluster<PointProps>({ radius: 60, maxZoom: 15 });
       index.load(
         points.map(([id, lat, lng, featured, name]) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE `church_update_requests` ADD `description_es` text;

@@ -1,0 +1,1 @@
+CREATE INDEX `churches_premium_idx` ON `churches` (`is_premium`,`status`);
