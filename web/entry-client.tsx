@@ -1,15 +1,21 @@
 // The islands' entry, loaded only by a page that renders an island (docs/decisions/0039-shell-without-react.md):
 // hydrates each island marker the server rendered with its props, each when it is needed
 // (web/when-needed.ts). The shell has its own, entry-shell.ts.
-import { createElement, startTransition, useEffect, type ComponentType } from "react";
+// Written in JSX, like the islands, so React's JSX runtime ships in React's own chunk instead of a
+// chunk of its own (docs/decisions/0043-message-catalogues.md, What the pages weigh).
+import { startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLang } from "../src/contract/i18n/lang";
 import { LangContext } from "./components/lang-context";
-import { islandLoaders } from "./islands/registry.gen";
 import { keepTyped } from "./typed-before-hydration";
 import { whenNeeded } from "./when-needed";
 
-const loaders: Record<string, () => Promise<{ default: ComponentType<any> }>> = islandLoaders;
+type IslandModule = { default: ComponentType<any> };
+// Each island's chunk, as the server listed it for this page (src/render/render-page.tsx). Imported
+// by its address rather than through the island registry: the registry's imports would make the
+// bundler write every island's list of chunks into this file, 2 KiB gzipped on every page
+// (docs/decisions/0043-message-catalogues.md, What the pages weigh).
+const islandFiles: Record<string, string> = JSON.parse(document.getElementById("island-scripts")?.textContent ?? "{}").islands ?? {};
 // The page's language, as the server rendered the islands in it (docs/i18n.md).
 const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : "en";
 
@@ -17,15 +23,15 @@ const lang = isLang(document.documentElement.lang) ? document.documentElement.la
  * Once React has committed the island: gives back what the visitor typed before, then marks the
  * marker (tests and debugging read this).
  */
-function Hydrated({ marker, island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => void }) {
+function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => void }) {
   useEffect(() => {
     typed();
     marker.dataset.hydrated = "true";
   }, [marker]);
-  return createElement(island, props);
+  return <Island {...props} />;
 }
 
-function hydrate(marker: HTMLElement, load: () => Promise<{ default: ComponentType<any> }>): void {
+function hydrate(marker: HTMLElement, load: () => Promise<IslandModule>): void {
   const script = marker.nextElementSibling;
   const props = script?.hasAttribute("data-island-props") ? JSON.parse(script.textContent ?? "{}") : {};
   load()
@@ -33,7 +39,15 @@ function hydrate(marker: HTMLElement, load: () => Promise<{ default: ComponentTy
     // the main thread for a whole list of cards (the long tasks that delay a tap).
     .then(({ default: island }) => {
       const typed = keepTyped(marker);
-      startTransition(() => void hydrateRoot(marker, createElement(LangContext.Provider, { value: lang }, createElement(Hydrated, { marker, island, props, typed }))));
+      startTransition(
+        () =>
+          void hydrateRoot(
+            marker,
+            <LangContext.Provider value={lang}>
+              <Hydrated marker={marker} island={island} props={props} typed={typed} />
+            </LangContext.Provider>,
+          ),
+      );
     })
     .catch((error) => console.error(`island ${marker.dataset.island} failed to load`, error));
 }
@@ -41,6 +55,6 @@ function hydrate(marker: HTMLElement, load: () => Promise<{ default: ComponentTy
 // Near the viewport, when the browser is idle, or at once when a visitor reaches into it: one
 // island at a time, each in a task of its own, not all of them in the first moment after the paint.
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const load = loaders[marker.dataset.island ?? ""];
-  if (load) whenNeeded([marker], () => hydrate(marker, load));
+  const file = islandFiles[marker.dataset.island ?? ""];
+  if (file) whenNeeded([marker], () => hydrate(marker, () => import(file) as Promise<IslandModule>));
 }

@@ -3,21 +3,28 @@
 // page that renders an island, loaded from here after the first paint (web/island-scripts.ts).
 import { enhanceAnalyticsPings } from "./enhance/analytics-pings";
 import { enhanceImageFallbacks } from "./enhance/image-fallbacks";
-import { enhanceLanguageSuggestion } from "./enhance/language-suggestion";
 import { enhanceMenuToggle } from "./enhance/menu-toggle";
 import { enhanceNewsletterForm } from "./enhance/newsletter-form";
 import { enhanceSessionLink } from "./enhance/session-link";
-import { enhanceShareButtons } from "./enhance/share-button";
 import { enhanceToaster } from "./enhance/toaster";
 import { loadIslandScriptsAfterPaint } from "./island-scripts";
+
+/**
+ * Enhancers only some pages mark (the English home's language note, Share buttons) load with the
+ * first page that has their marker, not with every page
+ * (docs/decisions/0043-message-catalogues.md, What the pages weigh).
+ */
+function onMarked(name: string, load: () => Promise<() => void>): void {
+  if (document.querySelector(`[data-enhance="${name}"]`)) void load().then((enhanceMarked) => enhanceMarked());
+}
 
 function enhance(): void {
   enhanceToaster();
   enhanceMenuToggle();
-  enhanceLanguageSuggestion();
+  onMarked("language-suggestion", async () => (await import("./enhance/language-suggestion")).enhanceLanguageSuggestion);
   enhanceSessionLink();
   enhanceNewsletterForm();
-  enhanceShareButtons();
+  onMarked("share", async () => (await import("./enhance/share-button")).enhanceShareButtons);
   enhanceImageFallbacks();
   enhanceAnalyticsPings();
 }

@@ -41,3 +41,23 @@ function whenIdle(run: () => void): () => void {
   const timer = setTimeout(run, IDLE_TIMEOUT_MS / 2);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `start` once the element is near the viewport, and only then: maps below the fold load
+ * late, and the directory loads its map's code at all only then. Here beside `whenNeeded` so the
+ * pages with a map take it from the chunk every page with an island loads, not from one of its own
+ * (docs/decisions/0043-message-catalogues.md, What the pages weigh). Returns the cancel.
+ */
+export function whenNearViewport(element: Element, start: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        start();
+      }
+    },
+    { rootMargin: "200px" },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

@@ -44,31 +44,6 @@ export const routes = {
   article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
 } as const;
 
-/** Header navigation (each link's `key` names its text in the shell catalogue), in the order of the docs/product.md (visitor side)'s shared shell. */
-export const headerLinks = [
-  { to: routes.home, label: "Home", key: "navHome" },
-  { to: routes.directory, label: "Directory", key: "navDirectory" },
-  { to: routes.featured, label: "Featured", key: "navFeatured" },
-  { to: routes.events, label: "Events", key: "navEvents" },
-  { to: routes.news, label: "News", key: "navNews" },
-  { to: routes.about, label: "About", key: "navAbout" },
-  { to: routes.advertise, label: "List Your Church", key: "navListYourChurch" },
-] as const;
-
-/** Footer links; 'Submit Church' and 'Submit Event' per docs/product.md D8. */
-export const footerLinks = [
-  { to: routes.home, label: "Home", key: "navHome" },
-  { to: routes.directory, label: "Directory", key: "navDirectory" },
-  { to: routes.events, label: "Events", key: "navEvents" },
-  { to: routes.about, label: "About", key: "navAbout" },
-  { to: routes.advertise, label: "Advertise", key: "navAdvertise" },
-  { to: routes.contact, label: "Contact", key: "navContact" },
-  { to: routes.terms, label: "Terms of Service", key: "navTerms" },
-  { to: routes.privacy, label: "Privacy Policy", key: "navPrivacy" },
-  { to: routes.churchSubmission, label: "Submit Church", key: "navSubmitChurch" },
-  { to: routes.eventSubmission, label: "Submit Event", key: "navSubmitEvent" },
-] as const;
-
 /** Old addresses that answer 301 (docs/product.md V2, redirects; docs/product.md D7). */
 export function redirectTarget(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { headerLinks, footerLinks } from "../contract/routes";
+import { headerLinks, footerLinks } from "../contract/nav-links";
 
 let app: TestApp;
 beforeAll(async () => {

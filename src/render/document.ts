@@ -53,8 +53,12 @@ export interface DocumentParts {
   scripts: string[];
   /** The chunks those scripts import, preloaded (at low priority) so none waits for a second round trip. */
   preloads: string[];
-  /** On a page with an island: React's entry and the chunks it and the islands import, which the shell's entry loads after the first paint (web/island-scripts.ts). */
-  islandScripts?: { entry: string; preloads: string[] };
+  /**
+   * On a page with an island: React's entry and the chunks it and the islands import, which the
+   * shell's entry loads after the first paint (web/island-scripts.ts), and each island's chunk by
+   * name, which React's entry imports when the island is needed (web/entry-client.tsx).
+   */
+  islandScripts?: { entry: string; preloads: string[]; islands: Record<string, string> };
   body: string;
 }
 

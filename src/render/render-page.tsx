@@ -105,12 +105,14 @@ export function renderErrorPage(ctx: AppContext, address: PageAddress): Rendered
  * import statically and the islands' chunks, each once.
  */
 export function pageScripts(assets: ScriptManifest, islands: ReadonlySet<string>): Pick<DocumentParts, "scripts" | "preloads" | "islandScripts"> {
-  const islandChunks = [...islands].flatMap((name) => assets.islands[name] ?? []);
+  const islandFiles: Record<string, string> = {};
+  for (const name of islands) if (assets.islands[name]) islandFiles[name] = assets.islands[name];
+  const islandChunks = Object.values(islandFiles);
   const shellPreloads = assets.staticImports[assets.shellEntry] ?? [];
   if (!islandChunks.length) return { scripts: [assets.shellEntry], preloads: shellPreloads };
   const islandPreloads = new Set([...islandChunks, ...[assets.islandEntry, ...islandChunks].flatMap((file) => assets.staticImports[file] ?? [])]);
   for (const chunk of shellPreloads) islandPreloads.delete(chunk);
-  return { scripts: [assets.shellEntry], preloads: shellPreloads, islandScripts: { entry: assets.islandEntry, preloads: [...islandPreloads] } };
+  return { scripts: [assets.shellEntry], preloads: shellPreloads, islandScripts: { entry: assets.islandEntry, preloads: [...islandPreloads], islands: islandFiles } };
 }
 
 /** The page in each language, for `hreflang` (docs/i18n.md, Addresses): only a page that exists is offered. */

@@ -122,8 +122,9 @@ describe("islands", () => {
     const { shellEntry, islandEntry, islands, staticImports } = app.ctx.assets.scripts.en;
     expect(html).toContain(`<script type="module" src="${shellEntry}" async fetchpriority="low"></script>`);
     expect(html).not.toContain(`src="${islandEntry}"`);
-    const listed = JSON.parse(html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)![1]!) as { entry: string; preloads: string[] };
+    const listed = JSON.parse(html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)![1]!) as { entry: string; preloads: string[]; islands: Record<string, string> };
     expect(listed.entry).toBe(islandEntry);
+    expect(listed.islands).toEqual({ ContactForm: islands.ContactForm! });
     expect(listed.preloads).toContain(islands.ContactForm!);
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)].map((m) => m[1]!);
     for (const chunk of [...staticImports[islandEntry]!, ...staticImports[islands.ContactForm!]!]) expect([...listed.preloads, ...preloaded]).toContain(chunk);

@@ -314,6 +314,24 @@ describe("directory map", () => {
     await context.close();
   });
 
+  test("the map's code loads only when the map comes near, and the map shows the filters chosen before", async () => {
+    // A screen short enough that the map starts well below it.
+    const { page, context, errors } = await openDirectory("/directory", { height: 600 });
+    const mapScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script" && (await response.text()).includes("Map of churches")) mapScripts.push(response.url());
+    });
+    await page.getByLabel("Search").fill("grace");
+    await resultsShow(page, "1 church found");
+    expect(mapScripts).toEqual([]);
+    expect(await page.getByRole("region", { name: "Map of churches" }).getByText("Loading map…").count()).toBe(1);
+    await page.getByRole("region", { name: "Map of churches" }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll(".leaflet-marker-icon").length === 1);
+    expect(mapScripts.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("shows 'Map Not Available' when the map cannot load", async () => {
     const context = await e2e.browser.newContext();
     await context.route(/leaflet-.*\.css$/, (route) => route.abort());

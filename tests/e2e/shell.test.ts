@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
-import { headerLinks } from "../../src/contract/routes";
+import { headerLinks } from "../../src/contract/nav-links";
 
 const e2e = useServerAndBrowser();
 

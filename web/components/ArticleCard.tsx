@@ -5,7 +5,8 @@ import { newsText } from "../../src/contract/i18n/news-text";
 import { routes } from "../../src/contract/routes";
 import * as css from "../pages/content.css";
 import { OtherLanguageBadge, useContentLang } from "./ContentLanguage";
-import { useLang, usePath, useText, useVocabulary } from "./lang-context";
+import { useLang, usePath, useText } from "./lang-context";
+import { useVocabulary } from "./use-vocabulary";
 
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -8,7 +8,8 @@ import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { formatMiles } from "../../src/contract/service-search";
 import { directoryText } from "../../src/contract/i18n/directory-text";
 import { visitorExtrasText } from "../../src/contract/i18n/visitor-extras-text";
-import { useLang, usePath, useText, useVocabulary } from "./lang-context";
+import { useLang, usePath, useText } from "./lang-context";
+import { useVocabulary } from "./use-vocabulary";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
 export const CARD_SERVICE_LIMIT = 4;

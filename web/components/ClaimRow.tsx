@@ -1,7 +1,8 @@
 import type { UnclaimedChurch } from "../../src/contract/church-form";
 import { claimsText } from "../../src/contract/i18n/claims-text";
 import { routes } from "../../src/contract/routes";
-import { usePath, useText, useVocabulary } from "./lang-context";
+import { usePath, useText } from "./lang-context";
+import { useVocabulary } from "./use-vocabulary";
 import * as form from "./Form.css";
 import { button } from "./ui.css";
 

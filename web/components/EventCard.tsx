@@ -5,7 +5,8 @@ import { eventsText } from "../../src/contract/i18n/events-text";
 import { routes } from "../../src/contract/routes";
 import * as css from "../pages/content.css";
 import { OtherLanguageBadge, useContentLang } from "./ContentLanguage";
-import { useLang, usePath, useText, useVocabulary } from "./lang-context";
+import { useLang, usePath, useText } from "./lang-context";
+import { useVocabulary } from "./use-vocabulary";
 
 const ICON: Record<EventCategory, string> = { music: "♫", community: "♥", interfaith: "☮", general: "✦" };
 

@@ -1,6 +1,6 @@
-import { footerLinks } from "../../src/contract/routes";
+import { footerLinks } from "../../src/contract/nav-links";
 import { SITE_MANAGER, SITE_NAME } from "../../src/contract/site";
-import { shellText } from "../../src/contract/i18n/shell-text";
+import { layoutText } from "../../src/contract/i18n/layout-text";
 import { usePath, useText } from "./lang-context";
 import { NewsletterForm } from "./NewsletterForm";
 import { usePageContext } from "./page-context";
@@ -9,7 +9,7 @@ import { container } from "./ui.css";
 
 export function Footer() {
   const { year } = usePageContext();
-  const t = useText(shellText);
+  const t = useText(layoutText);
   const path = usePath();
   return (
     <footer className={css.footer}>

@@ -1,7 +1,9 @@
 import { NavLink, useLocation } from "react-router";
-import { headerLinks, routes } from "../../src/contract/routes";
+import { headerLinks } from "../../src/contract/nav-links";
+import { routes } from "../../src/contract/routes";
 import { langNames, localePath, otherLang } from "../../src/contract/i18n/lang";
 import { SITE_NAME } from "../../src/contract/site";
+import { layoutText } from "../../src/contract/i18n/layout-text";
 import { shellText } from "../../src/contract/i18n/shell-text";
 import { useLang, usePath, useText } from "./lang-context";
 import * as css from "./Shell.css";
@@ -14,6 +16,7 @@ export function Header() {
   const lang = useLang();
   const other = otherLang(lang);
   const t = useText(shellText);
+  const frame = useText(layoutText);
   const path = usePath();
   const login = path(routes.login);
   return (
@@ -21,7 +24,7 @@ export function Header() {
       <div className={`${container} ${css.headerInner}`}>
         <a href={path(routes.home)} className={css.brand}>
           San Antonio <span className={css.brandAccent}>Church Directory</span>
-          <span className="visually-hidden">{t("brandHome", { site: SITE_NAME })}</span>
+          <span className="visually-hidden">{frame("brandHome", { site: SITE_NAME })}</span>
         </a>
         {/* Shown and wired only with JavaScript (web/enhance/menu-toggle.ts). */}
         <button type="button" className={css.menuButton} aria-controls={NAV_ID} aria-expanded="false" data-enhance="menu-toggle">
@@ -33,14 +36,14 @@ export function Header() {
           </span>
         </button>
         <a href={`#${NAV_ID}`} className={css.noScriptMenuLink}>
-          {t("menu")}
+          {frame("menu")}
         </a>
-        <nav id={NAV_ID} className={css.nav} data-open="false" aria-label={t("mainNav")}>
+        <nav id={NAV_ID} className={css.nav} data-open="false" aria-label={frame("mainNav")}>
           <ul className={css.navList}>
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} className={css.navLink}>
-                  {t(link.key)}
+                  {frame(link.key)}
                 </NavLink>
               </li>
             ))}

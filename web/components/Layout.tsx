@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { shellText } from "../../src/contract/i18n/shell-text";
+import { layoutText } from "../../src/contract/i18n/layout-text";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useText } from "./lang-context";
@@ -12,7 +12,7 @@ import * as css from "./Shell.css";
 /** Skip link, header and the demo-data notice. */
 export function ShellTop() {
   const { hasDemoData } = usePageContext();
-  const t = useText(shellText);
+  const t = useText(layoutText);
   return (
     <>
       <a href="#main" className={css.skipLink}>

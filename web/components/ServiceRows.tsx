@@ -16,7 +16,8 @@ import {
   type WeeklyFormRow,
 } from "../../src/contract/service-times/form-rows";
 import type { FieldErrors } from "../lib/field-errors";
-import { useLang, useText, useVocabulary } from "./lang-context";
+import { useLang, useText } from "./lang-context";
+import { useVocabulary } from "./use-vocabulary";
 import * as css from "./Directory.css";
 import * as form from "./Form.css";
 import * as rowsCss from "./ServiceRows.css";

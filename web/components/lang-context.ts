@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import { translator, type Catalogue, type Translate } from "../../src/contract/i18n/catalogue";
 import { localePath, type Lang } from "../../src/contract/i18n/lang";
-import { vocabularyIn, type Vocabulary } from "../../src/contract/i18n/vocabulary-text";
 
 /**
  * The page's language (docs/i18n.md): the server renders pages and islands inside it, and the
@@ -21,10 +20,4 @@ export function useText<K extends string>(catalogue: Catalogue<K>): Translate<K>
 export function usePath(): (path: string) => string {
   const lang = useLang();
   return (path) => localePath(lang, path);
-}
-
-/** The option lists' words (denominations, areas, styles, languages, days) in the page's language. */
-export function useVocabulary(): Vocabulary {
-  const lang = useLang();
-  return useMemo(() => vocabularyIn(lang), [lang]);
 }

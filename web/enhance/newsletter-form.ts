@@ -1,5 +1,4 @@
 import { translator } from "../../src/contract/i18n/catalogue";
-import { newsletterText } from "../../src/contract/i18n/newsletter-text";
 import { api, ApiError } from "../lib/api";
 import { showToast } from "../state/toasts";
 import { eachMarked } from "./marked";
@@ -11,19 +10,20 @@ import { documentLang } from "./page-lang";
  * shown as a toast and the address cleared.
  */
 export function enhanceNewsletterForm(): void {
-  const t = translator(newsletterText, documentLang());
   eachMarked<HTMLFormElement>("newsletter", (form) => {
     const email = form.elements.namedItem("email") as HTMLInputElement;
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    const setSending = (sending: boolean) => {
-      email.disabled = sending;
-      button.disabled = sending;
-      button.textContent = t(sending ? "subscribing" : "subscribe");
-    };
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
-      // The schema (and the validator) load when someone subscribes, not with every page's footer.
-      const { newsletterSubscribeSchema } = await import("../../src/contract/newsletter");
+      // The schema (and the validator) and the form's answers load when someone subscribes, not
+      // with every page's footer, whose words the server wrote (docs/decisions/0043-message-catalogues.md).
+      const [{ newsletterSubscribeSchema }, { newsletterText }] = await Promise.all([import("../../src/contract/newsletter"), import("../../src/contract/i18n/newsletter-text")]);
+      const t = translator(newsletterText, documentLang());
+      const setSending = (sending: boolean) => {
+        email.disabled = sending;
+        button.disabled = sending;
+        button.textContent = t(sending ? "subscribing" : "subscribe");
+      };
       const parsed = newsletterSubscribeSchema.safeParse({ email: email.value });
       if (!parsed.success) {
         showToast({ title: t("invalidEmailTitle"), description: t("invalidEmailBody"), variant: "destructive" });

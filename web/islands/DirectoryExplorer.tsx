@@ -6,7 +6,7 @@ import { Pager, RESULTS_ID } from "../components/directory/Pager";
 import { PhoneViewSwitch, type PhoneView } from "../components/directory/PhoneViewSwitch";
 import { Results, type LoadStatus } from "../components/directory/Results";
 import { useDirectoryUrl, type HistoryMode } from "../components/directory/use-directory-url";
-import { DirectoryMap } from "./directory/DirectoryMap";
+import { DeferredDirectoryMap } from "./directory/DeferredDirectoryMap";
 import * as css from "../components/Directory.css";
 import { api } from "../lib/api";
 import type { MapConfig } from "../lib/leaflet";
@@ -143,7 +143,7 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
       <PhoneViewSwitch view={phoneView} onView={setPhoneView} />
       <div className={css.explorer} data-phone-view={phoneView}>
         <section className={css.mapSection} aria-label={t("map")}>
-          <DirectoryMap query={mapSearch(query, results.near?.point)} config={map} />
+          <DeferredDirectoryMap query={mapSearch(query, results.near?.point)} config={map} />
         </section>
         <div ref={resultsTop} id={RESULTS_ID} className={css.results} aria-busy={status === "loading"}>
           {status === "error" ? (

@@ -32,21 +32,6 @@ export function addTiles(L: typeof Leaflet, map: Leaflet.Map, config: MapConfig)
   L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 }).addTo(map);
 }
 
-/** Runs `start` once the element is near the viewport (maps below the fold load late). */
-export function whenNearViewport(element: Element, start: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
-    },
-    { rootMargin: "200px" },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
 /** A map in the page's language: Leaflet's zoom buttons and credit carry English titles unless given others (docs/i18n.md). */
 export function createMap(L: typeof Leaflet, container: HTMLElement, options: Leaflet.MapOptions, zoom: { zoomInTitle: string; zoomOutTitle: string }): Leaflet.Map {
   const map = L.map(container, { ...options, zoomControl: false });

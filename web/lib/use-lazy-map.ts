@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import type { MapState } from "../components/MapStatus";
-import { addTiles, loadLeaflet, whenNearViewport, type MapConfig } from "./leaflet";
+import { addTiles, loadLeaflet, type MapConfig } from "./leaflet";
+import { whenNearViewport } from "../when-needed";
 
 /**
  * A Leaflet map made only when its frame comes near the viewport: loads Leaflet (its own chunk),

@@ -8,13 +8,13 @@ import { usePageContext } from "../components/page-context";
 import { button, card, container, section } from "../components/ui.css";
 import { pageHeader } from "../components/Directory.css";
 import { usePath, useText } from "../components/lang-context";
-import { directoryText } from "../../src/contract/i18n/directory-text";
+import { directoryPageText } from "../../src/contract/i18n/directory-page-text";
 
 export type DirectoryPageProps = Omit<DirectoryExplorerProps, "map"> & { cards: ReadonlyMap<number, string>; banners: ActiveBanner[] };
 
 export function DirectoryPage({ cards, banners, ...props }: DirectoryPageProps) {
   const { map } = usePageContext();
-  const t = useText(directoryText);
+  const t = useText(directoryPageText);
   const path = usePath();
   return (
     <>

@@ -2,7 +2,8 @@ import { formatWeekday, formatWeekdayDate, isEveningBefore, type HolidayListing,
 import { SERVICE_LANGUAGES } from "../../src/contract/options";
 import { holidaysText } from "../../src/contract/i18n/holidays-text";
 import type { Lang } from "../../src/contract/i18n/lang";
-import { useLang, usePath, useText, useVocabulary } from "../components/lang-context";
+import { useLang, usePath, useText } from "../components/lang-context";
+import { useVocabulary } from "../components/use-vocabulary";
 import { routes } from "../../src/contract/routes";
 import { languageLabel, serviceHours } from "../../src/contract/service-times/format";
 import * as dir from "../components/Directory.css";

@@ -3,7 +3,8 @@ import { updatesText } from "../../src/contract/i18n/updates-text";
 import { routes } from "../../src/contract/routes";
 import type { PostedForm } from "../../src/contract/service-times/form-rows";
 import { Island } from "../components/Island";
-import { usePath, useText, useVocabulary } from "../components/lang-context";
+import { usePath, useText } from "../components/lang-context";
+import { useVocabulary } from "../components/use-vocabulary";
 import { PageHeader } from "../components/PageHeader";
 import { card, container, section } from "../components/ui.css";
 

@@ -1,4 +1,16 @@
+import { number as formatNumber, plural as pluralOf, select as selectOf } from "@messageformat/runtime";
+import { en as englishPlural, es as spanishPlural } from "@messageformat/runtime/lib/cardinals";
 import type { Lang } from "./lang";
+
+// The compiled messages' helpers (plural and number rules through Intl), which the messages
+// plugin has them import from here: every script with texts loads this module, so the helpers
+// ride in its chunk instead of two small files of their own on every page with an island
+// (docs/decisions/0043-message-catalogues.md, What the pages weigh).
+export const number = formatNumber;
+export const plural = pluralOf;
+export const select = selectOf;
+export const en = englishPlural;
+export const es = spanishPlural;
 
 /**
  * Message catalogues (docs/i18n.md, Catalogues): each area of the interface has one JSON file a

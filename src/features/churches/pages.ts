@@ -11,7 +11,7 @@ import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
 import { localePath } from "../../contract/i18n/lang";
-import { directoryText } from "../../contract/i18n/directory-text";
+import { directoryPageText } from "../../contract/i18n/directory-page-text";
 import { centralDay } from "../../lib/dates";
 import { cardHtml } from "../../render/card-html";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
@@ -73,7 +73,7 @@ export const churchPages = [
     component: DirectoryPage,
     load: async ({ ctx, url, lang }) => {
       const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams, new Date(), lang);
-      const t = translator(directoryText, lang);
+      const t = translator(directoryPageText, lang);
       return {
         expiresAt,
         // Counted on every serving, the page cache's copies too (docs/decisions/0036-monthly-reports.md).

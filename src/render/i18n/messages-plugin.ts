@@ -1,10 +1,14 @@
 import type { BunPlugin } from "bun";
 import MessageFormat from "@messageformat/core";
 import compileModule from "@messageformat/core/lib/compile-module";
+import { join } from "node:path";
 import type { Lang } from "../../contract/i18n/lang";
 
 /** The catalogue files: src/contract/i18n/messages/<lang>/<area>.json (docs/i18n.md). */
 export const catalogueFileFilter = /[\\/]i18n[\\/]messages[\\/](en|es)[\\/][\w-]+\.json$/;
+
+/** Where the compiled messages take their helpers from (its comment says why). */
+const helpersModule = JSON.stringify(join(import.meta.dir, "../../contract/i18n/catalogue.ts"));
 
 /** One MessageFormat per language: plurals and numbers follow that language's Intl rules. */
 const formats = { en: new MessageFormat("en"), es: new MessageFormat("es") };
@@ -32,7 +36,8 @@ export function messagesPlugin(only?: Lang): BunPlugin {
           return { contents: `export { default } from ${JSON.stringify(own)};`, loader: "js" };
         }
         const messages = (await Bun.file(args.path).json()) as Record<string, string>;
-        return { contents: compileModule(formats[lang], messages), loader: "js" };
+        const compiled = compileModule(formats[lang], messages).replace(/from "@messageformat\/runtime(?:\/lib\/cardinals)?"/g, `from ${helpersModule}`);
+        return { contents: compiled, loader: "js" };
       });
     },
   };

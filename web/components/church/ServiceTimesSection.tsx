@@ -7,7 +7,8 @@ import { DETAIL_SEPARATOR, languageLabel, serviceDetails, serviceHours } from ".
 import { occasionLabel, type SpecialService } from "../../../src/contract/service-times/occasions";
 import { WEEKDAYS } from "../../../src/contract/service-times/options";
 import { WithOwnerWords } from "../OwnerWords";
-import { useLang, usePath, useText, useVocabulary } from "../lang-context";
+import { useLang, usePath, useText } from "../lang-context";
+import { useVocabulary } from "../use-vocabulary";
 import * as css from "./ServiceTimes.css";
 import { translator } from "../../../src/contract/i18n/catalogue";
 import { madeOnce } from "../../../src/contract/made-once";

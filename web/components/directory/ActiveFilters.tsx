@@ -8,7 +8,8 @@ import type { Vocabulary } from "../../../src/contract/i18n/vocabulary-text";
 import { routes } from "../../../src/contract/routes";
 import { formatClockTime } from "../../../src/contract/service-times/time";
 import * as css from "../Directory.css";
-import { useLang, usePath, useText, useVocabulary } from "../lang-context";
+import { useLang, usePath, useText } from "../lang-context";
+import { useVocabulary } from "../use-vocabulary";
 import { dayFilterLabel } from "./day-filter-label";
 import type { LoadStatus } from "./Results";
 

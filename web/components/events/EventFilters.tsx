@@ -3,7 +3,8 @@ import { EVENT_RANGES } from "../../../src/contract/events";
 import { eventsText } from "../../../src/contract/i18n/events-text";
 import { EVENT_CATEGORIES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
-import { usePath, useText, useVocabulary } from "../lang-context";
+import { usePath, useText } from "../lang-context";
+import { useVocabulary } from "../use-vocabulary";
 import * as css from "../Directory.css";
 import { button } from "../ui.css";
 

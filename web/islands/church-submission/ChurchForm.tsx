@@ -3,7 +3,8 @@ import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../
 import { churchFormText } from "../../../src/contract/i18n/church-form-text";
 import { WORSHIP_STYLES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
-import { usePath, useText, useVocabulary } from "../../components/lang-context";
+import { usePath, useText } from "../../components/lang-context";
+import { useVocabulary } from "../../components/use-vocabulary";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";

@@ -4,7 +4,8 @@ import { eventSubmissionText } from "../../../src/contract/i18n/event-submission
 import { langNames, languages } from "../../../src/contract/i18n/lang";
 import { EVENT_CATEGORIES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
-import { useLang, usePath, useText, useVocabulary } from "../../components/lang-context";
+import { useLang, usePath, useText } from "../../components/lang-context";
+import { useVocabulary } from "../../components/use-vocabulary";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
