@@ -163,7 +163,10 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     expect(requests).toEqual([]);
     expect(new URL(page.url()).search).toBe("");
     const chosen = await denomination.inputValue();
+    const isSearch = (request: { url(): string }) => new URL(request.url()).pathname === "/api/directory";
+    const first = page.waitForRequest(isSearch);
     await denomination.press("Enter");
+    await first;
     await page.waitForFunction((value) => new URL(location.href).searchParams.get("denomination") === value, chosen);
     await page.waitForFunction(() => document.querySelector("[aria-busy=false]") !== null);
     expect(requests.map((search) => new URLSearchParams(search).get("denomination"))).toEqual([chosen]);
@@ -175,8 +178,11 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     await area.press("ArrowDown");
     await area.press("ArrowDown");
     expect(requests.length).toBe(1);
+    const second = page.waitForRequest(isSearch);
     await area.press("Tab");
+    await second;
     await page.waitForFunction(() => new URL(location.href).searchParams.has("area"));
+    await page.waitForFunction(() => document.querySelector("[aria-busy=false]") !== null);
     expect(requests.length).toBe(2);
     expect(await historyLength()).toBe(before + 2);
     await context.close();
