@@ -5,7 +5,6 @@ import { centralToUtc } from "../../lib/dates";
 import { forgetCalendarZones, readCalendar } from "../../../tests/helpers/calendar";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 
-
 let app: TestApp;
 let eventId: number;
 beforeAll(async () => {

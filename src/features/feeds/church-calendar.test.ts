@@ -5,7 +5,6 @@ import { forgetCalendarZones, readCalendar } from "../../../tests/helpers/calend
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { HOSTILE_NAME } from "../../../tests/helpers/holidays";
 
-
 let app: TestApp;
 let churchId: number;
 beforeAll(async () => {

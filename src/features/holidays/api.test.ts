@@ -5,7 +5,6 @@ import { forgetCalendarZones, readCalendar as readAppCalendar } from "../../../t
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createHolidayChurches, DOWNTOWN, HOLIDAY_NOW, HOSTILE_NAME } from "../../../tests/helpers/holidays";
 
-
 let app: TestApp;
 beforeAll(async () => {
   setSystemTime(HOLIDAY_NOW);

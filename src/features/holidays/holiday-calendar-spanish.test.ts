@@ -3,7 +3,6 @@ import { forgetCalendarZones, readCalendar } from "../../../tests/helpers/calend
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createHolidayChurches, HOLIDAY_NOW } from "../../../tests/helpers/holidays";
 
-
 let app: TestApp;
 beforeAll(async () => {
   setSystemTime(HOLIDAY_NOW);
