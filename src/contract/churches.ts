@@ -26,6 +26,8 @@ export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;
 /** The map gets at most this many points; beyond it the filters narrow the view. */
 export const MAP_POINT_LIMIT = 5000;
+/** The directory map asks for boxes on a grid of this many degrees (docs/decisions/0045-map-pins-in-view.md). */
+export const MAP_BOX_STEP = 0.25;
 
 /** The filters a visitor picks (the directory's chips); `near` and `radius` travel beside them. */
 export const FILTER_KEYS = ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "access", "family"] as const;

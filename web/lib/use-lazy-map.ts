@@ -38,5 +38,6 @@ export function useLazyMap<T extends { map: Leaflet.Map }>(config: MapConfig, cr
     };
   }, [config]);
 
-  return { frame, canvas, state, handle, fail: () => setState("failed") };
+  // A map whose data failed may load it later (the directory map asks again as it moves).
+  return { frame, canvas, state, handle, fail: () => setState("failed"), recover: () => setState("ready") };
 }

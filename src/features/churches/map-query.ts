@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { churchFiltersSchema } from "../../contract/church-queries";
+import { MAP_BOX_STEP } from "../../contract/churches";
 
 /**
  * GET /api/churches/map's query: the directory's filters and, optionally, the box in view
@@ -25,6 +26,9 @@ export function parseBox(text: string): MapBox | undefined {
   if (south < -90 || north > 90 || west < -180 || east > 180 || south > north || west > east) return undefined;
   return { south, west, north, east };
 }
+
+/** Whether every edge is on the grid the directory map asks on. */
+export const onMapGrid = (box: MapBox) => [box.south, box.west, box.north, box.east].every((edge) => Number.isInteger(edge / MAP_BOX_STEP));
 
 export const churchMapQuerySchema = z.extend(churchFiltersSchema, {
   bbox: z.pipe(

@@ -48,7 +48,7 @@ import { SPOKEN_IN } from "../../contract/service-times/match";
 import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
-import type { MapBox } from "./map-query";
+import { onMapGrid, type MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { churchServices, serviceAnswer, type ChurchServices } from "./service-times";
 import { factsSaidYes, shownVisitFacts, storedVisitFacts } from "./visit-facts";
@@ -338,10 +338,10 @@ export function mapPointsJson(db: Db, filters: ChurchFilters, box?: MapBox, now 
   const resolved = resolve(db, filters, now);
   if (!resolved) return "[]";
   const { sort: _sort, weekMinute: _weekMinute, ...key } = resolved;
-  return mapAnswers(db, JSON.stringify([key, box ?? null]), () => {
-    const points: MapPoint[] = selectMapPoints(db, resolved, MAP_POINT_LIMIT, box).map((p) => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]);
-    return JSON.stringify(points);
-  });
+  const answer = () => JSON.stringify(selectMapPoints(db, resolved, MAP_POINT_LIMIT, box).map((p): MapPoint => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]));
+  // Only the boxes the map asks (on its quarter-degree grid) are remembered: any other box is
+  // answered as asked, so a client sending many boxes cannot push the shared ones out.
+  return !box || onMapGrid(box) ? mapAnswers(db, JSON.stringify([key, box ?? null]), answer) : answer();
 }
 
 /** A church by numeric id or slug (docs/product.md V7: /church/{id or slug}); approved only; with `near`, its distance from there. */

@@ -15,7 +15,7 @@ import { mapsText } from "../../../src/contract/i18n/maps-text";
 export function DirectoryMap({ query, config }: { query: string; config: MapConfig }) {
   const t = useText(mapsText);
   const lang = useLang();
-  const { frame, canvas, state, handle, fail } = useLazyMap(config, async (L, container) => (await import("./cluster-map")).createClusterMap(L, container, { lang, t }));
+  const { frame, canvas, state, handle, fail, recover } = useLazyMap(config, async (L, container) => (await import("./cluster-map")).createClusterMap(L, container, { lang, t }));
 
   // The pins in view, asked again when the map moves out of the box it has (docs/decisions/0045-map-pins-in-view.md).
   useEffect(() => {
@@ -28,8 +28,18 @@ export function DirectoryMap({ query, config }: { query: string; config: MapConf
       const asking = ++latest;
       // Only the newest answer is shown: an earlier one arriving late would show another view's pins.
       api<MapPoint[]>("GET", `/api/churches/map${query}${query ? "&" : "?"}bbox=${box}`)
-        .then((points) => !cancelled && asking === latest && handle.show(points))
-        .catch(() => !cancelled && asking === latest && fail());
+        .then((points) => {
+          if (cancelled || asking !== latest) return;
+          handle.show(points);
+          recover();
+        })
+        .catch(() => {
+          if (cancelled || asking !== latest) return;
+          // The box is asked again at the next move. A pan that fails keeps the pins shown; the
+          // first ask or a change of filters failing says so.
+          handle.forgetBox();
+          if (fresh) fail();
+        });
     };
     const moved = () => load(false);
     load(true);

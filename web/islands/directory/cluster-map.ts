@@ -6,7 +6,7 @@ import { routes } from "../../../src/contract/routes";
 import { api } from "../../lib/api";
 import { CITY_CENTRE, createMap } from "../../lib/leaflet";
 import * as css from "../../components/Map.css";
-import { boxAround, boxParam, covers, type Box } from "./map-box";
+import { boxAround, boxParam, covers, onGlobe, type Box } from "./map-box";
 import type { Translate } from "../../../src/contract/i18n/catalogue";
 import { localePath, type Lang } from "../../../src/contract/i18n/lang";
 import type { mapsText } from "../../../src/contract/i18n/maps-text";
@@ -88,12 +88,16 @@ export async function createClusterMap(L: typeof Leaflet, container: HTMLElement
      */
     boxToAsk(fresh: boolean): string | null {
       const bounds = map.getBounds();
-      const view: Box = [bounds.getSouth(), bounds.getWest(), bounds.getNorth(), bounds.getEast()];
+      const view = onGlobe([bounds.getSouth(), bounds.getWest(), bounds.getNorth(), bounds.getEast()]);
       const box = boxAround(view);
       // A box cut at the limit is asked again only when the view moves to another box.
       if (!fresh && asked && (complete ? covers(asked, view) : boxParam(box) === boxParam(asked))) return null;
       asked = box;
       return boxParam(box);
+    },
+    /** The last ask went unanswered: the next move asks again. */
+    forgetBox() {
+      asked = null;
     },
     /** Shows these points (the directory's filters or the view changed). */
     show(points: MapPoint[]) {

@@ -4,13 +4,17 @@
  * zoom in needs no new ask, and nearby views ask the same box (the server remembers it).
  */
 
+import { MAP_BOX_STEP as STEP } from "../../../src/contract/churches";
+
 /** South, west, north, east in degrees. */
 export type Box = readonly [number, number, number, number];
 
-const STEP = 0.25;
 const down = (v: number) => Math.floor(v / STEP) * STEP;
 const up = (v: number) => Math.ceil(v / STEP) * STEP;
 const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
+
+/** The box within the globe: a view zoomed far out reaches past the poles and the antimeridian. */
+export const onGlobe = ([south, west, north, east]: Box): Box => [clamp(south, 90), clamp(west, 180), clamp(north, 90), clamp(east, 180)];
 
 export function boxAround([south, west, north, east]: Box): Box {
   const [height, width] = [north - south, east - west];
