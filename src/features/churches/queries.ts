@@ -478,7 +478,6 @@ export function selectZipCentre(db: Db, zip: string): { lat: number; lng: number
   return row?.lat == null || row.lng == null ? undefined : { lat: row.lat, lng: row.lng };
 }
 
-/** Approved premium churches, or one of them: who gets a monthly report (docs/product.md, Monthly reports). */
 /** The approved premium churches' ids, in order: read from their own index, not from every church. */
 export function selectPremiumChurchIds(db: Db): number[] {
   return db
@@ -496,6 +495,7 @@ export function selectChurchNames(db: Db, ids: readonly number[]): Map<number, s
   return new Map(db.select({ id: churches.id, name: churches.name }).from(churches).where(inArray(churches.id, [...ids])).all().map((r) => [r.id, r.name]));
 }
 
+/** The report data of the approved premium churches among `ids`: who gets a monthly report (docs/product.md, Monthly reports). */
 export function selectReportChurches(db: Db, ids: readonly number[]) {
   if (!ids.length) return [];
   return db

@@ -65,11 +65,6 @@ export async function runMonthlyReports(
     }
     for (const church of reportChurches(db, batch.filter((id) => !reported.has(id)))) {
       const step = `[${start + batch.indexOf(church.id) + 1}/${ids.length}] ${church.name}`;
-      if (reportExists(db, church.id, month)) {
-        run.already++;
-        progress(`${step}: already sent`);
-        continue;
-      }
       let peers = peersOf.get(church.denomination);
       if (!peers) peersOf.set(church.denomination, (peers = monthPeers(db, church.id, month)));
       const report = buildReport(db, church, month, peers);
