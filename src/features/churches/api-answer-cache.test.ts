@@ -24,7 +24,7 @@ describe("ApiAnswerCache", () => {
   test("an answer showing a time label is dropped at its minute, though nothing was written", () => {
     let now = 1_000;
     const version = new DataVersion();
-    const cache = new ApiAnswerCache(version, 300, () => now);
+    const cache = new ApiAnswerCache(version, 1024, () => now);
     cache.set("", '[{"nextServiceLabel":"Today 6:30 PM"}]', HEADERS, version.current, 2_000);
     now = 1_999;
     expect(cache.get("")).toBeDefined();
@@ -37,19 +37,30 @@ describe("ApiAnswerCache", () => {
     const cache = new ApiAnswerCache(version);
     const builtAt = version.current;
     version.bump();
-    expect(cache.set("", "[]", HEADERS, builtAt, Number.MAX_SAFE_INTEGER).body).toBe("[]");
+    expect(new TextDecoder().decode(cache.set("", "[]", HEADERS, builtAt, Number.MAX_SAFE_INTEGER).body)).toBe("[]");
     expect(cache.get("")).toBeUndefined();
   });
 
-  test("keeps a bounded number of answers, the least recently asked out first", () => {
+  test("keeps answers up to a number of bytes, the least recently asked out first", () => {
     const version = new DataVersion();
-    const cache = new ApiAnswerCache(version, 2);
+    // Room for two answers of two bytes, or one of four.
+    const cache = new ApiAnswerCache(version, 4);
     for (const key of ["a=1", "b=1"]) cache.set(key, "[]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
     cache.get("a=1");
     cache.set("c=1", "[]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
     expect(cache.size).toBe(2);
     expect(cache.get("a=1")).toBeDefined();
     expect(cache.get("b=1")).toBeUndefined();
+    cache.set("d=1", "[10]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    expect([cache.size, cache.get("d=1")?.body.byteLength]).toEqual([1, 4]);
+  });
+
+  test("an answer larger than the whole cache is sent but not kept", () => {
+    const version = new DataVersion();
+    const cache = new ApiAnswerCache(version, 4);
+    cache.set("a=1", "[]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    expect(cache.set("b=1", "[1,2]", HEADERS, version.current, Number.MAX_SAFE_INTEGER).body.byteLength).toBe(5);
+    expect([cache.size, cache.get("a=1")]).toEqual([1, expect.anything()]);
   });
 
   test("an ETag names the body", () => {

@@ -1,35 +1,39 @@
 import type { DataVersion } from "../../db/data-version";
 
-/** One remembered answer of GET /api/churches: the JSON as sent and its paging headers. */
+/** One remembered answer of GET /api/churches: the JSON as sent (UTF-8) and its paging headers. */
 export interface CachedAnswer {
   version: number;
-  body: string;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   headers: Record<string, string>;
   /** Stale from this moment (ms since the epoch) even at the same data version: a time label changes. */
   expiresAt: number;
 }
 
+const utf8 = new TextEncoder();
+
 /**
  * Serialised church-list answers by normalised query string (docs/decisions/0041-api-answer-cache.md).
  * Like the page cache, an entry is good only at the data version it was built at and until its
- * `expiresAt`; bounded by count, least recently used first out.
+ * `expiresAt`; bounded by the bytes of its bodies, least recently used first out (a page of 50
+ * churches is about 150 KiB, and counting entries let 300 of them hold 90 MiB).
  */
 export class ApiAnswerCache {
   private entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
   hits = 0;
   misses = 0;
 
   constructor(
     private readonly data: DataVersion,
-    private readonly maxEntries = 300,
+    private readonly maxBytes = 16 * 1024 * 1024,
     private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== this.data.current || this.now() >= entry.expiresAt) {
-      if (entry) this.entries.delete(key);
+      if (entry) this.drop(key, entry);
       this.misses++;
       return undefined;
     }
@@ -41,13 +45,25 @@ export class ApiAnswerCache {
   }
 
   /** Builds the entry for an answer; keeps it only when the data did not change while it was computed. */
-  set(key: string, body: string, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
+  set(key: string, json: string, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
+    // Kept as UTF-8: what is sent, and half a JS string's two bytes a character.
+    const body = utf8.encode(json);
     const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt };
-    if (builtAtVersion !== this.data.current) return entry;
-    this.entries.delete(key);
+    if (builtAtVersion !== this.data.current || body.byteLength > this.maxBytes) return entry;
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += body.byteLength;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest, old);
+    }
     return entry;
+  }
+
+  private drop(key: string, entry: CachedAnswer): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.byteLength;
   }
 
   get size(): number {
