@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { NO_JS_CLASS_SCRIPT } from "../render/inline-script";
+import { FIRST_FRAME_SCRIPT } from "../render/inline-script";
 
-const scriptHash = createHash("sha256").update(NO_JS_CLASS_SCRIPT).digest("base64");
+const scriptHash = createHash("sha256").update(FIRST_FRAME_SCRIPT).digest("base64");
 
 /**
  * Content Security Policy: scripts only from this origin (and the one known inline line), plus

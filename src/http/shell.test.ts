@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { headerLinks, footerLinks } from "../contract/nav-links";
+import { FIRST_FRAME_SCRIPT } from "../render/inline-script";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -96,6 +97,15 @@ describe("the shell", () => {
     for (const link of footerLinks) expect(html).toContain(`href="${link.to}" class=`);
     expect(html).toContain('action="/api/newsletter/subscribe"');
     expect(html).toContain(`© ${new Date().getFullYear()} San Antonio Church Directory. All rights reserved.`);
+  });
+
+  test("the first frame waits for the page's content, in both languages and on the 404", async () => {
+    for (const path of ["/", "/about", "/es/events", "/no-such-page"]) {
+      const html = await (await app.request(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).toContain(`<script>${FIRST_FRAME_SCRIPT}</script>`);
+      expect(html.slice(head.length)).toContain('<main id="main"');
+    }
   });
 
   test("each page has its own title, description and Open Graph tags", async () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../contract/site";
 import type { Lang } from "../contract/i18n/lang";
 import { jsonForScript } from "../contract/json-script";
-import { NO_JS_CLASS_SCRIPT } from "./inline-script";
+import { FIRST_FRAME_SCRIPT } from "./inline-script";
 
 /** Another form of the page's content, e.g. its feed (`<link rel="alternate">`, for autodiscovery). */
 export interface Alternate {
@@ -92,7 +92,7 @@ export function documentHtml({ head, style, scripts, preloads, islandScripts, bo
     ...(head.alternates ?? []).map((a) => `<link rel="alternate" type="${a.type}" title="${escapeHtml(a.title)}" href="${escapeHtml(a.href)}"/>`),
     `<meta name="twitter:card" content="summary"/><meta name="theme-color" content="#1b3358"/>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`,
-    `<script>${NO_JS_CLASS_SCRIPT}</script>`,
+    `<script>${FIRST_FRAME_SCRIPT}</script>`,
     `<style>${style}</style>`,
     // Before the scripts: the shell's entry, an async module, may run before the parser gets further.
     islandScripts ? `<script type="application/json" id="island-scripts">${jsonForScript(islandScripts)}</script>` : "",
