@@ -7,4 +7,4 @@
  *   frame"). It is added from here because the HTML checker does not yet know `rel="expect"`.
  * Its SHA-256 is allowed by the Content Security Policy.
  */
-export const FIRST_FRAME_SCRIPT = `document.documentElement.classList.add("js");var l=document.createElement("link");l.rel="expect";l.href="#main";l.setAttribute("blocking","render");document.head.append(l)`;
+export const FIRST_FRAME_SCRIPT = `document.documentElement.classList.add("js");{const l=document.createElement("link");l.rel="expect";l.href="#main";l.setAttribute("blocking","render");document.head.append(l)}`;
