@@ -3,7 +3,9 @@ import { createApp, pageTable } from "./app";
 import { redirectTarget } from "./contract/routes";
 import { translateMessage } from "./contract/i18n/validation-text";
 import { messages } from "./contract/messages";
+import { canonicalRedirect } from "./http/canonical-path";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
+import { isPrivateAnswer, makePrivate } from "./http/private-answers";
 import { hasValidHost } from "./http/host-check";
 import { withoutLangPrefix } from "./http/page-lang";
 import { requestLang } from "./http/request-lang";
@@ -68,7 +70,9 @@ export function createHandler(ctx: AppContext) {
     // Pages are built with every header already on them; other answers get them added below.
     let complete = false;
     try {
-      if (request.method === "GET" || request.method === "HEAD") {
+      // One spelling per address, before the page cache is asked: /directory/// is not a page of its own.
+      if (request.method === "GET" || request.method === "HEAD") response = canonicalRedirect(request) ?? undefined;
+      if (!response && (request.method === "GET" || request.method === "HEAD")) {
         const pageHeaders = { ...headers, "x-request-id": requestId };
         response = cachedPageResponse(ctx, request, pageHeaders);
         const page = response ? null : pageFor(request.url);
@@ -90,6 +94,8 @@ export function createHandler(ctx: AppContext) {
       }
       response.headers.set("x-request-id", requestId);
     }
+    // Whatever produced it, an answer that read the session or sets a cookie is no cache's to keep.
+    if (isPrivateAnswer(request, response)) makePrivate(response.headers);
     if (logRequests) {
       const url = new URL(incoming.url);
       ctx.log(`${requestId} ${request.method} ${url.pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);

@@ -44,11 +44,11 @@ describe("route declarations", () => {
 
   test("signed out is 401 before the body is read, an owner on an admin route 403; signed-in answers are never cached", async () => {
     const signedOut = await send("/owned", { method: "POST", body: {} });
-    expect([signedOut.status, await signedOut.json(), signedOut.headers.get("cache-control")]).toEqual([401, { error: messages.signedOut }, "no-store"]);
+    expect([signedOut.status, await signedOut.json(), signedOut.headers.get("cache-control")]).toEqual([401, { error: messages.signedOut }, "private, no-store"]);
     const owner = await send("/admin", { cookie: cookies.owner });
     expect([owner.status, await owner.json()]).toEqual([403, { error: "Administrators only." }]);
     const admin = await send("/admin", { cookie: cookies.admin });
-    expect([admin.status, await admin.json(), admin.headers.get("cache-control")]).toEqual([200, { admin: "route-admin" }, "no-store"]);
+    expect([admin.status, await admin.json(), admin.headers.get("cache-control")]).toEqual([200, { admin: "route-admin" }, "private, no-store"]);
   });
 
   test("a body is parsed for the handler: 422 with each field's message, 400 when not an object, or 400 throughout when asked", async () => {

@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
 import type { SessionUser } from "../features/accounts/sessions";
 import { requireAdmin, requireUser } from "./auth";
+import { PRIVATE_CACHE_CONTROL } from "./private-answers";
 import { sessionUser } from "./session";
 
 /**
@@ -18,7 +19,7 @@ const declared = (audience: Audience) => ({ security: audience === "public" ? []
  * The route options that declare who may call a route (docs/decisions/0019-route-declarations.md):
  * `{ auth: "signed-in" | "owner" | "admin" }`, `{ public: true }` or `{ signedBy: … }`.
  * `auth` answers 401 signed out and 403 for a non-admin on admin routes before Elysia reads the
- * body or query (it runs at transform), marks the answer never cached, and hands the handler `user`.
+ * body or query (it runs at transform), marks the answer private (src/http/private-answers.ts), and hands the handler `user`.
  */
 export function routes(ctx: AppContext) {
   const callers = new WeakMap<Request, SessionUser>();
@@ -26,7 +27,8 @@ export function routes(ctx: AppContext) {
     auth: (audience: SignedInAudience) => ({
       detail: declared(audience),
       transform({ request, set }) {
-        set.headers["cache-control"] = "no-store";
+        set.headers["cache-control"] = PRIVATE_CACHE_CONTROL;
+        set.headers.vary = "Cookie";
         const user = sessionUser(ctx, request);
         callers.set(request, audience === "admin" ? requireAdmin(user) : requireUser(user));
       },

@@ -48,6 +48,11 @@ export interface PageRoute<P = any> {
   query?: readonly string[];
   /** Signed-in only (admins only with "admin"): others go to the sign-in page; never cached. */
   signedIn?: true | "admin";
+  /**
+   * A page drawn for one visitor (a mailed link's token, a form's time-trap token): rendered at
+   * each request and sent `private, no-store` (docs/decisions/0046-hardening-round-3.md).
+   */
+  private?: true;
   component: ComponentType<P>;
   load: (args: PageLoadArgs) => PageLoadResult<P> | Promise<PageLoadResult<P>>;
 }

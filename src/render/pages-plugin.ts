@@ -4,6 +4,7 @@ import { routes } from "../contract/routes";
 import { localePath, SPANISH_PREFIX } from "../contract/i18n/lang";
 import { pageLangOf } from "../http/page-lang";
 import { sessionUser } from "../http/session";
+import { makePrivate } from "../http/private-answers";
 import type { CachedPage } from "./page-cache";
 import type { PageMatch } from "./page-matcher";
 import type { PageRoute } from "./page-route";
@@ -66,8 +67,11 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
   const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user);
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
-  const store = page.status === 200 && match !== null && !needs && cacheable(match.route, url);
-  return send(ctx, page, request, extraHeaders, store);
+  const personal = Boolean(match?.route.private);
+  const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url);
+  const response = send(ctx, page, request, extraHeaders, store);
+  if (personal) makePrivate(response.headers);
+  return response;
 }
 
 /** A page a form-post route renders itself (a refused post shown again): never kept, never stored by browsers. */

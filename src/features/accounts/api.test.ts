@@ -17,7 +17,7 @@ const me = (token?: string) => app.request("/api/auth/me", token ? { headers: { 
 describe("GET /api/auth/session", () => {
   test("answers 200 with null signed out (no console error for visitors) and the user signed in; never cached", async () => {
     const out = await app.request("/api/auth/session");
-    expect([out.status, out.headers.get("cache-control"), await out.json()]).toEqual([200, "no-store", { user: null }]);
+    expect([out.status, out.headers.get("cache-control"), await out.json()]).toEqual([200, "private, no-store", { user: null }]);
     const user = await createUser(app.db, { username: "sessioned" });
     const signedIn = await app.request("/api/auth/session", { headers: { cookie: `sid=${createSession(app.db, user.id)}` } });
     expect(await signedIn.json()).toEqual({ user: { id: user.id, username: "sessioned", email: user.email, role: "owner" } });
@@ -28,7 +28,7 @@ describe("GET /api/auth/me", () => {
   test("answers 401 when nobody is signed in, and is never cached", async () => {
     const res = await me();
     expect(res.status).toBe(401);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect((await res.json()).error).toBe("You are not signed in.");
   });
 

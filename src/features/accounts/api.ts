@@ -53,9 +53,8 @@ export function accountsApi(ctx: AppContext) {
     // The shell's sign-in state: 200 either way, so a signed-out visitor's console stays clean.
     .get(
       "/api/auth/session",
-      ({ request, set }) => {
-        // Public, yet the answer is the caller's session: never cached.
-        set.headers["cache-control"] = "no-store";
+      ({ request }) => {
+        // Public, yet the answer is the caller's: reading the session makes it private (src/http/private-answers.ts).
         const user = sessionUser(ctx, request);
         return { user: user ? publicUser(user) : null };
       },

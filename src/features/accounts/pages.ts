@@ -66,12 +66,13 @@ export const accountPages = [
       return { props: { mode: "register" as const }, head: { title: t("registerTitle"), description: t("registerDescription"), noindex: true } };
     },
   }),
-  // Forgotten passwords and account settings (docs/mail.md). A link's token is not in `query`, so
-  // its pages are never cached.
+  // Forgotten passwords and account settings (docs/mail.md). A link's page carries its token: drawn
+  // for its reader alone (`private`).
   forgotPage(routes.forgotPassword, "owner"),
   forgotPage(routes.adminForgotPassword, "admin"),
   definePage({
     path: routes.resetPassword,
+    private: true,
     component: AccountLinkPage,
     load: ({ ctx, url, lang }) => {
       const token = url.searchParams.get("token") ?? "";
@@ -83,7 +84,7 @@ export const accountPages = [
   }),
   definePage({
     path: routes.confirmEmail,
-    query: ["done"],
+    private: true,
     component: AccountLinkPage,
     load: ({ ctx, url, lang }) => {
       const head = { title: translator(authText, lang)("confirmEmailTitle"), noindex: true };

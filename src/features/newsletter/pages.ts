@@ -20,7 +20,7 @@ export const newsletterPages = [
   // The link in the confirmation mail: a page with a button, since mail scanners open links.
   definePage({
     path: "/newsletter/confirm",
-    // `token` is left out on purpose: a URL with it is rendered each time, never cached (the link's state changes with no data version).
+    private: true,
     component: NewsletterConfirmPage,
     load: ({ ctx, url, lang }) => {
       const token = url.searchParams.get("token") ?? "";

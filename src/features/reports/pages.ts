@@ -48,9 +48,10 @@ export const reportPages = [
       return { props: { mode: "report" as const, report: shown, confirmAction: servicesConfirmPath(report.churchId) }, head: { title: translator(reportsText, lang)("reportTitle", { church: report.churchName }), noindex: true } };
     },
   }),
-  // The token is not in `query`: the page is never cached.
+  // Carries the link's token: drawn for its reader alone.
   definePage({
     path: routes.servicesStillRight,
+    private: true,
     component: StillRightPage,
     load: async ({ ctx, url, lang }) => {
       const t = translator(reportsText, lang);

@@ -71,7 +71,7 @@ export const submissionPages = [
   }),
   definePage({
     path: routes.verifyClaim,
-    query: ["done"],
+    private: true,
     component: VerifyClaimPage,
     load: ({ ctx, url, lang }) => {
       const head = { title: translator(claimsText, lang)("verifyTitle"), noindex: true };
