@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import { clientAddressOf, type TrustProxy } from "./trust-proxy";
 
 /** What Bun.serve's server tells about a request's socket. */
@@ -8,7 +9,34 @@ export interface SocketInfo {
 /** Requests in-process (tests calling the handler without a server) all come from here. */
 export const IN_PROCESS_ADDRESS = "local";
 
-const addresses = new WeakMap<Request, string>();
+const keys = new WeakMap<Request, string>();
+
+/** The eight groups of an IPv6 address, `::` expanded and a trailing IPv4 part as two groups. */
+function ipv6Groups(address: string): number[] {
+  const [head = "", tail] = address.split("::") as [string, string | undefined];
+  const groups = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((g) => {
+          if (!g.includes(".")) return [parseInt(g, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = g.split(".").map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The key a client is counted by (docs/decisions/0046-hardening-round-3.md, IPv6): an IPv4 address
+ * as it is, an IPv6 address by its /64, the smallest network a host is given, whose 2^64
+ * addresses it may use as it likes.
+ */
+export function clientKeyOf(address: string): string {
+  const bare = address.split("%")[0]!;
+  if (!isIPv6(bare)) return address;
+  return `${ipv6Groups(bare.toLowerCase()).slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+}
 
 /**
  * Settles who sent the request, once, as it arrives (docs/decisions/0011-client-addresses-and-lockouts.md):
@@ -16,10 +44,10 @@ const addresses = new WeakMap<Request, string>();
  */
 export function recordClientAddress(request: Request, server: SocketInfo | undefined, trust: TrustProxy): void {
   const peer = server?.requestIP(request)?.address;
-  if (peer) addresses.set(request, clientAddressOf(peer, request.headers.get("x-forwarded-for"), trust));
+  if (peer) keys.set(request, clientKeyOf(clientAddressOf(peer, request.headers.get("x-forwarded-for"), trust)));
 }
 
-/** The address rate limits and visit counts key on. */
-export function clientAddress(request: Request): string {
-  return addresses.get(request) ?? IN_PROCESS_ADDRESS;
+/** The client as rate limits and visit counts know it: its IPv4 address or its IPv6 /64. */
+export function clientKey(request: Request): string {
+  return keys.get(request) ?? IN_PROCESS_ADDRESS;
 }

@@ -13,6 +13,8 @@ export interface TestApp {
   handle: (request: Request) => Promise<Response>;
   /** A request to this app; the path is resolved against http://localhost. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A request as if its socket came from `address` (what Bun.serve's requestIP would say). */
+  requestFrom: (address: string, path: string, init?: RequestInit) => Promise<Response>;
   /** Every line the app logged, start-up first. */
   logs: string[];
   close: () => void;
@@ -37,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: ctx.db,
     handle,
     request: (path, init) => handle(new Request(new URL(path, TEST_ORIGIN), init)),
+    requestFrom: (address, path, init) => handle(new Request(new URL(path, TEST_ORIGIN), init), { requestIP: () => ({ address }) }),
     logs,
     close: () => {
       ctx.db.sqlite.close();

@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
 } from "../../contract/account-links";
 import { routes as paths } from "../../contract/routes";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
 import { answerForm, withParam } from "../../http/form-post";
 import { RateLimiter } from "../../http/rate-limit";
@@ -65,7 +65,7 @@ export function accountLinksApi(ctx: AppContext) {
           set,
           () => {
             const { email } = parseBody(forgotPasswordSchema, body);
-            limit(resetsByClient, clientAddress(request), accountLinkMessages.tooManyResets);
+            limit(resetsByClient, clientKey(request), accountLinkMessages.tooManyResets);
             requestPasswordReset(ctx.db, site(), email, !resetsByAccount.hit(email.toLowerCase()));
             return { ok: true, message: accountLinkMessages.resetSent };
           },
@@ -82,7 +82,7 @@ export function accountLinksApi(ctx: AppContext) {
           set,
           async () => {
             const input = parseBody(resetPasswordSchema, body);
-            limit(newPasswordsByClient, clientAddress(request), accountLinkMessages.tooManyTries);
+            limit(newPasswordsByClient, clientKey(request), accountLinkMessages.tooManyTries);
             const user = await resetPassword(ctx.db, input.token, input.password);
             cookie[SESSION_COOKIE]!.set(sessionCookie(startSession(ctx.db, user.id), secure));
             return { id: user.id, username: user.username, email: user.email, role: user.role };
@@ -100,7 +100,7 @@ export function accountLinksApi(ctx: AppContext) {
           set,
           () => {
             const { token } = parseBody(confirmEmailSchema, body);
-            limit(newPasswordsByClient, clientAddress(request), accountLinkMessages.tooManyTries);
+            limit(newPasswordsByClient, clientKey(request), accountLinkMessages.tooManyTries);
             confirmEmailChange(ctx.db, token);
             return { ok: true, message: accountLinkMessages.emailChanged };
           },

@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { accountMessages, adminLoginSchema, loginSchema, registerSchema, type LoginInput } from "../../contract/accounts";
 import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";
@@ -64,7 +64,7 @@ export function accountsApi(ctx: AppContext) {
     .post(
       "/api/auth/register",
       async ({ body, cookie, request, set }) => {
-        if (signUps.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        if (signUps.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
         // Islands send the page's language: registering on /es/register means Spanish e-mails.
         const user = await register(ctx.db, body, requestLang(request));
         cookie[SESSION_COOKIE]!.set(sessionCookie(startSession(ctx.db, user.id), secure));
@@ -73,8 +73,8 @@ export function accountsApi(ctx: AppContext) {
       },
       { public: true, body: bodyOf(registerSchema) },
     )
-    .post("/api/auth/login", async ({ body, cookie, request }) => publicUser(await signIn(body, cookie, clientAddress(request), false)), { public: true, body: bodyOf(loginSchema) })
-    .post("/api/admin/login", async ({ body, cookie, request }) => publicUser(await signIn(body, cookie, clientAddress(request), true)), { public: true, body: bodyOf(adminLoginSchema) })
+    .post("/api/auth/login", async ({ body, cookie, request }) => publicUser(await signIn(body, cookie, clientKey(request), false)), { public: true, body: bodyOf(loginSchema) })
+    .post("/api/admin/login", async ({ body, cookie, request }) => publicUser(await signIn(body, cookie, clientKey(request), true)), { public: true, body: bodyOf(adminLoginSchema) })
     .get("/api/admin/user", ({ user }) => publicUser(user), { auth: "admin" })
     .post(
       "/api/admin/logout",

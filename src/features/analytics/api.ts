@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { analyticsClickSchema, analyticsViewSchema } from "../../contract/church-queries";
 import { messages } from "../../contract/messages";
 import { HttpError, notFound } from "../../http/errors";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, parseQuery } from "../../http/validate";
@@ -21,7 +21,7 @@ export function analyticsApi(ctx: AppContext) {
 
   function ping(rawId: string, counter: Counter, request: Request, set: { status?: number | string }) {
     if (!/^\d{1,12}$/.test(rawId)) throw new HttpError(400, "The church id must be a number.");
-    const address = clientAddress(request);
+    const address = clientKey(request);
     if (limiter.hit(address)) throw new HttpError(429, messages.tooManyRequests);
     const id = Number(rawId);
     if (!approvedChurchExists(ctx.db, id)) throw notFound("Church not found");

@@ -8,7 +8,7 @@ import { messages } from "../../contract/messages";
 import { HttpError } from "../../http/errors";
 import { pageLangOf } from "../../http/page-lang";
 import { refusalMessages } from "../../http/service-form-post";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { parseBody } from "../../http/validate";
@@ -37,7 +37,7 @@ export function contactApi(ctx: AppContext) {
 
   /** Checks and sends the message; throws HttpError when it is refused. */
   function receive(request: Request, body: unknown): void {
-    if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+    if (limiter.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
     const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
     if (typeof trap === "string" && trap.trim() !== "") return;
     sendContactMessage(ctx.db, mailSite(ctx), ctx.env.CONTACT_TO, parseBody(contactSchema, body));

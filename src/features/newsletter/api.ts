@@ -6,7 +6,7 @@ import { localePath } from "../../contract/i18n/lang";
 import { HttpError } from "../../http/errors";
 import { pageLangOf } from "../../http/page-lang";
 import { requestLang } from "../../http/request-lang";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, parseBody } from "../../http/validate";
@@ -25,7 +25,7 @@ export function newsletterApi(ctx: AppContext) {
     .post(
       "/api/newsletter/subscribe",
       async ({ body, request, set }) => {
-        if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        if (limiter.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
         // Without JavaScript the footer form posts here directly: answer with a page, not JSON.
         if (isFormPost(request)) {
           let status = "subscribed";

@@ -7,7 +7,7 @@ import { reportsText } from "../../contract/i18n/reports-text";
 import { centralClock } from "../../contract/service-times/calendar-days";
 import type { MissingSearch, ReportSearch } from "../../contract/reports";
 import type { Db } from "../../db/client";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { centralDay } from "../../lib/dates";
 import { lastDays } from "../analytics/periods";
 import { ANALYTICS_RETENTION_MONTHS, isBot } from "../analytics/service";
@@ -41,7 +41,7 @@ export function searchCounter(db: Db, query: DirectoryQuery, point: Point | unde
   const recorder = recorderOf(db);
   return (request) => {
     const userAgent = request.headers.get("user-agent");
-    if (!isBot(userAgent)) recorder.record(key, results, { address: clientAddress(request), userAgent: userAgent! });
+    if (!isBot(userAgent)) recorder.record(key, results, { address: clientKey(request), userAgent: userAgent! });
   };
 }
 

@@ -7,7 +7,7 @@ import { claimsText } from "../../contract/i18n/claims-text";
 import { localePath } from "../../contract/i18n/lang";
 import { messages } from "../../contract/messages";
 import { routes as paths } from "../../contract/routes";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
 import { pageLangOf } from "../../http/page-lang";
 import { answerForm, withParam } from "../../http/form-post";
@@ -78,7 +78,7 @@ export function claimFormPosts(ctx: AppContext) {
           set,
           () => {
             const { token } = parseBody(claimLinkSchema, body);
-            if (verifications.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+            if (verifications.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
             verifyClaimEmail(ctx.db, token);
             return { ok: true };
           },

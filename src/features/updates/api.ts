@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { messages } from "../../contract/messages";
 import { updateRequestSchema } from "../../contract/update-requests";
 import { HttpError } from "../../http/errors";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";
@@ -21,7 +21,7 @@ export function updatesApi(ctx: AppContext) {
     .post(
       "/api/church-updates",
       ({ body, request, set }) => {
-        if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        if (limiter.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
         // A signed-in sender is remembered with the request.
         const id = submitUpdateRequest(ctx.db, body, sessionUser(ctx, request)?.id ?? null);
         set.status = 201;

@@ -6,7 +6,7 @@ import { updatesText } from "../../contract/i18n/updates-text";
 import { messages } from "../../contract/messages";
 import { routes as paths } from "../../contract/routes";
 import { updateRequestSchema } from "../../contract/update-requests";
-import { clientAddress } from "../../http/client-address";
+import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
 import { pageLangOf } from "../../http/page-lang";
 import { readFormPost, refusalMessages } from "../../http/service-form-post";
@@ -31,7 +31,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
       const churchId = idParam(params.id);
       const { form, input } = readFormPost(body);
       try {
-        if (limiter.hit(clientAddress(request))) throw new HttpError(429, messages.tooManyRequests);
+        if (limiter.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
         submitUpdateRequest(ctx.db, parseBody(updateRequestSchema, { ...input, churchId }), sessionUser(ctx, request)?.id ?? null);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
