@@ -59,21 +59,21 @@ export function newsletterApi(ctx: AppContext) {
       },
       { public: true, body: bodyOf(newsletterConfirmSchema) },
     )
-    // One click from an e-mail (GET), or a mail client's one-click unsubscribe (RFC 8058, POST).
-    .get(
-      "/newsletter/unsubscribe",
-      async ({ query, request, set }) => {
-        const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
-        set.status = 303;
-        // A Spanish subscriber's link is under /es/ (docs/i18n.md): the answer page is Spanish too.
-        set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${ok ? "unsubscribed" : "invalid-link"}`);
-      },
-      { public: true },
-    )
+    // Opening the link shows a page with a button (src/features/newsletter/pages.ts). Two posts
+    // unsubscribe: that button (a form, answered with the result page) and a mail client's
+    // one-click POST of RFC 8058 (body `List-Unsubscribe=One-Click`, answered 204).
     .post(
       "/newsletter/unsubscribe",
-      async ({ query, set }) => {
-        const ok = typeof query.token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, query.token));
+      async ({ body, query, request, set }) => {
+        const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+        const token = typeof fields.token === "string" ? fields.token : query.token;
+        const ok = typeof token === "string" && (await unsubscribe(ctx.db, ctx.env.SESSION_SECRET, token));
+        if (isFormPost(request) && fields["List-Unsubscribe"] !== "One-Click") {
+          set.status = 303;
+          // A Spanish subscriber's link is under /es/ (docs/i18n.md): the answer page is Spanish too.
+          set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${ok ? "unsubscribed" : "invalid-link"}`);
+          return;
+        }
         set.status = ok ? 204 : 400;
         return ok ? undefined : { error: "This unsubscribe link is not valid." };
       },

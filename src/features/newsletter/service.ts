@@ -48,6 +48,11 @@ export async function unsubscribePath(secret: string, email: string): Promise<st
   return `/newsletter/unsubscribe?token=${encodeURIComponent(await signUnsubscribe(secret, email))}`;
 }
 
+/** The address an unsubscribe link is for, or null for a forged or foreign one; reading it changes nothing. */
+export function unsubscribeLinkAddress(secret: string, token: string): Promise<string | null> {
+  return verifyUnsubscribe(secret, token);
+}
+
 /** Answers whether the token was valid; unsubscribing twice is fine. */
 export async function unsubscribe(db: Db, secret: string, token: string): Promise<boolean> {
   const email = await verifyUnsubscribe(secret, token);

@@ -22,11 +22,23 @@ describe("newsletter unsubscribe", () => {
     expect(text).not.toContain("unsubscribe");
   });
 
-  test("the link mail carries unsubscribes with one click", async () => {
+  test("opening the link (GET or HEAD, as scanners and previews do) changes nothing; its button unsubscribes", async () => {
     await app.request("/api/newsletter/subscribe", jsonRequest("POST", { email: "Leave@Example.org" }));
     const link = await unsubscribePath(app.ctx.env.SESSION_SECRET, "leave@example.org");
     expect(link).toStartWith("/newsletter/unsubscribe?token=");
-    const click = await app.request(link);
+    const head = await app.request(link, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const page = await app.request(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain("<strong>leave@example.org</strong>");
+    const form = html.slice(html.indexOf("<form", html.indexOf("<main")), html.indexOf("</form>", html.indexOf("<main")));
+    expect(form).toContain('action="/newsletter/unsubscribe" method="post"');
+    expect(form).toMatch(/<input type="hidden" name="token" value="[^"]+"\/><button type="submit"[^>]*>Unsubscribe/);
+    expect(leaving().unsubscribedAt).toBeNull();
+    const token = decodeURIComponent(link.slice(link.indexOf("token=") + 6));
+    const click = await app.request("/newsletter/unsubscribe", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }).toString() });
     expect(click.status).toBe(303);
     expect(click.headers.get("location")).toBe("/newsletter?status=unsubscribed");
     expect(await (await app.request("/newsletter?status=unsubscribed")).text()).toContain("You&#x27;re Unsubscribed");
@@ -38,15 +50,19 @@ describe("newsletter unsubscribe", () => {
 
   test("a forged token or one signed with another secret changes nothing", async () => {
     for (const token of ["nonsense", await signUnsubscribe("another-secret-another-secret-123", "leave@example.org")]) {
-      const click = await app.request(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect(await (await app.request(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)).text()).toContain("This unsubscribe link is not valid.");
+      const click = await app.request("/newsletter/unsubscribe", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }).toString() });
       expect(click.headers.get("location")).toBe("/newsletter?status=invalid-link");
     }
     expect(leaving().unsubscribedAt).toBeInstanceOf(Date);
   });
 
-  test("mail clients' one-click POST works too", async () => {
-    const token = await signUnsubscribe(app.ctx.env.SESSION_SECRET, "leave@example.org");
-    const res = await app.request(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
+  test("mail clients' one-click POST of RFC 8058 unsubscribes, to the List-Unsubscribe URL itself", async () => {
+    await app.request("/api/newsletter/subscribe", jsonRequest("POST", { email: "oneclick@example.org" }));
+    app.db.update(newsletterSubscriptions).set({ confirmedAt: new Date() }).run();
+    const link = await unsubscribePath(app.ctx.env.SESSION_SECRET, "oneclick@example.org");
+    const res = await app.request(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(res.status).toBe(204);
+    expect(app.db.select().from(newsletterSubscriptions).all().find((r) => r.email === "oneclick@example.org")!.unsubscribedAt).toBeInstanceOf(Date);
   });
 });
