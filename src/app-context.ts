@@ -1,5 +1,6 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import type { MailCaps } from "./features/mail/caps";
 import type { AssetManifest } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 
@@ -11,5 +12,7 @@ export interface AppContext {
   db: Db;
   assets: AssetManifest;
   pageCache: PageCache;
+  /** The site's hourly bounds on mail to typed-in addresses (src/features/mail/caps.ts). */
+  mailCaps: MailCaps;
   log: (line: string) => void;
 }

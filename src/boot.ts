@@ -4,6 +4,7 @@ import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
 import { ensureAdmin } from "./features/accounts/service";
+import { MailCaps } from "./features/mail/caps";
 import { mailTransportLine } from "./features/mail/transport";
 import { paymentsProviderLine } from "./features/payments/provider";
 import { readManifest } from "./render/assets";
@@ -44,5 +45,8 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     assets = await buildWeb(log);
   }
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
-  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion), log };
+  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion),
+    mailCaps: new MailCaps({ perMailbox: env.MAIL_CAP_PER_MAILBOX, perDomain: env.MAIL_CAP_PER_DOMAIN, perSite: env.MAIL_CAP_PER_SITE }),
+    log,
+  };
 }

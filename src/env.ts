@@ -51,6 +51,10 @@ const envSchema = z
       return addresses;
     }),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+    // Mails an hour to addresses typed into forms (docs/decisions/0046-hardening-round-3.md, mail bombing).
+    MAIL_CAP_PER_MAILBOX: z.coerce.number().int().min(1).default(3),
+    MAIL_CAP_PER_DOMAIN: z.coerce.number().int().min(1).default(60),
+    MAIL_CAP_PER_SITE: z.coerce.number().int().min(1).default(300),
     // Who may tell us the client's address in X-Forwarded-For (docs/decisions/0011-client-addresses-and-lockouts.md).
     TRUST_PROXY: z
       .string()

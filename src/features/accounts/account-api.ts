@@ -66,7 +66,7 @@ export function accountLinksApi(ctx: AppContext) {
           () => {
             const { email } = parseBody(forgotPasswordSchema, body);
             limit(resetsByClient, clientKey(request), accountLinkMessages.tooManyResets);
-            requestPasswordReset(ctx.db, site(), email, !resetsByAccount.hit(email.toLowerCase()));
+            requestPasswordReset(ctx.db, site(), ctx.mailCaps, email, !resetsByAccount.hit(email.toLowerCase()));
             return { ok: true, message: accountLinkMessages.resetSent };
           },
           { done: () => `${page}?sent=1`, back: page },
@@ -134,7 +134,7 @@ export function accountLinksApi(ctx: AppContext) {
           async () => {
             const input = parseBody(changeEmailSchema, body);
             limit(settingsByUser, `email:${user.id}`, accountLinkMessages.tooManyTries);
-            await requestEmailChange(ctx.db, site(), user, input);
+            await requestEmailChange(ctx.db, site(), ctx.mailCaps, user, input);
             return { ok: true, message: accountLinkMessages.emailLinkSent };
           },
           { done: () => `${paths.account}?done=email#email`, back: `${paths.account}?failed=email#email` },

@@ -3,6 +3,7 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { hashToken, newToken } from "../../lib/tokens";
+import type { MailCaps } from "../mail/caps";
 import type { MailSite } from "../mail/compose";
 import { queueMail } from "../mail/service";
 import { emailLanguageOf } from "../notifications/service";
@@ -18,13 +19,14 @@ const expired = () => new HttpError(422, accountLinkMessages.linkExpired, { fiel
  * 'Forgot your password?': a single-use link for an hour to the account using this address, and
  * nothing for an unknown one. The caller answers the same either way, and both ways make and hash
  * a token, so neither the answer nor its time tells whether the address has an account (docs/mail.md).
- * `send` is false when the address has asked too often: the answer stays the same, no mail goes.
+ * `send` is false when the address has asked too often, and the site's mail caps may refuse the
+ * mail (docs/decisions/0046-hardening-round-3.md): the answer stays the same, no mail goes.
  */
-export function requestPasswordReset(db: Db, site: MailSite, email: string, send: boolean, now = new Date()): void {
+export function requestPasswordReset(db: Db, site: MailSite, caps: Pick<MailCaps, "admit">, email: string, send: boolean, now = new Date()): void {
   const token = newToken();
   const tokenHash = hashToken(token);
   const user = selectUserByEmail(db, email.toLowerCase());
-  if (!user || !send) return;
+  if (!user || !send || !caps.admit(user.email, now.getTime())) return;
   db.transaction((tx) => {
     insertAccountToken(tx, { tokenHash, userId: user.id, purpose: "password-reset", expiresAt: new Date(now.getTime() + RESET_LINK_HOURS * HOUR) });
     queueMail(tx, passwordResetMail(site, user.email, user.username, token, emailLanguageOf(tx, user.id)), now);
@@ -80,9 +82,10 @@ export async function changePassword(db: Db, site: MailSite, user: SessionUser, 
 
 /**
  * Account settings, new address: nothing changes until the link mailed to the new address is
- * opened; the current address is told at once. Earlier links for a change stop working.
+ * opened; the current address is told at once. Earlier links for a change stop working. A mail
+ * over the site's caps is not sent, and the answer stays the same.
  */
-export async function requestEmailChange(db: Db, site: MailSite, user: SessionUser, input: { email: string; currentPassword: string }, now = new Date()): Promise<void> {
+export async function requestEmailChange(db: Db, site: MailSite, caps: Pick<MailCaps, "admit">, user: SessionUser, input: { email: string; currentPassword: string }, now = new Date()): Promise<void> {
   const account = await checkCurrentPassword(db, user.id, input.currentPassword);
   const email = input.email.toLowerCase();
   if (email === account.email) throw new HttpError(422, accountLinkMessages.emailUnchanged, { fields: { email: accountLinkMessages.emailUnchanged } });
@@ -91,8 +94,8 @@ export async function requestEmailChange(db: Db, site: MailSite, user: SessionUs
   db.transaction((tx) => {
     retireTokens(tx, account.id, "email-change", now);
     insertAccountToken(tx, { tokenHash: hashToken(token), userId: account.id, purpose: "email-change", newEmail: email, expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * HOUR) });
-    queueMail(tx, confirmEmailMail(site, email, account.username, token, emailLanguageOf(tx, account.id)), now);
-    queueMail(tx, emailChangeNoticeMail(site, account.email, account.username, email, emailLanguageOf(tx, account.id)), now);
+    if (caps.admit(email, now.getTime())) queueMail(tx, confirmEmailMail(site, email, account.username, token, emailLanguageOf(tx, account.id)), now);
+    if (caps.admit(account.email, now.getTime())) queueMail(tx, emailChangeNoticeMail(site, account.email, account.username, email, emailLanguageOf(tx, account.id)), now);
   });
 }
 

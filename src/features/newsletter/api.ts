@@ -30,7 +30,7 @@ export function newsletterApi(ctx: AppContext) {
         if (isFormPost(request)) {
           let status = "subscribed";
           try {
-            subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body), pageLangOf(request));
+            subscribe(ctx.db, mailSite(ctx), ctx.mailCaps, parseBody(newsletterSubscribeSchema, body), pageLangOf(request));
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             status = "invalid";
@@ -39,7 +39,7 @@ export function newsletterApi(ctx: AppContext) {
           set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${status}`);
           return;
         }
-        subscribe(ctx.db, mailSite(ctx), parseBody(newsletterSubscribeSchema, body), requestLang(request));
+        subscribe(ctx.db, mailSite(ctx), ctx.mailCaps, parseBody(newsletterSubscribeSchema, body), requestLang(request));
         return { ok: true, message: messages.subscribedBody };
       },
       { public: true },

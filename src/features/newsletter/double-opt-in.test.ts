@@ -61,9 +61,9 @@ describe("newsletter double opt-in, over SMTP", () => {
   test("a day later a pending address gets a new link, and the old one stops working", async () => {
     const site = mailSite(app.ctx);
     const now = new Date();
-    subscribe(app.db, site, { email: "late@example.org" }, "en", new Date(now.getTime() - 25 * 3600_000));
+    subscribe(app.db, site, app.ctx.mailCaps, { email: "late@example.org" }, "en", new Date(now.getTime() - 25 * 3600_000));
     const first = app.db.select().from(outbox).where(eq(outbox.to, "late@example.org")).all();
-    subscribe(app.db, site, { email: "late@example.org" }, "en", now);
+    subscribe(app.db, site, app.ctx.mailCaps, { email: "late@example.org" }, "en", now);
     const both = app.db.select().from(outbox).where(eq(outbox.to, "late@example.org")).all();
     expect([first.length, both.length]).toEqual([1, 2]);
     const oldToken = new URL(linkIn(first[0]!.text)).searchParams.get("token")!;
@@ -74,7 +74,7 @@ describe("newsletter double opt-in, over SMTP", () => {
   });
 
   test("a link older than 7 days no longer confirms", async () => {
-    subscribe(app.db, mailSite(app.ctx), { email: "slow@example.org" }, "en", new Date(Date.now() - 8 * 24 * 3600_000));
+    subscribe(app.db, mailSite(app.ctx), app.ctx.mailCaps, { email: "slow@example.org" }, "en", new Date(Date.now() - 8 * 24 * 3600_000));
     const [sent] = app.db.select().from(outbox).where(eq(outbox.to, "slow@example.org")).all();
     const token = new URL(linkIn(sent!.text)).searchParams.get("token")!;
     expect((await confirm(token)).headers.get("location")).toBe("/newsletter?status=confirm-invalid");

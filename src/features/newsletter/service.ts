@@ -3,6 +3,7 @@ import type { Lang } from "../../contract/i18n/lang";
 import type { Db } from "../../db/client";
 import { signUnsubscribe, verifyUnsubscribe } from "../../lib/signed-links";
 import { hashToken, newToken } from "../../lib/tokens";
+import type { MailCaps } from "../mail/caps";
 import type { MailSite } from "../mail/compose";
 import { queueMail } from "../mail/service";
 import { confirmSubscriptionMail } from "./mail";
@@ -16,14 +17,16 @@ const linkCutoff = (now: Date) => new Date(now.getTime() - CONFIRM_LINK_DAYS * 2
  * gets a confirmation link and is sent nothing else until it is opened. A confirmed address, or
  * one sent a link within a day, gets no mail. The caller answers the same whatever happened here,
  * so the answer never tells whether an address was subscribed. The link is sent in the language of
- * the page the address was given on, and the newsletters' footers follow it (docs/i18n.md).
+ * the page the address was given on, and the newsletters' footers follow it (docs/i18n.md). Over
+ * the site's mail caps nothing is written or sent (docs/decisions/0046-hardening-round-3.md).
  */
-export function subscribe(db: Db, site: MailSite, input: NewsletterSubscribe, lang: Lang, now = new Date()): void {
+export function subscribe(db: Db, site: MailSite, caps: Pick<MailCaps, "admit">, input: NewsletterSubscribe, lang: Lang, now = new Date()): void {
   const email = input.email.toLowerCase();
   db.transaction((tx) => {
     const row = selectSubscription(tx, email);
     if (row && row.confirmedAt && !row.unsubscribedAt) return;
     if (row?.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < CONFIRM_RESEND_HOURS * HOUR) return;
+    if (!caps.admit(email, now.getTime())) return;
     const token = newToken();
     setConfirmation(tx, email, hashToken(token), now, lang);
     queueMail(tx, confirmSubscriptionMail(site, email, token, lang), now);

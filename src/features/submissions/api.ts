@@ -44,7 +44,7 @@ export function submissionsApi(ctx: AppContext) {
     .post(
       "/api/user/churches/claim",
       ({ body, user, set }) => {
-        const claim = claimChurch(ctx.db, mailSite(ctx), user, body);
+        const claim = claimChurch(ctx.db, mailSite(ctx), ctx.mailCaps, user, body);
         set.status = 201;
         return claim;
       },

@@ -53,7 +53,7 @@ export function claimFormPosts(ctx: AppContext) {
         const values = postedValues(body);
         const lang = pageLangOf(request);
         try {
-          claimChurch(ctx.db, mailSite(ctx), user, parseBody(claimSchema, { ...values, churchId: id }));
+          claimChurch(ctx.db, mailSite(ctx), ctx.mailCaps, user, parseBody(claimSchema, { ...values, churchId: id }));
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           const errors = refusalMessages(error, pageLangOf(request));

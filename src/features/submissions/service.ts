@@ -30,6 +30,7 @@ import {
   type StoredChurch,
 } from "../churches/service";
 import { userUploadedImage } from "../images/service";
+import type { MailCaps } from "../mail/caps";
 import type { MailSite } from "../mail/compose";
 import { queueMail } from "../mail/service";
 import { mailSite } from "../mail/site";
@@ -197,7 +198,7 @@ const verificationRefused = (message: string) => new HttpError(422, message, { f
  * decides (docs/product.md M4). An address offered for verification must be at the church's
  * website domain, and gets a single-use link in the same transaction (docs/decisions/0035-claim-safeguards.md).
  */
-export function claimChurch(db: Db, site: MailSite, user: SessionUser, input: ClaimInput, now = new Date()) {
+export function claimChurch(db: Db, site: MailSite, caps: Pick<MailCaps, "admit">, user: SessionUser, input: ClaimInput, now = new Date()) {
   const email = input.verificationEmail || null;
   const token = email ? newToken() : null;
   return db.transaction((tx) => {
@@ -213,7 +214,8 @@ export function claimChurch(db: Db, site: MailSite, user: SessionUser, input: Cl
       verificationTokenHash: token && hashToken(token),
       verificationExpiresAt: token ? new Date(now.getTime() + CLAIM_LINK_HOURS * 3600_000) : null,
     });
-    if (email && token) queueMail(tx, claimVerificationMail(site, email, church.name, token, emailLanguageOf(tx, user.id)), now);
+    // Over the site's mail caps the claim waits for an admin, unverified (docs/decisions/0046-hardening-round-3.md).
+    if (email && token && caps.admit(email, now.getTime())) queueMail(tx, claimVerificationMail(site, email, church.name, token, emailLanguageOf(tx, user.id)), now);
     recordAudit(db, { actorId: user.id, action: "church.claim_requested", entityType: "claim", entityId: id, details: { churchId: church.id } });
     return { id, churchId: church.id, status: "pending" as const };
   });
