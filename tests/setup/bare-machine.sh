@@ -58,8 +58,10 @@ for _ in $(seq 1 600); do
   if [ "$status" = 200 ]; then
     churches=$(grep -o 'href="/church/' "$work/directory.html" | wc -l)
     echo "GET /directory answered 200 with $churches church links"
-    grep -E 'Seeded|sign-in|listening' "$work/site.log" || true
+    grep -E 'Seeded|sign-in|Payments|listening' "$work/site.log" || true
     [ "$churches" -gt 0 ] || { echo "the directory lists no church" >&2; exit 1; }
+    # A first run is not production: the owner's journey can pay with the demo provider.
+    grep -q '^Payments: demo provider' "$work/site.log" || { echo "the first run has no demo payments provider" >&2; exit 1; }
     exit 0
   fi
   sleep 1

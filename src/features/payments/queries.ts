@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, max } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, max, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, processedWebhookEvents, subscriptions } from "../../db/schema";
 import type { Plan } from "../../contract/pricing";
@@ -17,6 +17,10 @@ export const insertSubscription = (db: Db, row: typeof subscriptions.$inferInser
 
 export const updateSubscription = (db: Db, id: number, row: Partial<typeof subscriptions.$inferInsert>) =>
   db.update(subscriptions).set({ ...row, updatedAt: new Date() }).where(eq(subscriptions.id, id)).run();
+
+/** The demo provider's subscriptions that still run (any status but cancelled). */
+export const selectRunningDemoSubscriptions = (db: Db) =>
+  db.select({ providerSubscriptionId: subscriptions.providerSubscriptionId }).from(subscriptions).where(and(eq(subscriptions.provider, "demo"), ne(subscriptions.status, "canceled"))).all();
 
 export function recordPayment(db: Db, row: typeof payments.$inferInsert): void {
   db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId }).run();
