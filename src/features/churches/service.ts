@@ -13,7 +13,7 @@ import {
 import { PREMIUM_FIELDS } from "../../contract/church-form";
 import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../contract/directory";
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { slugify } from "../../lib/slug";
 import { memoByVersion } from "../../db/data-version";
 import {
@@ -389,11 +389,13 @@ export function areaNameOf(db: Db, id: number | null): string | null {
   return id === null ? null : (taxonomy(db).areaName.get(id) ?? null);
 }
 
-/** The user's own church, or 404 when there is none by that id and 403 when it is someone else's. */
+/**
+ * The user's own church, or 404 when it is not theirs: someone else's church answers exactly as one
+ * that does not exist, so ids of pending submissions tell nothing (docs/decisions/0046-hardening-round-3.md).
+ */
 export function assertOwnsChurch(db: Db, user: { id: number }, id: number): StoredChurch {
   const church = selectChurchById(db, id);
-  if (!church) throw notFound("Church not found");
-  if (church.ownerId !== user.id) throw new HttpError(403, "You can only manage your own church.");
+  if (!church || church.ownerId !== user.id) throw notFound("Church not found");
   return church;
 }
 

@@ -84,12 +84,12 @@ describe("POST /api/user/churches/{id}/services/confirm", () => {
     expect(out.headers.get("location")).toBe("/dashboard?confirmed=services");
   });
 
-  test("401 signed out, 403 for another owner's church, 404 for an unknown one; nothing stamped", async () => {
+  test("401 signed out, 404 for another owner's church as for an unknown one; nothing stamped", async () => {
     const stamp = confirmedAt(othersChurch);
     expect((await post(othersChurch)).status).toBe(401);
     const refused = await post(othersChurch, ownerCookie);
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toBe("You can only manage your own church.");
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: string }).error).toBe("Church not found");
     expect(confirmedAt(othersChurch)).toEqual(stamp);
     expect((await post(999_999, ownerCookie)).status).toBe(404);
     expect((await post("abc", ownerCookie)).status).toBe(404);

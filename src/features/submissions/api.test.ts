@@ -316,8 +316,8 @@ describe("authorisation matrix: anonymous, owner A, owner B, admin", () => {
     const church = createChurch(app.db, { ownerId: a.user.id, name: "A's Church" });
     const cookies = { anonymous: undefined, ownerA: a.cookie, ownerB: b.cookie, admin: admin.cookie } as const;
     const routes: [string, string, unknown, Record<keyof typeof cookies, number>][] = [
-      ["GET", `/api/user/churches/${church.id}`, undefined, { anonymous: 401, ownerA: 200, ownerB: 403, admin: 403 }],
-      ["PUT", `/api/user/churches/${church.id}`, validForm({ name: "Hijacked" }), { anonymous: 401, ownerA: 200, ownerB: 403, admin: 403 }],
+      ["GET", `/api/user/churches/${church.id}`, undefined, { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 }],
+      ["PUT", `/api/user/churches/${church.id}`, validForm({ name: "Hijacked" }), { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 }],
       ["GET", "/api/unclaimed-churches", undefined, { anonymous: 200, ownerA: 200, ownerB: 200, admin: 200 }],
       ["POST", "/api/user/churches/claim", { churchId: church.id, ...claimFields }, { anonymous: 401, ownerA: 409, ownerB: 409, admin: 409 }],
       ["GET", "/api/user/churches", undefined, { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200 }],

@@ -147,13 +147,13 @@ describe("POST /church-edit/{id} (a form post)", () => {
     expect(page).toContain("Images can be added with JavaScript on");
   });
 
-  test("signed out: to the sign-in page (303); another owner's church 403, another site 403: nothing saved", async () => {
+  test("signed out: to the sign-in page (303); another owner's church 404, another site 403: nothing saved", async () => {
     const { user, cookie } = await owner();
     const church = createChurch(app.db, { ownerId: user.id, services: ["Sunday 10:00 AM"] });
     const signedOut = await post(`/church-edit/${church.id}`, formFields());
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toBe("/login");
-    expect((await post(`/church-edit/${church.id}`, formFields(), (await owner()).cookie)).status).toBe(403);
+    expect((await post(`/church-edit/${church.id}`, formFields(), (await owner()).cookie)).status).toBe(404);
     expect((await post(`/church-edit/${church.id}`, formFields(), cookie, "https://elsewhere.example")).status).toBe(403);
     expect((await stored(church.id, cookie)).services).toEqual(["Sunday 10:00 AM"]);
   });
