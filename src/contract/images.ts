@@ -31,4 +31,6 @@ export const uploadMessages = {
   used: "This upload link has already been used. Please start the upload again.",
   invalid: "This upload link is not valid.",
   onlyOne: "Choose one image at a time.",
+  churchFirst: "Until your church is listed, an account may upload two pictures a day. Submit your church with the pictures you have, then add more.",
+  busy: "Many pictures are being uploaded right now. Please try again in a minute.",
 } as const;

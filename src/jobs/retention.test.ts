@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-test("analytics and search counts older than 26 months and contact messages older than 2 years are purged; newer ones stay", () => {
+test("analytics and search counts older than 26 months and contact messages older than 2 years are purged; newer ones stay", async () => {
   const churchId = createChurch(app.db).id;
   app.db.insert(analyticsDaily).values([
     { churchId, day: "2024-01-15", profileViews: 3 },
@@ -26,7 +26,7 @@ test("analytics and search counts older than 26 months and contact messages olde
     { day: "2024-01-15", filters: '{"kind":"mass"}', searches: 2 },
     { day: "2024-10-01", filters: '{"kind":"mass"}', searches: 1 },
   ]).run();
-  runRetention({ db: app.db, log: () => {} }, new Date("2026-11-22T12:00:00Z"));
+  await runRetention({ db: app.db, env: app.ctx.env, log: () => {} }, new Date("2026-11-22T12:00:00Z"));
   expect(app.db.select().from(analyticsDaily).all().map((r) => r.day)).toEqual(["2024-10-01"]);
   expect(app.db.select().from(searchStats).all().map((r) => r.day)).toEqual(["2024-10-01"]);
   expect(app.db.select().from(contactMessages).all().map((r) => r.name)).toEqual(["New"]);
@@ -43,7 +43,7 @@ test("owner accounts unused for 3 years go (their church stays, unclaimed); admi
     { provider: "demo", providerPaymentId: "old", plan: "featured-monthly", description: "Featured Church Listing - 1 Month", amountCents: 4900, status: "succeeded", createdAt: new Date("2019-10-01T00:00:00Z") },
     { provider: "demo", providerPaymentId: "kept", plan: "featured-monthly", description: "Featured Church Listing - 1 Month", amountCents: 4900, status: "succeeded", createdAt: new Date("2020-12-01T00:00:00Z") },
   ]).run();
-  runRetention({ db: app.db, log: () => {} }, now);
+  await runRetention({ db: app.db, env: app.ctx.env, log: () => {} }, now);
   const left = app.db.select({ id: users.id }).from(users).all().map((u) => u.id);
   expect(left).not.toContain(idle.id);
   expect(left).not.toContain(neverSeen.id);

@@ -1,14 +1,19 @@
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { createHash } from "node:crypto";
 import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS, uploadMessages } from "../../contract/images";
 import { HttpError } from "../../http/errors";
+import { FairQueue } from "./fair-queue";
 
 // Two cores serve the whole city: libvips gets one thread and images are resized one at a time,
-// so uploads never starve page rendering (`bun run bench:uploads` measures it).
+// each uploader in turn (`bun run bench:uploads` measures it).
 sharp.concurrency(1);
 sharp.cache({ files: 0 });
 
 const FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+/** At most four uploads of the largest size wait at once; more would wait for minutes. */
+const queue = new FairQueue(4 * MAX_UPLOAD_PIXELS, uploadMessages.busy);
+/** The demo pictures drawn at seeding wait in a line of their own. */
+const DRAWN = "drawn pictures";
 
 export interface ProcessedImage {
   hash: string;
@@ -18,38 +23,38 @@ export interface ProcessedImage {
   variants: { width: number; data: Buffer }[];
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Runs image work one job at a time, in arrival order. */
-function serially<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
-  return run;
+/** The WebP variants of a raster no wider than the widest variant, each scaled down from it. */
+async function variantsOf(raster: { data: Buffer; info: OutputInfo }, effort?: number): Promise<ProcessedImage["variants"]> {
+  const variants = [];
+  for (const width of IMAGE_WIDTHS) {
+    const data = await sharp(raster.data, { raw: raster.info }).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort }).toBuffer();
+    variants.push({ width, data });
+  }
+  return variants;
 }
 
 /**
  * Checks that the bytes are an image by decoding its header (never by the file's name), refuses
- * decompression bombs by pixel count, then writes WebP variants for srcset: turned upright from
- * EXIF, every other metadata stripped (sharp keeps none unless asked).
+ * decompression bombs by pixel count before anything is decoded, then decodes once, turned upright
+ * from EXIF and scaled to the widest variant (JPEGs shrink while they load), and writes the WebP
+ * variants for srcset from that, with every other metadata stripped (sharp keeps none unless asked).
+ * `uploader` names whose turn it is in the queue.
  */
-export function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  return serially(async () => {
-    // The header alone: the pixel count is checked here, before anything is decoded.
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
-    if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new HttpError(422, uploadMessages.notAnImage);
-    if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new HttpError(422, uploadMessages.tooManyPixels);
-    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+export async function processImage(bytes: Uint8Array, uploader: string): Promise<ProcessedImage> {
+  // The header alone: the pixel count is checked here, before anything is decoded.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new HttpError(422, uploadMessages.notAnImage);
+  const pixels = meta.width * meta.height;
+  if (pixels > MAX_UPLOAD_PIXELS) throw new HttpError(422, uploadMessages.tooManyPixels);
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  return queue.run(uploader, pixels, async () => {
     try {
-      const variants = [];
-      for (const width of IMAGE_WIDTHS) {
-        const data = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        variants.push({ width, data });
-      }
-      return { hash, format: meta.format, width: meta.width, height: meta.height, variants };
+      const raster = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" })
+        .rotate()
+        .resize({ width: IMAGE_WIDTHS.at(-1), withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { hash, format: meta.format!, width: meta.width!, height: meta.height!, variants: await variantsOf(raster) };
     } catch {
       // A header that parses over a body that does not.
       throw new HttpError(422, uploadMessages.notAnImage);
@@ -67,15 +72,11 @@ export function pictureHash(svg: string): string {
 }
 
 export function renderPicture(svg: string): Promise<ProcessedImage> {
-  return serially(async () => {
+  // Drawn pictures are never refused for a busy queue: weight 0.
+  return queue.run(DRAWN, 0, async () => {
     const hash = pictureHash(svg);
     const raster = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-    const variants = [];
-    for (const width of IMAGE_WIDTHS) {
-      // Flat colours and soft gradients: a quicker WebP effort loses nothing visible and keeps seeding fast.
-      const data = await sharp(raster.data, { raw: raster.info }).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
-      variants.push({ width, data });
-    }
-    return { hash, format: "svg", width: raster.info.width, height: raster.info.height, variants };
+    // Flat colours and soft gradients: a quicker WebP effort loses nothing visible and keeps seeding fast.
+    return { hash, format: "svg", width: raster.info.width, height: raster.info.height, variants: await variantsOf(raster, 2) };
   });
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, gt, isNotNull } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, gt, isNotNull, ne, notExists, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { images, uploadGrants } from "../../db/schema";
+import { articles, bannerAds, churches, images, uploadGrants, users } from "../../db/schema";
 
 export function insertGrant(db: Db, id: string, userId: number, expiresAt: Date): void {
   db.insert(uploadGrants).values({ id, userId, expiresAt }).run();
@@ -50,4 +50,42 @@ export function attachImage(db: Db, objectPath: string, churchId: number): void 
 /** Upload URLs that expired without storing an image (finished ones prove who uploaded what). */
 export function deleteStaleGrants(db: Db, before: Date): void {
   db.delete(uploadGrants).where(and(lt(uploadGrants.expiresAt, before), isNull(uploadGrants.objectPath))).run();
+}
+
+/** Upload URLs this user was given since the moment. */
+export function countGrantsSince(db: Db, userId: number, since: Date): number {
+  return db.select({ n: count() }).from(uploadGrants).where(and(eq(uploadGrants.userId, userId), gte(uploadGrants.createdAt, since))).get()!.n;
+}
+
+/**
+ * Uploads of an account (not an admin's, whose pictures may sit in articles' and newsletters' HTML)
+ * stored before the moment and used nowhere: attached to no church, named by no church's hero or
+ * logo, no banner and no article. Read across those tables in one statement: the daily job asks once.
+ */
+export function selectUnusedUploads(db: Db, before: Date): string[] {
+  return db
+    .select({ objectPath: images.objectPath })
+    .from(images)
+    .innerJoin(users, eq(users.id, images.uploadedBy))
+    .where(
+      and(
+        ne(users.role, "admin"),
+        isNull(images.churchId),
+        lt(images.createdAt, before),
+        notExists(db.select({ id: churches.id }).from(churches).where(or(eq(churches.heroImage, images.objectPath), eq(churches.logoImage, images.objectPath)))),
+        notExists(db.select({ id: bannerAds.id }).from(bannerAds).where(eq(bannerAds.imageUrl, images.objectPath))),
+        notExists(db.select({ id: articles.id }).from(articles).where(eq(articles.imageUrl, images.objectPath))),
+      ),
+    )
+    .all()
+    .map((row) => row.objectPath);
+}
+
+/** Forgets stored images and the upload URLs that made them. */
+export function deleteImages(db: Db, objectPaths: string[]): void {
+  if (objectPaths.length === 0) return;
+  db.transaction((tx) => {
+    tx.delete(uploadGrants).where(inArray(uploadGrants.objectPath, objectPaths)).run();
+    tx.delete(images).where(inArray(images.objectPath, objectPaths)).run();
+  });
 }

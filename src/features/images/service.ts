@@ -1,27 +1,36 @@
 import { existsSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { decodeJwt } from "jose";
 import type { AppContext } from "../../app-context";
-import { MAX_UPLOAD_BYTES, OBJECT_PATH, uploadMessages, variantPath } from "../../contract/images";
+import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES, OBJECT_PATH, uploadMessages, variantPath } from "../../contract/images";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { signUpload, verifyUpload } from "../../lib/signed-links";
 import { newToken } from "../../lib/tokens";
 import type { SessionUser } from "../accounts/sessions";
-import { assertOwnsChurch } from "../churches/service";
+import { assertOwnsChurch, countOwnedChurches } from "../churches/service";
 import { cachedPicture } from "./picture-cache";
 import { processImage } from "./process";
-import { attachImage, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, useGrant, userUploadedImage } from "./queries";
+import { attachImage, countGrantsSince, deleteImages, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, selectUnusedUploads, useGrant, userUploadedImage } from "./queries";
 
 // Who uploaded what: the churches' and banners' forms accept only the user's own images.
 export { deleteStaleGrants, userUploadedImage } from "./queries";
 
 const GRANT_LIFETIME_MS = 15 * 60_000;
+const DAY_MS = 24 * 3600_000;
+/** Pictures a day for an account that has no church yet: a new church's photo and logo, or a banner. */
+const PICTURES_BEFORE_A_CHURCH = 2;
 export const UPLOAD_PATH_PREFIX = "/api/uploads/";
 
-/** A single-use upload URL for this user, valid for 15 minutes (docs/product.md M7: POST /api/objects/upload). */
+/**
+ * A single-use upload URL for this user, valid for 15 minutes (docs/product.md M7: POST
+ * /api/objects/upload). Admins and owners of a church upload freely; an account without a church
+ * gets two a day, for its first church or a banner (docs/decisions/0046-hardening-round-3.md, uploads).
+ */
 export async function grantUpload(ctx: AppContext, user: SessionUser, now = new Date()): Promise<{ uploadURL: string }> {
+  const bounded = user.role !== "admin" && countOwnedChurches(ctx.db, user.id) === 0;
+  if (bounded && countGrantsSince(ctx.db, user.id, new Date(now.getTime() - DAY_MS)) >= PICTURES_BEFORE_A_CHURCH) throw new HttpError(403, uploadMessages.churchFirst);
   const id = newToken();
   const expiresAt = new Date(now.getTime() + GRANT_LIFETIME_MS);
   insertGrant(ctx.db, id, user.id, expiresAt);
@@ -65,7 +74,7 @@ export async function receiveUpload(ctx: AppContext, token: string, request: Req
   if (!useGrant(ctx.db, grant.id, new Date())) throw new HttpError(403, grant.usedAt ? uploadMessages.used : uploadMessages.expired);
   const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
   if (bytes.byteLength === 0) throw new HttpError(422, uploadMessages.notAnImage);
-  const image = await processImage(bytes);
+  const image = await processImage(bytes, `user:${grant.userId}`);
   for (const variant of image.variants) await writeOnce(ctx.env.UPLOADS_DIR, `${image.hash}-${variant.width}.webp`, variant.data);
   const objectPath = variantPath(image.hash, 1600);
   ctx.db.transaction(() => {
@@ -85,6 +94,21 @@ export async function storePicture(db: Db, uploadsDir: string, svg: string, kind
   const objectPath = variantPath(image.hash, 1600);
   insertImage(db, { objectPath, uploadedBy: null, kind, contentType: "image/svg+xml", width: image.width, height: image.height, bytes: Buffer.byteLength(svg) });
   return objectPath;
+}
+
+/**
+ * The daily job's part of the upload rules: an upload used nowhere a day after it was stored is
+ * deleted, files and rows, so an account cannot keep pictures on the site for its own ends.
+ * Answers how many went.
+ */
+export async function deleteUnusedUploads(db: Db, uploadsDir: string, now = new Date()): Promise<number> {
+  const unused = selectUnusedUploads(db, new Date(now.getTime() - DAY_MS));
+  deleteImages(db, unused);
+  for (const objectPath of unused) {
+    const hash = objectPath.match(OBJECT_PATH)?.[1];
+    if (hash) for (const width of IMAGE_WIDTHS) await rm(join(uploadsDir, `${hash}-${width}.webp`), { force: true });
+  }
+  return unused.length;
 }
 
 /** The grant id inside an upload URL (absolute or not); the signature was checked at upload. */
