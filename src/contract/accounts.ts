@@ -30,6 +30,16 @@ export const registerFormSchema = z.extend(registerSchema, { confirmPassword: z.
   z.refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] }),
 );
 
+/** The three doors' forms: owner sign-in, registration, admin sign-in. */
+export type AuthMode = "login" | "register" | "admin";
+
+/** A sign-in or registration form posted without JavaScript and refused: shown again with its messages, never a password. */
+export interface PostedAuth {
+  values: { username: string; email: string };
+  errors: Record<string, string>;
+  message?: string;
+}
+
 export const accountMessages = {
   invalidCredentials: "Invalid credentials",
   notAdmin: "This account does not have administrator access.",

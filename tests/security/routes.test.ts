@@ -197,8 +197,8 @@ describe("every route", () => {
       const callers = audience === "admin" ? { admin: cookies.admin } : audience === "signed-in" ? { owner: cookies.owner } : { anonymous: undefined, owner: cookies.owner };
       for (const [who, cookie] of Object.entries(callers)) {
         if (audience === "public" && REFUSES_EVERYONE[key]) continue;
-        // Signing out ends the session it is called with: give it one of its own.
-        const status = await call(r, cookie && r.path.endsWith("/logout") ? `sid=${createSession(app.db, (await createUser(app.db)).id)}` : cookie);
+        // Signing out, and registering (the new account's session replaces the browser's), end the session they are called with: give them one of their own.
+        const status = await call(r, cookie && /\/(logout|register)$/.test(r.path) ? `sid=${createSession(app.db, (await createUser(app.db)).id)}` : cookie);
         if (status === 401 || status === 403) wrong.push(`${who} ${key} → ${status}`);
       }
     }

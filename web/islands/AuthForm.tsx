@@ -1,6 +1,6 @@
 import { useState } from "react";
 import * as z from "zod/mini";
-import { adminLoginSchema, loginSchema, registerFormSchema } from "../../src/contract/accounts";
+import { adminLoginSchema, loginSchema, registerFormSchema, type AuthMode, type PostedAuth } from "../../src/contract/accounts";
 import { authText } from "../../src/contract/i18n/auth-text";
 import { routes } from "../../src/contract/routes";
 import { usePath, useText } from "../components/lang-context";
@@ -12,7 +12,9 @@ import type { FieldErrors } from "../lib/field-errors";
 import { useSchemaForm } from "../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../state/toasts";
 
-type Mode = "login" | "register" | "admin";
+type Mode = AuthMode;
+/** Where each form posts without JavaScript: its own page (src/features/accounts/auth-posts.tsx). */
+const ACTIONS = { login: routes.login, register: routes.register, admin: routes.adminLogin } as const;
 const HEADINGS = { login: "headingLogin", register: "headingRegister", admin: "headingAdmin" } as const;
 const FORM_NAMES = { login: "formLogin", register: "formRegister", admin: "formAdmin" } as const;
 const FIELDS: Record<Mode, { name: "username" | "password" | "email" | "confirmPassword"; type: string; autoComplete: string }[]> = {
@@ -33,16 +35,19 @@ const FIELDS: Record<Mode, { name: "username" | "password" | "email" | "confirmP
 };
 
 /**
- * Owner sign-in and registration (docs/product.md M7: /login, /register). The same schemas as the
- * server check the fields; the confirmation is never sent. Success goes to /dashboard, in the
- * page's language (/es/dashboard from /es/login).
+ * Owner sign-in and registration (docs/product.md M7: /login, /register), and the admin's door.
+ * The same schemas as the server check the fields; the confirmation is never sent. Success goes to
+ * /dashboard, in the page's language (/es/dashboard from /es/login). Without JavaScript the form
+ * posts to its own page, which answers with the dashboard or with the form again (`posted`: the
+ * names typed and the messages, never a password).
  */
-export default function AuthForm({ mode }: { mode: Mode }) {
+export default function AuthForm({ mode, posted }: { mode: Mode; posted?: PostedAuth }) {
   const t = useText(authText);
   const path = usePath();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>(posted ? { username: posted.values.username, email: posted.values.email } : {});
+  const [alert, setAlert] = useState<string | null>(posted?.message ?? null);
   const { errors, busy, submit, clearError } = useSchemaForm(mode === "login" ? loginSchema : mode === "admin" ? adminLoginSchema : registerFormSchema, {
+    initialErrors: posted?.errors,
     // Admin sign-in (docs/product.md, management side) answers with one inline alert, not a message per field.
     invalid: (found) => {
       if (mode === "admin") setAlert(Object.values(found)[0]!);
@@ -89,7 +94,7 @@ export default function AuthForm({ mode }: { mode: Mode }) {
           {alert}
         </p>
       ) : null}
-      <form onSubmit={(event) => submit(event, values)} noValidate aria-label={t(FORM_NAMES[mode])} className={form.fields}>
+      <form method="post" action={mode === "admin" ? ACTIONS.admin : path(ACTIONS[mode])} onSubmit={(event) => submit(event, values)} noValidate aria-label={t(FORM_NAMES[mode])} className={form.fields}>
         {FIELDS[mode].map((f) => (
           <div key={f.name} className={css.field}>
             <label htmlFor={`auth-${f.name}`}>{t(f.name)}</label>

@@ -1,17 +1,15 @@
-import { authText } from "../../src/contract/i18n/auth-text";
+import type { AuthMode, PostedAuth } from "../../src/contract/accounts";
 import { Island } from "../components/Island";
-import { useText } from "../components/lang-context";
 import { container } from "../components/ui.css";
 
-/** /login, /register and /admin/login: the form needs JavaScript (it signs in through the API). */
-export function AuthPage({ mode }: { mode: "login" | "register" | "admin" }) {
-  const t = useText(authText);
+/**
+ * /login, /register and /admin/login: the form posts to its page without JavaScript, and after a
+ * refused post the page comes back with it (`posted`).
+ */
+export function AuthPage({ mode, posted }: { mode: AuthMode; posted?: PostedAuth }) {
   return (
     <div className={container}>
-      <Island name="AuthForm" props={{ mode }} />
-      <noscript>
-        <p>{t("noScript")}</p>
-      </noscript>
+      <Island name="AuthForm" props={posted ? { mode, posted } : { mode }} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { hashToken } from "../../lib/tokens";
 import type { MailSite } from "../mail/compose";
 import { changePassword, confirmEmailChange, requestEmailChange, requestPasswordReset, resetPassword } from "./account-links";
 import { deleteAccount, exportMyData } from "./account-settings";
-import type { Cookies } from "./api";
+import type { Cookies } from "./doors";
 import { startSession } from "./service";
 import { SESSION_COOKIE, sessionCookie } from "./sessions";
 
