@@ -1,6 +1,7 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { MailCaps } from "./features/mail/caps";
+import type { FormFlood } from "./http/form-flood";
 import type { AssetManifest } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 
@@ -14,5 +15,7 @@ export interface AppContext {
   pageCache: PageCache;
   /** The site's hourly bounds on mail to typed-in addresses (src/features/mail/caps.ts). */
   mailCaps: MailCaps;
+  /** The hourly bound on each public form, past which posts are held for review (src/http/form-flood.ts). */
+  formFlood: FormFlood;
   log: (line: string) => void;
 }

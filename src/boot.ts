@@ -10,6 +10,7 @@ import { paymentsProviderLine } from "./features/payments/provider";
 import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { siteOrigin } from "./http/site-origin";
+import { FormFlood } from "./http/form-flood";
 
 /** What became of ADMIN_USERNAME, for the operator who set it (docs/decisions/0009-administration.md). */
 function configuredAdminLine(username: string, outcome: Awaited<ReturnType<typeof ensureAdmin>>): string {
@@ -47,6 +48,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
   return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion),
     mailCaps: new MailCaps({ perMailbox: env.MAIL_CAP_PER_MAILBOX, perDomain: env.MAIL_CAP_PER_DOMAIN, perSite: env.MAIL_CAP_PER_SITE }),
+    formFlood: new FormFlood(env.FORM_FLOOD_PER_HOUR),
     log,
   };
 }

@@ -3,6 +3,7 @@ import { startMailWorker } from "./features/mail/worker";
 import { resumeNewsletterSends } from "./features/newsletter/resume";
 import { EnvError, loadEnv } from "./env";
 import { scheduleAdminDigest } from "./jobs/admin-digest";
+import { scheduleFloodSummary } from "./jobs/flood-summary";
 import { scheduleMonthlyReports } from "./jobs/monthly-reports";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
@@ -25,6 +26,7 @@ try {
 const ctx = await boot(env, log, { rebuildAssets: process.argv.includes("--rebuild-assets") });
 scheduleRetention(ctx);
 schedulePlanExpiry(ctx);
+scheduleFloodSummary(ctx);
 // Without SMTP_URL mail stays in the outbox (docs/decisions/0021-e-mail.md).
 const mailWorker = env.SMTP_URL ? startMailWorker(ctx.db, env.SMTP_URL, log) : null;
 const handle = createHandler(ctx);

@@ -27,5 +27,3 @@ export interface PostedContact {
   message?: string;
 }
 
-/** Bots fill every field; people never see this one. */
-export const HONEYPOT_FIELD = "company";

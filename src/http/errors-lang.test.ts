@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { createTestApp, jsonRequest, type TestApp } from "../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../tests/helpers/form-token";
 
 // The API speaks the caller's language (docs/i18n.md, The API): Spanish for Accept-Language es,
 // the spec's English otherwise.
@@ -11,7 +12,7 @@ afterEach(() => app.close());
 
 const bad = { name: "A", email: "ana@", subject: "complaints", message: "Too short" };
 const send = (headers: Record<string, string> = {}) => {
-  const init = jsonRequest("POST", bad);
+  const init = jsonRequest("POST", withFormToken(app, "contact", bad));
   return app.request("/api/contacts", { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
 };
 
@@ -66,7 +67,7 @@ describe("API error messages", () => {
 
 describe("forms posted without JavaScript", () => {
   const post = (path: string, fields: Record<string, string>) =>
-    app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" }, body: new URLSearchParams(fields).toString() });
+    app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" }, body: new URLSearchParams({ ...formToken(app, "contact"), ...fields }).toString() });
 
   test("a Spanish page shows the refusal's messages in Spanish, the English page as the spec writes them", async () => {
     const es = await (await post("/es/contact", bad)).text();

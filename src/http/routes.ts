@@ -1,7 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
 import type { SessionUser } from "../features/accounts/sessions";
+import type { GuardedForm } from "../contract/form-guard";
 import { requireAdmin, requireUser } from "./auth";
+import { guardPost } from "./form-guard";
 import { PRIVATE_CACHE_CONTROL } from "./private-answers";
 import { sessionUser } from "./session";
 
@@ -20,9 +22,14 @@ const declared = (audience: Audience) => ({ security: audience === "public" ? []
  * `{ auth: "signed-in" | "owner" | "admin" }`, `{ public: true }` or `{ signedBy: … }`.
  * `auth` answers 401 signed out and 403 for a non-admin on admin routes before Elysia reads the
  * body or query (it runs at transform), marks the answer private (src/http/private-answers.ts), and hands the handler `user`.
+ * `guard: "<form>"` checks a public form's time-trap token and honeypot in the body as sent
+ * (src/http/form-guard.ts): a refused token answers 422 before the handler, and the handler gets
+ * `spam` (the honeypot was filled: answer as if it worked, keep nothing). Routes that answer a
+ * browser's form post with a page call `guardPost` themselves, inside their refusal handling.
  */
 export function routes(ctx: AppContext) {
   const callers = new WeakMap<Request, SessionUser>();
+  const verdicts = new WeakMap<Request, "person" | "bot">();
   return new Elysia().macro({
     auth: (audience: SignedInAudience) => ({
       detail: declared(audience),
@@ -34,6 +41,12 @@ export function routes(ctx: AppContext) {
       },
       // The transform above either stored the caller or refused the request.
       resolve: ({ request }) => ({ user: callers.get(request)! }),
+    }),
+    guard: (form: GuardedForm) => ({
+      transform({ request, body }) {
+        verdicts.set(request, guardPost(ctx, form, body));
+      },
+      resolve: ({ request }) => ({ spam: verdicts.get(request) === "bot" }),
     }),
     public: { detail: declared("public") },
     /** Whose signature the handler checks: Stripe's, the membership sync's HMAC, or our own upload URL's or report link's. */

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
 import { startServer } from "../helpers/server";
+import { serverFormToken } from "../helpers/form-token";
 
 test("bun run backup copies the database while the site takes writes; the site starts on the restored copy", async () => {
   const site = await startServer({ SEED: "demo" });
@@ -19,7 +20,7 @@ test("bun run backup copies the database while the site takes writes; the site s
         const res = await fetch(`${site.url}/api/contacts`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: site.url },
-          body: JSON.stringify({ name: "Backup Tester", email: `writer${sent}@example.org`, subject: "general-inquiry", message: "Written during the backup." }),
+          body: JSON.stringify({ name: "Backup Tester", email: `writer${sent}@example.org`, subject: "general-inquiry", message: "Written during the backup.", ...serverFormToken(site, "contact") }),
         });
         if (res.status === 429) break;
         sent++;

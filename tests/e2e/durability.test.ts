@@ -9,6 +9,7 @@ import { createChurch, createSession } from "../../src/db/seed/factories";
 import { ensureTaxonomy } from "../../src/db/seed/taxonomy";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
 import { OFFLINE_URL } from "../helpers/test-app";
+import { serverFormToken } from "../helpers/form-token";
 
 const KILLS = 100;
 const OWNERS = 1500;
@@ -73,7 +74,7 @@ test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays
         for (let i = 0; alive && i < 5; i++) {
           const email = `durable-${round}-${i}@example.org`;
           attempts++;
-          const res = await post("/api/contacts", { name: "Durable Writer", email, subject: "general-inquiry", message: "Written while the server may die." }).catch(() => null);
+          const res = await post("/api/contacts", { name: "Durable Writer", email, subject: "general-inquiry", message: "Written while the server may die.", ...serverFormToken({ dataDir }, "contact") }).catch(() => null);
           if (res?.ok) acknowledged.contacts.push(email);
         }
       })(),
@@ -81,7 +82,7 @@ test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays
         for (let i = 0; alive && i < 3; i++) {
           attempts++;
           const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-          const res = await post("/api/user/events", { title: `Durable Event ${round}-${i}`, description: "Written while the server may die.", date: day, category: "general" }, hostCookie).catch(() => null);
+          const res = await post("/api/user/events", { title: `Durable Event ${round}-${i}`, description: "Written while the server may die.", date: day, category: "general", ...serverFormToken({ dataDir }, "event") }, hostCookie).catch(() => null);
           if (res?.status === 201) acknowledged.events.push(((await res.json().catch(() => ({}))) as { id?: number }).id ?? -1);
         }
       })(),

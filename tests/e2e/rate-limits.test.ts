@@ -6,6 +6,7 @@ import { analyticsDaily } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { fetchFrom, postFrom } from "../helpers/from-address";
 import { startServer, type RunningServer } from "../helpers/server";
+import { serverFormToken } from "../helpers/form-token";
 
 // Clients: every 127.0.0.x is this machine; the server listens on 127.0.0.1.
 const A = "127.0.0.2";
@@ -21,7 +22,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server.stop());
 
-const contact = (i: number) => ({ name: "Rate Tester", email: `rate${i}@example.org`, subject: "general-inquiry", message: "Counting messages per address." });
+const contact = (i: number, on = server) => ({ name: "Rate Tester", email: `rate${i}@example.org`, subject: "general-inquiry", message: "Counting messages per address.", ...serverFormToken(on, "contact") });
 
 /** Sends `limit` requests that are served, then one answered 429; answers that refusal. */
 async function exhaust(limit: number, send: (i: number) => Promise<Response>, served: number): Promise<Response> {
@@ -44,8 +45,8 @@ describe("per-address limits fall on one client, never on the whole site", () =>
   // Each limited route: its allowance, a request from an address (the i-th of a run), and the status it is served with.
   const routes: [string, number, (from: string, i: number) => Promise<Response>, number][] = [
     ["contact form", 5, (from, i) => postFrom(from, `${server.url}/api/contacts`, contact(i)), 201],
-    ["registration", 10, (from, i) => postFrom(from, `${server.url}/api/auth/register`, { username: `reg${from.replaceAll(".", "")}x${i}`, email: `reg${from.replaceAll(".", "")}x${i}@example.org`, password: "secret-enough" }), 201],
-    ["update requests", 10, (from) => postFrom(from, `${server.url}/api/church-updates`, { churchId, submitterName: "Deacon Ray", submitterEmail: "ray@example.org", submitterRole: "Deacon", updateReason: "The phone number changed.", phone: "(210) 555-0199" }), 201],
+    ["registration", 10, (from, i) => postFrom(from, `${server.url}/api/auth/register`, { username: `reg${from.replaceAll(".", "")}x${i}`, email: `reg${from.replaceAll(".", "")}x${i}@example.org`, password: "secret-enough", ...serverFormToken(server, "register") }), 201],
+    ["update requests", 10, (from) => postFrom(from, `${server.url}/api/church-updates`, { churchId, submitterName: "Deacon Ray", submitterEmail: "ray@example.org", submitterRole: "Deacon", updateReason: "The phone number changed.", phone: "(210) 555-0199", ...serverFormToken(server, "update") }), 201],
     ["forgotten password", 10, (from, i) => postFrom(from, `${server.url}/api/auth/forgot-password`, { email: `lost${from.replaceAll(".", "")}x${i}@example.org` }), 200],
     ["newsletter", 10, (from, i) => postFrom(from, `${server.url}/api/newsletter/subscribe`, { email: `news${from.replaceAll(".", "")}x${i}@example.org` }), 200],
     ["analytics pings", 300, (from) => postFrom(from, `${server.url}/api/analytics/church/${churchId}/click`, { clickType: "website" }), 204],
@@ -79,7 +80,7 @@ describe("per-owner limits follow the owner, whichever address they use", () => 
   const routes: [string, number, (cookie: string, from: string, i: number, churchId: number) => Promise<Response>, number][] = [
     ["checkouts", 10, (cookie, from) => postFrom(from, `${server.url}/api/create-subscription`, { billing: "monthly" }, { cookie }), 200],
     ["image upload grants", 30, (cookie, from) => postFrom(from, `${server.url}/api/objects/upload`, {}, { cookie }), 200],
-    ["event submissions", 20, (cookie, from, i) => postFrom(from, `${server.url}/api/user/events`, { title: `Supper ${i}`, description: "A shared supper for neighbours.", date: tomorrow, category: "community" }, { cookie }), 201],
+    ["event submissions", 20, (cookie, from, i) => postFrom(from, `${server.url}/api/user/events`, { title: `Supper ${i}`, description: "A shared supper for neighbours.", date: tomorrow, category: "community", ...serverFormToken(server, "event") }, { cookie }), 201],
     [
       "church edits",
       30,
@@ -133,7 +134,7 @@ describe("X-Forwarded-For", () => {
     const proxied = await startServer({ TRUST_PROXY: "127.0.0.1" });
     try {
       const proxy = "127.0.0.1";
-      const send = (forwardedFor: string, i: number, from = proxy) => postFrom(from, `${proxied.url}/api/contacts`, contact(i), { "x-forwarded-for": forwardedFor });
+      const send = (forwardedFor: string, i: number, from = proxy) => postFrom(from, `${proxied.url}/api/contacts`, contact(i, proxied), { "x-forwarded-for": forwardedFor });
       await exhaust(5, (i) => send("203.0.113.7", i), 201);
       // The client behind the proxy wrote its own X-Forwarded-For; the proxy appended the real address.
       expect((await send("198.51.100.1, 203.0.113.7", 5)).status).toBe(429);

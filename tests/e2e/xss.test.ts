@@ -5,6 +5,7 @@ import { churches } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { hydrated } from "../helpers/pages";
+import { serverFormToken } from "../helpers/form-token";
 
 const e2e = useServerAndBrowser({ SEED: "none" });
 
@@ -105,21 +106,21 @@ describe("stored XSS", () => {
     // Owner: an event.
     const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
     for (let i = 0; i < 10; i++) {
-      const res = await call("POST", "/api/user/events", { title: PAYLOADS[i * 20]!.slice(0, 150), description: PAYLOADS.slice(i * 24, i * 24 + 24).join(" "), date: day, location: PAYLOADS[i * 20 + 1]!.slice(0, 200), category: "music" }, owner);
+      const res = await call("POST", "/api/user/events", { title: PAYLOADS[i * 20]!.slice(0, 150), description: PAYLOADS.slice(i * 24, i * 24 + 24).join(" "), date: day, location: PAYLOADS[i * 20 + 1]!.slice(0, 200), category: "music", ...serverFormToken(e2e.server, "event") }, owner);
       expect(res.status).toBe(201);
       count("event fields (owner)", 24);
     }
     // Representatives: update requests (10 an hour per address: 24 payloads each).
     for (let i = 0; i < 10; i++) {
       const chunk = PAYLOADS.slice(i * 24, i * 24 + 24);
-      const res = await call("POST", "/api/church-updates", { churchId: ids[0], submitterName: chunk[0]!.slice(0, 100), submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: chunk.join(" ").slice(0, 2000), name: chunk[1]!.slice(0, 200), description: chunk.join(" ").slice(0, 5000), address: chunk[2]!.slice(0, 300), phone: chunk[3]!.slice(0, 40), services: chunk.slice(4, 20).map((p) => p.slice(0, 100)) });
+      const res = await call("POST", "/api/church-updates", { churchId: ids[0], submitterName: chunk[0]!.slice(0, 100), submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: chunk.join(" ").slice(0, 2000), name: chunk[1]!.slice(0, 200), description: chunk.join(" ").slice(0, 5000), address: chunk[2]!.slice(0, 300), phone: chunk[3]!.slice(0, 40), services: chunk.slice(4, 20).map((p) => p.slice(0, 100)), ...serverFormToken(e2e.server, "update") });
       expect(res.status).toBe(201);
       count("update request fields", chunk.length);
     }
     // Visitors: contact messages (5 per address: 48 payloads each).
     for (let i = 0; i < 5; i++) {
       const chunk = PAYLOADS.slice(i * 48, i * 48 + 48);
-      const res = await call("POST", "/api/contacts", { name: chunk[0]!.slice(0, 100), email: "visitor@example.org", subject: "general-inquiry", message: chunk.join(" ").slice(0, 5000) });
+      const res = await call("POST", "/api/contacts", { name: chunk[0]!.slice(0, 100), email: "visitor@example.org", subject: "general-inquiry", message: chunk.join(" ").slice(0, 5000), ...serverFormToken(e2e.server, "contact") });
       expect(res.ok).toBe(true);
       count("contact message fields", chunk.length);
     }

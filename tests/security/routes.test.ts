@@ -3,6 +3,8 @@ import { bannerAds, churchClaims, churchUpdateRequests, contactMessages, subscri
 import { createArticle, createChurch, createEvent, createSession, createUser } from "../../src/db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app";
 import { apiRoutes, audienceOf, TABLE_CLASS, type ApiRoute } from "./route-table";
+import type { GuardedForm } from "../../src/contract/form-guard";
+import { formToken } from "../helpers/form-token";
 
 /**
  * The authorisation matrix over every route the app registers (read from Elysia's route table, so
@@ -62,16 +64,18 @@ const { services: _services, ...churchFormFields } = churchForm;
 const churchFormPost = { ...churchFormFields, "serviceTimes[0][day]": "sunday", "serviceTimes[0][time]": "10:00" };
 const eventForm = { title: "Matrix Supper", description: "Supper for the whole neighbourhood.", date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), category: "community" };
 const claimForm = { role: "pastor", phone: "(210) 555-0199", note: "I have been the pastor here for ten years." };
+/** A public form's body carries its time-trap token (src/contract/form-guard.ts). */
+const withToken = (form: GuardedForm, body: object) => ({ ...formToken(app, form), ...body });
 /** A body that passes validation, for every state-changing route that reads one. */
 const VALID_BODIES: Record<string, () => unknown> = {
-  "POST /api/auth/register": () => ({ username: `matrix-${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID().slice(0, 8)}@example.org`, password: "a long enough password" }),
+  "POST /api/auth/register": () => withToken("register", { username: `matrix-${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID().slice(0, 8)}@example.org`, password: "a long enough password" }),
   "POST /api/auth/login": () => ({ username: "matrix-owner", password: "wrong password" }),
   "POST /api/admin/login": () => ({ username: "matrix-admin", password: "wrong password" }),
-  "POST /api/contacts": () => ({ name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
-  "POST /contact": () => ({ name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
+  "POST /api/contacts": () => withToken("contact", { name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
+  "POST /contact": () => withToken("contact", { name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
   "POST /api/newsletter/subscribe": () => ({ email: "reader@example.org" }),
-  "POST /verify-church/:id": () => ({ submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
-  "POST /api/church-updates": () => ({ churchId: ids.church, submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
+  "POST /verify-church/:id": () => withToken("update", { submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
+  "POST /api/church-updates": () => withToken("update", { churchId: ids.church, submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
   "POST /api/analytics/view/:churchId": () => ({ viewType: "profile" }),
   "POST /api/analytics/church/:id/view": () => ({ viewType: "profile" }),
   "POST /api/analytics/church/:id/click": () => ({ clickType: "website" }),
@@ -79,12 +83,12 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "PUT /api/user/churches/:id": () => churchForm,
   "POST /church-submission": () => churchFormPost,
   "POST /church-edit/:id": () => churchFormPost,
-  "POST /api/user/churches/claim": () => ({ churchId: ids.pendingChurch, ...claimForm }),
-  "POST /claim-church/:id": () => claimForm,
+  "POST /api/user/churches/claim": () => withToken("claim", { churchId: ids.pendingChurch, ...claimForm }),
+  "POST /claim-church/:id": () => withToken("claim", claimForm),
   "POST /api/claims/verify": () => ({ token: "not-a-real-link" }),
   // Reads no body: the owner confirms the services as they are.
   "POST /api/user/churches/:id/services/confirm": () => ({}),
-  "POST /api/user/events": () => eventForm,
+  "POST /api/user/events": () => withToken("event", eventForm),
   "PUT /api/church-images": () => ({ imageURL: "/api/uploads/not-a-real-grant", churchId: ids.church }),
   "POST /api/create-payment-intent": () => ({ plan: "featured", billing: "monthly" }),
   "POST /api/create-subscription": () => ({ billing: "monthly" }),

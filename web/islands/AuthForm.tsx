@@ -11,6 +11,7 @@ import { api, ApiError } from "../lib/api";
 import type { FieldErrors } from "../lib/field-errors";
 import { useSchemaForm } from "../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../state/toasts";
+import { SpamGuard, spamFields } from "../components/SpamGuard";
 
 type Mode = AuthMode;
 /** Where each form posts without JavaScript: its own page (src/features/accounts/auth-posts.tsx). */
@@ -41,7 +42,7 @@ const FIELDS: Record<Mode, { name: "username" | "password" | "email" | "confirmP
  * posts to its own page, which answers with the dashboard or with the form again (`posted`: the
  * names typed and the messages, never a password).
  */
-export default function AuthForm({ mode, posted }: { mode: Mode; posted?: PostedAuth }) {
+export default function AuthForm({ mode, posted, formToken }: { mode: Mode; posted?: PostedAuth; formToken?: string }) {
   const t = useText(authText);
   const path = usePath();
   const [values, setValues] = useState<Record<string, string>>(posted ? { username: posted.values.username, email: posted.values.email } : {});
@@ -61,7 +62,7 @@ export default function AuthForm({ mode, posted }: { mode: Mode; posted?: Posted
         navigateWithToast(path(routes.dashboard), { title: t("loginSuccessful") });
       } else {
         const { confirmPassword: _, ...body } = data as z.infer<typeof registerFormSchema>;
-        await api("POST", "/api/auth/register", body);
+        await api("POST", "/api/auth/register", { ...body, ...spamFields(document.getElementById("auth-form")) });
         navigateWithToast(path(routes.dashboard), { title: t("accountCreated") });
       }
     },
@@ -94,7 +95,7 @@ export default function AuthForm({ mode, posted }: { mode: Mode; posted?: Posted
           {alert}
         </p>
       ) : null}
-      <form method="post" action={mode === "admin" ? ACTIONS.admin : path(ACTIONS[mode])} onSubmit={(event) => submit(event, values)} noValidate aria-label={t(FORM_NAMES[mode])} className={form.fields}>
+      <form id="auth-form" method="post" action={mode === "admin" ? ACTIONS.admin : path(ACTIONS[mode])} onSubmit={(event) => submit(event, values)} noValidate aria-label={t(FORM_NAMES[mode])} className={form.fields}>
         {FIELDS[mode].map((f) => (
           <div key={f.name} className={css.field}>
             <label htmlFor={`auth-${f.name}`}>{t(f.name)}</label>
@@ -120,6 +121,7 @@ export default function AuthForm({ mode, posted }: { mode: Mode; posted?: Posted
             ) : null}
           </div>
         ))}
+        {formToken ? <SpamGuard token={formToken} /> : null}
         <button type="submit" className={button.primary} disabled={busy}>
           {t(mode === "register" ? (busy ? "creatingAccount" : "createAccountButton") : busy ? "signingIn" : "signInButton")}
         </button>

@@ -9,6 +9,7 @@ import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { useSchemaForm } from "../lib/use-schema-form";
+import { SpamGuard, spamFields } from "../components/SpamGuard";
 import { navigateWithToast, showToast } from "../state/toasts";
 
 const EMPTY: ClaimValues = { role: "", phone: "", note: "", verificationEmail: "" };
@@ -19,7 +20,7 @@ const EMPTY: ClaimValues = { role: "", phone: "", note: "", verificationEmail: "
  * Checked with the server's schema; without JavaScript it posts to its own page, which answers
  * refused posts with the values and each field's message (`posted`).
  */
-export default function ClaimForm({ church, posted }: { church: ClaimTarget; posted?: PostedClaim }) {
+export default function ClaimForm({ church, posted, formToken }: { church: ClaimTarget; posted?: PostedClaim; formToken: string }) {
   const t = useText(claimsText);
   const path = usePath();
   const [fields, setFields] = useState<ClaimValues>(posted?.values ?? EMPTY);
@@ -30,7 +31,7 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
     initialErrors: posted?.errors,
     invalid: (found) => document.getElementById(`claim-${Object.keys(found)[0]}`)?.focus(),
     send: async (data) => {
-      await api("POST", "/api/user/churches/claim", data);
+      await api("POST", "/api/user/churches/claim", { ...data, ...spamFields(document.getElementById("claim-form")) });
       navigateWithToast(path(routes.dashboard), { title: t("claimedTitle"), description: t("claimedBody") });
     },
     failed: (error) => {
@@ -71,7 +72,7 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
     ) : null;
 
   return (
-    <form method="post" action={path(routes.claimChurch(church.id))} noValidate aria-label={t("claimTitle", { name: church.name })} onSubmit={(event) => {
+    <form id="claim-form" method="post" action={path(routes.claimChurch(church.id))} noValidate aria-label={t("claimTitle", { name: church.name })} onSubmit={(event) => {
         setProblem("");
         void submit(event, { ...fields, churchId: church.id });
       }}>
@@ -128,6 +129,7 @@ export default function ClaimForm({ church, posted }: { church: ClaimTarget; pos
           </a>
         </div>
       </div>
+      <SpamGuard token={formToken} />
     </form>
   );
 }

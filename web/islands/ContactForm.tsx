@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { contactSchema, HONEYPOT_FIELD, type PostedContact } from "../../src/contract/contact";
+import { contactSchema, type PostedContact } from "../../src/contract/contact";
 import { contactFormText } from "../../src/contract/i18n/contact-form-text";
 import { CONTACT_SUBJECTS } from "../../src/contract/options";
 import * as css from "../components/Directory.css";
@@ -9,6 +9,7 @@ import { usePath, useText } from "../components/lang-context";
 import { api } from "../lib/api";
 import { useSchemaForm } from "../lib/use-schema-form";
 import { showToast } from "../state/toasts";
+import { SpamGuard, spamFields } from "../components/SpamGuard";
 
 type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
@@ -28,7 +29,7 @@ const SUBJECT_KEYS = {
  * the form. Without JavaScript it posts to /contact: refused, the page comes back with what was
  * typed and each field's message (`posted`); sent, with `sent`.
  */
-export default function ContactForm({ sent = false, error, posted }: { sent?: boolean; error?: string; posted?: PostedContact }) {
+export default function ContactForm({ sent = false, error, posted, formToken }: { sent?: boolean; error?: string; posted?: PostedContact; formToken: string }) {
   const t = useText(contactFormText);
   const path = usePath();
   const [fields, setFields] = useState<Fields>(posted?.values ?? EMPTY);
@@ -36,13 +37,13 @@ export default function ContactForm({ sent = false, error, posted }: { sent?: bo
   // The server's thank-you (after a post without JavaScript) arrives open; later ones open as modals.
   const [openedByServer, setOpenedByServer] = useState(sent);
   const dialog = useRef<HTMLDialogElement>(null);
-  const trap = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { errors, busy: sending, submit, clearError } = useSchemaForm(contactSchema, {
     stays: true,
     initialErrors: posted?.errors,
     invalid: (found) => document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus(),
     send: async (data) => {
-      await api("POST", "/api/contacts", { ...data, [HONEYPOT_FIELD]: trap.current?.value ?? "" });
+      await api("POST", "/api/contacts", { ...data, ...spamFields(formRef.current) });
       setFields(EMPTY);
       setThanks(true);
     },
@@ -83,7 +84,7 @@ export default function ContactForm({ sent = false, error, posted }: { sent?: bo
           {error ?? posted?.message}
         </p>
       ) : null}
-      <form method="post" action={path("/contact")} onSubmit={(event) => submit(event, fields)} noValidate aria-label={t("formLabel")}>
+      <form ref={formRef} method="post" action={path("/contact")} onSubmit={(event) => submit(event, fields)} noValidate aria-label={t("formLabel")}>
         <div className={form.fields}>
           <div className={css.field}>
             <label htmlFor="contact-name">{t("name")}</label>
@@ -112,10 +113,7 @@ export default function ContactForm({ sent = false, error, posted }: { sent?: bo
             <textarea className={css.input} {...field("message")} rows={6} required minLength={10} maxLength={5000} />
             {problem("message")}
           </div>
-          <label className="visually-hidden" aria-hidden="true">
-            {t("honeypot")}
-            <input ref={trap} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
+          <SpamGuard token={formToken} />
           <div className={form.actions}>
             <button type="submit" className={button.primary} disabled={sending}>
               {t(sending ? "sending" : "sendMessage")}

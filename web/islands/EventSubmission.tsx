@@ -13,7 +13,7 @@ const EventForm = lazy(() => import("./event-submission/EventForm").then((m) => 
 type View = { kind: "loading" } | { kind: "signed-out" } | { kind: "failed" } | { kind: "no-church" } | { kind: "waiting"; church: OwnerChurch } | { kind: "form"; church: OwnerChurch };
 
 /** /event-submission: the form for an owner whose church is approved, otherwise what to do first. */
-export default function EventSubmission() {
+export default function EventSubmission({ formToken }: { formToken: string }) {
   const t = useText(eventSubmissionText);
   const path = usePath();
   const [view, setView] = useState<View>({ kind: "loading" });
@@ -57,7 +57,7 @@ export default function EventSubmission() {
     case "form":
       return (
         <Suspense fallback={<p role="status">{t("loadingForm")}</p>}>
-          <EventForm churchName={view.church.name} />
+          <EventForm churchName={view.church.name} formToken={formToken} />
         </Suspense>
       );
   }

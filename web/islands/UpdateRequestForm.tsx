@@ -3,6 +3,7 @@ import { SUBMITTER_ROLES } from "../../src/contract/options";
 import { updatesText } from "../../src/contract/i18n/updates-text";
 import { updateRequestSchema } from "../../src/contract/update-requests";
 import { usePath, useText } from "../components/lang-context";
+import { SpamGuard, spamFields } from "../components/SpamGuard";
 import { useVocabulary } from "../components/use-vocabulary";
 import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
@@ -33,6 +34,8 @@ interface Props {
   premium: boolean;
   /** The refused post without JavaScript, shown again (docs/decisions/0022-forms-without-javascript.md). */
   posted?: PostedForm;
+  /** The form's time-trap token (src/contract/form-guard.ts). */
+  formToken: string;
 }
 
 const SERVICE_PATH = /^(serviceTimes|servicesToReview|specialServices)\./;
@@ -44,7 +47,7 @@ const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId(
  * services: the request proposes the whole list, and one left as it was proposes no change.
  * Without JavaScript it posts to its own page.
  */
-export default function UpdateRequestForm({ churchId, denominations, areas, current, premium, posted }: Props) {
+export default function UpdateRequestForm({ churchId, denominations, areas, current, premium, posted, formToken }: Props) {
   const t = useText(updatesText);
   const path = usePath();
   const words = useVocabulary();
@@ -61,7 +64,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
       if (first !== undefined) document.getElementById(controlId(first))?.focus();
     },
     send: async (data) => {
-      await api("POST", "/api/church-updates", data);
+      await api("POST", "/api/church-updates", { ...data, ...spamFields(document.getElementById("update-form")) });
       navigateWithToast(path("/"), { title: t("sentTitle"), description: t("sentBody") });
     },
     failed: (error) => {
@@ -188,6 +191,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
           {busy ? t("submitting") : t("submit")}
         </button>
       </div>
+      <SpamGuard token={formToken} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { card, container, prose, section } from "../components/ui.css";
  * /claim-church/{id}: one church's claim form, signed-in only (docs/decisions/0035-claim-safeguards.md).
  * A post without JavaScript the server refused comes back with `posted`.
  */
-export function ClaimChurchPage({ church, posted }: { church: ClaimTarget; posted?: PostedClaim }) {
+export function ClaimChurchPage({ church, posted, formToken }: { church: ClaimTarget; posted?: PostedClaim; formToken: string }) {
   const t = useText(claimsText);
   return (
     <>
@@ -21,7 +21,7 @@ export function ClaimChurchPage({ church, posted }: { church: ClaimTarget; poste
             <br />
             {church.address}
           </p>
-          <Island name="ClaimForm" props={{ church, ...(posted ? { posted } : {}) }} />
+          <Island name="ClaimForm" props={{ church, formToken, ...(posted ? { posted } : {}) }} />
         </div>
       </div>
     </>

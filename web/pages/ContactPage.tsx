@@ -14,7 +14,7 @@ const FAQS = [
   { q: "faqEventQ", a: "faqEventA" },
 ] as const;
 
-export function ContactPage({ sent, error, posted }: { sent: boolean; error?: string; posted?: PostedContact }) {
+export function ContactPage({ sent, error, posted, formToken }: { sent: boolean; error?: string; posted?: PostedContact; formToken: string }) {
   const t = useText(sitePagesText);
   return (
     <>
@@ -37,7 +37,7 @@ export function ContactPage({ sent, error, posted }: { sent: boolean; error?: st
         </section>
         <section aria-labelledby="message" className={card}>
           <h2 id="message">{t("sendMessageTitle")}</h2>
-          <Island name="ContactForm" props={{ sent, ...(error ? { error } : {}), ...(posted ? { posted } : {}) }} />
+          <Island name="ContactForm" props={{ sent, formToken, ...(error ? { error } : {}), ...(posted ? { posted } : {}) }} />
         </section>
       </div>
       <section className={`${container} ${section}`} aria-labelledby="faq">

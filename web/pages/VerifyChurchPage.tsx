@@ -16,10 +16,12 @@ export interface VerifyChurchPageProps {
   sent?: boolean;
   /** A post without JavaScript the server refused, shown again with its messages. */
   posted?: PostedForm;
+  /** The form's time-trap token, drawn for this visitor (src/contract/form-guard.ts). */
+  formToken: string;
 }
 
 /** /verify-church/{id}: the listing as it stands, and the form to ask for changes. */
-export function VerifyChurchPage({ church, denominations, areas, sent, posted }: VerifyChurchPageProps) {
+export function VerifyChurchPage({ church, denominations, areas, sent, posted, formToken }: VerifyChurchPageProps) {
   const t = useText(updatesText);
   const path = usePath();
   const words = useVocabulary();
@@ -63,7 +65,7 @@ export function VerifyChurchPage({ church, denominations, areas, sent, posted }:
           ) : null}
           <Island
             name="UpdateRequestForm"
-            props={{ churchId: church.id, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices, access: church.access, family: church.family, practical: church.practical }, premium: church.isPremium, ...(posted ? { posted } : {}) }}
+            props={{ churchId: church.id, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices, access: church.access, family: church.family, practical: church.practical }, premium: church.isPremium, formToken, ...(posted ? { posted } : {}) }}
           />
         </section>
       </div>

@@ -36,13 +36,13 @@ export function accountsApi(ctx: AppContext) {
     .get("/api/user", ({ user }) => publicUser(user), { auth: "signed-in" })
     .post(
       "/api/auth/register",
-      async ({ body, cookie, request, set }) => {
+      async ({ body, cookie, request, set, spam }) => {
         // Islands send the page's language: registering on /es/register means Spanish e-mails.
-        const user = await doors.signUp(body, cookie, request, requestLang(request));
+        const user = await doors.signUp(body, cookie, request, requestLang(request), spam);
         set.status = 201;
         return publicUser(user);
       },
-      { public: true, body: bodyOf(registerSchema) },
+      { public: true, guard: "register", body: bodyOf(registerSchema) },
     )
     .post("/api/auth/login", async ({ body, cookie, request }) => publicUser(await doors.signIn(body, cookie, request, false)), { public: true, body: bodyOf(loginSchema) })
     .post("/api/admin/login", async ({ body, cookie, request }) => publicUser(await doors.signIn(body, cookie, request, true)), { public: true, body: bodyOf(adminLoginSchema) })

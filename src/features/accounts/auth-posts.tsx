@@ -10,6 +10,7 @@ import { pageLangOf } from "../../http/page-lang";
 import { postedFields, refusalMessages } from "../../http/service-form-post";
 import { routes } from "../../http/routes";
 import { parseBody } from "../../http/validate";
+import { formTokenFor, guardPost } from "../../http/form-guard";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { AuthPage } from "../../../web/pages/AuthPage";
 import type { AccountDoors, Cookies } from "./doors";
@@ -36,8 +37,9 @@ export function authFormPosts(ctx: AppContext, doors: AccountDoors) {
     const fields = postedFields(body);
     try {
       if (mode === "register") {
+        const spam = guardPost(ctx, "register", fields) === "bot";
         const { confirmPassword: _, ...input } = parseBody(registerFormSchema, fields);
-        await doors.signUp(input, cookie, request, lang);
+        await doors.signUp(input, cookie, request, lang, spam);
       } else {
         await doors.signIn(parseBody(mode === "admin" ? adminLoginSchema : loginSchema, fields), cookie, request, mode === "admin");
       }
@@ -46,7 +48,7 @@ export function authFormPosts(ctx: AppContext, doors: AccountDoors) {
       const { form: message, ...errors } = refusalMessages(error, lang);
       // The admin door answers with one alert, never a message per field (docs/product.md, management side).
       const posted: PostedAuth = mode === "admin" ? { values: keptValues(fields), errors: {}, message: message ?? Object.values(errors)[0] } : { values: keptValues(fields), errors, ...(message === undefined ? {} : { message }) };
-      return serveBodyPage(ctx, request, { status: error.status, head: { title: mode === "admin" ? "Admin Sign In" : translator(authText, lang)(TITLES[mode]), noindex: true }, page: <AuthPage mode={mode} posted={posted} /> });
+      return serveBodyPage(ctx, request, { status: error.status, head: { title: mode === "admin" ? "Admin Sign In" : translator(authText, lang)(TITLES[mode]), noindex: true }, page: <AuthPage mode={mode} posted={posted} {...(mode === "register" ? { formToken: formTokenFor(ctx, "register") } : {})} /> });
     }
     // Through `set`, so the session cookie goes with the redirect.
     set.status = 303;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { createUser } from "../../db/seed/factories";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 let app: TestApp;
 beforeEach(async () => {
@@ -10,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, jsonRequest("POST", body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, jsonRequest("POST", withFormToken(app, "register", body), headers));
 const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("sid="));
 const tokenOf = (res: Response) => sessionCookie(res)!.split(";")[0]!.slice(4);
 
@@ -120,7 +121,7 @@ describe("POST /api/auth/logout and GET /api/user", () => {
 describe("cookies in production", () => {
   test("the session cookie is Secure", async () => {
     const prod = await createTestApp({ NODE_ENV: "production" });
-    const res = await prod.request("/api/auth/register", jsonRequest("POST", { username: "secure", email: "secure@example.org", password: "secret1" }));
+    const res = await prod.request("/api/auth/register", jsonRequest("POST", { username: "secure", email: "secure@example.org", password: "secret1", ...formToken(prod, "register") }));
     expect(sessionCookie(res)).toContain("Secure");
     prod.close();
   });

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../app-context";
 import { accountMessages, type LoginInput, type RegisterInput } from "../../contract/accounts";
 import type { Lang } from "../../contract/i18n/lang";
+import { formGuardMessages } from "../../contract/form-guard";
 import { messages } from "../../contract/messages";
 import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
@@ -42,9 +43,15 @@ export function accountDoors(ctx: AppContext) {
       return user;
     },
 
-    /** A new owner account, signed in; its e-mails speak the language it registered in. */
-    async signUp(input: RegisterInput, cookie: Cookies, request: Request, lang: Lang): Promise<SessionUser> {
+    /**
+     * A new owner account, signed in; its e-mails speak the language it registered in. A filled
+     * honeypot is refused like a stale form (no account can be pretended); past the site's hourly
+     * bound on sign-ups, nobody registers until the hour is over (docs/decisions/0046-hardening-round-3.md).
+     */
+    async signUp(input: RegisterInput, cookie: Cookies, request: Request, lang: Lang, spam: boolean): Promise<SessionUser> {
       if (signUps.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
+      if (spam) throw new HttpError(422, formGuardMessages.expired);
+      if (!ctx.formFlood.admit("register")) throw new HttpError(429, formGuardMessages.flooded);
       const user = await register(ctx.db, input, lang);
       openSession(cookie, user.id);
       return user;

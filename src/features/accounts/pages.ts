@@ -13,6 +13,7 @@ import { translateMessage } from "../../contract/i18n/validation-text";
 import { messages } from "../../contract/messages";
 import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
+import { formTokenFor } from "../../http/form-guard";
 import { NOTIFICATION_TOPICS } from "../../contract/notifications";
 import { emailLanguageOf, mailOptOuts } from "../notifications/service";
 import { dashboardReports } from "../reports/service";
@@ -60,10 +61,12 @@ export const accountPages = [
   }),
   definePage({
     path: "/register",
+    // Drawn with the form's time-trap token: for one visitor (docs/decisions/0046-hardening-round-3.md).
+    private: true,
     component: AuthPage,
-    load: ({ lang }) => {
+    load: ({ ctx, lang }) => {
       const t = translator(authText, lang);
-      return { props: { mode: "register" as const }, head: { title: t("registerTitle"), description: t("registerDescription"), noindex: true } };
+      return { props: { mode: "register" as const, formToken: formTokenFor(ctx, "register") }, head: { title: t("registerTitle"), description: t("registerDescription"), noindex: true } };
     },
   }),
   // Forgotten passwords and account settings (docs/mail.md). A link's page carries its token: drawn

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { contactMessages } from "../../db/schema";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 let app: TestApp;
 beforeEach(async () => {
@@ -9,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const valid = { name: "Ana Ruiz", email: "ana@example.org", subject: "general-inquiry", message: "Where can I find Spanish services?" };
-const send = (body: unknown) => app.request("/api/contacts", jsonRequest("POST", body));
+const send = (body: unknown) => app.request("/api/contacts", jsonRequest("POST", withFormToken(app, "contact", body)));
 const stored = () => app.db.select().from(contactMessages).all();
 
 describe("POST /api/contacts", () => {
@@ -48,7 +49,7 @@ describe("POST /api/contacts", () => {
 
   test("without JavaScript the form posts and lands on the thank-you, or on the first problem", async () => {
     const post = (fields: Record<string, string>) =>
-      app.request("/api/contacts", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" }, body: new URLSearchParams(fields).toString() });
+      app.request("/api/contacts", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" }, body: new URLSearchParams({ ...formToken(app, "contact"), ...fields }).toString() });
     const ok = await post({ ...valid, company: "" });
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/contact?sent=1#message");

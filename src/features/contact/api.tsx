@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { contactSchema, HONEYPOT_FIELD, type ContactValues } from "../../contract/contact";
+import { contactSchema, type ContactValues } from "../../contract/contact";
 import { translator } from "../../contract/i18n/catalogue";
 import { localePath } from "../../contract/i18n/lang";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
@@ -9,6 +9,7 @@ import { HttpError } from "../../http/errors";
 import { pageLangOf } from "../../http/page-lang";
 import { refusalMessages } from "../../http/service-form-post";
 import { clientKey } from "../../http/client-address";
+import { formTokenFor, guardPost } from "../../http/form-guard";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { parseBody } from "../../http/validate";
@@ -28,9 +29,12 @@ function postedValues(body: unknown): ContactValues {
 
 /**
  * POST /api/contacts (JSON from the island, or an old form post) and POST /contact (the form
- * without JavaScript). A filled honeypot is answered like a success and stores nothing; five
- * messages in ten minutes from one address is the limit. A form post that is refused shows the
- * form again with what was typed and each field's message (422; 429 for the limit).
+ * without JavaScript). Five messages in ten minutes from one client is the limit; the form's
+ * time-trap token must be genuine, at least FORM_MIN_SECONDS and at most a day old, and a filled
+ * honeypot is answered like a success and stores nothing; past the site's hourly bound a message
+ * is kept for the Inbox without being mailed (docs/decisions/0046-hardening-round-3.md). A form post
+ * that is refused shows the form again with what was typed and each field's message (422; 429 for
+ * the limit).
  */
 export function contactApi(ctx: AppContext) {
   const limiter = new RateLimiter(5, 10 * 60_000);
@@ -38,9 +42,9 @@ export function contactApi(ctx: AppContext) {
   /** Checks and sends the message; throws HttpError when it is refused. */
   function receive(request: Request, body: unknown): void {
     if (limiter.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
-    const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-    if (typeof trap === "string" && trap.trim() !== "") return;
-    sendContactMessage(ctx.db, mailSite(ctx), ctx.env.CONTACT_TO, parseBody(contactSchema, body));
+    if (guardPost(ctx, "contact", body) === "bot") return;
+    const input = parseBody(contactSchema, body);
+    sendContactMessage(ctx.db, mailSite(ctx), ctx.env.CONTACT_TO, input, ctx.formFlood.admit("contact"));
   }
 
   const thanked = (request: Request) =>
@@ -74,7 +78,7 @@ export function contactApi(ctx: AppContext) {
           if (!(error instanceof HttpError)) throw error;
           const { form: message, ...fields } = refusalMessages(error, pageLangOf(request));
           const posted = { values: postedValues(body), errors: fields, ...(message === undefined ? {} : { message }) };
-          return serveBodyPage(ctx, request, { status: error.status, head: { title: translator(sitePagesText, pageLangOf(request))("contactTitle"), noindex: true }, page: <ContactPage sent={false} posted={posted} /> });
+          return serveBodyPage(ctx, request, { status: error.status, head: { title: translator(sitePagesText, pageLangOf(request))("contactTitle"), noindex: true }, page: <ContactPage sent={false} posted={posted} formToken={formTokenFor(ctx, "contact")} /> });
         }
         return thanked(request);
       },

@@ -3,6 +3,7 @@ import { createUser } from "../../db/seed/factories";
 import { startFakeSmtp, type FakeSmtp } from "../../../tests/fakes/smtp";
 import { bodyOf, mailOver, subjectOf } from "../../../tests/helpers/mail";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+import { withFormToken } from "../../../tests/helpers/form-token";
 
 let smtp: FakeSmtp;
 const apps: TestApp[] = [];
@@ -28,7 +29,7 @@ describe("contact messages forwarded by e-mail", () => {
     await createUser(app.db, { role: "admin", email: "admin-one@example.org" });
     await createUser(app.db, { role: "admin", email: "admin-two@example.org" });
     await createUser(app.db, { email: "owner@example.org" });
-    expect((await app.request("/api/contacts", jsonRequest("POST", message))).status).toBe(201);
+    expect((await app.request("/api/contacts", jsonRequest("POST", withFormToken(app, "contact", message)))).status).toBe(201);
     const received = await mail.deliver();
     await mail.stop();
     expect(received.map((m) => m.recipients[0]).sort()).toEqual(["admin-one@example.org", "admin-two@example.org"]);
@@ -42,7 +43,7 @@ describe("contact messages forwarded by e-mail", () => {
   test("CONTACT_TO: to those addresses only", async () => {
     const { app, mail } = await appWith({ CONTACT_TO: "office@example.org, pastor@example.org" });
     await createUser(app.db, { role: "admin", email: "admin@example.org" });
-    expect((await app.request("/api/contacts", jsonRequest("POST", message))).status).toBe(201);
+    expect((await app.request("/api/contacts", jsonRequest("POST", withFormToken(app, "contact", message)))).status).toBe(201);
     const received = await mail.deliver();
     await mail.stop();
     expect(received.map((m) => m.recipients[0]).sort()).toEqual(["office@example.org", "pastor@example.org"]);
@@ -51,7 +52,7 @@ describe("contact messages forwarded by e-mail", () => {
   test("a name with CR/LF puts no header into the mail", async () => {
     const { app, mail } = await appWith({ CONTACT_TO: "office@example.org" });
     const evil = { ...message, name: "Mallory\r\nBcc: victim@example.org\r\nX-Evil: 1" };
-    expect((await app.request("/api/contacts", jsonRequest("POST", evil))).status).toBe(201);
+    expect((await app.request("/api/contacts", jsonRequest("POST", withFormToken(app, "contact", evil)))).status).toBe(201);
     const [received] = await mail.deliver();
     await mail.stop();
     expect(received!.recipients).toEqual(["office@example.org"]);
@@ -62,7 +63,7 @@ describe("contact messages forwarded by e-mail", () => {
 
   test("a honeypot hit forwards nothing", async () => {
     const { app, mail } = await appWith({ CONTACT_TO: "office@example.org" });
-    expect((await app.request("/api/contacts", jsonRequest("POST", { ...message, company: "Spam Inc" }))).status).toBe(201);
+    expect((await app.request("/api/contacts", jsonRequest("POST", withFormToken(app, "contact", { ...message, company: "Spam Inc" })))).status).toBe(201);
     expect(await mail.deliver()).toEqual([]);
     await mail.stop();
   });

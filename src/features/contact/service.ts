@@ -9,10 +9,12 @@ import { deleteContactMessagesBefore, insertContactMessage } from "./queries";
 /**
  * Stores a message for the admins' inbox (kept 2 years, docs/product.md D20) and forwards it to
  * `contactTo`, or to every admin with an address when that is empty, in the same transaction.
+ * During a flood (`forward` false) it is only stored, held for the admins to read in the Inbox.
  */
-export function sendContactMessage(db: Db, site: MailSite, contactTo: string[], input: ContactInput): void {
+export function sendContactMessage(db: Db, site: MailSite, contactTo: string[], input: ContactInput, forward = true): void {
   db.transaction((tx) => {
     insertContactMessage(tx, input);
+    if (!forward) return;
     const recipients = contactTo.length > 0 ? contactTo : adminAddresses(tx).map((a) => a.email);
     for (const to of recipients) queueMail(tx, contactForwardMail(site, to, input));
   });

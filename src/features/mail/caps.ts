@@ -51,3 +51,6 @@ export class MailCaps {
     return true;
   }
 }
+
+/** No mail at all: what a flooded form's post may send (src/http/form-flood.ts). */
+export const NO_MAIL: Pick<MailCaps, "admit"> = { admit: () => false };

@@ -9,6 +9,7 @@ import { sendNextBatch } from "../newsletter/newsletters";
 import { applyBillingEvent } from "../payments/fulfilment";
 import { runMonthlyReports } from "../reports/service";
 import { mailSite } from "./site";
+import { formToken } from "../../../tests/helpers/form-token";
 
 // The e-mails beyond the owners' notifications speak their reader's language (docs/i18n.md, docs/mail.md):
 // the claimant's and owner's e-mail language, the language a newsletter address subscribed in.
@@ -32,7 +33,7 @@ describe("claim verification", () => {
   async function claimFrom(emailLanguage: "en" | "es", name: string, domain: string) {
     const user = await createUser(app.db, { emailLanguage });
     const church = createChurch(app.db, { name, website: `https://${domain}` });
-    const res = await app.request("/api/user/churches/claim", jsonRequest("POST", { churchId: church.id, ...details, verificationEmail: `pastor@${domain}` }, { cookie: `sid=${createSession(app.db, user.id)}` }));
+    const res = await app.request("/api/user/churches/claim", jsonRequest("POST", { churchId: church.id, ...details, verificationEmail: `pastor@${domain}`, ...formToken(app, "claim") }, { cookie: `sid=${createSession(app.db, user.id)}` }));
     expect(res.status).toBe(201);
     const [sent, ...more] = await mail.deliver();
     expect(more).toEqual([]);

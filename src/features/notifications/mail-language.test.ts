@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { bodyOf, mailOver, subjectOf } from "../../../tests/helpers/mail";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken } from "../../../tests/helpers/form-token";
 
 // Owners' e-mails speak the language they chose, by default the one they registered in (docs/i18n.md).
 let app: TestApp;
@@ -24,7 +25,7 @@ const approve = (churchId: number) => app.request(`/api/admin/churches/${churchI
 const languageOf = (id: number) => app.db.select({ lang: users.emailLanguage }).from(users).where(eq(users.id, id)).get()!.lang;
 
 async function register(username: string, headers: Record<string, string>) {
-  const res = await app.request("/api/auth/register", jsonRequest("POST", { username, email: `${username}@example.org`, password: "secret-123" }, headers));
+  const res = await app.request("/api/auth/register", jsonRequest("POST", { username, email: `${username}@example.org`, password: "secret-123", ...formToken(app, "register") }, headers));
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number };
 }

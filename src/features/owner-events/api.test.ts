@@ -5,6 +5,7 @@ import { createChurch, createSession, createUser } from "../../db/seed/factories
 import { eventSubmissionMessages } from "../../contract/event-submission";
 import { centralDay } from "../../lib/dates";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+import { withFormToken } from "../../../tests/helpers/form-token";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function owner(church?: Parameters<typeof createChurch>[1]) {
   const made = church ? createChurch(app.db, { ...church, ownerId: user.id }) : null;
   return { user, church: made, cookie: `sid=${createSession(app.db, user.id)}` };
 }
-const post = (body: unknown, cookie?: string) => app.request("/api/user/events", jsonRequest("POST", body, cookie ? { cookie } : {}));
+const post = (body: unknown, cookie?: string) => app.request("/api/user/events", jsonRequest("POST", withFormToken(app, "event", body), cookie ? { cookie } : {}));
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 describe("POST /api/user/events", () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import { createChurch } from "../../db/seed/factories";
+import { formToken } from "../../../tests/helpers/form-token";
 
 // The shell and the site's own pages in Spanish under /es/, the English ones as the spec writes them (docs/i18n.md).
 let app: TestApp;
@@ -86,7 +87,7 @@ describe("the site's pages in Spanish", () => {
 
   test("the contact form without JavaScript answers on the Spanish page", async () => {
     const post = (fields: Record<string, string>) =>
-      app.request("/es/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams(fields).toString() });
+      app.request("/es/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams({ ...formToken(app, "contact"), ...fields }).toString() });
     const sent = await post({ name: "Ana García", email: "ana@example.org", subject: "general-inquiry", message: "¿Tienen misa en español los domingos?" });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/es/contact?sent=1#message");

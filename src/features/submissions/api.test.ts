@@ -7,6 +7,7 @@ import { churchFormMessages, type EditableChurch } from "../../contract/church-f
 import type { OwnerChurch } from "../../contract/owner";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
 import { startFakeNominatim } from "../../../tests/fakes/nominatim";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 const nominatim = startFakeNominatim({ "500 Mission Rd": { lat: 29.3875, lon: -98.4803 } });
 let app: TestApp;
@@ -41,8 +42,9 @@ const validForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+// A claim carries its form's time-trap token (src/contract/form-guard.ts).
 const send = (method: string, path: string, body: unknown, cookie?: string) =>
-  app.request(path, jsonRequest(method, body, cookie ? { cookie } : {}));
+  app.request(path, jsonRequest(method, path === "/api/user/churches/claim" ? withFormToken(app, "claim", body) : body, cookie ? { cookie } : {}));
 
 describe("GET /api/user/churches", () => {
   test("lists only the user's own churches with their status, then their claims", async () => {
@@ -319,7 +321,7 @@ describe("authorisation matrix: anonymous, owner A, owner B, admin", () => {
       ["GET", `/api/user/churches/${church.id}`, undefined, { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 }],
       ["PUT", `/api/user/churches/${church.id}`, validForm({ name: "Hijacked" }), { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 }],
       ["GET", "/api/unclaimed-churches", undefined, { anonymous: 200, ownerA: 200, ownerB: 200, admin: 200 }],
-      ["POST", "/api/user/churches/claim", { churchId: church.id, ...claimFields }, { anonymous: 401, ownerA: 409, ownerB: 409, admin: 409 }],
+      ["POST", "/api/user/churches/claim", { churchId: church.id, ...claimFields, ...formToken(app, "claim") }, { anonymous: 401, ownerA: 409, ownerB: 409, admin: 409 }],
       ["GET", "/api/user/churches", undefined, { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200 }],
     ];
     for (const [method, path, body, expected] of routes) {

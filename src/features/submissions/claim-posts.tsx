@@ -18,6 +18,8 @@ import { idParam, parseBody } from "../../http/validate";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
 import { mailSite } from "../mail/site";
+import { NO_MAIL } from "../mail/caps";
+import { formTokenFor, guardPost } from "../../http/form-guard";
 import { claimChurch, claimTarget, verifyClaimEmail } from "./service";
 
 const field = (body: unknown, name: string) => {
@@ -53,7 +55,10 @@ export function claimFormPosts(ctx: AppContext) {
         const values = postedValues(body);
         const lang = pageLangOf(request);
         try {
-          claimChurch(ctx.db, mailSite(ctx), ctx.mailCaps, user, parseBody(claimSchema, { ...values, churchId: id }));
+          if (guardPost(ctx, "claim", body) === "person") {
+            const input = parseBody(claimSchema, { ...values, churchId: id });
+            claimChurch(ctx.db, mailSite(ctx), ctx.formFlood.admit("claim") ? ctx.mailCaps : NO_MAIL, user, input);
+          }
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           const errors = refusalMessages(error, pageLangOf(request));
@@ -61,7 +66,7 @@ export function claimFormPosts(ctx: AppContext) {
           return serveBodyPage(ctx, request, {
             status: error.status,
             head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true },
-            page: <ClaimChurchPage church={church} posted={{ values, errors: fields, ...(form ? { message: form } : {}) }} />,
+            page: <ClaimChurchPage church={church} posted={{ values, errors: fields, ...(form ? { message: form } : {}) }} formToken={formTokenFor(ctx, "claim")} />,
           });
         }
         const saved: ChurchSaved = "claimed";

@@ -8,6 +8,7 @@ import { decodedBody, startFakeSmtp, type FakeSmtp, type ReceivedMail } from "..
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import { startMailWorker, type MailWorker } from "../mail/worker";
 import { verifyClaimEmail } from "./service";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 /** Claims with safeguards (docs/decisions/0035-claim-safeguards.md): the form's fields, the domain rule, the mailed link, the admin's view. */
 
@@ -35,9 +36,9 @@ async function claimant(role: "owner" | "admin" = "owner") {
   const user = await createUser(app.db, { role });
   return { user, cookie: `sid=${createSession(app.db, user.id)}` };
 }
-const claim = (body: Record<string, unknown>, cookie?: string) => app.request("/api/user/churches/claim", jsonRequest("POST", body, cookie ? { cookie } : {}));
+const claim = (body: Record<string, unknown>, cookie?: string) => app.request("/api/user/churches/claim", jsonRequest("POST", withFormToken(app, "claim", body), cookie ? { cookie } : {}));
 const formPost = (path: string, fields: Record<string, string>, cookie?: string) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(fields).toString() });
+  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, body: new URLSearchParams({ ...formToken(app, "claim"), ...fields }).toString() });
 /** A refusal's messages by field, as the API answers them. */
 const fieldsOf = async (res: Response) => ((await res.json()) as { details?: { fields?: Record<string, string> } }).details?.fields;
 async function delivered(): Promise<ReceivedMail[]> {

@@ -1,5 +1,6 @@
 import { ChurchSubmissionPage } from "../../../web/pages/ChurchSubmissionPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
+import { formTokenFor } from "../../http/form-guard";
 import { HttpError } from "../../http/errors";
 import { areaOptions, denominationOptions } from "../churches/service";
 import { ClaimChurchesPage } from "../../../web/pages/ClaimChurchesPage";
@@ -61,7 +62,7 @@ export const submissionPages = [
       if (!/^\d{1,12}$/.test(params.id ?? "")) return { notFound: true };
       try {
         const church = claimTarget(ctx.db, Number(params.id));
-        return { props: { church }, head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true } };
+        return { props: { church, formToken: formTokenFor(ctx, "claim") }, head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true } };
       } catch (error) {
         // Unknown, not yet approved or already owned: nothing to claim here.
         if (error instanceof HttpError && (error.status === 404 || error.status === 409)) return { notFound: true };

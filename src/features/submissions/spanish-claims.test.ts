@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 // Claiming on the Spanish site (docs/i18n.md): the list, the form and the e-mail check speak Spanish and stay under /es/.
 let app: TestApp;
@@ -19,7 +20,7 @@ const page = async (path: string, signedIn = false) => {
 };
 const main = (body: string) => body.slice(body.indexOf("<main"), body.indexOf("</main>"));
 const formPost = (path: string, fields: Record<string, string>) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie }, body: new URLSearchParams(fields).toString() });
+  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie }, body: new URLSearchParams({ ...formToken(app, "claim"), ...fields }).toString() });
 
 describe("claiming in Spanish", () => {
   test("the list of churches to claim", async () => {

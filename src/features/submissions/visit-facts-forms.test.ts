@@ -6,6 +6,7 @@ import { FIRST_VISIT_TOO_LONG } from "../../contract/visit-fact-details";
 import { churchUpdateRequests } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 /** The visit facts in the church form, the admin's edit and the update request, without JavaScript too (docs/visit-facts.md, Forms). */
 
@@ -47,7 +48,7 @@ const blankFacts = {
 };
 
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(fields).toString() });
+  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, body: new URLSearchParams({ ...formToken(app, "update"), ...fields }).toString() });
 const stored = async (id: number, cookie: string) => (await (await app.request(`/api/user/churches/${id}`, { headers: { cookie } })).json()) as EditableChurch;
 
 describe("the church form", () => {

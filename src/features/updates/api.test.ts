@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { churchUpdateRequests } from "../../db/schema";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+import { withFormToken } from "../../../tests/helpers/form-token";
 
 let app: TestApp;
 let churchId: number;
@@ -12,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const valid = () => ({ churchId, submitterName: "Ana Ruiz", submitterEmail: "Ana@Example.org", submitterRole: "Pastor", updateReason: "Our service times changed this fall." });
-const send = (body: unknown) => app.request("/api/church-updates", jsonRequest("POST", body));
+const send = (body: unknown) => app.request("/api/church-updates", jsonRequest("POST", withFormToken(app, "update", body)));
 const stored = () => app.db.select().from(churchUpdateRequests).all();
 
 describe("POST /api/church-updates", () => {

@@ -3,6 +3,7 @@ import type { PendingUpdateRequest } from "../../contract/admin";
 import { churchUpdateRequests } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 /** An update request proposing the church's Spanish description (docs/i18n.md, Content in another language). */
 
@@ -18,7 +19,7 @@ const who = { submitterName: "Ana Ruiz", submitterEmail: "ana@example.org", subm
 const SPANISH = "Una iglesia acogedora en el centro. <b>Todos</b> son bienvenidos.";
 const stored = () => app.db.select().from(churchUpdateRequests).all();
 const post = (path: string, fields: Record<string, string>) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams(fields).toString() });
+  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams({ ...formToken(app, "update"), ...fields }).toString() });
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 
 async function adminCookie() {
@@ -28,7 +29,7 @@ async function adminCookie() {
 
 describe("the Spanish description in an update request", () => {
   test("sent to the API, the admin sees it proposed; approved, /es/church/{slug} shows it marked Spanish", async () => {
-    const res = await app.request("/api/church-updates", jsonRequest("POST", { churchId, ...who, descriptionEs: `  ${SPANISH}\n` }));
+    const res = await app.request("/api/church-updates", jsonRequest("POST", { churchId, ...who, descriptionEs: `  ${SPANISH}\n`, ...formToken(app, "update") }));
     expect(res.status).toBe(201);
     expect(stored()[0]).toMatchObject({ descriptionEs: SPANISH, description: null });
 
@@ -47,9 +48,9 @@ describe("the Spanish description in an update request", () => {
   });
 
   test("left blank, it proposes no change; rejecting one changes nothing", async () => {
-    expect((await app.request("/api/church-updates", jsonRequest("POST", { churchId, ...who, phone: "(210) 555-0101", descriptionEs: "   " }))).status).toBe(201);
+    expect((await app.request("/api/church-updates", jsonRequest("POST", withFormToken(app, "update", { churchId, ...who, phone: "(210) 555-0101", descriptionEs: "   " })))).status).toBe(201);
     expect(stored()[0]!.descriptionEs).toBeNull();
-    expect((await app.request("/api/church-updates", jsonRequest("POST", { churchId, ...who, descriptionEs: SPANISH }))).status).toBe(201);
+    expect((await app.request("/api/church-updates", jsonRequest("POST", withFormToken(app, "update", { churchId, ...who, descriptionEs: SPANISH })))).status).toBe(201);
     const cookie = await adminCookie();
     const pending = (await (await app.request("/api/church-updates", { headers: { cookie } })).json()) as PendingUpdateRequest[];
     expect(pending.map((p) => p.changes.map((c) => c.field))).toEqual([["phone"], ["descriptionEs"]]);
@@ -58,7 +59,7 @@ describe("the Spanish description in an update request", () => {
   });
 
   test("too long answers 422 naming the field, and stores nothing", async () => {
-    const res = await app.request("/api/church-updates", jsonRequest("POST", { churchId, ...who, descriptionEs: "a".repeat(5001) }));
+    const res = await app.request("/api/church-updates", jsonRequest("POST", withFormToken(app, "update", { churchId, ...who, descriptionEs: "a".repeat(5001) })));
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: string; details: { fields: Record<string, string> } };
     expect(body.error).toBe("At most 5000 characters");

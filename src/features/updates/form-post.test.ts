@@ -4,6 +4,7 @@ import type { ChurchProfile } from "../../contract/churches";
 import { churchUpdateRequests } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 /** The update request form posted without JavaScript, and what approving its rows does (docs/decisions/0020, 0022). */
 
@@ -35,7 +36,7 @@ const rows = (first: Record<string, string> = {}) => ({
   ...first,
 });
 const post = (fields: Record<string, string>) =>
-  app.request(`/verify-church/${churchId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams(fields).toString() });
+  app.request(`/verify-church/${churchId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams({ ...formToken(app, "update"), ...fields }).toString() });
 const stored = () => app.db.select().from(churchUpdateRequests).all();
 
 describe("POST /verify-church/{id} (a form post)", () => {

@@ -14,6 +14,7 @@ import type { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";
 import { idParam, parseBody } from "../../http/validate";
+import { formTokenFor, guardPost } from "../../http/form-guard";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { VerifyChurchPage } from "../../../web/pages/VerifyChurchPage";
 import { areaOptions, denominationOptions, findChurch } from "../churches/service";
@@ -32,7 +33,11 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
       const { form, input } = readFormPost(body);
       try {
         if (limiter.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
-        submitUpdateRequest(ctx.db, parseBody(updateRequestSchema, { ...input, churchId }), sessionUser(ctx, request)?.id ?? null);
+        if (guardPost(ctx, "update", body) === "person") {
+          const proposed = parseBody(updateRequestSchema, { ...input, churchId });
+          ctx.formFlood.admit("update");
+          submitUpdateRequest(ctx.db, proposed, sessionUser(ctx, request)?.id ?? null);
+        }
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return serveBodyPage(ctx, request, {
@@ -44,6 +49,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
               denominations={denominationOptions(ctx.db).map((d) => d.name)}
               areas={areaOptions(ctx.db).map((a) => a.name)}
               posted={{ ...form, errors: refusalMessages(error, pageLangOf(request)) }}
+              formToken={formTokenFor(ctx, "update")}
             />
           ),
         });

@@ -2,17 +2,19 @@ import { VerifyChurchPage } from "../../../web/pages/VerifyChurchPage";
 import { translator } from "../../contract/i18n/catalogue";
 import { updatesText } from "../../contract/i18n/updates-text";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
+import { formTokenFor } from "../../http/form-guard";
 import { areaOptions, denominationOptions, findChurch } from "../churches/service";
 
 function load({ ctx, params, url, lang }: PageLoadArgs) {
   const t = translator(updatesText, lang);
   const church = params.id ? findChurch(ctx.db, params.id) : null;
-  const props = { church, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), sent: url.searchParams.get("sent") === "1" };
+  const props = { church, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), sent: url.searchParams.get("sent") === "1", formToken: formTokenFor(ctx, "update") };
   if (params.id && !church) return { props, status: 404, head: { title: t("notFoundTitle"), noindex: true } };
   return { props, head: { title: t("title"), description: t("headDescription"), noindex: true } };
 }
 
 export const updatePages = [
-  definePage({ path: "/verify-church", component: VerifyChurchPage, load }),
-  definePage({ path: "/verify-church/:id", query: ["sent"], component: VerifyChurchPage, load }),
+  // Drawn with the form's time-trap token: for one visitor (docs/decisions/0046-hardening-round-3.md).
+  definePage({ path: "/verify-church", private: true, component: VerifyChurchPage, load }),
+  definePage({ path: "/verify-church/:id", private: true, component: VerifyChurchPage, load }),
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+import { formToken, withFormToken } from "../../../tests/helpers/form-token";
 
 // Asking for a correction on the Spanish site (docs/i18n.md): the page, its form and the post without JavaScript.
 let app: TestApp;
@@ -17,7 +18,7 @@ const page = async (path: string) => {
 };
 const main = (body: string) => body.slice(body.indexOf("<main"), body.indexOf("</main>"));
 const post = (path: string, fields: Record<string, string>) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams(fields).toString() });
+  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams({ ...formToken(app, "update"), ...fields }).toString() });
 const who = { submitterName: "Ana Ruiz", submitterEmail: "ana@example.org", submitterRole: "Pastor", updateReason: "Cambiamos los horarios este otoño." };
 
 describe("the Spanish update request", () => {

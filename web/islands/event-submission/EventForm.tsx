@@ -12,11 +12,12 @@ import { navigateWithToast, showToast } from "../../state/toasts";
 import * as form from "../../components/Form.css";
 import { SelectField, TextArea, TextField } from "../../components/FormField";
 import { button, buttonRow } from "../../components/ui.css";
+import { SpamGuard, spamFields } from "../../components/SpamGuard";
 
 type Text = Record<string, string>;
 
 /** The event form: title, description, date, time, location, category and language, checked like the server. */
-export function EventForm({ churchName }: { churchName: string }) {
+export function EventForm({ churchName, formToken }: { churchName: string; formToken: string }) {
   const t = useText(eventSubmissionText);
   const path = usePath();
   const vocabulary = useVocabulary();
@@ -25,7 +26,7 @@ export function EventForm({ churchName }: { churchName: string }) {
   const { errors, busy, submit, clearError } = useSchemaForm(eventSubmissionSchema, {
     invalid: (found) => document.getElementById(`event-${Object.keys(found)[0]}`)?.focus(),
     send: async (data) => {
-      await api("POST", "/api/user/events", data);
+      await api("POST", "/api/user/events", { ...data, ...spamFields(document.getElementById("event-form")) });
       navigateWithToast(path(routes.dashboard), { title: t("submittedTitle"), description: t("submittedText") });
     },
     failed: (error) => showToast({ title: t("errorTitle"), description: (error instanceof ApiError && error.serverMessage) || t("errorText"), variant: "destructive" }),
@@ -36,7 +37,7 @@ export function EventForm({ churchName }: { churchName: string }) {
   };
 
   return (
-    <form onSubmit={(event) => submit(event, values)} noValidate aria-label={t("formLabel")} className={form.fields}>
+    <form id="event-form" onSubmit={(event) => submit(event, values)} noValidate aria-label={t("formLabel")} className={form.fields}>
       <fieldset disabled={busy} className={form.section}>
         <legend className={form.legend}>{t("legend", { church: churchName })}</legend>
         <TextField id="event-title" label={t("title")} required value={values.title ?? ""} onChange={set("title")} error={errors.title} />
@@ -57,6 +58,7 @@ export function EventForm({ churchName }: { churchName: string }) {
           {busy ? t("submitting") : t("submit")}
         </button>
       </div>
+      <SpamGuard token={formToken} />
     </form>
   );
 }
