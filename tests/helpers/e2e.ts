@@ -5,8 +5,9 @@ import { hydrated } from "./pages";
 import { startServer, type RunningServer } from "./server";
 
 /**
- * For an end-to-end test file: starts the real server and Chromium before its tests and stops
- * both after. Read `server` and `browser` inside the tests.
+ * For an end-to-end test file: starts the real server before its tests and stops it after, with
+ * the run's one Chromium (tests/helpers/browser.ts), whose contexts the file leaves are closed.
+ * Read `server` and `browser` inside the tests.
  */
 export function useServerAndBrowser(env: Record<string, string> = { SEED: "demo" }) {
   const handles = {} as { server: RunningServer; browser: Browser };
@@ -14,7 +15,7 @@ export function useServerAndBrowser(env: Record<string, string> = { SEED: "demo"
     [handles.server, handles.browser] = await Promise.all([startServer(env), launchBrowser()]);
   }, 60_000);
   afterAll(async () => {
-    await handles.browser?.close();
+    for (const context of handles.browser?.contexts() ?? []) await context.close();
     await handles.server?.stop();
   });
   return handles;

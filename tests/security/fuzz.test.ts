@@ -7,14 +7,19 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app";
 import { sampleElements, startFakeOverpass } from "../fakes/overpass";
 import { startFakeStripe } from "../fakes/stripe";
 import { apiRoutes, audienceOf, type ApiRoute } from "./route-table";
+import { FORM_TOKEN_FIELD, type GuardedForm } from "../../src/contract/form-guard";
+import { issueFormToken } from "../../src/http/form-guard";
+import { fuzzBudget, FULL_RUNS } from "./fuzz-budget";
 
 /**
- * Property-based fuzzing of every route in Elysia's route table and every page of the page table
- * (1,000 generated requests each): bodies, queries and path parameters that people and attackers
- * type. Nothing may answer 5xx or show a stack. A route limited per address gets a fresh handler
- * when it answers 429, so the generated requests reach validation and the handler, not the limiter.
+ * Property-based fuzzing of every route in Elysia's route table and every page of the page table:
+ * bodies, queries and path parameters that people and attackers type. Nothing may answer 5xx or
+ * show a stack. A route limited per address gets a fresh handler when it answers 429, so the
+ * generated requests reach validation and the handler, not the limiter. Each route and page gets
+ * 1,000 requests under `bun run test:deep` and where the recent change touched it, 100 otherwise
+ * (tests/security/fuzz-budget.ts). A public form's body mostly carries a valid time-trap token,
+ * so the requests reach the schema behind the guard.
  */
-const RUNS = 1000;
 const overpass = startFakeOverpass(sampleElements());
 const stripe = startFakeStripe();
 // Set up before the tests are declared: there is one test per route of the table. Stripe is
@@ -28,13 +33,16 @@ const cookies = { owner: `sid=${createSession(app.db, owner.id)}`, admin: `sid=$
 const article = createArticle(app.db);
 const ids = { church: createChurch(app.db, { ownerId: owner.id, isPremium: true }).id, article: article.id, articleSlug: article.slug, event: createEvent(app.db).id };
 const served: Record<string, { cases: number; statuses: Set<number> }> = {};
+const budget = await fuzzBudget(app.ctx);
+/** The public forms behind a time-trap token, by route. */
+const GUARDED: Record<string, GuardedForm> = { "POST /api/contacts": "contact", "POST /contact": "contact", "POST /api/church-updates": "update", "POST /verify-church/:id": "update", "POST /api/user/events": "event", "POST /api/user/churches/claim": "claim", "POST /claim-church/:id": "claim", "POST /api/auth/register": "register", "POST /register": "register" };
 
 afterAll(() => {
   app.close();
   overpass.stop();
   stripe.stop();
   const lines = Object.entries(served).map(([route, s]) => `  ${route}: ${s.cases} cases, statuses ${[...s.statuses].sort().join(" ")}`);
-  console.log(`fuzz: ${Object.keys(served).length} routes and pages, ${Object.values(served).reduce((n, s) => n + s.cases, 0)} requests, no 5xx\n${lines.join("\n")}`);
+  console.log(`fuzz${budget.deep ? " (deep)" : ""}: ${Object.keys(served).length} routes and pages, ${Object.values(served).reduce((n, s) => n + s.cases, 0)} requests, no 5xx; the whole corpus for ${budget.deep ? "all" : budget.full.length}\n${lines.join("\n")}`);
 });
 
 /** Any JSON-ish value, with the strings people and attackers type. */
@@ -90,9 +98,12 @@ const GENERIC_KEYS = ["id", "name", "reason", "status", "email", "token"];
 /** Query keys any route or page might read, and some it never should. */
 const QUERY_KEYS = ["search", "denomination", "area", "worshipStyle", "language", "featured", "page", "limit", "view", "category", "status", "t", "token", "plan", "billing", "orderId", "amount", "redirect", "next", "x", "page[]", "__proto__"];
 
-const body = (keys: string[]) =>
+/** A valid token for the form, mostly, else anything: the requests reach the schema behind the guard. */
+const tokenField = (form: GuardedForm | undefined) =>
+  form ? { [FORM_TOKEN_FIELD]: fc.oneof({ weight: 5, arbitrary: fc.constant(issueFormToken(app.ctx.env.SESSION_SECRET, form, Date.now() - 61_000)) }, { weight: 1, arbitrary: value }) } : {};
+const body = (keys: string[], form?: GuardedForm) =>
   fc.oneof(
-    { weight: 12, arbitrary: fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }).map((b) => ({ type: "application/json", text: JSON.stringify(b) as string | Blob })) },
+    { weight: 12, arbitrary: fc.record({ ...Object.fromEntries(keys.map((k) => [k, value])), ...tokenField(form) }, { requiredKeys: [] }).map((b) => ({ type: "application/json", text: JSON.stringify(b) as string | Blob })) },
     { weight: 1, arbitrary: fc.anything().map((b) => ({ type: "application/json", text: JSON.stringify(b) ?? "null" })) },
     { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom("{", "[", '{"a":', "null", "true", '{"__proto__":{"admin":true}}', "\uFEFF{}", "")).map((text) => ({ type: "application/json", text })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom("application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x", "image/jpeg", "application/octet-stream"), fc.oneof(fc.string(), fc.uint8Array({ maxLength: 2000 }).map((bytes) => new Blob([new Uint8Array(bytes)])))).map(([type, text]) => ({ type, text })) },
@@ -138,9 +149,9 @@ function cookieFor(path: string, audience: string | undefined, signedIn: boolean
   return undefined;
 }
 
-test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))("%s: 1,000 generated requests, no 5xx", async (key, route) => {
+test.each(routes.map((r) => [`${r.method} ${r.path}`, budget.runs(`${r.method} ${r.path}`), r] as const))("%s: %d generated requests, no 5xx", async (key, runs, route) => {
   const audience = audienceOf(route);
-  const input = route.method === "GET" ? fc.tuple(pathOf(route.path), query, fc.constant(null), fc.boolean()) : fc.tuple(pathOf(route.path), query, body(BODY_KEYS[key] ?? GENERIC_KEYS), fc.boolean());
+  const input = route.method === "GET" ? fc.tuple(pathOf(route.path), query, fc.constant(null), fc.boolean()) : fc.tuple(pathOf(route.path), query, body(BODY_KEYS[key] ?? GENERIC_KEYS, GUARDED[key]), fc.boolean());
   await fc.assert(
     fc.asyncProperty(input, fc.string(), async ([path, q, b, signedIn], signature) => {
       const headers: Record<string, string> = { origin: TEST_ORIGIN, "stripe-signature": signature, "x-signature": signature };
@@ -149,17 +160,17 @@ test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))("%s: 1,000 g
       if (b) headers["content-type"] = b.type;
       await check(key, () => new Request(new URL(`${path}?${q}`, TEST_ORIGIN), { method: route.method, headers, body: b?.text }));
     }),
-    { numRuns: RUNS },
+    { numRuns: runs },
   );
 }, 120_000);
 
-test.each(pageTable.map((p) => [p.path, p] as const))("page %s: 1,000 generated queries and parameters, no 5xx", async (template, page) => {
+test.each(pageTable.map((p) => [p.path, budget.runs(`page ${p.path}`), p] as const))("page %s: %d generated queries and parameters, no 5xx", async (template, runs, page) => {
   await fc.assert(
     fc.asyncProperty(pathOf(template), query, fc.boolean(), async (path, q, signedIn) => {
       const cookie = page.signedIn === "admin" ? cookies.admin : page.signedIn || signedIn ? cookies.owner : undefined;
       await check(`page ${template}`, () => new Request(new URL(`${path}?${q}`, TEST_ORIGIN), { headers: cookie ? { cookie } : {} }));
     }),
-    { numRuns: RUNS },
+    { numRuns: runs },
   );
 }, 120_000);
 
@@ -168,12 +179,12 @@ test("addresses nobody registered: 1,000 generated paths and methods, no 5xx", a
     fc.asyncProperty(fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"), fc.webPath(), async (method, path) => {
       await check("unknown paths", () => new Request(`${TEST_ORIGIN}${path.startsWith("/") ? "" : "/"}${path}`, { method, headers: { origin: TEST_ORIGIN } }));
     }),
-    { numRuns: RUNS },
+    { numRuns: FULL_RUNS },
   );
 }, 120_000);
 
 test("every route and page was fuzzed, and the fuzzing reached the handlers, not only the validators", () => {
-  const missing = [...routes.map((r) => `${r.method} ${r.path}`), ...pageTable.map((p) => `page ${p.path}`)].filter((key) => (served[key]?.cases ?? 0) < RUNS);
+  const missing = [...routes.map((r) => `${r.method} ${r.path}`), ...pageTable.map((p) => `page ${p.path}`)].filter((key) => (served[key]?.cases ?? 0) < budget.runs(key));
   expect(missing).toEqual([]);
   expect(served["POST /api/contacts"]!.statuses.has(422)).toBe(true);
   expect(served["POST /api/auth/register"]!.statuses.has(422)).toBe(true);

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { AppContext } from "../../src/app-context";
+import type { PageRoute } from "../../src/render/page-route";
+import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
+
+/**
+ * How many generated requests each route and page gets (docs/testing.md, Fuzzing): the whole
+ * corpus, 1,000, under `bun run test:deep` (FUZZ=deep) and for what the recent change touched; a
+ * tenth of it for the rest, so the everyday suite spends its time where the code moved.
+ *
+ * "What the change touched": the files changed in the working tree and in the commits of the last
+ * day (FUZZ_SINCE, any date git understands, default "24 hours ago"): a session's work, which CI
+ * runs right after. A feature's file marks its own routes and pages; a file that
+ * every route passes through (src/http, src/server.ts, src/app.ts, src/render for pages) marks all;
+ * a contract, lib or db module marks the features whose files import it.
+ */
+export const FULL_RUNS = 1000;
+export const LIGHT_RUNS = 100;
+
+const FEATURES = join(projectRoot, "src/features");
+
+function git(args: string[]): string[] {
+  const run = Bun.spawnSync(["git", ...args], { cwd: projectRoot, stdout: "pipe", stderr: "ignore" });
+  return run.exitCode === 0 ? run.stdout.toString().split("\n").filter(Boolean) : [];
+}
+
+/** Files changed in the working tree and in the commits since FUZZ_SINCE, relative to the project's root. */
+function changedFiles(): string[] {
+  const committed = git(["log", `--since=${process.env.FUZZ_SINCE ?? "24 hours ago"}`, "--name-only", "--format="]);
+  return [...new Set([...committed, ...git(["diff", "--name-only", "HEAD"]), ...git(["ls-files", "--others", "--exclude-standard"])])];
+}
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+/** The features a changed shared module reaches: those with a file that imports it by name. */
+function importers(module: string): string[] {
+  const name = module.replace(/^src\//, "").replace(/\.tsx?$/, "");
+  return readdirSync(FEATURES).filter((feature) => sourceFiles(join(FEATURES, feature)).some((file) => readFileSync(file, "utf8").includes(`${name}"`)));
+}
+
+export interface FuzzBudget {
+  deep: boolean;
+  /** Runs for a route ("POST /api/contacts") or a page ("page /contact"). */
+  runs: (key: string) => number;
+  /** The routes and pages that get the whole corpus, for the log. */
+  full: string[];
+}
+
+/** Which routes and pages belong to which feature, by building each feature's plugins and reading its page list. */
+async function featureOwners(ctx: AppContext): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  for (const feature of readdirSync(FEATURES)) {
+    for (const file of readdirSync(join(FEATURES, feature)).filter((f) => /(^|-)api\.tsx?$|^pages\.tsx?$/.test(f))) {
+      const module = (await import(join(FEATURES, feature, file))) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        if (typeof value === "function" && name.endsWith("Api")) {
+          const plugin = (value as (c: AppContext) => { routes: { method: string; path: string }[] })(ctx);
+          for (const route of plugin.routes) owners.set(`${route.method} ${route.path}`, feature);
+        } else if (Array.isArray(value) && name.endsWith("Pages")) {
+          for (const page of value as PageRoute[]) owners.set(`page ${page.path}`, feature);
+        }
+      }
+    }
+  }
+  return owners;
+}
+
+export async function fuzzBudget(ctx: AppContext): Promise<FuzzBudget> {
+  const deep = process.env.FUZZ === "deep";
+  const owners = await featureOwners(ctx);
+  const changed = changedFiles();
+  const everyRoute = changed.some((f) => f.startsWith("src/http/") || f === "src/server.ts" || f === "src/app.ts");
+  const everyPage = everyRoute || changed.some((f) => f.startsWith("src/render/") || f.startsWith("web/"));
+  const touched = new Set<string>();
+  for (const file of changed) {
+    const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
+    if (feature) touched.add(feature);
+    else if (/^src\/(contract|lib|db)\//.test(file)) for (const f of importers(file)) touched.add(f);
+  }
+  const full = (key: string) => deep || (key.startsWith("page ") ? everyPage : everyRoute) || touched.has(owners.get(key) ?? "") || !owners.has(key);
+  return {
+    deep,
+    runs: (key) => (full(key) ? FULL_RUNS : LIGHT_RUNS),
+    full: [...owners.keys()].filter(full),
+  };
+}
