@@ -6,6 +6,7 @@ import { messages } from "./contract/messages";
 import { canonicalRedirect } from "./http/canonical-path";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
 import { isPrivateAnswer, makePrivate } from "./http/private-answers";
+import { noteWriter, wroteRecently } from "./http/recent-writers";
 import { hasValidHost } from "./http/host-check";
 import { withoutLangPrefix } from "./http/page-lang";
 import { requestLang } from "./http/request-lang";
@@ -74,7 +75,8 @@ export function createHandler(ctx: AppContext) {
       if (request.method === "GET" || request.method === "HEAD") response = canonicalRedirect(request) ?? undefined;
       if (!response && (request.method === "GET" || request.method === "HEAD")) {
         const pageHeaders = { ...headers, "x-request-id": requestId };
-        response = cachedPageResponse(ctx, request, pageHeaders);
+        // A stale copy is answered while the page is drawn again, to anyone but who just wrote (docs/caching.md).
+        response = cachedPageResponse(ctx, request, pageHeaders, () => servePage(ctx, pageFor(request.url), request, pageHeaders, true), wroteRecently(request));
         const page = response ? null : pageFor(request.url);
         // A loader that fails answers the site's error page, not JSON: a browser asked for a page.
         if (page) response = await servePage(ctx, page, request, pageHeaders).catch((error) => (logError(error), serveErrorPage(ctx, request, pageHeaders)));
@@ -96,6 +98,7 @@ export function createHandler(ctx: AppContext) {
     }
     // Whatever produced it, an answer that read the session or sets a cookie is no cache's to keep.
     if (isPrivateAnswer(request, response)) makePrivate(response.headers);
+    noteWriter(request, response.status);
     if (logRequests) {
       const url = new URL(incoming.url);
       ctx.log(`${requestId} ${request.method} ${url.pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);

@@ -1,39 +1,143 @@
-import type { Database } from "bun:sqlite";
+import type { Database, Statement } from "bun:sqlite";
 import { getTableName } from "drizzle-orm";
 import { areas, articles, bannerAds, churches, churchFacts, churchLanguages, churchVisitInfo, denominations, events, specialServices, weeklyServices } from "./schema";
 
+const name = getTableName;
 /** The tables whose rows public pages show. */
-const VISIBLE_TABLES = new Set<string>([churches, churchLanguages, weeklyServices, specialServices, churchFacts, churchVisitInfo, denominations, areas, events, articles, bannerAds].map((table) => getTableName(table)));
+const VISIBLE_TABLES = new Set<string>([churches, churchLanguages, weeklyServices, specialServices, churchFacts, churchVisitInfo, denominations, areas, events, articles, bannerAds].map(name));
+/** Tables whose every row belongs to one church, by its `church_id`: a write to one concerns that church's pages. */
+const CHURCH_ROWS = new Set<string>([churchLanguages, weeklyServices, specialServices, churchFacts, churchVisitInfo, events].map(name));
+const CHURCHES = name(churches);
+/** How long a change is remembered with its time: long enough for any stale-while-revalidate bound. */
+const REMEMBERED_MS = 60_000;
+/** How often another connection's commits are looked for (PRAGMA data_version). */
+const OTHERS_EVERY_MS = 50;
+
+/** What a cached answer shows: one church's rows (its profile), or anything visitors see. */
+export type DataScope = "all" | { church: number };
 
 /**
- * A counter of the writes visitors can see, one per database: the page cache and the memos key
- * their entries by it, so a change drops them all at once (docs/decisions/0015-table-owners-and-data-version.md).
+ * The writes visitors can see, one per database (docs/caching.md). Each visible write moves a
+ * sequence number; a cached answer remembers the number it was built at and its scope, and is
+ * stale once a write in its scope came after: a write to one church's rows concerns that church's
+ * pages, any other visible write every page. A write whose church cannot be told (a deleted
+ * service row, a deleted church, a commit by another connection) concerns every page.
+ * `current` is the sequence number: the memos key their values by it.
  */
 export class DataVersion {
   private value = 0;
+  /** The last write that concerns every page. */
+  private everything = 0;
+  private readonly byChurch = new Map<number, number>();
+  /** Child rows written, whose church is read once the statement has ended. */
+  private pending: { table: string; rowid: number; seq: number }[] = [];
+  /** When each run of writes began: `[first sequence number, time]`, oldest first. */
+  private readonly times: [number, number][] = [];
+  private othersCheckedAt = 0;
+
+  constructor(
+    private readonly sqlite?: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get current(): number {
+    this.settle();
     return this.value;
   }
 
+  /** A change no hook reported (a schema change, another connection's commit): every page is stale. */
   bump(): void {
+    this.next();
+    this.everything = this.value;
+  }
+
+  /** A visible row written through this connection (from SQLite's update hook). */
+  record(table: string, rowid: number, deleted: boolean): void {
+    this.next();
+    if (table === CHURCHES && !deleted) this.byChurch.set(rowid, this.value);
+    else if (CHURCH_ROWS.has(table) && !deleted && this.sqlite) this.pending.push({ table, rowid, seq: this.value });
+    else this.everything = this.value;
+  }
+
+  /** Whether a write in the scope came after sequence number `seq`. */
+  changedSince(seq: number, scope: DataScope): boolean {
+    this.settle();
+    if (scope === "all") return this.value > seq;
+    return this.everything > seq || (this.byChurch.get(scope.church) ?? 0) > seq;
+  }
+
+  /** Whether every write after `seq` happened within the last `ms`: an answer built at `seq` went stale no longer ago than that. */
+  changedWithin(seq: number, ms: number): boolean {
+    this.settle();
+    if (this.value <= seq) return true;
+    // The run of writes that holds seq + 1 began when the first write after seq happened (or just before).
+    let began: number | undefined;
+    for (const [first, at] of this.times) {
+      if (first > seq + 1) break;
+      began = at;
+    }
+    return began !== undefined && this.now() - began <= ms;
+  }
+
+  private next(): void {
     this.value++;
+    const now = this.now();
+    const last = this.times.at(-1);
+    // Writes within the same 10 ms share a record: a bulk import does not fill the list.
+    if (!last || now - last[1] >= 10) this.times.push([this.value, now]);
+    while (this.times.length > 1 && now - this.times[0]![1] > REMEMBERED_MS) this.times.shift();
+  }
+
+  /** Finds the churches of the child rows written (the statements have ended by now) and notices other connections' commits. */
+  private settle(): void {
+    if (this.pending.length > 0 && this.sqlite) {
+      const written = this.pending;
+      this.pending = [];
+      for (const { table, rowid, seq } of written) {
+        const row = churchOf(this.sqlite, table).get(rowid) as { church_id: number | null } | null;
+        if (row?.church_id != null) this.byChurch.set(row.church_id, Math.max(this.byChurch.get(row.church_id) ?? 0, seq));
+        else this.everything = Math.max(this.everything, seq);
+      }
+    }
+    const now = this.now();
+    if (this.sqlite && now - this.othersCheckedAt >= OTHERS_EVERY_MS) {
+      this.othersCheckedAt = now;
+      if (othersCommitted(this.sqlite)) this.bump();
+    }
   }
 }
 
+const churchQueries = new WeakMap<Database, Map<string, Statement>>();
+function churchOf(sqlite: Database, table: string): Statement {
+  let queries = churchQueries.get(sqlite);
+  if (!queries) churchQueries.set(sqlite, (queries = new Map()));
+  let query = queries.get(table);
+  if (!query) queries.set(table, (query = sqlite.query(`SELECT church_id FROM "${table}" WHERE rowid = ?`)));
+  return query;
+}
+
+const lastSeen = new WeakMap<Database, number>();
+/** PRAGMA data_version moves when another connection (a CLI script, a second server) commits. */
+function othersCommitted(sqlite: Database): boolean {
+  const { data_version: seen } = sqlite.query("PRAGMA data_version").get() as { data_version: number };
+  const before = lastSeen.get(sqlite);
+  lastSeen.set(sqlite, seen);
+  return before !== undefined && before !== seen;
+}
+
 /**
- * Bumps the version for every row inserted, updated or deleted in a visible table through this
- * connection, whichever code wrote it: SQLite's update hook reports each changed row as the
- * statement runs, so a write that changes no row does not bump.
+ * Records every row inserted, updated or deleted in a visible table through this connection,
+ * whichever code wrote it: SQLite's update hook reports each changed row as the statement runs,
+ * so a write that changes no row records nothing.
  */
 export function watchVisibleWrites(sqlite: Database): DataVersion {
-  const version = new DataVersion();
-  const hook = (_: Database, table: string) => {
-    if (VISIBLE_TABLES.has(table)) version.bump();
+  const version = new DataVersion(sqlite);
+  const written = (deleted: boolean) => (_: Database, table: string, rowid: number | bigint) => {
+    if (VISIBLE_TABLES.has(table)) version.record(table, Number(rowid), deleted);
   };
-  sqlite.onInsert = hook;
-  sqlite.onUpdate = hook;
-  sqlite.onDelete = hook;
+  sqlite.onInsert = written(false);
+  sqlite.onUpdate = written(false);
+  sqlite.onDelete = written(true);
   return version;
 }
 
@@ -56,6 +160,27 @@ export function memoByVersion<K, V>(limit = Number.POSITIVE_INFINITY): (db: Vers
     const value = compute();
     if (store.values.size >= limit) store.values.delete(store.values.keys().next().value!);
     store.values.set(key, value);
+    return value;
+  };
+}
+
+/**
+ * Values computed from visible data of a scope (one church's card), each kept until a write in its
+ * scope (docs/caching.md). At most `limit` values, the oldest first out.
+ */
+export function memoByScope<K, V>(limit: number): (db: Versioned, key: K, scope: DataScope, compute: () => V) => V {
+  const stores = new WeakMap<DataVersion, Map<K, { version: number; value: V }>>();
+  return (db, key, scope, compute) => {
+    const source = db.dataVersion;
+    let store = stores.get(source);
+    if (!store) stores.set(source, (store = new Map()));
+    const kept = store.get(key);
+    if (kept && !source.changedSince(kept.version, scope)) return kept.value;
+    const version = source.current;
+    const value = compute();
+    store.delete(key);
+    if (store.size >= limit) store.delete(store.keys().next().value!);
+    store.set(key, { version, value });
     return value;
   };
 }

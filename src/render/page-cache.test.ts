@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { DataVersion } from "../db/data-version";
-import { PageCache } from "./page-cache";
+import { PageCache, STALE_SERVE_MS } from "./page-cache";
 
 describe("PageCache", () => {
   test("a page is kept until the next visible write", () => {
     const version = new DataVersion();
     const cache = new PageCache(version);
     cache.set("/a", 200, "<p>a</p>", version.current, true);
-    expect(cache.get("/a")?.status).toBe(200);
+    expect(cache.get("/a")?.page.status).toBe(200);
     version.bump();
     expect(cache.get("/a")).toBeUndefined();
   });
@@ -16,7 +16,7 @@ describe("PageCache", () => {
     let now = 1_000;
     const version = new DataVersion();
     const cache = new PageCache(version, 1024 * 1024, () => now);
-    cache.set("/church/x", 200, "<p>Today 6:30 PM</p>", version.current, true, 2_000);
+    cache.set("/church/x", 200, "<p>Today 6:30 PM</p>", version.current, true, "all", 2_000);
     now = 1_999;
     expect(cache.get("/church/x")).toBeDefined();
     now = 2_000;
@@ -31,5 +31,48 @@ describe("PageCache", () => {
     version.bump();
     expect(cache.set("/a", 200, "<p>a</p>", renderedAt, true).status).toBe(200);
     expect(cache.get("/a")).toBeUndefined();
+  });
+
+  test("a church's profile goes stale by that church's writes only; other pages by any write", () => {
+    const version = new DataVersion();
+    const cache = new PageCache(version);
+    cache.set("/church/one", 200, "<p>one</p>", version.current, true, { church: 1 });
+    cache.set("/church/two", 200, "<p>two</p>", version.current, true, { church: 2 });
+    cache.set("/directory", 200, "<p>all</p>", version.current, true);
+    version.record("churches", 2, false);
+    expect(cache.get("/church/one")?.stale).toBe(false);
+    expect(cache.get("/church/two")).toBeUndefined();
+    expect(cache.get("/directory")).toBeUndefined();
+    // A table that is nobody's church (denominations): every page.
+    version.record("denominations", 4, false);
+    expect(cache.get("/church/one")).toBeUndefined();
+  });
+
+  test("a stale page is answered for a moment after the write to whoever may have it, and drawn again once", async () => {
+    let now = 10_000;
+    const version = new DataVersion(undefined, () => now);
+    const cache = new PageCache(version, 1024 * 1024, () => now);
+    cache.set("/events", 200, "<p>events</p>", version.current, true);
+    version.record("events", 3, true);
+    now += STALE_SERVE_MS;
+    expect(cache.get("/events", true)).toEqual({ page: expect.objectContaining({ status: 200 }), stale: true });
+    let drawings = 0;
+    const redraw = async () => {
+      drawings++;
+      cache.set("/events", 200, "<p>events, new</p>", version.current, true);
+    };
+    cache.refresh("/events", redraw);
+    cache.refresh("/events", redraw);
+    await Bun.sleep(5);
+    expect(drawings).toBe(1);
+    expect(cache.get("/events")?.stale).toBe(false);
+    // The writer is not answered a stale page.
+    version.record("events", 4, false);
+    expect(cache.get("/events", false)).toBeUndefined();
+    // Past the bound, nobody is: the page is drawn while the visitor waits.
+    cache.set("/news", 200, "<p>news</p>", version.current, true);
+    version.record("articles", 1, false);
+    now += STALE_SERVE_MS + 1;
+    expect(cache.get("/news", true)).toBeUndefined();
   });
 });

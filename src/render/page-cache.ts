@@ -1,7 +1,12 @@
-import type { DataVersion } from "../db/data-version";
+import type { DataScope, DataVersion } from "../db/data-version";
+
+/** How long after the write that made it stale a page may still be served while it is drawn again (docs/caching.md). */
+export const STALE_SERVE_MS = 2000;
 
 export interface CachedPage {
   version: number;
+  /** What the page shows: one church's rows (a profile), or anything (docs/caching.md). */
+  scope: DataScope;
   status: number;
   /** The page, gzipped once; clients without gzip get it inflated on the fly. */
   gzip: Uint8Array<ArrayBuffer>;
@@ -12,14 +17,20 @@ export interface CachedPage {
   onServe?: (request: Request) => void;
 }
 
+/** A kept page: fresh, or stale by a write so recent that it may be sent while it is drawn again. */
+export type CacheHit = { page: CachedPage; stale: boolean };
+
 /**
  * Rendered anonymous pages keyed by URL. Every entry remembers the data version it was rendered
- * at; a visible write bumps the database's version, so stale entries are never served. A page that
- * shows times relative to now also remembers when it goes stale. Bounded by bytes, least recently
- * used first out.
+ * at and what it shows; a visible write in its scope makes it stale (a church's profile by that
+ * church's writes, every other page by any write). A stale page is still answered for
+ * STALE_SERVE_MS after the write, once the caller has started drawing it again (`refresh`), except
+ * to whom asks for it fresh (the writer). A page that shows times relative to now also remembers
+ * when it goes stale. Bounded by bytes, least recently used first out.
  */
 export class PageCache {
   private entries = new Map<string, CachedPage>();
+  private readonly refreshing = new Set<string>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -30,10 +41,13 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): CachedPage | undefined {
+  /** The kept page for the key; a stale one only when `staleAllowed` and its write was recent enough. */
+  get(key: string, staleAllowed = false): CacheHit | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.data.current || (entry.expiresAt !== undefined && this.now() >= entry.expiresAt)) {
-      if (entry) this.delete(key, entry);
+    const expired = entry?.expiresAt !== undefined && this.now() >= entry.expiresAt;
+    const stale = entry !== undefined && !expired && this.data.changedSince(entry.version, entry.scope);
+    if (!entry || expired || (stale && !(staleAllowed && this.data.changedWithin(entry.version, STALE_SERVE_MS)))) {
+      if (entry && !this.refreshing.has(key)) this.delete(key, entry);
       this.misses++;
       return undefined;
     }
@@ -41,13 +55,28 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.hits++;
-    return entry;
+    return { page: entry, stale };
   }
 
-  /** Compresses a rendered page for sending; keeps it when `store` and the data did not change meanwhile. */
-  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean, expiresAt?: number, onServe?: (request: Request) => void): CachedPage {
+  /**
+   * Draws a stale page again in the background, one drawing per key at a time: `render` renders
+   * and keeps it (through `set`); until then the stale copy keeps being answered.
+   */
+  refresh(key: string, render: () => Promise<unknown>): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    setTimeout(() => {
+      render()
+        .catch(() => undefined)
+        .finally(() => this.refreshing.delete(key));
+    }, 0);
+  }
+
+  /** Compresses a rendered page for sending; keeps it when `store` and nothing in its scope changed meanwhile. */
+  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean, scope: DataScope = "all", expiresAt?: number, onServe?: (request: Request) => void): CachedPage {
     const entry: CachedPage = {
       version: renderedAtVersion,
+      scope,
       expiresAt,
       onServe,
       status,
@@ -55,7 +84,7 @@ export class PageCache {
       gzip: Bun.gzipSync(html, { level: store ? 6 : 1 }),
       etag: `W/"${Bun.hash(html).toString(36)}"`,
     };
-    if (!store || renderedAtVersion !== this.data.current) return entry;
+    if (!store || this.data.changedSince(renderedAtVersion, scope)) return entry;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     this.entries.set(key, entry);

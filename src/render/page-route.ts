@@ -3,6 +3,7 @@ import type { AppContext } from "../app-context";
 import type { SessionUser } from "../features/accounts/sessions";
 import type { Lang } from "../contract/i18n/lang";
 import type { Head } from "./document";
+import type { DataScope } from "../db/data-version";
 
 export interface PageLoadArgs {
   ctx: AppContext;
@@ -28,6 +29,12 @@ export type PageLoadResult<P> =
        * although no data changed: the page cache keeps it no longer (docs/architecture.md, page cache).
        */
       expiresAt?: Date;
+      /**
+       * What the page shows, when it is less than everything: `{ church }` for a page of one
+       * church's rows, which only that church's writes make stale (docs/caching.md). A page that
+       * shows anything of another church must not say so.
+       */
+      scope?: DataScope;
       /**
        * What each serving of this page does besides sending it (counting a directory search,
        * docs/decisions/0036-monthly-reports.md): runs for the rendered page and again for every copy

@@ -27,12 +27,19 @@ export function pageKey(request: Request): string {
   return pageLangOf(request) === "es" ? SPANISH_PREFIX + path : path;
 }
 
-/** The cached page for this request, ready to send, or undefined. `extraHeaders` go on the answer. */
-export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response | undefined {
-  const cached = ctx.pageCache.get(pageKey(request));
-  if (!cached) return undefined;
+/**
+ * The cached page for this request, ready to send, or undefined. `extraHeaders` go on the answer.
+ * A page a recent write made stale is answered as it was while `redraw` draws it again (docs/caching.md),
+ * unless `fresh` asks otherwise (the writer's own session).
+ */
+export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}, redraw?: () => Promise<unknown>, fresh = false): Response | undefined {
+  const key = pageKey(request);
+  const hit = ctx.pageCache.get(key, redraw !== undefined && !fresh);
+  if (!hit) return undefined;
+  const cached = hit.page;
+  if (hit.stale) ctx.pageCache.refresh(key, redraw!);
   cached.onServe?.(request);
-  const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": "hit" };
+  const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": hit.stale ? "stale" : "hit" };
   if (request.headers.get("if-none-match") === cached.etag) return new Response(null, { status: 304, headers });
   return pageResponse(cached, request, headers);
 }
@@ -52,9 +59,10 @@ function cacheable(route: PageRoute, url: URL): boolean {
 /**
  * Serves the page the request handler matched (null: the not-found page), after the handler
  * found no copy in the page cache. Anonymous pages are the same for everyone, so a rendered page
- * is kept in the page cache (keyed by path and query) until the next write.
+ * is kept in the page cache (keyed by path and query) until a write in its scope. `background`:
+ * drawn again for the cache (a stale copy was answered), so its serving is not counted again.
  */
-export async function servePage(ctx: AppContext, match: PageMatch | null, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
+export async function servePage(ctx: AppContext, match: PageMatch | null, request: Request, extraHeaders: Record<string, string> = {}, background = false): Promise<Response> {
   const url = new URL(request.url);
   const needs = match?.route.signedIn;
   // Only pages for signed-in users read the session: the others are the same for everyone.
@@ -69,7 +77,7 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
   // when it is the same for everyone (status 200), kept for the next visitor.
   const personal = Boolean(match?.route.private);
   const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url);
-  const response = send(ctx, page, request, extraHeaders, store);
+  const response = send(ctx, page, request, extraHeaders, store, background);
   if (personal) makePrivate(response.headers);
   return response;
 }
@@ -84,9 +92,9 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
   return send(ctx, renderErrorPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }), request, extraHeaders, false);
 }
 
-function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean): Response {
-  const entry = ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, store, page.expiresAt, page.onServe);
-  page.onServe?.(request);
+function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean, background = false): Response {
+  const entry = ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, store, page.scope, page.expiresAt, page.onServe);
+  if (!background) page.onServe?.(request);
   return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }
 

@@ -18,12 +18,15 @@ import { inlineStyle } from "./inline-style";
 import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
 import type { SessionUser } from "../features/accounts/sessions";
+import type { DataScope } from "../db/data-version";
 
 export interface RenderedPage {
   status: number;
   html: string;
   /** The data version the page was rendered at (for the page cache). */
   version: number;
+  /** What it shows, for the page cache (docs/caching.md); every visible row unless the loader said less. */
+  scope?: DataScope;
   /** Past this moment (ms since the epoch) the page is stale whatever the data version. */
   expiresAt?: number;
   /** The loader's `onServe` (src/render/page-route.ts), kept with the cached copy. */
@@ -33,6 +36,7 @@ export interface RenderedPage {
 /** What goes inside the shell: the page's element, its status and its head. */
 export interface PageBody {
   status: number;
+  scope?: DataScope;
   expiresAt?: number;
   onServe?: (request: Request) => void;
   head: Omit<Head, "canonical">;
@@ -68,7 +72,7 @@ async function loadBody(ctx: AppContext, match: PageMatch | null, { url, lang }:
   const result = await match.route.load({ ctx, params: match.params, url, lang, pageUrl, user });
   if (!("props" in result)) return notFound(lang, result.head);
   const Component = match.route.component;
-  return { status: result.status ?? 200, expiresAt: result.expiresAt?.getTime(), onServe: result.onServe, head: result.head ?? {}, page: <Component {...result.props} /> };
+  return { status: result.status ?? 200, scope: result.scope, expiresAt: result.expiresAt?.getTime(), onServe: result.onServe, head: result.head ?? {}, page: <Component {...result.props} /> };
 }
 
 /**
@@ -81,7 +85,7 @@ export async function renderPage(ctx: AppContext, address: PageAddress, match: P
   const version = ctx.db.dataVersion.current;
   const pageUrl = canonicalUrl(ctx, address);
   const body = await loadBody(ctx, match, address, pageUrl, user);
-  return { version, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, address, pageUrl, body, match?.route.query) };
+  return { version, scope: body.scope, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, address, pageUrl, body, match?.route.query) };
 }
 
 /** A page a route already has the element of: a form post without JavaScript shown again with its messages (docs/decisions/0022-forms-without-javascript.md). */
@@ -144,7 +148,7 @@ function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: st
     </LangContext.Provider>,
   );
   const kept = new URLSearchParams([...url.searchParams].filter(([name]) => pageQuery.includes(name)));
-  const shell = shellParts(ctx.db, context, lang, url.pathname + (kept.size ? `?${kept}` : ""));
+  const shell = shellParts(context, lang, url.pathname + (kept.size ? `?${kept}` : ""));
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
   const html = documentHtml({
     head: { ...head, canonical: pageUrl, lang, languages: status === 200 ? languageAlternates(ctx, url) : undefined },

@@ -39,6 +39,8 @@ function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
   const calendarUrl = siteUrl(ctx.origin, localePath(lang, routes.churchCalendar(church.slug)));
   return {
     props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
+    // Only this church's rows: another church's write leaves the profile cached (docs/caching.md).
+    scope: { church: church.id },
     // The next service's label, 'Service times confirmed 12 days ago' and the special services from today on change with the clock.
     expiresAt: labelsExpireAt([church.nextService], now),
     head: {

@@ -71,7 +71,8 @@ describe("without a payments provider", () => {
     const res = await app.request("/api/create-payment-intent", jsonRequest("POST", { plan: "featured", billing: "monthly" }, { cookie: owner }));
     expect(res.status).toBe(200);
     expect(((await res.json()) as StartedPayment).provider).toBe("demo");
-    const checkout = await (await app.request("/checkout?plan=featured&billing=monthly")).text();
+    // The owner just wrote (the payment it started): the page is drawn afresh for them (docs/caching.md).
+    const checkout = await (await app.request("/checkout?plan=featured&billing=monthly", { headers: { cookie: owner } })).text();
     expect(checkout).toContain('data-island="Checkout"');
     expect(checkout).not.toContain(UNAVAILABLE);
   });
