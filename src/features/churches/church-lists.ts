@@ -1,0 +1,150 @@
+import { translateMessage } from "../../contract/i18n/validation-text";
+import { API_DEFAULT_LIMIT, DIRECTORY_PAGE_SIZE, FEATURED_LIMIT, MAP_POINT_LIMIT, toCardChurch, type ChurchFilters, type MapPoint, type PublicChurch } from "../../contract/churches";
+import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../contract/directory";
+import type { Lang } from "../../contract/i18n/lang";
+import { nearLabel, searchesService } from "../../contract/service-search";
+import { centralClock } from "../../contract/service-times/calendar-days";
+import type { Db } from "../../db/client";
+import { memoByVersion } from "../../db/data-version";
+import { labelsExpireAt } from "../../lib/service-times/expiry";
+import { onMapGrid, type MapBox } from "./map-query";
+import { resolvePlace } from "./places";
+import { toPublic } from "./public-church";
+import { countChurches, selectChurchPage, selectMapPoints, type ResolvedFilters } from "./queries";
+import { resolve, type ChurchSearch } from "./resolve-filters";
+
+export interface ChurchPage {
+  churches: PublicChurch[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * How many churches match, per filters and data version: a count reads every match (all the
+ * churches for the whole directory), a page by name only its own rows, so the same filters asked
+ * with another page, order or query string count once (docs/decisions/0042-whole-country-bench.md).
+ */
+const counts = memoByVersion<string, number>(1000);
+
+function countOf(db: Db, resolved: ResolvedFilters): number {
+  const { sort: _sort, weekMinute: _weekMinute, ...filters } = resolved;
+  return counts(db, JSON.stringify(filters), () => countChurches(db, resolved));
+}
+
+/** GET /api/churches: matching approved churches in the order asked (by name unless said), one bounded page. */
+export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
+  const resolved = resolve(db, filters, now);
+  if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
+  const { rows, total: counted } = selectChurchPage(db, resolved, limit, (page - 1) * limit);
+  // A short first page is the whole list: no count needed.
+  const total = counted ?? (page === 1 && rows.length < limit ? rows.length : countOf(db, resolved));
+  return { churches: toPublic(rows, db, now, filters), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/**
+ * When a GET /api/churches answer built at `now` stops being true at the same data version
+ * (docs/decisions/0041-api-answer-cache.md): at the soonest next-service label's change, and, when
+ * the order or the matching services count from now, at the next minute.
+ */
+export function listExpiresAt(result: ChurchPage, filters: ChurchSearch, now: Date): number {
+  const labels = labelsExpireAt(result.churches.map((c) => c.nextService), now).getTime();
+  if (filters.sort !== "time" && !searchesService(filters)) return labels;
+  return Math.min(labels, Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
+}
+
+/**
+ * Query results by filters, order and page, for the current data version and minute: many URLs
+ * show the same directory data (grid or list, tracking parameters), a write drops them all, and
+ * the next-service labels and 'today' change only on the minute (services start on one).
+ */
+const directoryMemo = memoByVersion<string, { results: DirectoryResults; expiresAt: Date }>(500);
+
+/**
+ * One directory page of churches (the place already a point), as GET /api/directory answers it
+ * and the page renders it, and when its next-service labels go stale.
+ */
+export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "location">, now = new Date(), lang: Lang = "en"): { results: DirectoryResults; expiresAt: Date } {
+  const clock = centralClock(now);
+  const { search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family } = query;
+  const key = JSON.stringify([lang, search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family, clock.date, clock.time]);
+  return directoryMemo(db, key, () => queryDirectory(db, query, query.page, now, lang));
+}
+
+/**
+ * A directory page of the matches as one list, featured churches first, then the others
+ * (docs/decisions/0028-phone-directory.md): page 2 goes on where page 1 stopped.
+ */
+function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, lang: Lang): { results: DirectoryResults; expiresAt: Date } {
+  const start = (page - 1) * DIRECTORY_PAGE_SIZE;
+  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now);
+  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now);
+  const total = featured.total + others.total;
+  const results = {
+    featured: featured.churches.map((church) => toCardChurch(church, lang, now)),
+    others: others.churches.map((church) => toCardChurch(church, lang, now)),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
+    total,
+    problems: [],
+  };
+  return { results, expiresAt: labelsExpireAt([...featured.churches, ...others.churches].map((c) => c.nextService), now) };
+}
+
+/** `limit` matching churches from `offset` on, and the count of all matches. */
+function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date): { churches: PublicChurch[]; total: number } {
+  const resolved = resolve(db, filters, now);
+  if (!resolved) return { churches: [], total: 0 };
+  const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset) : { rows: [], total: undefined };
+  return { churches: toPublic(rows, db, now, filters), total: total ?? countOf(db, resolved) };
+}
+
+/**
+ * The directory for a URL's query: its typed place resolved, the results, the place as the page
+ * says it, and every value it could not use. An unknown place finds nothing and says so.
+ */
+export async function searchDirectory(
+  db: Db,
+  geocoderUrl: string,
+  params: URLSearchParams,
+  now = new Date(),
+  lang: Lang = "en",
+): Promise<{ query: DirectoryQuery; results: DirectoryResults; expiresAt: Date }> {
+  const read = readDirectoryQuery(params);
+  const { query } = read;
+  // The problems are the contract's English texts; the page and the API say them in the reader's language.
+  const problems = read.problems.map((problem) => translateMessage(problem, lang));
+  const place = query.location ? await resolvePlace(db, geocoderUrl, query.location) : undefined;
+  if (place && "problem" in place) {
+    const results = { featured: [], others: [], page: 1, pageCount: 1, total: 0, problems: [...problems, translateMessage(place.problem, lang)] };
+    return { query, results, expiresAt: labelsExpireAt([], now) };
+  }
+  const point = place?.point ?? query.near;
+  const { results, expiresAt } = directoryResults(db, { ...query, near: point }, now, lang);
+  const near = point && { label: nearLabel(query.radius, query.location, lang), point };
+  return { query, results: { ...results, problems, ...(near ? { near } : {}) }, expiresAt };
+}
+
+
+/**
+ * The map's pins as the JSON sent, per filters, box and data version: up to 5,000 pins are a
+ * quarter of a megabyte to read and write, the same for every visitor until a church changes
+ * (docs/decisions/0042-whole-country-bench.md). With a box, the pins in it (the map asks for its
+ * view, widened and rounded so nearby views share an answer: docs/decisions/0045-map-pins-in-view.md).
+ * 'today' is resolved to its weekday first, so the key changes with the day.
+ */
+const mapAnswers = memoByVersion<string, string>(200);
+
+export function mapPointsJson(db: Db, filters: ChurchFilters, box?: MapBox, now = new Date()): string {
+  const resolved = resolve(db, filters, now);
+  if (!resolved) return "[]";
+  const { sort: _sort, weekMinute: _weekMinute, ...key } = resolved;
+  const answer = () => JSON.stringify(selectMapPoints(db, resolved, MAP_POINT_LIMIT, box).map((p): MapPoint => [p.id, p.latitude!, p.longitude!, p.featured ? 1 : 0, p.name]));
+  // Only the boxes the map asks (on its quarter-degree grid) are remembered: any other box is
+  // answered as asked, so a client sending many boxes cannot push the shared ones out.
+  return !box || onMapGrid(box) ? mapAnswers(db, JSON.stringify([key, box ?? null]), answer) : answer();
+}
+
+export function featuredChurches(db: Db, limit = FEATURED_LIMIT): PublicChurch[] {
+  return listChurches(db, { featured: true }, 1, limit).churches;
+}

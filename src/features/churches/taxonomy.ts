@@ -1,0 +1,63 @@
+import type { Db } from "../../db/client";
+import { memoByVersion } from "../../db/data-version";
+import { anyDemoChurch, selectAreas, selectDenominations } from "./queries";
+
+const demoFlags = memoByVersion<"demo", boolean>();
+
+/** Whether demo rows exist, asked once per data version (every page's shell shows it). */
+export function hasDemoData(db: Db): boolean {
+  return demoFlags(db, "demo", () => anyDemoChurch(db));
+}
+
+/** Denomination and area names by id and ids by name, read once per data version. */
+export interface Taxonomy {
+  denominations: { id: number; name: string }[];
+  areas: { id: number; name: string }[];
+  denominationName: Map<number, string>;
+  areaName: Map<number, string>;
+  denominationId: Map<string, number>;
+  areaId: Map<string, number>;
+}
+const taxonomies = memoByVersion<"taxonomy", Taxonomy>();
+
+export function taxonomy(db: Db): Taxonomy {
+  return taxonomies(db, "taxonomy", () => {
+    const denominations = selectDenominations(db);
+    const areas = selectAreas(db);
+    return {
+      denominations,
+      areas,
+      denominationName: new Map(denominations.map((d) => [d.id, d.name])),
+      areaName: new Map(areas.map((a) => [a.id, a.name])),
+      denominationId: new Map(denominations.map((d) => [d.name.toLowerCase(), d.id])),
+      areaId: new Map(areas.map((a) => [a.name.toLowerCase(), a.id])),
+    };
+  });
+}
+
+export function denominationOptions(db: Db) {
+  return taxonomy(db).denominations;
+}
+
+export function areaOptions(db: Db) {
+  return taxonomy(db).areas;
+}
+
+/** A canonical denomination's id by name (any case), or undefined. */
+export function denominationIdOf(db: Db, name: string): number | undefined {
+  return taxonomy(db).denominationId.get(name.toLowerCase());
+}
+
+/** A canonical area's id by name (any case; 'North East' is 'Northeast', docs/product.md D10), or undefined. */
+export function areaIdOf(db: Db, name: string): number | undefined {
+  const ids = taxonomy(db).areaId;
+  return ids.get(name.toLowerCase()) ?? ids.get(name.replace(/\s+/g, "").toLowerCase());
+}
+
+export function denominationNameOf(db: Db, id: number | null): string | null {
+  return id === null ? null : (taxonomy(db).denominationName.get(id) ?? null);
+}
+
+export function areaNameOf(db: Db, id: number | null): string | null {
+  return id === null ? null : (taxonomy(db).areaName.get(id) ?? null);
+}
