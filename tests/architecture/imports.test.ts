@@ -37,15 +37,15 @@ describe("import rules", () => {
     expect(show(server)).toEqual([]);
   });
 
-  test("only src/db/ and queries.ts files import drizzle", () => {
-    const drizzle = [...importsOf("src"), ...importsOf("web"), ...importsOf("scripts")].filter((i) => i.target.startsWith("drizzle-orm") && !i.file.startsWith("src/db/") && !i.file.endsWith("/queries.ts"));
+  test("only src/db/ and queries files (queries.ts, *-queries.ts) import drizzle", () => {
+    const drizzle = [...importsOf("src"), ...importsOf("web"), ...importsOf("scripts")].filter((i) => i.target.startsWith("drizzle-orm") && !i.file.startsWith("src/db/") && !/\/([\w-]+-)?queries\.ts$/.test(i.file));
     expect(show(drizzle)).toEqual([]);
   });
 
   test("no feature imports another feature's queries", () => {
     const crossing = importsOf("src/features").filter((i) => {
       const from = i.file.split("/")[2];
-      const to = /^src\/features\/([^/]+)\/queries(\.ts)?$/.exec(i.target)?.[1];
+      const to = /^src\/features\/([^/]+)\/([\w-]+-)?queries(\.ts)?$/.exec(i.target)?.[1];
       return to !== undefined && to !== from;
     });
     expect(show(crossing)).toEqual([]);

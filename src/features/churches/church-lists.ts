@@ -10,7 +10,7 @@ import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { onMapGrid, type MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { toPublic } from "./public-church";
-import { countChurches, selectChurchPage, selectMapPoints, type ResolvedFilters } from "./queries";
+import { countChurches, selectChurchPage, selectMapPoints, type ResolvedFilters } from "./search-queries";
 import { resolve, type ChurchSearch } from "./resolve-filters";
 
 export interface ChurchPage {

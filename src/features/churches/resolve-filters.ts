@@ -9,7 +9,7 @@ import { SPOKEN_IN } from "../../contract/service-times/match";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
 import { ftsQuery } from "../../lib/fts";
-import { countTextMatches, type ResolvedFilters } from "./queries";
+import { countTextMatches, type ResolvedFilters } from "./search-queries";
 import { taxonomy } from "./taxonomy";
 
 /** What a list of churches is asked for: the filters, featured or not, and the order. */

@@ -11,16 +11,8 @@ import type { HolidayService } from "../../contract/holiday-services";
 import type { ServiceLanguage } from "../../contract/options";
 import { SPOKEN_IN } from "../../contract/service-times/match";
 import type { DatedOccasion } from "../../contract/service-times/occasions";
-import {
-  selectOccasionServices,
-  replaceChurchLanguages,
-  replaceSpecialServices,
-  replaceWeeklyServices,
-  selectChurchLanguages,
-  selectSpecialServices,
-  selectWeeklyServices,
-  updateChurch,
-} from "./queries";
+import { selectOccasionServices, replaceSpecialServices, replaceWeeklyServices, selectSpecialServices, selectWeeklyServices } from "./page-rows-queries";
+import { replaceChurchLanguages, selectChurchLanguages, updateChurch } from "./queries";
 
 /** A church's services as stored and as every answer shows them (docs/service-times.md). */
 

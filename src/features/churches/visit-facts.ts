@@ -4,7 +4,7 @@ import type { ServiceRow } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { firstVisitProblem, sendsVisitFacts, visitFactsOfBody, type VisitFactsInput } from "../../contract/visit-facts-schema";
 import { HttpError } from "../../http/errors";
-import { replaceVisitFacts, selectChurchFacts, selectVisitInfo } from "./queries";
+import { replaceVisitFacts, selectChurchFacts, selectVisitInfo } from "./page-rows-queries";
 
 /** A church's visit facts as stored and as every answer shows them (docs/visit-facts.md). */
 

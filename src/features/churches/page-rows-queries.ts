@@ -1,0 +1,137 @@
+/** The rows a page of churches shows beside each church: languages, services, facts; and their writes. */
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { ServiceLanguage } from "../../contract/options";
+import type { Occasion, SpecialService } from "../../contract/service-times/occasions";
+import { type ServiceRow } from "../../contract/service-times/options";
+import type { Db } from "../../db/client";
+import { churches, churchFacts, churchLanguages, churchVisitInfo, specialServices, weeklyServices } from "../../db/schema";
+import type { FactKey, PracticalFacts } from "../../contract/visit-facts";
+import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from "../../db/service-rows";
+
+/**
+ * The statements a page of churches reads its rows with: prepared once per database, the page's
+ * ids passed as one JSON array (json_each), since an IN list of the page's length would make a
+ * new statement each time (docs/decisions/0015-table-owners-and-data-version.md, answers).
+ */
+function buildPageStatements(db: Db) {
+  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof churchLanguages.churchId | typeof churchFacts.churchId | typeof churchVisitInfo.churchId) =>
+    sql`${column} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
+  return {
+    languages: db.select().from(churchLanguages).where(inPage(churchLanguages.churchId)).prepare(),
+    facts: db.select().from(churchFacts).where(inPage(churchFacts.churchId)).prepare(),
+    visitInfo: db.select().from(churchVisitInfo).where(inPage(churchVisitInfo.churchId)).prepare(),
+    weekly: db.select().from(weeklyServices).where(inPage(weeklyServices.churchId)).orderBy(asc(weeklyServices.churchId), asc(weeklyServices.position)).prepare(),
+    special: db
+      .select()
+      .from(specialServices)
+      .where(and(inPage(specialServices.churchId), gte(specialServices.date, sql.placeholder("fromDate"))))
+      .orderBy(asc(specialServices.date), asc(specialServices.time), asc(specialServices.id))
+      .prepare(),
+  };
+}
+const pageStatementCache = new WeakMap<Db, ReturnType<typeof buildPageStatements>>();
+function pageStatements(db: Db) {
+  let statements = pageStatementCache.get(db);
+  if (!statements) pageStatementCache.set(db, (statements = buildPageStatements(db)));
+  return statements;
+}
+
+/** The weekly service rows of each church, in the church's order: one query for a page of churches. */
+export function selectWeeklyServices(db: Db, churchIds: number[]): Map<number, ServiceRow[]> {
+  const byChurch = new Map<number, ServiceRow[]>();
+  if (!churchIds.length) return byChurch;
+  for (const row of pageStatements(db).weekly.all({ ids: JSON.stringify(churchIds) })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toServiceRow(row)]);
+  return byChurch;
+}
+
+/** The special services of each church on or after a day ('YYYY-MM-DD'), by date and time. */
+export function selectSpecialServices(db: Db, churchIds: number[], fromDate: string): Map<number, SpecialService[]> {
+  const byChurch = new Map<number, SpecialService[]>();
+  if (!churchIds.length) return byChurch;
+  for (const row of pageStatements(db).special.all({ ids: JSON.stringify(churchIds), fromDate })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toSpecialService(row)]);
+  return byChurch;
+}
+
+/** The yes/no facts each church said, by church id. */
+export function selectChurchFacts(db: Db, churchIds: number[]): Map<number, Map<FactKey, boolean>> {
+  const byChurch = new Map<number, Map<FactKey, boolean>>();
+  if (!churchIds.length) return byChurch;
+  for (const row of pageStatements(db).facts.all({ ids: JSON.stringify(churchIds) })) {
+    let facts = byChurch.get(row.churchId);
+    if (!facts) byChurch.set(row.churchId, (facts = new Map()));
+    facts.set(row.fact, row.value);
+  }
+  return byChurch;
+}
+
+/** The practical facts of each church that said any, by church id. */
+export function selectVisitInfo(db: Db, churchIds: number[]): Map<number, PracticalFacts> {
+  if (!churchIds.length) return new Map();
+  return new Map(pageStatements(db).visitInfo.all({ ids: JSON.stringify(churchIds) }).map(({ churchId, ...info }) => [churchId, info]));
+}
+
+/** Replaces a church's facts: `said` holds only the facts it said; `info` null when it said nothing practical. */
+export function replaceVisitFacts(db: Db, churchId: number, said: [FactKey, boolean][], info: PracticalFacts | null): void {
+  db.delete(churchFacts).where(eq(churchFacts.churchId, churchId)).run();
+  if (said.length) db.insert(churchFacts).values(said.map(([fact, value]) => ({ churchId, fact, value }))).run();
+  db.delete(churchVisitInfo).where(eq(churchVisitInfo.churchId, churchId)).run();
+  if (info) db.insert(churchVisitInfo).values({ churchId, ...info }).run();
+}
+
+export function replaceWeeklyServices(db: Db, churchId: number, rows: readonly ServiceRow[]): void {
+  db.delete(weeklyServices).where(eq(weeklyServices.churchId, churchId)).run();
+  if (rows.length) db.insert(weeklyServices).values(weeklyInserts(churchId, rows)).run();
+}
+
+export function replaceSpecialServices(db: Db, churchId: number, rows: readonly SpecialService[]): void {
+  db.delete(specialServices).where(eq(specialServices.churchId, churchId)).run();
+  if (rows.length) db.insert(specialServices).values(specialInserts(churchId, rows)).run();
+}
+
+/**
+ * An occasion's special services from `first` to `last` ('YYYY-MM-DD') of approved churches, by
+ * date and time, bounded; the church's name, address and place for the holiday page. `languages`
+ * narrows to those languages (the index on occasion and date comes first).
+ */
+export function selectOccasionServices(db: Db, occasion: Occasion, first: string, last: string, languages: readonly ServiceLanguage[] | undefined, limit: number) {
+  return db
+    .select({
+      churchId: churches.id,
+      name: churches.name,
+      slug: churches.slug,
+      address: churches.address,
+      zip: churches.zip,
+      latitude: churches.latitude,
+      longitude: churches.longitude,
+      date: specialServices.date,
+      time: specialServices.time,
+      durationMinutes: specialServices.durationMinutes,
+      language: specialServices.language,
+      title: specialServices.title,
+      note: specialServices.note,
+    })
+    .from(specialServices)
+    .innerJoin(churches, eq(churches.id, specialServices.churchId))
+    .where(
+      and(
+        eq(specialServices.occasion, occasion),
+        gte(specialServices.date, first),
+        lte(specialServices.date, last),
+        eq(churches.status, "approved"),
+        languages ? inArray(specialServices.language, [...languages]) : undefined,
+      ),
+    )
+    .orderBy(asc(specialServices.date), asc(specialServices.time), asc(churches.name), asc(specialServices.id))
+    .limit(limit)
+    .all();
+}
+
+
+/** Languages of each church, by church id. */
+export function selectLanguages(db: Db, churchIds: number[]): Map<number, ServiceLanguage[]> {
+  const byChurch = new Map<number, ServiceLanguage[]>();
+  if (!churchIds.length) return byChurch;
+  for (const row of pageStatements(db).languages.all({ ids: JSON.stringify(churchIds) })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), row.language]);
+  return byChurch;
+}
+

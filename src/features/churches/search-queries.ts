@@ -1,0 +1,252 @@
+/** The directory's searches: one prepared statement per combination of filters (docs/decisions/0023-service-search.md). */
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { EARTH_RADIUS_MILES } from "../../contract/distance";
+import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
+import { WEEKDAYS, type ServiceKind, type Weekday } from "../../contract/service-times/options";
+import type { Db } from "../../db/client";
+import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db/schema";
+import type { FactKey } from "../../contract/visit-facts";
+
+/**
+ * The visitor-facing filters with denomination and area already resolved to ids (so list queries
+ * need no join) and the search already turned into an FTS5 query.
+ */
+export interface ResolvedFilters {
+  denominationId?: number;
+  areaId?: number;
+  worshipStyle?: WorshipStyle;
+  language?: ServiceLanguage;
+  match?: string;
+  /**
+   * The text matches many churches: walk the list's own index in its order and keep the matches,
+   * rather than read and sort every match (docs/decisions/0042-whole-country-bench.md).
+   */
+  broadMatch?: true;
+  featured?: boolean;
+  /** One weekly service must meet all of these (docs/service-times.md, Search); `language` then lives here. */
+  service?: { days?: Weekday[]; from?: string; to?: string; languages?: ServiceLanguage[]; kind?: ServiceKind };
+  /** Within `radius` miles of a point: a bounding box on the location index, then the exact distance. */
+  near?: { latRad: number; lngRad: number; cosLat: number; hMax: number; south: number; north: number; west: number; east: number };
+  sort?: "name" | "distance" | "time";
+  /** Minutes since Sunday 00:00 on San Antonio's clock, for sort=time. */
+  weekMinute?: number;
+  /** Visit facts that must all be true (docs/visit-facts.md, Search). */
+  facts?: FactKey[];
+}
+
+/** Columns a list of churches needs; names of denomination and area are mapped by the service. */
+export const listColumns = {
+  id: churches.id,
+  slug: churches.slug,
+  name: churches.name,
+  description: churches.description,
+  denominationId: churches.denominationId,
+  areaId: churches.areaId,
+  address: churches.address,
+  zip: churches.zip,
+  phone: churches.phone,
+  website: churches.website,
+  latitude: churches.latitude,
+  longitude: churches.longitude,
+  logoImage: churches.logoImage,
+  heroImage: churches.heroImage,
+  servicesConfirmedAt: churches.servicesConfirmedAt,
+  featured: churches.featured,
+  isPremium: churches.isPremium,
+  youtubeChannel: churches.youtubeChannel,
+  recentSermons: churches.recentSermons,
+  worshipStyle: churches.worshipStyle,
+};
+
+const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
+
+const p = (name: string) => sql.placeholder(name);
+const MINUTES_PER_WEEK = 7 * 1440;
+
+/**
+ * The conditions one weekly service row meets, all on the same row. Kept in step with
+ * `matchesService` (src/contract/service-times/match.ts); a test compares the two.
+ */
+function sameService(service: NonNullable<ResolvedFilters["service"]> | undefined): SQL {
+  const conditions: SQL[] = [
+    sql`${weeklyServices.needsReview} = 0`,
+    sql`${weeklyServices.day} IS NOT NULL`,
+    sql`${weeklyServices.time} IS NOT NULL`,
+  ];
+  const list = (name: string, n: number) => sql.join(Array.from({ length: n }, (_, i) => p(`${name}${i}`)), sql`, `);
+  if (service?.days) conditions.push(sql`${weeklyServices.day} IN (${list("day", service.days.length)})`);
+  if (service?.from) conditions.push(sql`${weeklyServices.time} >= ${p("from")}`);
+  if (service?.to) conditions.push(sql`${weeklyServices.time} <= ${p("to")}`);
+  if (service?.languages) conditions.push(sql`${weeklyServices.language} IN (${list("language", service.languages.length)})`);
+  if (service?.kind) conditions.push(sql`${weeklyServices.kind} = ${p("kind")}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** Minutes from now (`weekMinute`) to a service's next start, 0 to a week: the order of sort=time. */
+const minutesUntil = sql`((CASE ${weeklyServices.day} ${sql.raw(WEEKDAYS.map((d, i) => `WHEN '${d}' THEN ${i}`).join(" "))} END) * 1440 + CAST(substr(${weeklyServices.time}, 1, 2) AS INTEGER) * 60 + CAST(substr(${weeklyServices.time}, 4, 2) AS INTEGER) - ${p("weekMinute")} + ${MINUTES_PER_WEEK}) % ${MINUTES_PER_WEEK}`;
+
+const RADIANS = Math.PI / 180;
+/**
+ * The haversine term of a church's distance from the `near` point: it grows with the distance, so
+ * searches compare and order by it (`hMax` is the radius's term) and take the arcsine only for the
+ * rows they answer. Exact, on the sphere of `haversineMiles`, with SQLite's math functions.
+ */
+const haversineTerm = sql<number>`(power(sin((${churches.latitude} * ${RADIANS} - ${p("latRad")}) / 2), 2) + ${p("cosLat")} * cos(${churches.latitude} * ${RADIANS}) * power(sin((${churches.longitude} * ${RADIANS} - ${p("lngRad")}) / 2), 2))`;
+const distanceMiles = sql<number>`2 * ${EARTH_RADIUS_MILES} * asin(sqrt(${haversineTerm}))`;
+
+/** WHERE for the filters present, with placeholders: one prepared statement per combination. */
+function whereFor(filters: ResolvedFilters): SQL | undefined {
+  const conditions: SQL[] = [eq(churches.status, "approved")];
+  if (filters.denominationId !== undefined) conditions.push(sql`${churches.denominationId} = ${p("denominationId")}`);
+  if (filters.areaId !== undefined) conditions.push(sql`${churches.areaId} = ${p("areaId")}`);
+  if (filters.worshipStyle !== undefined) conditions.push(sql`${churches.worshipStyle} = ${p("worshipStyle")}`);
+  if (filters.featured !== undefined) conditions.push(sql`${churches.featured} = ${p("featured")}`);
+  // The place first: the box and the distance are cheaper than the probe of a church's services.
+  if (filters.near) {
+    conditions.push(sql`${churches.latitude} BETWEEN ${p("south")} AND ${p("north")} AND ${churches.longitude} BETWEEN ${p("west")} AND ${p("east")}`);
+    conditions.push(sql`${haversineTerm} <= ${p("hMax")}`);
+  }
+  // One probe of a church's own rows on a covering index: docs/decisions/0023-service-search.md.
+  if (filters.service) conditions.push(sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`);
+  else if (filters.language !== undefined) {
+    // A language alone: the church has a service in it (its languages follow its services).
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
+  }
+  // One probe per named fact on the facts' key (docs/decisions/0037-visit-facts.md).
+  filters.facts?.forEach((fact, i) => conditions.push(factIsTrue(fact, i)));
+  // A few matches are read from the text index and sorted; many are kept while the list's index is
+  // walked in order (the unary + stops SQLite from reading the churches by the matches' ids).
+  if (filters.match !== undefined) {
+    const id = filters.broadMatch ? sql`+${churches.id}` : sql`${churches.id}`;
+    conditions.push(sql`${id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
+  }
+  return and(...conditions);
+}
+
+/**
+ * A church has said yes to the fact: one probe of its own facts on their key. ASL is also yes when
+ * one of its weekly services is interpreted (the services say at which: docs/visit-facts.md, ASL);
+ * that OR made the probe read every candidate's services (40 ms at 10,000 churches), so ASL is the
+ * list of both sources instead, each from an index of its own (2 ms; docs/decisions/0037-visit-facts.md).
+ */
+function factIsTrue(fact: FactKey, i: number): SQL {
+  if (fact !== "asl") {
+    return sql`EXISTS (SELECT 1 FROM ${churchFacts} WHERE ${churchFacts.churchId} = ${churches.id} AND ${churchFacts.fact} = ${p(`fact${i}`)} AND ${churchFacts.value} = 1)`;
+  }
+  return sql`${churches.id} IN (SELECT ${churchFacts.churchId} FROM ${churchFacts} WHERE ${churchFacts.fact} = ${p(`fact${i}`)} AND ${churchFacts.value} = 1 UNION ALL SELECT ${weeklyServices.churchId} FROM ${weeklyServices} WHERE ${weeklyServices.asl} = 1 AND ${weeklyServices.needsReview} = 0)`;
+}
+
+function params(filters: ResolvedFilters) {
+  const { service, near, featured, facts, broadMatch: _broadMatch, ...rest } = filters;
+  const numbered = (name: string, values: readonly string[] = []) => Object.fromEntries(values.map((v, i) => [`${name}${i}`, v]));
+  return {
+    ...rest,
+    ...near,
+    ...numbered("day", service?.days),
+    ...numbered("language", service?.languages),
+    ...numbered("fact", facts),
+    from: service?.from,
+    to: service?.to,
+    kind: service?.kind,
+    language: service ? undefined : filters.language,
+    featured: featured === undefined ? undefined : featured ? 1 : 0,
+  };
+}
+
+/** The statements' shape: which filters are present, and how many days and languages a service condition lists. */
+function shapeOf(filters: ResolvedFilters): string {
+  const s = filters.service;
+  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}` : "";
+  const shown = (k: (typeof KEYS)[number]) => (k === "sort" ? `sort:${filters.sort}` : k === "facts" ? `facts:${filters.facts!.join("+")}` : k);
+  return [...KEYS.filter((k) => filters[k] !== undefined).map(shown), service].join(",");
+}
+
+function orderFor(filters: ResolvedFilters): SQL[] {
+  const byName = [asc(churches.name), asc(churches.id)];
+  if (filters.sort === "distance" && filters.near) return [asc(haversineTerm), ...byName];
+  if (filters.sort === "time") {
+    // The soonest matching service (any service without a service condition); none last.
+    return [sql`(SELECT MIN(${minutesUntil}) FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)}) ASC NULLS LAST`, ...byName];
+  }
+  return byName;
+}
+
+function buildStatements(db: Db, filters: ResolvedFilters) {
+  const where = whereFor(filters);
+  const order = orderFor(filters);
+  // A search by place, or in the order of the next service, reads all its candidates to order
+  // them: the page's ids and the count of all matches come from that one pass (the indexes cover
+  // it), then only the page's rows are read (docs/decisions/0023-service-search.md). A list by
+  // name reads only as far as its page along the name index and is counted apart, once per data
+  // version (the service's count memo): counting in the page would read every match, half the
+  // country for a Sunday-morning search (docs/decisions/0042-whole-country-bench.md).
+  const countsInPage = filters.near !== undefined || filters.sort === "time";
+  return {
+    pageIds: db
+      .select({ id: churches.id, total: countsInPage ? sql<number>`count(*) OVER ()` : sql<null>`NULL` })
+      .from(churches)
+      .where(where)
+      .orderBy(...order)
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(),
+    rows: db
+      .select({ ...listColumns, distanceMiles: filters.near ? distanceMiles : sql<null>`NULL` })
+      .from(churches)
+      .where(sql`${churches.id} IN (SELECT value FROM json_each(${p("ids")}))`)
+      .prepare(),
+    count: db.select({ n: count() }).from(churches).where(where).prepare(),
+    map: mapStatement(db, and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`)),
+    // The pins in a box: a range of the location index, which covers what a pin needs (docs/decisions/0045-map-pins-in-view.md).
+    mapInBox: mapStatement(db, and(where, sql`${churches.latitude} BETWEEN ${p("boxSouth")} AND ${p("boxNorth")} AND ${churches.longitude} BETWEEN ${p("boxWest")} AND ${p("boxEast")}`)),
+  };
+}
+
+function mapStatement(db: Db, where: SQL | undefined) {
+  return db
+    .select({ id: churches.id, latitude: churches.latitude, longitude: churches.longitude, featured: churches.featured, name: churches.name })
+    .from(churches)
+    .where(where)
+    .limit(sql.placeholder("limit"))
+    .prepare();
+}
+
+const statementCache = new WeakMap<Db, Map<string, ReturnType<typeof buildStatements>>>();
+
+function statementsFor(db: Db, filters: ResolvedFilters) {
+  let byShape = statementCache.get(db);
+  if (!byShape) statementCache.set(db, (byShape = new Map()));
+  const shape = shapeOf(filters);
+  let statements = byShape.get(shape);
+  if (!statements) byShape.set(shape, (statements = buildStatements(db, filters)));
+  return statements;
+}
+
+export type ChurchRow = ReturnType<ReturnType<typeof buildStatements>["rows"]["all"]>[number];
+
+/** One page of matching approved churches in the order asked, and the count of all when the same pass gave it. */
+export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number): { rows: ChurchRow[]; total?: number } {
+  const statements = statementsFor(db, filters);
+  const values = params(filters);
+  const page = statements.pageIds.all({ ...values, limit, offset });
+  if (!page.length) return { rows: [] };
+  const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(page.map((r) => r.id)) }).map((row) => [row.id, row]));
+  return { rows: page.map((r) => byId.get(r.id)!), total: page[0]!.total ?? undefined };
+}
+
+/** How many churches, of any status, the text index finds for an FTS5 query. */
+export function countTextMatches(db: Db, match: string): number {
+  return db.get<[number]>(sql`SELECT count(*) FROM churches_fts WHERE churches_fts MATCH ${match}`)[0];
+}
+
+export function countChurches(db: Db, filters: ResolvedFilters): number {
+  return statementsFor(db, filters).count.get(params(filters))!.n;
+}
+
+/** Coordinates of matching churches for the map, in the box when one is given, bounded. */
+export function selectMapPoints(db: Db, filters: ResolvedFilters, limit: number, box?: { south: number; west: number; north: number; east: number }) {
+  const statements = statementsFor(db, filters);
+  if (!box) return statements.map.all({ ...params(filters), limit });
+  return statements.mapInBox.all({ ...params(filters), limit, boxSouth: box.south, boxNorth: box.north, boxWest: box.west, boxEast: box.east });
+}
+
