@@ -1,50 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { auditLog, churchClaims, churches, churchLanguages } from "../../db/schema";
-import { createChurch, createSession, createUser } from "../../db/seed/factories";
+import { createChurch, createUser } from "../../db/seed/factories";
 import { AREA_CENTRES } from "../../contract/area-centres";
 import { churchFormMessages, type EditableChurch } from "../../contract/church-form";
 import type { OwnerChurch } from "../../contract/owner";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
-import { startFakeNominatim } from "../../../tests/fakes/nominatim";
-import { formToken, withFormToken } from "../../../tests/helpers/form-token";
+import { jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+import { claimFields, useOwnerFormsApp, validForm } from "../../../tests/helpers/owner-forms-app";
 
-const nominatim = startFakeNominatim({ "500 Mission Rd": { lat: 29.3875, lon: -98.4803 } });
+const { site, signedIn, send, nominatim } = useOwnerFormsApp();
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ NOMINATIM_URL: nominatim.url });
+beforeAll(() => {
+  app = site.app;
 });
-afterAll(() => {
-  app.close();
-  nominatim.stop();
-});
-
-async function signedIn(role: "owner" | "admin" = "owner") {
-  const user = await createUser(app.db, { role });
-  return { user, cookie: `sid=${createSession(app.db, user.id)}` };
-}
-
-/** What the claim form asks besides the church (docs/decisions/0035-claim-safeguards.md). */
-const claimFields = { role: "pastor", phone: "(210) 555-0150", note: "I have led this parish for six years." };
-
-const validForm = (overrides: Record<string, unknown> = {}) => ({
-  name: "Mission Road Fellowship",
-  denomination: "Methodist",
-  address: "500 Mission Rd",
-  zip: "78210",
-  area: "Southtown",
-  phone: "(210) 555-0150",
-  website: "https://mission-road.example.org",
-  description: "A small congregation by the missions.",
-  services: ["Sunday 9:00 AM", "  ", "Miércoles 7:00 PM"],
-  worshipStyle: "blended",
-  youtubeChannel: "",
-  ...overrides,
-});
-
-// A claim carries its form's time-trap token (src/contract/form-guard.ts).
-const send = (method: string, path: string, body: unknown, cookie?: string) =>
-  app.request(path, jsonRequest(method, path === "/api/user/churches/claim" ? withFormToken(app, "claim", body) : body, cookie ? { cookie } : {}));
 
 describe("GET /api/user/churches", () => {
   test("lists only the user's own churches with their status, then their claims", async () => {
@@ -279,67 +247,5 @@ describe("editing and the page cache", () => {
     expect((await refused.json()).error).toBe(churchFormMessages.tooManyEdits);
     expect(app.db.select().from(churches).where(eq(churches.id, churchA.id)).get()!.name).toBe("Church A 29");
     expect((await save(churchB, b.cookie, "Church B")).status).toBe(200);
-  });
-});
-
-describe("what GET answers, PUT takes back", () => {
-  test("the owner's church sent back as loaded is saved unchanged (200): an admin's web image, texts kept from a past plan", async () => {
-    const { user, cookie } = await signedIn();
-    const church = createChurch(app.db, {
-      ownerId: user.id,
-      address: "500 Mission Rd",
-      zip: "78210",
-      area: "Southtown",
-      phone: null,
-      website: null,
-      heroImage: "https://images.example.org/front.jpg",
-      worshipStyle: "gospel",
-      languages: ["english", "spanish"],
-      missionStatement: "To serve the South Side.\nAnd beyond.",
-      pastorName: "Rev. Ana Garza",
-    });
-    const before = app.db.select().from(churches).where(eq(churches.id, church.id)).get()!;
-    const loaded = await (await app.request(`/api/user/churches/${church.id}`, { headers: { cookie } })).json();
-    const res = await send("PUT", `/api/user/churches/${church.id}`, loaded, cookie);
-    expect([res.status, await res.json()]).toEqual([200, { id: church.id, slug: church.slug, status: "approved" }]);
-    const { updatedAt: _after, ...after } = app.db.select().from(churches).where(eq(churches.id, church.id)).get()!;
-    const { updatedAt: _before, ...unchanged } = before;
-    expect(after).toEqual(unchanged);
-    expect(app.db.select().from(churchLanguages).where(eq(churchLanguages.churchId, church.id)).all().map((l) => l.language).sort()).toEqual(["english", "spanish"]);
-    // Changing a kept premium text still needs a premium plan; a new web image is not the owner's upload.
-    expect((await send("PUT", `/api/user/churches/${church.id}`, { ...loaded, pastorName: "Someone Else" }, cookie)).status).toBe(403);
-    const image = await send("PUT", `/api/user/churches/${church.id}`, { ...loaded, heroImage: "https://images.example.org/other.jpg" }, cookie);
-    expect([image.status, ((await image.json()) as { error: string }).error]).toEqual([422, churchFormMessages.notYourImage]);
-  });
-});
-
-describe("authorisation matrix: anonymous, owner A, owner B, admin", () => {
-  test("no one reads or changes another owner's church", async () => {
-    const a = await signedIn();
-    const b = await signedIn();
-    const admin = await signedIn("admin");
-    const church = createChurch(app.db, { ownerId: a.user.id, name: "A's Church" });
-    const cookies = { anonymous: undefined, ownerA: a.cookie, ownerB: b.cookie, admin: admin.cookie } as const;
-    const routes: [string, string, unknown, Record<keyof typeof cookies, number>][] = [
-      ["GET", `/api/user/churches/${church.id}`, undefined, { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 }],
-      ["PUT", `/api/user/churches/${church.id}`, validForm({ name: "Hijacked" }), { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 }],
-      ["GET", "/api/unclaimed-churches", undefined, { anonymous: 200, ownerA: 200, ownerB: 200, admin: 200 }],
-      ["POST", "/api/user/churches/claim", { churchId: church.id, ...claimFields, ...formToken(app, "claim") }, { anonymous: 401, ownerA: 409, ownerB: 409, admin: 409 }],
-      ["GET", "/api/user/churches", undefined, { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200 }],
-    ];
-    for (const [method, path, body, expected] of routes) {
-      const seen: Record<string, number> = {};
-      for (const [who, cookie] of Object.entries(cookies)) {
-        const headers: Record<string, string> = cookie ? { cookie } : {};
-        const init: RequestInit = body === undefined ? { method, headers } : jsonRequest(method, body, headers);
-        seen[who] = (await app.request(path, init)).status;
-      }
-      expect({ route: `${method} ${path}`, ...seen }).toEqual({ route: `${method} ${path}`, ...expected });
-    }
-    const lists = (await (await app.request("/api/user/churches", { headers: { cookie: b.cookie } })).json()) as unknown[];
-    expect(lists).toEqual([]);
-    // Only A's own edit went through.
-    const edits = app.db.select().from(auditLog).where(eq(auditLog.entityId, String(church.id))).all();
-    expect(edits.map((e) => e.actorId)).toEqual([a.user.id]);
   });
 });

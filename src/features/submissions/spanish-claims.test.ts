@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
-import { formToken, withFormToken } from "../../../tests/helpers/form-token";
+import { formToken } from "../../../tests/helpers/form-token";
 
 // Claiming on the Spanish site (docs/i18n.md): the list, the form and the e-mail check speak Spanish and stay under /es/.
 let app: TestApp;

@@ -6,7 +6,7 @@ import { FIRST_VISIT_TOO_LONG } from "../../contract/visit-fact-details";
 import { churchUpdateRequests } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
-import { formToken, withFormToken } from "../../../tests/helpers/form-token";
+import { formToken } from "../../../tests/helpers/form-token";
 
 /** The visit facts in the church form, the admin's edit and the update request, without JavaScript too (docs/visit-facts.md, Forms). */
 
