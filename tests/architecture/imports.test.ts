@@ -42,6 +42,13 @@ describe("import rules", () => {
     expect(show(drizzle)).toEqual([]);
   });
 
+  test("no service hands its queries out: re-exports from a queries file are refused", () => {
+    const handedOut = [...new Glob("src/features/*/*.ts").scanSync(projectRoot)].filter((file) => !/\.test\.ts$|queries\.ts$/.test(file)).flatMap((file) =>
+      [...readFileSync(join(projectRoot, file), "utf8").matchAll(/^export\s+(?:type\s+)?\{[^}]*\}\s+from\s+"\.\/([\w-]+-)?queries";/gm)].map(() => file),
+    );
+    expect(handedOut).toEqual([]);
+  });
+
   test("no feature imports another feature's queries", () => {
     const crossing = importsOf("src/features").filter((i) => {
       const from = i.file.split("/")[2];

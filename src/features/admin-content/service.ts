@@ -12,7 +12,7 @@ import type { SessionUser } from "../accounts/sessions";
 import type { MailSite } from "../mail/compose";
 import { eventDecidedMail } from "../notifications/mail";
 import { notifyUser } from "../notifications/service";
-import { selectChurchById } from "../churches/service";
+import { churchById } from "../churches/service";
 import {
   articleSlugTaken,
   deleteArticle as removeArticle,
@@ -102,7 +102,7 @@ export function adminEvents(db: Db): AdminEvent[] {
 }
 
 function eventColumns(db: Db, input: AdminEventInput) {
-  if (input.churchId && !selectChurchById(db, input.churchId)) throw new HttpError(422, "Church not found", { fields: { churchId: "Church not found" } });
+  if (input.churchId && !churchById(db, input.churchId)) throw new HttpError(422, "Church not found", { fields: { churchId: "Church not found" } });
   const time = input.time ? parseEventTime(input.time) : null;
   return {
     title: input.title,

@@ -21,17 +21,19 @@ import {
   areaNameOf,
   changeChurch,
   churchServices,
+  columnsOf,
   denominationIdOf,
   denominationNameOf,
-  selectChurchById,
+  churchById,
   serviceAnswer,
   servicesOfBody,
   setChurchServices,
   setChurchVisitFacts,
   storedVisitFacts,
   visitFactsToSave,
-  type ChurchInsert,
+  type ChurchChange,
   type ChurchServices,
+  type ListingChange,
   type StoredChurch,
 } from "../churches/service";
 import { selectAllChurches, selectChurchesForExport, selectHistory } from "./queries";
@@ -91,13 +93,13 @@ const orNull = (v: string | undefined) => (v ? v : null);
 
 /** The admin's edit dialog: any church, any status; placed again when the address moves. */
 export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: number, input: AdminChurchInput): Promise<AdminChurch> {
-  const church = selectChurchById(ctx.db, id);
+  const church = churchById(ctx.db, id);
   if (!church) throw notFound("Church not found");
   for (const field of ["heroImage", "logoImage"] as const) {
     if (input[field] && !IMAGE_URL.test(input[field]!)) throw new HttpError(422, "Use an uploaded image or a web address", { fields: { [field]: "Use an uploaded image or a web address" } });
   }
   const facts = visitFactsToSave(ctx.db, id, input, church.isPremium);
-  const columns: Partial<ChurchInsert> = {
+  const listing: ListingChange = {
     ...taxonomyIds(ctx.db, input.denomination, input.area),
     name: input.name,
     address: input.address,
@@ -106,30 +108,28 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
     website: orNull(input.website),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.descriptionEs !== undefined ? { descriptionEs: input.descriptionEs } : {}),
-    ...(input.featured !== undefined ? { featured: input.featured } : {}),
-    ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.heroImage !== undefined ? { heroImage: orNull(input.heroImage) } : {}),
     ...(input.logoImage !== undefined ? { logoImage: orNull(input.logoImage) } : {}),
     ...(input.youtubeChannel !== undefined ? { youtubeChannel: orNull(input.youtubeChannel) } : {}),
     ...(input.recentSermons !== undefined ? { recentSermons: input.recentSermons.map((s) => s.trim()).filter(Boolean) } : {}),
   };
+  const change: ChurchChange = { listing, featured: input.featured, status: input.status };
   if (input.latitude !== undefined && input.longitude !== undefined) {
     // The admin places the pin by hand: it is exact from now on. The pin sent back unmoved changes nothing.
-    if (input.latitude !== church.latitude || input.longitude !== church.longitude) {
-      Object.assign(columns, { latitude: input.latitude, longitude: input.longitude, locationApproximate: false });
-    }
-  } else if (input.address !== church.address || input.zip !== church.zip || columns.areaId !== church.areaId) {
+    if (input.latitude !== church.latitude || input.longitude !== church.longitude) change.pin = { latitude: input.latitude, longitude: input.longitude, locationApproximate: false };
+  } else if (input.address !== church.address || input.zip !== church.zip || listing.areaId !== church.areaId) {
     const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
-    Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
+    change.pin = { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate };
   }
+  const columns = columnsOf(change);
   ctx.db.transaction(() => {
-    changeChurch(ctx.db, id, columns);
+    changeChurch(ctx.db, id, change);
     const services = setChurchServices(ctx.db, id, servicesOfBody(input), input.specialServices, { confirm: true });
     const factChanges = setChurchVisitFacts(ctx.db, id, facts);
     recordAudit(ctx.db, { actorId: admin.id, action: "church.edited_by_admin", entityType: "church", entityId: id, details: { ...changedFields(church, columns), ...services, ...factChanges } });
   });
   const now = new Date();
-  return toAdminChurch(ctx.db, selectChurchById(ctx.db, id)!, null, churchServices(ctx.db, [id], now).get(id)!, storedVisitFacts(ctx.db, [id]).get(id)!, now);
+  return toAdminChurch(ctx.db, churchById(ctx.db, id)!, null, churchServices(ctx.db, [id], now).get(id)!, storedVisitFacts(ctx.db, [id]).get(id)!, now);
 }
 
 /**
@@ -137,11 +137,11 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
  * the pin by hand, so it is exact from now on, even when it stayed where the ZIP or area put it.
  */
 export function placeChurchPin(db: Db, admin: SessionUser, id: number, { latitude, longitude }: ChurchLocation) {
-  const church = selectChurchById(db, id);
+  const church = churchById(db, id);
   if (!church) throw notFound("Church not found");
   const columns = { latitude, longitude, locationApproximate: false };
   db.transaction(() => {
-    changeChurch(db, id, columns);
+    changeChurch(db, id, { pin: columns });
     recordAudit(db, { actorId: admin.id, action: "church.pin_placed", entityType: "church", entityId: id, details: changedFields(church, columns) });
   });
   return { id, ...columns };
@@ -151,7 +151,7 @@ export function placeChurchPin(db: Db, admin: SessionUser, id: number, { latitud
 export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): { message: string; updated: number } {
   db.transaction(() => {
     input.updates.forEach(({ id, data }, index) => {
-      const church = selectChurchById(db, id);
+      const church = churchById(db, id);
       if (!church) throw new HttpError(404, `Row ${index + 1}: church ${id} not found`);
       let ids;
       try {
@@ -160,7 +160,7 @@ export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): 
         throw new HttpError(422, `Row ${index + 1} (${church.name}): ${(error as Error).message}`, { row: index, id });
       }
       const columns = { ...ids, name: data.name, address: data.address, zip: data.zip, phone: orNull(data.phone), website: orNull(data.website) };
-      changeChurch(db, id, columns);
+      changeChurch(db, id, { listing: columns });
       const services = setChurchServices(db, id, data.services && parseServiceStrings(data.services), undefined, { confirm: true });
       recordAudit(db, { actorId: admin.id, action: "church.bulk_updated", entityType: "church", entityId: id, details: { ...changedFields(church, columns), ...services } });
     });
@@ -169,7 +169,7 @@ export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): 
 }
 
 export function churchHistory(db: Db, id: number): HistoryEntry[] {
-  if (!selectChurchById(db, id)) throw notFound("Church not found");
+  if (!churchById(db, id)) throw notFound("Church not found");
   return selectHistory(db, id).map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, changes: (h.details ?? {}) as HistoryEntry["changes"] }));
 }
 

@@ -16,15 +16,17 @@ import {
   areaIdOf,
   areaNameOf,
   changeChurch,
+  setChurchOwner,
   churchServices,
   countOwnedChurches,
   denominationIdOf,
   denominationNameOf,
-  selectChurchById,
+  churchById,
   setChurchServices,
   setChurchVisitFacts,
   storedVisitFacts,
-  type ChurchInsert,
+  type ListingChange,
+  type PinChange,
   type ChurchServices,
   type StoredChurch,
 } from "../churches/service";
@@ -79,7 +81,7 @@ export function pendingClaims(db: Db): PendingClaim[] {
  * (docs/decisions/0034-approval-pin.md).
  */
 export function decideChurch(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason, confirmApproximateLocation }: Decision): { id: number; status: string } {
-  const church = selectChurchById(db, id);
+  const church = churchById(db, id);
   if (!church) throw notFound("Church not found");
   if (status === "approved" && church.locationApproximate && !confirmApproximateLocation) {
     throw new HttpError(409, adminMessages.approximatePin(church.name), { locationApproximate: true });
@@ -98,12 +100,12 @@ export function decideClaim(db: Db, site: MailSite, admin: SessionUser, id: numb
     const claim = selectClaim(db, id);
     if (!claim) throw notFound("Claim not found");
     if (claim.status !== "pending") throw new HttpError(409, adminMessages.notPending);
-    const church = selectChurchById(db, claim.churchId)!;
+    const church = churchById(db, claim.churchId)!;
     notifyUser(db, claim.userId, "claims", (to) => claimDecidedMail(site, to, church.name, status, reason));
     if (status === "approved") {
       if (church.ownerId !== null) throw new HttpError(409, adminMessages.claimTaken);
       if (countOwnedChurches(db, claim.userId) > 0) throw new HttpError(409, adminMessages.claimantHasChurch);
-      changeChurch(db, claim.churchId, { ownerId: claim.userId });
+      setChurchOwner(db, claim.churchId, claim.userId);
       for (const other of rejectOtherClaims(db, claim.churchId, id, admin.id)) {
         notifyUser(db, other, "claims", (to) => claimDecidedMail(site, to, church.name, "rejected"));
       }
@@ -185,9 +187,10 @@ export async function decideUpdateRequest(ctx: AppContext, site: MailSite, admin
   const request = selectUpdateRequest(ctx.db, id);
   if (!request) throw notFound("Update request not found");
   if (request.status !== "pending") throw new HttpError(409, adminMessages.notPending);
-  const church = selectChurchById(ctx.db, request.churchId);
+  const church = churchById(ctx.db, request.churchId);
   if (!church) throw notFound("Church not found");
-  const columns: Partial<ChurchInsert> = {};
+  const columns: ListingChange = {};
+  let pin: PinChange | undefined;
   if (status === "approved") {
     for (const field of ["name", "description", "descriptionEs", "address", "zip", "phone", "website", "youtubeChannel"] as const) {
       if (request[field] !== null) columns[field] = request[field];
@@ -202,17 +205,17 @@ export async function decideUpdateRequest(ctx: AppContext, site: MailSite, admin
     }
     if (request.address !== null || request.zip !== null || request.area !== null) {
       const place = await placeChurch(ctx.env.NOMINATIM_URL, columns.address ?? church.address, columns.zip ?? church.zip, request.area ?? areaNameOf(ctx.db, church.areaId) ?? "");
-      Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
+      pin = { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate };
     }
   }
   ctx.db.transaction(() => {
     if (selectUpdateRequest(ctx.db, id)?.status !== "pending") throw new HttpError(409, adminMessages.notPending);
     if (status === "approved") {
-      changeChurch(ctx.db, church.id, columns);
+      changeChurch(ctx.db, church.id, { listing: columns, pin });
       // The admin approved the proposed times: they count as confirmed.
       const services = setChurchServices(ctx.db, church.id, request.serviceRows ?? undefined, request.specialServices ?? undefined, { confirm: true });
       const facts = setChurchVisitFacts(ctx.db, church.id, request.visitFacts ?? undefined);
-      recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: { ...changedFields(church, columns), ...services, ...facts } });
+      recordAudit(ctx.db, { actorId: admin.id, action: "church.update_request_applied", entityType: "church", entityId: church.id, details: { ...changedFields(church, { ...columns, ...pin }), ...services, ...facts } });
       notifyUser(ctx.db, church.ownerId, "updates", (to) => updateApprovedMail(site, to, { name: columns.name ?? church.name, slug: church.slug }));
     }
     storeUpdateDecision(ctx.db, id, status, admin.id);

@@ -24,11 +24,11 @@ export function selectBannersForReview(db: Db, limit: number) {
 }
 
 /** A banner an advertiser is paying for: it waits for an admin's approval. */
-export function insertBanner(db: Db, row: typeof bannerAds.$inferInsert): number {
+export function insertBannerRow(db: Db, row: typeof bannerAds.$inferInsert): number {
   return db.insert(bannerAds).values(row).returning({ id: bannerAds.id }).get().id;
 }
 
-export const setBannerPaidUntil = (db: Db, bannerId: number, paidUntil: Date | null) => db.update(bannerAds).set({ paidUntil }).where(eq(bannerAds.id, bannerId)).run();
+export const updateBannerPaidUntil = (db: Db, bannerId: number, paidUntil: Date | null) => db.update(bannerAds).set({ paidUntil }).where(eq(bannerAds.id, bannerId)).run();
 
 export const selectBanner = (db: Db, id: number) => db.select().from(bannerAds).where(eq(bannerAds.id, id)).get();
 export const setBannerStatus = (db: Db, id: number, status: "approved" | "rejected") => db.update(bannerAds).set({ status }).where(eq(bannerAds.id, id)).run();

@@ -3,10 +3,9 @@ import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { notFound } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
-import { endLapsedBanners, selectActiveBanners, selectBanner, selectBannersForReview, setBannerStatus } from "./queries";
+import { endLapsedBanners, insertBannerRow, selectActiveBanners, selectBanner, selectBannersForReview, setBannerStatus, updateBannerPaidUntil } from "./queries";
 
 // The banner plan's checkout creates the banner and its payments keep it shown.
-export { insertBanner, setBannerPaidUntil } from "./queries";
 
 /** What the directory's bottom slot rotates (docs/product.md D12): approved and paid, at most 10. */
 export const activeBanners = (db: Db, now = new Date()): ActiveBanner[] => selectActiveBanners(db, now, 10);
@@ -36,3 +35,9 @@ export function decideBanner(db: Db, admin: SessionUser, id: number, status: "ap
 }
 
 export const expireLapsedBanners = (db: Db, now = new Date()): void => endLapsedBanners(db, now);
+
+/** A banner an advertiser is paying for: it waits for an admin's approval. Answers its id. */
+export const insertBanner = (db: Db, row: Parameters<typeof insertBannerRow>[1]): number => insertBannerRow(db, row);
+
+/** A banner shows until its paid month ends; null when its subscription stopped. */
+export const setBannerPaidUntil = (db: Db, bannerId: number, paidUntil: Date | null): void => void updateBannerPaidUntil(db, bannerId, paidUntil);

@@ -36,7 +36,7 @@ export function selectApprovedChurch(db: Db, key: { id: number } | { slug: strin
     .get();
 }
 
-export function approvedChurchExists(db: Db, id: number): boolean {
+export function selectApprovedExists(db: Db, id: number): boolean {
   return db.select({ id: churches.id }).from(churches).where(and(eq(churches.id, id), eq(churches.status, "approved"))).get() !== undefined;
 }
 
@@ -57,7 +57,7 @@ export function selectChurchById(db: Db, id: number): StoredChurch | undefined {
   return db.select().from(churches).where(eq(churches.id, id)).get();
 }
 
-export function countOwnedChurches(db: Db, userId: number): number {
+export function countChurchesOfOwner(db: Db, userId: number): number {
   return db.select({ n: sql<number>`count(*)` }).from(churches).where(eq(churches.ownerId, userId)).get()!.n;
 }
 
@@ -88,7 +88,7 @@ export function replaceChurchLanguages(db: Db, churchId: number, languages: Serv
 }
 
 /** A paid plan's state on the church: featured while paid, premium while a premium plan is paid, neither after (docs/decisions/0033-plans.md). */
-export function setChurchPaidState(db: Db, churchId: number, paidUntil: Date | null, premium: boolean): void {
+export function updatePaidState(db: Db, churchId: number, paidUntil: Date | null, premium: boolean): void {
   db.update(churches).set({ paidUntil, featured: paidUntil !== null, isPremium: paidUntil !== null && premium }).where(eq(churches.id, churchId)).run();
 }
 

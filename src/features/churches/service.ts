@@ -4,23 +4,12 @@
  * areas (`taxonomy.ts`), the church writes (`church-writes.ts`), services (`service-times.ts`),
  * visit facts (`visit-facts.ts`) and the monthly reports' view (`report-churches.ts`).
  */
-export { approvedChurchExists } from "./queries";
 export { setChurchVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
 export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf, denominationOptions, hasDemoData } from "./taxonomy";
 export type { ChurchSearch } from "./resolve-filters";
 export { directoryResults, featuredChurches, listChurches, listExpiresAt, mapPointsJson, searchDirectory, type ChurchPage } from "./church-lists";
 export { findChurch } from "./profile";
-export { addChurch, assertOwnsChurch, changeChurch } from "./church-writes";
+export { addChurch, assertOwnsChurch, changeChurch, columnsOf, setChurchOwner, setChurchPaidState, type ChurchChange, type ListingChange, type PinChange } from "./church-writes";
 export { churchNames, premiumChurchIds, reportChurches, type ReportChurch } from "./report-churches";
-// A church's own row, by id or by owner, any status: for the features that manage churches.
-export {
-  countOwnedChurches,
-  selectChurchById,
-  selectChurchLanguages,
-  selectLapsedChurches,
-  selectOwnersChurch,
-  setChurchPaidState,
-  type ChurchInsert,
-  type StoredChurch,
-} from "./queries";
+export { approvedChurchExists, churchById, countOwnedChurches, lapsedChurches, languagesOfChurch, ownersChurch, type ChurchInsert, type StoredChurch } from "./church-rows";

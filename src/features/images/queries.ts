@@ -26,7 +26,7 @@ export function finishGrant(db: Db, id: string, objectPath: string): void {
 }
 
 /** An upload this user finished, by the path of its stored image. */
-export function userUploadedImage(db: Db, userId: number, objectPath: string): boolean {
+export function selectUserUpload(db: Db, userId: number, objectPath: string): boolean {
   return db.select({ id: uploadGrants.id }).from(uploadGrants).where(and(eq(uploadGrants.userId, userId), eq(uploadGrants.objectPath, objectPath))).get() !== undefined;
 }
 
@@ -48,7 +48,7 @@ export function attachImage(db: Db, objectPath: string, churchId: number): void 
 }
 
 /** Upload URLs that expired without storing an image (finished ones prove who uploaded what). */
-export function deleteStaleGrants(db: Db, before: Date): void {
+export function deleteExpiredGrants(db: Db, before: Date): void {
   db.delete(uploadGrants).where(and(lt(uploadGrants.expiresAt, before), isNull(uploadGrants.objectPath))).run();
 }
 

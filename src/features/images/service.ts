@@ -12,10 +12,8 @@ import type { SessionUser } from "../accounts/sessions";
 import { assertOwnsChurch, countOwnedChurches } from "../churches/service";
 import { cachedPicture } from "./picture-cache";
 import { processImage } from "./process";
-import { attachImage, countGrantsSince, deleteImages, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, selectUnusedUploads, useGrant, userUploadedImage } from "./queries";
+import { attachImage, countGrantsSince, deleteExpiredGrants, deleteImages, finishGrant, insertGrant, insertImage, selectFinishedGrant, selectGrant, selectUnusedUploads, useGrant, selectUserUpload } from "./queries";
 
-// Who uploaded what: the churches' and banners' forms accept only the user's own images.
-export { deleteStaleGrants, userUploadedImage } from "./queries";
 
 const GRANT_LIFETIME_MS = 15 * 60_000;
 const DAY_MS = 24 * 3600_000;
@@ -129,7 +127,7 @@ function grantIdOf(imageURL: string): string | null {
  */
 export function normaliseChurchImage(db: Db, user: SessionUser, imageURL: string, churchId: number | undefined): { objectPath: string } {
   const grantId = grantIdOf(imageURL);
-  const objectPath = grantId ? selectFinishedGrant(db, grantId, user.id)?.objectPath : OBJECT_PATH.test(imageURL) && userUploadedImage(db, user.id, imageURL) ? imageURL : null;
+  const objectPath = grantId ? selectFinishedGrant(db, grantId, user.id)?.objectPath : OBJECT_PATH.test(imageURL) && selectUserUpload(db, user.id, imageURL) ? imageURL : null;
   if (!objectPath) throw notFound("Upload not found. Please upload the image again.");
   if (churchId !== undefined) {
     assertOwnsChurch(db, user, churchId);
@@ -137,3 +135,9 @@ export function normaliseChurchImage(db: Db, user: SessionUser, imageURL: string
   }
   return { objectPath };
 }
+
+/** Whether the user uploaded this stored image: the churches' and banners' forms accept only the user's own. */
+export const userUploadedImage = (db: Db, userId: number, objectPath: string): boolean => selectUserUpload(db, userId, objectPath);
+
+/** Upload URLs that expired without storing an image go (finished ones prove who uploaded what). */
+export const deleteStaleGrants = (db: Db, before: Date): void => deleteExpiredGrants(db, before);

@@ -6,14 +6,14 @@ import { recordAudit } from "../../db/audit";
 import { HttpError } from "../../http/errors";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import type { SessionUser } from "../accounts/sessions";
-import { selectOwnersChurch } from "../churches/service";
+import { ownersChurch } from "../churches/service";
 import { insertEvent, selectSubmittedEvents } from "./queries";
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3600 * 1000;
 
 /** An owner's event for their approved church; it waits for an admin (docs/product.md D8). */
 export function submitEvent(db: Db, user: SessionUser, input: EventSubmissionInput, now = new Date()): { id: number; status: "pending" } {
-  const church = selectOwnersChurch(db, user.id);
+  const church = ownersChurch(db, user.id);
   if (!church) throw new HttpError(403, text.noChurch);
   if (church.status !== "approved") throw new HttpError(403, text.notApproved);
   if (input.date < centralDay(now)) throw new HttpError(422, text.past, { fields: { date: text.past } });

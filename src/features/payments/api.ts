@@ -7,7 +7,7 @@ import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
-import { selectOwnersChurch } from "../churches/service";
+import { ownersChurch } from "../churches/service";
 import { mailSite } from "../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
@@ -64,7 +64,7 @@ export function paymentsApi(ctx: AppContext) {
     .post(
       "/api/upgrade",
       ({ body, user }) => {
-        const church = selectOwnersChurch(ctx.db, user.id);
+        const church = ownersChurch(ctx.db, user.id);
         if (!church || church.status !== "approved") throw new HttpError(403, "Premium membership needs an approved church.");
         // Both providers pay on our own /subscribe page (the Payment Element or the demo form).
         return { url: `/subscribe?billing=${body.plan}` };

@@ -1,7 +1,7 @@
 import { CHURCH_PLANS, PLAN_DETAILS, PREMIUM_PLANS } from "../../contract/pricing";
 import type { Db } from "../../db/client";
 import { setBannerPaidUntil } from "../banners/service";
-import { selectChurchById, selectLapsedChurches, setChurchPaidState } from "../churches/service";
+import { churchById, lapsedChurches, setChurchPaidState } from "../churches/service";
 import type { MailSite } from "../mail/compose";
 import { notifyBillingEvent } from "./notifications";
 import { activeChurchPlanEnd, claimEvent, recordPayment, selectSubscription, updateSubscription, type SubscriptionRow } from "./queries";
@@ -46,7 +46,7 @@ function refreshChurch(db: Db, churchId: number, now: Date): void {
   const paidUntil = end && end > now ? end : null;
   const premiumEnd = paidUntil ? activeChurchPlanEnd(db, churchId, PREMIUM_PLANS) : null;
   const premium = premiumEnd !== null && premiumEnd > now;
-  const current = selectChurchById(db, churchId);
+  const current = churchById(db, churchId);
   if (!current) return;
   // A church featured by hand (never paid) is left as the admin set it.
   if (paidUntil === null && current.paidUntil === null) return;
@@ -122,5 +122,5 @@ export function applyBillingEvent(db: Db, event: BillingEvent, now = new Date(),
 
 /** Ends the paid state of churches whose period passed without a renewal (runs every few minutes). */
 export function expireLapsedPlans(db: Db, now = new Date()): void {
-  for (const { id } of selectLapsedChurches(db, now)) db.transaction(() => refreshChurch(db, id, now));
+  for (const { id } of lapsedChurches(db, now)) db.transaction(() => refreshChurch(db, id, now));
 }

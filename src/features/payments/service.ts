@@ -5,7 +5,7 @@ import { CATALOGUE, isChurchPlan, periodEnd, periodStart, PLAN_DETAILS, PLAN_NAM
 import { HttpError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { insertBanner } from "../banners/service";
-import { selectChurchById, selectOwnersChurch } from "../churches/service";
+import { churchById, ownersChurch } from "../churches/service";
 import { userUploadedImage } from "../images/service";
 import { mailSite } from "../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
@@ -51,7 +51,7 @@ export async function startPlan(ctx: AppContext, user: SessionUser, plan: Plan, 
   const details = PLAN_DETAILS[plan];
   let churchId: number | null = null;
   if (isChurchPlan(plan)) {
-    const church = selectOwnersChurch(ctx.db, user.id);
+    const church = ownersChurch(ctx.db, user.id);
     if (!church) throw new HttpError(403, text.needsChurch);
     if (church.status !== "approved") throw new HttpError(403, text.needsApproval);
     const current = selectUserSubscriptions(ctx.db, user.id).find((s) => s.churchId === church.id && s.status === "active" && isChurchPlan(s.plan));
@@ -191,7 +191,7 @@ function receiptOf(ctx: AppContext, user: SessionUser, payment: PaymentRow): Rec
     amountCents: payment.amountCents,
     currency: payment.currency,
     status: payment.status,
-    churchName: payment.churchId === null ? null : (selectChurchById(ctx.db, payment.churchId)?.name ?? null),
+    churchName: payment.churchId === null ? null : (churchById(ctx.db, payment.churchId)?.name ?? null),
     billedTo: user.email,
     paidAt: payment.createdAt.toISOString(),
     periodStart: payment.periodEnd ? periodStart(payment.plan, payment.periodEnd).toISOString() : null,

@@ -15,18 +15,21 @@ import {
   assertOwnsChurch,
   changeChurch,
   churchServices,
+  columnsOf,
   countOwnedChurches,
   denominationIdOf,
   denominationNameOf,
-  selectChurchById,
-  selectChurchLanguages,
+  churchById,
+  languagesOfChurch,
   serviceAnswer,
   servicesOfBody,
   setChurchServices,
   setChurchVisitFacts,
   storedVisitFacts,
   visitFactsToSave,
+  type ChurchChange,
   type ChurchInsert,
+  type ListingChange,
   type StoredChurch,
 } from "../churches/service";
 import { userUploadedImage } from "../images/service";
@@ -84,7 +87,7 @@ export function editableChurch(db: Db, user: SessionUser, id: number): EditableC
     ...serviceAnswer(churchServices(db, [c.id], now).get(c.id)!, now),
     servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null,
     worshipStyle: c.worshipStyle ?? "",
-    languages: selectChurchLanguages(db, c.id),
+    languages: languagesOfChurch(db, c.id),
     youtubeChannel: c.youtubeChannel ?? "",
     heroImage: c.heroImage ?? "",
     pastorName: c.pastorName ?? "",
@@ -106,7 +109,7 @@ export function editableChurch(db: Db, user: SessionUser, id: number): EditableC
  * uploads (or stay as they are); premium fields only for premium churches (checked here, never
  * trusted from the form).
  */
-function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: StoredChurch): Partial<ChurchInsert> {
+function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: StoredChurch): ListingChange {
   const denominationId = denominationIdOf(db, input.denomination);
   if (denominationId === undefined) throw new HttpError(422, text.unknownDenomination, { fields: { denomination: text.unknownDenomination } });
   const areaId = areaIdOf(db, input.area);
@@ -117,7 +120,7 @@ function toColumns(db: Db, user: SessionUser, input: ChurchFormInput, current?: 
       throw new HttpError(422, text.notYourImage, { fields: { [field]: text.notYourImage } });
     }
   }
-  const columns: Partial<ChurchInsert> = {
+  const columns: ListingChange = {
     name: input.name,
     denominationId,
     areaId,
@@ -165,26 +168,28 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
   const current = assertOwnsChurch(ctx.db, user, id);
   const columns = toColumns(ctx.db, user, input, current);
   const facts = visitFactsToSave(ctx.db, id, input, current.isPremium);
+  const change: ChurchChange = { listing: columns };
   const moved = input.address !== current.address || input.zip !== current.zip || columns.areaId !== current.areaId;
   if (moved) {
     const place = await placeChurch(ctx.env.NOMINATIM_URL, input.address, input.zip, input.area);
-    Object.assign(columns, { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate });
+    change.pin = { latitude: place.latitude, longitude: place.longitude, locationApproximate: place.approximate };
   }
-  if (current.status === "rejected") columns.status = "pending";
-  const changes = changedFields(current, columns);
+  // A rejected church goes back for review.
+  if (current.status === "rejected") change.status = "pending";
+  const changes = changedFields(current, columnsOf(change));
   ctx.db.transaction(() => {
     assertOwnsChurch(ctx.db, user, id);
     // A save that changes nothing writes nothing: the cached pages stay (docs/decisions/0011-client-addresses-and-lockouts.md).
-    if (Object.keys(changes).length > 0) changeChurch(ctx.db, id, columns);
+    if (Object.keys(changes).length > 0) changeChurch(ctx.db, id, change);
     Object.assign(changes, setChurchServices(ctx.db, id, servicesOfBody(input), input.specialServices, { confirm: true }), setChurchVisitFacts(ctx.db, id, facts));
     recordAudit(ctx.db, { actorId: user.id, action: "church.edited", entityType: "church", entityId: id, details: changes });
   });
-  return { id, slug: current.slug, status: columns.status ?? current.status };
+  return { id, slug: current.slug, status: change.status ?? current.status };
 }
 
 /** The church a claim form is for: approved and without an owner, else not found. */
 export function claimTarget(db: Db, churchId: number): ClaimTarget {
-  const church = selectChurchById(db, churchId);
+  const church = churchById(db, churchId);
   if (!church || church.status !== "approved") throw notFound("Church not found");
   if (church.ownerId !== null) throw new HttpError(409, text.alreadyClaimed);
   return { id: church.id, name: church.name, address: church.address, domain: websiteDomain(church.website) };

@@ -1,7 +1,7 @@
 import type { UpdateRequestInput } from "../../contract/update-requests";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { approvedChurchExists, findChurch, selectChurchById, servicesOfBody, servicesUnchanged, storedVisitFacts, visitFactsToSave } from "../churches/service";
+import { approvedChurchExists, findChurch, churchById, servicesOfBody, servicesUnchanged, storedVisitFacts, visitFactsToSave } from "../churches/service";
 import { insertUpdateRequest } from "./queries";
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
@@ -17,7 +17,7 @@ export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submitted
   const serviceRows = servicesOfBody(input);
   const unchanged = servicesUnchanged(db, input.churchId, serviceRows, input.specialServices);
   // The form starts from the church's facts as visitors see them: sent back as they are, they propose no change.
-  const facts = visitFactsToSave(db, input.churchId, input, selectChurchById(db, input.churchId)!.isPremium);
+  const facts = visitFactsToSave(db, input.churchId, input, churchById(db, input.churchId)!.isPremium);
   const shown = findChurch(db, String(input.churchId))!;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const unchangedFacts = !facts || same(facts, storedVisitFacts(db, [input.churchId]).get(input.churchId)) || same(facts, { access: shown.access, family: shown.family, practical: shown.practical });
