@@ -49,6 +49,18 @@ describe("import rules", () => {
     expect(handedOut).toEqual([]);
   });
 
+  test("every table is written by one feature's queries", () => {
+    const writers = new Map<string, Set<string>>();
+    for (const file of new Glob("src/features/*/*queries.ts").scanSync(projectRoot)) {
+      const feature = file.split("/")[2]!;
+      for (const m of readFileSync(join(projectRoot, file), "utf8").matchAll(/\.(?:insert|update|delete)\((\w+)\)/g)) {
+        writers.set(m[1]!, (writers.get(m[1]!) ?? new Set()).add(feature));
+      }
+    }
+    const shared = [...writers].filter(([, features]) => features.size > 1).map(([table, features]) => `${table}: ${[...features].join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+
   test("no feature imports another feature's queries", () => {
     const crossing = importsOf("src/features").filter((i) => {
       const from = i.file.split("/")[2];

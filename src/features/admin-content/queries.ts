@@ -24,6 +24,3 @@ export function selectAdminEvents(db: Db, limit: number) {
     .all();
 }
 export const selectEvent = (db: Db, id: number) => db.select().from(events).where(eq(events.id, id)).get();
-export const insertEvent = (db: Db, row: typeof events.$inferInsert) => db.insert(events).values(row).returning({ id: events.id }).get().id;
-export const updateEvent = (db: Db, id: number, row: Partial<typeof events.$inferInsert>) => db.update(events).set({ ...row, updatedAt: new Date() }).where(eq(events.id, id)).run();
-export const deleteEvent = (db: Db, id: number) => db.delete(events).where(eq(events.id, id)).run();

@@ -13,19 +13,8 @@ import type { MailSite } from "../mail/compose";
 import { eventDecidedMail } from "../notifications/mail";
 import { notifyUser } from "../notifications/service";
 import { churchById } from "../churches/service";
-import {
-  articleSlugTaken,
-  deleteArticle as removeArticle,
-  deleteEvent as removeEvent,
-  insertArticle,
-  insertEvent,
-  selectAdminEvents,
-  selectAllArticles,
-  selectArticle,
-  selectEvent,
-  updateArticle,
-  updateEvent,
-} from "./queries";
+import { addEvent, changeEvent, removeEventRow } from "../events/service";
+import { articleSlugTaken, deleteArticle as removeArticle, insertArticle, selectAdminEvents, selectAllArticles, selectArticle, selectEvent, updateArticle } from "./queries";
 
 type ArticleRow = NonNullable<ReturnType<typeof selectArticle>>;
 
@@ -119,19 +108,19 @@ function eventColumns(db: Db, input: AdminEventInput) {
 
 /** An admin's own event is published at once. */
 export function createEvent(db: Db, admin: SessionUser, input: AdminEventInput): { id: number } {
-  const id = insertEvent(db, { ...eventColumns(db, input), status: "approved", submittedBy: admin.id });
+  const id = addEvent(db, { ...eventColumns(db, input), status: "approved", submittedBy: admin.id });
   return { id };
 }
 
 export function editEvent(db: Db, id: number, input: AdminEventInput): { id: number } {
   if (!selectEvent(db, id)) throw notFound("Event not found");
-  updateEvent(db, id, eventColumns(db, input));
+  changeEvent(db, id, eventColumns(db, input));
   return { id };
 }
 
 export function deleteEvent(db: Db, id: number): void {
   if (!selectEvent(db, id)) throw notFound("Event not found");
-  removeEvent(db, id);
+  removeEventRow(db, id);
 }
 
 /** Owners' events wait for this (docs/product.md D8); the owner who sent one is told. */
@@ -139,7 +128,7 @@ export function decideEvent(db: Db, site: MailSite, admin: SessionUser, id: numb
   const event = selectEvent(db, id);
   if (!event) throw notFound("Event not found");
   db.transaction(() => {
-    updateEvent(db, id, { status });
+    changeEvent(db, id, { status });
     recordAudit(db, { actorId: admin.id, action: `event.${status}`, entityType: "event", entityId: id, details: { status: [event.status, status] } });
     // An admin's own event is approved when written: only an owner's waits, and hears back.
     if (event.status === "pending") notifyUser(db, event.submittedBy, "events", (to) => eventDecidedMail(site, to, event, status, reason));

@@ -2,7 +2,8 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { routes } from "../../http/routes";
 import { idParam } from "../../http/validate";
-import { contactInbox, contactsCsv, markMessageRead, subscriberList, subscribersCsv } from "./service";
+import { markMessageRead } from "../contact/service";
+import { contactInbox, contactsCsv, subscriberList, subscribersCsv } from "./service";
 
 const download = (set: { headers: Record<string, unknown> }, { filename, csv }: { filename: string; csv: string }) => {
   set.headers["content-type"] = "text/csv; charset=utf-8";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, newsletterSubscriptions } from "../../db/schema";
 
@@ -13,9 +13,6 @@ export function selectContactMessagesAfter(db: Db, afterId: number, limit: numbe
   return db.select().from(contactMessages).where(sql`${contactMessages.id} > ${afterId}`).orderBy(asc(contactMessages.id)).limit(limit).all();
 }
 
-export function markRead(db: Db, id: number): boolean {
-  return db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).all().length === 1;
-}
 
 /** Subscribers who confirmed their address and have not unsubscribed: the newsletter's readers (docs/mail.md). */
 export function selectSubscribers(db: Db, limit: number) {

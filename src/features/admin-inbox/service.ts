@@ -1,17 +1,12 @@
 import type { Db } from "../../db/client";
 import { readAllInPages } from "../../db/paging";
-import { notFound } from "../../http/errors";
 import { toCsv } from "../../lib/csv";
 import { centralDay } from "../../lib/dates";
-import { markRead, selectContactMessages, selectContactMessagesAfter, selectSubscribers, selectSubscribersAfter } from "./queries";
+import { selectContactMessages, selectContactMessagesAfter, selectSubscribers, selectSubscribersAfter } from "./queries";
 
 export function contactInbox(db: Db) {
   const { rows, total } = selectContactMessages(db, 200);
   return { items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), readAt: m.readAt?.toISOString() ?? null })), total };
-}
-
-export function markMessageRead(db: Db, id: number): void {
-  if (!markRead(db, id)) throw notFound("Message not found");
 }
 
 export function subscriberList(db: Db) {

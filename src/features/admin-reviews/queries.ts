@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { churchClaims, churches, churchUpdateRequests, users } from "../../db/schema";
 
@@ -45,21 +45,6 @@ export function selectClaim(db: Db, id: number) {
   return db.select().from(churchClaims).where(eq(churchClaims.id, id)).get();
 }
 
-export function decideClaim(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
-  db.update(churchClaims).set({ status, decidedAt: new Date(), decidedBy: adminId }).where(eq(churchClaims.id, id)).run();
-}
-
-/** The church's other pending claims end when one is approved; answers their claimants, to be told. */
-export function rejectOtherClaims(db: Db, churchId: number, keptId: number, adminId: number): number[] {
-  return db
-    .update(churchClaims)
-    .set({ status: "rejected", decidedAt: new Date(), decidedBy: adminId })
-    .where(and(eq(churchClaims.churchId, churchId), eq(churchClaims.status, "pending"), ne(churchClaims.id, keptId)))
-    .returning({ userId: churchClaims.userId })
-    .all()
-    .map((r) => r.userId);
-}
-
 export function selectPendingUpdateRequests(db: Db) {
   return db
     .select({ request: churchUpdateRequests, church: churches })
@@ -75,6 +60,3 @@ export function selectUpdateRequest(db: Db, id: number) {
   return db.select().from(churchUpdateRequests).where(eq(churchUpdateRequests.id, id)).get();
 }
 
-export function decideUpdateRequest(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
-  db.update(churchUpdateRequests).set({ status, decidedAt: new Date(), decidedBy: adminId }).where(eq(churchUpdateRequests.id, id)).run();
-}

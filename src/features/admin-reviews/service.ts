@@ -30,10 +30,9 @@ import {
   type ChurchServices,
   type StoredChurch,
 } from "../churches/service";
+import { rejectOtherClaims, storeClaimDecision } from "../submissions/service";
+import { storeUpdateDecision } from "../updates/service";
 import {
-  decideClaim as storeClaimDecision,
-  decideUpdateRequest as storeUpdateDecision,
-  rejectOtherClaims,
   selectClaim,
   selectPendingChurches,
   selectPendingClaims,

@@ -1,4 +1,4 @@
-import { lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "../../contract/contact";
@@ -9,4 +9,9 @@ export function insertContactMessage(db: DbOrTx, input: ContactInput): void {
 
 export function deleteContactMessagesBefore(db: Db, before: Date): void {
   db.delete(contactMessages).where(lt(contactMessages.createdAt, before)).run();
+}
+
+/** Marks a message read; false when there is no such message. */
+export function markMessageReadRow(db: Db, id: number): boolean {
+  return db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).all().length === 1;
 }

@@ -4,7 +4,8 @@ import type { MailSite } from "../mail/compose";
 import { queueMail } from "../mail/service";
 import { adminAddresses } from "../notifications/service";
 import { contactForwardMail } from "./mail";
-import { deleteContactMessagesBefore, insertContactMessage } from "./queries";
+import { deleteContactMessagesBefore, insertContactMessage, markMessageReadRow } from "./queries";
+import { notFound } from "../../http/errors";
 
 /**
  * Stores a message for the admins' inbox (kept 2 years, docs/product.md D20) and forwards it to
@@ -27,4 +28,9 @@ export function purgeOldContactMessages(db: Db, now = new Date()): void {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONTACT_RETENTION_YEARS);
   deleteContactMessagesBefore(db, cutoff);
+}
+
+/** An admin read the message in the Inbox tab (it leaves the digest's count). */
+export function markMessageRead(db: Db, id: number): void {
+  if (!markMessageReadRow(db, id)) throw notFound("Message not found");
 }

@@ -102,3 +102,7 @@ export function selectApprovedEvent(db: Db, id: number) {
     .where(and(eq(events.id, id), isPublic()))
     .get();
 }
+
+export const insertEventRow = (db: Db, row: typeof events.$inferInsert): number => db.insert(events).values(row).returning({ id: events.id }).get().id;
+export const updateEventRow = (db: Db, id: number, row: Partial<typeof events.$inferInsert>) => db.update(events).set({ ...row, updatedAt: new Date() }).where(eq(events.id, id)).run();
+export const deleteEventRow = (db: Db, id: number) => db.delete(events).where(eq(events.id, id)).run();

@@ -4,7 +4,7 @@ import { formatTime } from "../../contract/dates";
 import type { Db } from "../../db/client";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import { eventDaySpan, type DaySpan } from "./date-ranges";
-import { countEvents, selectApprovedEvent, selectChurchEvents, selectEventsPage, selectHostChurches, selectUpcomingEvents, type EventRow } from "./queries";
+import { countEvents, deleteEventRow, insertEventRow, selectApprovedEvent, updateEventRow, selectChurchEvents, selectEventsPage, selectHostChurches, selectUpcomingEvents, type EventRow } from "./queries";
 
 /** When the event starts: its time, or 10:00 local on its day when it has none (docs/product.md V9). */
 export function eventStart(row: Pick<EventRow, "startsAt" | "hasTime">): Date {
@@ -68,3 +68,10 @@ export function findEvent(db: Db, id: number): PublicEvent | null {
   const row = selectApprovedEvent(db, id);
   return row ? toPublic(row) : null;
 }
+
+/** A new event, an admin's (approved) or an owner's (pending): the events table is this feature's (docs/architecture.md). Answers its id. */
+export const addEvent = (db: Db, row: Parameters<typeof insertEventRow>[1]): number => insertEventRow(db, row);
+/** Changes an event's columns: an admin's edit or decision. */
+export const changeEvent = (db: Db, id: number, row: Parameters<typeof updateEventRow>[2]): void => void updateEventRow(db, id, row);
+/** Deletes an event (an admin's). */
+export const removeEventRow = (db: Db, id: number): void => void deleteEventRow(db, id);

@@ -1,19 +1,9 @@
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type { Lang } from "../../contract/i18n/lang";
-import type { NotificationTopic } from "../../contract/notifications";
 import type { DbOrTx } from "../../db/client";
 import { adminDigests, bannerAds, churchClaims, churches, churchUpdateRequests, contactMessages, events, users } from "../../db/schema";
 
 export function selectRecipient(db: DbOrTx, userId: number) {
   return db.select({ email: users.email, username: users.username, lang: users.emailLanguage, mailOptOuts: users.mailOptOuts }).from(users).where(eq(users.id, userId)).get();
-}
-
-export function setMailOptOuts(db: DbOrTx, userId: number, optOuts: NotificationTopic[]): void {
-  db.update(users).set({ mailOptOuts: optOuts }).where(eq(users.id, userId)).run();
-}
-
-export function setEmailLanguage(db: DbOrTx, userId: number, lang: Lang): void {
-  db.update(users).set({ emailLanguage: lang }).where(eq(users.id, userId)).run();
 }
 
 /** Every admin with an address, oldest first. */

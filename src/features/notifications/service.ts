@@ -3,7 +3,8 @@ import type { NotificationTopic } from "../../contract/notifications";
 import type { DbOrTx } from "../../db/client";
 
 import { queueMail, type MailMessage } from "../mail/service";
-import { selectAdminAddresses, selectRecipient, setEmailLanguage, setMailOptOuts } from "./queries";
+import { storeEmailLanguage, storeMailOptOuts } from "../accounts/preferences";
+import { selectAdminAddresses, selectRecipient } from "./queries";
 
 /** Who is told, and how the message greets them. */
 export interface Recipient {
@@ -31,14 +32,14 @@ export function mailOptOuts(db: DbOrTx, userId: number): NotificationTopic[] {
 }
 
 export function saveMailOptOuts(db: DbOrTx, userId: number, optOuts: NotificationTopic[]): void {
-  setMailOptOuts(db, userId, [...new Set(optOuts)]);
+  storeMailOptOuts(db, userId, [...new Set(optOuts)]);
 }
 
 /** The language of an owner's e-mails (docs/i18n.md). */
 export const emailLanguageOf = (db: DbOrTx, userId: number): Lang => selectRecipient(db, userId)?.lang ?? "en";
 
 export function saveEmailLanguage(db: DbOrTx, userId: number, lang: Lang): void {
-  setEmailLanguage(db, userId, lang);
+  storeEmailLanguage(db, userId, lang);
 }
 
 /** Every admin with an address: the digest's readers, and contact messages' when CONTACT_TO is empty. */

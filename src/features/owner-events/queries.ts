@@ -2,10 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 
-export function insertEvent(db: Db, row: typeof events.$inferInsert): number {
-  return db.insert(events).values(row).returning({ id: events.id }).get().id;
-}
-
 /** Events this user submitted, newest first, bounded. */
 export function selectSubmittedEvents(db: Db, userId: number, limit: number) {
   return db

@@ -7,7 +7,8 @@ import { HttpError } from "../../http/errors";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import type { SessionUser } from "../accounts/sessions";
 import { ownersChurch } from "../churches/service";
-import { insertEvent, selectSubmittedEvents } from "./queries";
+import { addEvent } from "../events/service";
+import { selectSubmittedEvents } from "./queries";
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3600 * 1000;
 
@@ -21,7 +22,7 @@ export function submitEvent(db: Db, user: SessionUser, input: EventSubmissionInp
   const time = input.time ? parseEventTime(input.time) : null;
   const startsAt = centralToUtc(input.date, time?.hour ?? DEFAULT_EVENT_HOUR, time?.minute ?? 0);
   return db.transaction(() => {
-    const id = insertEvent(db, {
+    const id = addEvent(db, {
       churchId: church.id,
       title: input.title,
       description: input.description,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { containsText } from "../../db/like";
 import { areas, churchClaims, churches, denominations } from "../../db/schema";
@@ -93,4 +93,19 @@ export function selectClaims(db: Db, userId: number) {
     .orderBy(desc(churchClaims.createdAt))
     .limit(20)
     .all();
+}
+
+export function updateClaimStatus(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
+  db.update(churchClaims).set({ status, decidedAt: new Date(), decidedBy: adminId }).where(eq(churchClaims.id, id)).run();
+}
+
+/** The church's other pending claims end when one is approved; answers their claimants, to be told. */
+export function rejectPendingClaimsBut(db: Db, churchId: number, keptId: number, adminId: number): number[] {
+  return db
+    .update(churchClaims)
+    .set({ status: "rejected", decidedAt: new Date(), decidedBy: adminId })
+    .where(and(eq(churchClaims.churchId, churchId), eq(churchClaims.status, "pending"), ne(churchClaims.id, keptId)))
+    .returning({ userId: churchClaims.userId })
+    .all()
+    .map((r) => r.userId);
 }

@@ -39,7 +39,7 @@ import { queueMail } from "../mail/service";
 import { mailSite } from "../mail/site";
 import { churchSubmittedMail } from "../notifications/mail";
 import { emailLanguageOf, notifyUser } from "../notifications/service";
-import { insertClaim, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
+import { insertClaim, rejectPendingClaimsBut, updateClaimStatus, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
 import { claimVerificationMail } from "./mail";
 
 const UNCLAIMED_LIMIT = 200;
@@ -237,4 +237,14 @@ export function verifyClaimEmail(db: Db, token: string, now = new Date()): void 
   if (token.length > 200 || markClaimEmailVerified(db, hashToken(token), now) === undefined) {
     throw new HttpError(422, claimText.linkExpired, { fields: { token: claimText.linkExpired } });
   }
+}
+
+/** An admin's decision on a claim, kept with who made it. */
+export function storeClaimDecision(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
+  updateClaimStatus(db, id, status, adminId);
+}
+
+/** When a claim is approved, the church's other pending claims are rejected; answers their claimants, to be told. */
+export function rejectOtherClaims(db: Db, churchId: number, keptId: number, adminId: number): number[] {
+  return rejectPendingClaimsBut(db, churchId, keptId, adminId);
 }

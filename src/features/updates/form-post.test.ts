@@ -4,7 +4,7 @@ import type { ChurchProfile } from "../../contract/churches";
 import { churchUpdateRequests } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
-import { formToken, withFormToken } from "../../../tests/helpers/form-token";
+import { formToken } from "../../../tests/helpers/form-token";
 
 /** The update request form posted without JavaScript, and what approving its rows does (docs/decisions/0020, 0022). */
 

@@ -2,7 +2,7 @@ import type { UpdateRequestInput } from "../../contract/update-requests";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { approvedChurchExists, findChurch, churchById, servicesOfBody, servicesUnchanged, storedVisitFacts, visitFactsToSave } from "../churches/service";
-import { insertUpdateRequest } from "./queries";
+import { insertUpdateRequest, updateRequestStatus } from "./queries";
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
@@ -42,4 +42,9 @@ export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submitted
     specialServices: input.specialServices && !unchanged.special ? input.specialServices : null,
     visitFacts: unchangedFacts ? null : facts,
   });
+}
+
+/** An admin's decision on an update request, kept with who made it (the church itself is changed by admin reviews). */
+export function storeUpdateDecision(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
+  updateRequestStatus(db, id, status, adminId);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
-import { formToken, withFormToken } from "../../../tests/helpers/form-token";
+import { formToken } from "../../../tests/helpers/form-token";
 
 // Asking for a correction on the Spanish site (docs/i18n.md): the page, its form and the post without JavaScript.
 let app: TestApp;
