@@ -4,7 +4,7 @@
 import { openDb } from "../src/db/client";
 import { loadEnv } from "../src/env";
 import { siteOrigin } from "../src/http/site-origin";
-import { mailSite } from "../src/features/mail/site";
+import { mailSite } from "../src/mail/site";
 import { runAdminDigest } from "../src/features/notifications/digest";
 
 const env = loadEnv({ ...process.env, SEED: "none", ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });

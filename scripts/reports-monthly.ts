@@ -7,7 +7,7 @@ import { reportMonthSchema } from "../src/contract/reports";
 import { openDb } from "../src/db/client";
 import { loadEnv } from "../src/env";
 import { siteOrigin } from "../src/http/site-origin";
-import { mailSite } from "../src/features/mail/site";
+import { mailSite } from "../src/mail/site";
 import { dueMonth, runMonthlyReports } from "../src/features/reports/service";
 
 const { values } = parseArgs({ options: { month: { type: "string" } } });

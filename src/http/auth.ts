@@ -1,5 +1,5 @@
 import { messages } from "../contract/messages";
-import type { SessionUser } from "../features/accounts/sessions";
+import type { SessionUser } from "../sessions/sessions";
 import { HttpError } from "./errors";
 
 /** The signed-in user, or a 401 for routes that need one. */

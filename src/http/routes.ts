@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../app-context";
-import type { SessionUser } from "../features/accounts/sessions";
+import type { SessionUser } from "../sessions/sessions";
 import type { GuardedForm } from "../contract/form-guard";
 import { requireAdmin, requireUser } from "./auth";
 import { guardPost } from "./form-guard";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../app-context";
-import { SESSION_COOKIE, userForSessionToken, type SessionUser } from "../features/accounts/sessions";
+import { SESSION_COOKIE, userForSessionToken, type SessionUser } from "../sessions/sessions";
 import { noteSessionRead } from "./private-answers";
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);

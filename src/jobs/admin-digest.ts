@@ -1,5 +1,5 @@
 import type { AppContext } from "../app-context";
-import { mailSite } from "../features/mail/site";
+import { mailSite } from "../mail/site";
 import { runAdminDigest } from "../features/notifications/digest";
 
 const HOUR_MS = 3600_000;

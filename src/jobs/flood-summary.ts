@@ -1,6 +1,6 @@
 import type { AppContext } from "../app-context";
 import type { GuardedForm } from "../contract/form-guard";
-import { mailSite } from "../features/mail/site";
+import { mailSite } from "../mail/site";
 import { sendFloodSummary } from "../features/notifications/flood";
 
 const EVERY_MS = 5 * 60_000;

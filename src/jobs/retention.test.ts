@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { analyticsDaily, churches, contactMessages, payments, searchStats, users } from "../db/schema";
 import { createChurch, createUser } from "../db/seed/factories";
-import { startSession } from "../features/accounts/service";
+import { startSession } from "../sessions/sessions";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { runRetention } from "./retention";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { AppContext } from "../app-context";
-import type { SessionUser } from "../features/accounts/sessions";
+import type { SessionUser } from "../sessions/sessions";
 import type { Lang } from "../contract/i18n/lang";
 import type { Head } from "./document";
 import type { DataScope } from "../db/data-version";

@@ -17,7 +17,7 @@ import { documentHtml, type DocumentParts, type Head } from "./document";
 import { inlineStyle } from "./inline-style";
 import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
-import type { SessionUser } from "../features/accounts/sessions";
+import type { SessionUser } from "../sessions/sessions";
 import type { DataScope } from "../db/data-version";
 
 export interface RenderedPage {

@@ -17,12 +17,11 @@ import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { parseBody } from "../../http/validate";
 import { hashToken } from "../../lib/tokens";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { changePassword, confirmEmailChange, requestEmailChange, requestPasswordReset, resetPassword } from "./account-links";
 import { deleteAccount, exportMyData } from "./account-settings";
 import type { Cookies } from "./doors";
-import { startSession } from "./service";
-import { SESSION_COOKIE, sessionCookie } from "./sessions";
+import { SESSION_COOKIE, sessionCookie, startSession } from "../../sessions/sessions";
 
 const HOUR = 3600_000;
 const sessionToken = (cookie: Cookies) => {

@@ -3,14 +3,15 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { hashToken, newToken } from "../../lib/tokens";
+import { endSessionsOfUser } from "../../sessions/sessions";
 import type { MailCaps } from "../mail/caps";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { queueMail } from "../mail/service";
 import { emailLanguageOf } from "../notifications/service";
 import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail, passwordResetMail } from "./mail";
-import { deleteSessionsOfUser, emailExists, insertAccountToken, retireTokens, selectUsableToken, selectUserByEmail, selectUserById, setEmail, setPasswordHash, useToken } from "./queries";
+import { emailExists, insertAccountToken, retireTokens, selectUsableToken, selectUserByEmail, selectUserById, setEmail, setPasswordHash, useToken } from "./queries";
 import { hashPassword, verifyPassword } from "./passwords";
-import type { SessionUser } from "./sessions";
+import type { SessionUser } from "../../sessions/sessions";
 
 const HOUR = 3600_000;
 const expired = () => new HttpError(422, accountLinkMessages.linkExpired, { fields: { token: accountLinkMessages.linkExpired } });
@@ -51,7 +52,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     if (!user) throw expired();
     setPasswordHash(tx, user.id, passwordHash);
     retireTokens(tx, user.id, "password-reset", now);
-    deleteSessionsOfUser(tx, user.id);
+    endSessionsOfUser(tx, user.id);
     return { id: user.id, username: user.username, email: user.email, role: user.role };
   });
 }
@@ -75,7 +76,7 @@ export async function changePassword(db: Db, site: MailSite, user: SessionUser, 
   db.transaction((tx) => {
     setPasswordHash(tx, account.id, passwordHash);
     retireTokens(tx, account.id, "password-reset", now);
-    deleteSessionsOfUser(tx, account.id, keepTokenHash);
+    endSessionsOfUser(tx, account.id, keepTokenHash);
     queueMail(tx, passwordChangedMail(site, account.email, account.username, emailLanguageOf(tx, account.id)), now);
   });
 }

@@ -3,12 +3,12 @@ import { accountLinkMessages } from "../../contract/account-links";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { centralDay } from "../../lib/dates";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { queueMail } from "../mail/service";
 import { checkCurrentPassword } from "./account-links";
 import { accountDeletedMail } from "./mail";
 import { deleteUser, hasRunningSubscription, selectOwnData } from "./queries";
-import type { SessionUser } from "./sessions";
+import type { SessionUser } from "../../sessions/sessions";
 
 /**
  * Account settings, delete (privacy policy: kept until deletion): the current password confirms

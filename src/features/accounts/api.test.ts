@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { SESSION_IDLE_MS } from "./sessions";
+import { SESSION_IDLE_MS } from "../../sessions/sessions";
 import { sessions } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 import { eq } from "drizzle-orm";

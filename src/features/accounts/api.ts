@@ -7,7 +7,7 @@ import { bodyOf } from "../../http/validate";
 import { requestLang } from "../../http/request-lang";
 import { authFormPosts } from "./auth-posts";
 import { accountDoors } from "./doors";
-import type { SessionUser } from "./sessions";
+import type { SessionUser } from "../../sessions/sessions";
 
 const publicUser = (user: SessionUser) => ({ id: user.id, username: user.username, email: user.email, role: user.role });
 

@@ -6,8 +6,8 @@ import { messages } from "../../contract/messages";
 import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
-import { endSession, register, startSession, verifyCredentials } from "./service";
-import { SESSION_COOKIE, sessionCookie, type SessionUser } from "./sessions";
+import { register, verifyCredentials } from "./service";
+import { SESSION_COOKIE, type SessionUser, endSession, sessionCookie, startSession } from "../../sessions/sessions";
 import { SignInGuard } from "./sign-in-guard";
 
 export type Cookies = Record<string, { value?: unknown; set: (options: Record<string, unknown>) => void } | undefined>;

@@ -3,7 +3,7 @@ import { translator } from "../../contract/i18n/catalogue";
 import type { Lang } from "../../contract/i18n/lang";
 import { mailText } from "../../contract/i18n/mail-text";
 import { SITE_NAME } from "../../contract/site";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 
 /** The mail the accounts send (docs/mail.md): what each says, in the site's words and the owner's language (docs/i18n.md). */

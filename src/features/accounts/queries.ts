@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   accountTokens,
@@ -15,34 +15,6 @@ import {
   subscriptions,
   users,
 } from "../../db/schema";
-
-export function selectSessionWithUser(db: Db, tokenHash: string) {
-  return db
-    .select({
-      tokenHash: sessions.tokenHash,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: { id: users.id, username: users.username, email: users.email, role: users.role },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .get();
-}
-
-/** The session and its user were seen (the user's date feeds the 3-year inactivity rule). */
-export function touchSession(db: Db, tokenHash: string, userId: number, at: Date): void {
-  db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)).run();
-  db.update(users).set({ lastSeenAt: at }).where(eq(users.id, userId)).run();
-}
-
-export function deleteSession(db: Db, tokenHash: string): void {
-  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
-}
-
-export function deleteExpiredSessions(db: Db, now: Date): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
-}
 
 export function insertUser(db: Db, row: typeof users.$inferInsert) {
   return db.insert(users).values(row).returning({ id: users.id }).get();
@@ -62,10 +34,6 @@ export function usernameExists(db: Db, username: string): boolean {
 
 export function emailExists(db: DbOrTx, email: string): boolean {
   return db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
-}
-
-export function insertSession(db: Db, row: typeof sessions.$inferInsert): void {
-  db.insert(sessions).values(row).run();
 }
 
 export function setAdmin(db: Db, userId: number, passwordHash: string): void {
@@ -94,11 +62,6 @@ export function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string
 
 export function setEmail(db: DbOrTx, userId: number, email: string): void {
   db.update(users).set({ email }).where(eq(users.id, userId)).run();
-}
-
-/** Ends every session of the user but the one kept (the browser that made the change), if any. */
-export function deleteSessionsOfUser(db: DbOrTx, userId: number, keepTokenHash?: string): void {
-  db.delete(sessions).where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId)).run();
 }
 
 /** The account goes; its sessions, claims, tokens and banners with it, its churches stay unclaimed (owner_id set null by the foreign key). */

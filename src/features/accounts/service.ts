@@ -3,11 +3,9 @@ import type { LoginInput, RegisterInput } from "../../contract/accounts";
 import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { hashToken, newToken } from "../../lib/tokens";
-import { deleteExpiredAccountTokens, deleteExpiredSessions, deleteInactiveOwners, deleteSession, emailExists, insertSession, insertUser, selectUserForLogin, setAdmin, touchSession, usernameExists } from "./queries";
+import { purgeExpiredSessions, type SessionUser } from "../../sessions/sessions";
+import { deleteExpiredAccountTokens, deleteInactiveOwners, emailExists, insertUser, selectUserForLogin, setAdmin, usernameExists } from "./queries";
 import { hashPassword as hash } from "./passwords";
-import { SESSION_ABSOLUTE_MS, type SessionUser } from "./sessions";
-
 
 /** Verified against when the username is unknown, so both failures take as long. */
 let dummyHash: Promise<string> | undefined;
@@ -58,13 +56,6 @@ export async function verifyCredentials(db: Db, input: LoginInput): Promise<Sess
   return sessionUser;
 }
 
-/** A new session (a new token at every sign-in); answers the token for the cookie. */
-export function startSession(db: Db, userId: number, now = Date.now()): string {
-  const token = newToken();
-  insertSession(db, { tokenHash: hashToken(token), userId, lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_ABSOLUTE_MS) });
-  touchSession(db, hashToken(token), userId, new Date(now));
-  return token;
-}
 
 /** Privacy policy: account data is kept until deletion or 3 years without use. */
 export const ACCOUNT_RETENTION_YEARS = 3;
@@ -73,13 +64,10 @@ export function purgeInactiveAccounts(db: Db, now = new Date()): void {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ACCOUNT_RETENTION_YEARS);
   deleteInactiveOwners(db, cutoff);
-  deleteExpiredSessions(db, now);
+  purgeExpiredSessions(db, now);
   deleteExpiredAccountTokens(db, now);
 }
 
-export function endSession(db: Db, token: string | undefined): void {
-  if (token) deleteSession(db, hashToken(token));
-}
 
 /**
  * `bun run create-admin`: a new admin, or an existing user made admin with this password.

@@ -4,7 +4,7 @@ import { adminEventSchema, articleSchema } from "../../contract/admin-content";
 import { routes } from "../../http/routes";
 import { reviewDecisionSchema } from "../../contract/review-decision";
 import { bodyOf, idParam } from "../../http/validate";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { adminArticles, adminEvents, createArticle, createEvent, decideEvent, deleteArticle, deleteEvent, editArticle, editEvent } from "./service";
 
 /** Content: articles and events, and the owners' events waiting for approval. */

@@ -13,7 +13,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { toCsv } from "../../lib/csv";
 import { centralDay } from "../../lib/dates";
 import { placeChurch } from "../../lib/geocode";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../sessions/sessions";
 import { SERVICE_LIST_SEPARATOR, serviceStrings } from "../../contract/service-times/format";
 import { parseServiceStrings } from "../../lib/service-times/parse";
 import {

@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { routes } from "../../http/routes";
 import { churchDecisionSchema, reviewDecisionSchema } from "../../contract/review-decision";
 import { bodyOf, idParam } from "../../http/validate";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { decideChurch, decideClaim, decideUpdateRequest, pendingChurches, pendingClaims, pendingUpdateRequests } from "./service";
 
 /** Church Approvals and Information Updates (docs/product.md M7, admin). */

@@ -8,8 +8,8 @@ import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
 import type { Decision } from "../../contract/review-decision";
-import type { SessionUser } from "../accounts/sessions";
-import type { MailSite } from "../mail/compose";
+import type { SessionUser } from "../../sessions/sessions";
+import type { MailSite } from "../../mail/compose";
 import { churchDecidedMail, claimDecidedMail, updateApprovedMail } from "../notifications/mail";
 import { notifyUser } from "../notifications/service";
 import {

@@ -2,7 +2,7 @@ import type { ActiveBanner } from "../../contract/banners";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { notFound } from "../../http/errors";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../sessions/sessions";
 import { endLapsedBanners, insertBannerRow, selectActiveBanners, selectBanner, selectBannersForReview, setBannerStatus, updateBannerPaidUntil } from "./queries";
 
 // The banner plan's checkout creates the banner and its payments keep it shown.

@@ -13,7 +13,7 @@ import { formTokenFor, guardPost } from "../../http/form-guard";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { parseBody } from "../../http/validate";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { sendContactMessage } from "./service";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { ContactPage } from "../../../web/pages/ContactPage";

@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECT_LABELS, type ContactInput } from "../../contract/contact";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 
 /**

@@ -1,6 +1,6 @@
 import type { ContactInput } from "../../contract/contact";
 import type { Db } from "../../db/client";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { queueMail } from "../mail/service";
 import { adminAddresses } from "../notifications/service";
 import { contactForwardMail } from "./mail";

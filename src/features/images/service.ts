@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { signUpload, verifyUpload } from "../../lib/signed-links";
 import { newToken } from "../../lib/tokens";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../sessions/sessions";
 import { assertOwnsChurch, countOwnedChurches } from "../churches/service";
 import { cachedPicture } from "./picture-cache";
 import { processImage } from "./process";

@@ -8,7 +8,7 @@ import { insertNewsletter, markSending } from "../newsletter/queries";
 import { sendNextBatch } from "../newsletter/newsletters";
 import { applyBillingEvent } from "../payments/fulfilment";
 import { runMonthlyReports } from "../reports/service";
-import { mailSite } from "./site";
+import { mailSite } from "../../mail/site";
 import { formToken } from "../../../tests/helpers/form-token";
 
 // The e-mails beyond the owners' notifications speak their reader's language (docs/i18n.md, docs/mail.md):

@@ -1,19 +1,9 @@
 import type { DbOrTx } from "../../db/client";
 import { insertOutboxRow } from "./queries";
+import type { MailMessage } from "../../mail/message";
 
-export interface MailMessage {
-  /** What caused the mail, e.g. "password-reset". */
-  kind: string;
-  /** The site's sender: `env.MAIL_FROM`. */
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers by name, e.g. List-Unsubscribe. */
-  headers?: Record<string, string>;
-}
+export type { MailMessage } from "../../mail/message";
+
 
 /** A message that could put a header of its own into the mail: a bug in the caller, never user input passed on. */
 export class UnsafeMailError extends Error {}

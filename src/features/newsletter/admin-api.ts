@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { newsletterDraftSchema } from "../../contract/newsletters";
 import { routes } from "../../http/routes";
 import { bodyOf, idParam } from "../../http/validate";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { createNewsletter, editNewsletter, getNewsletter, listNewsletters, runSend, sendTest, startSend } from "./newsletters";
 
 /** The Newsletter tab in /admin (docs/mail.md, Newsletter): drafts, a test to oneself, one send to every confirmed subscriber. */

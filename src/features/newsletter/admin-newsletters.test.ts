@@ -6,7 +6,7 @@ import { createSession, createUser } from "../../db/seed/factories";
 import { poll } from "../../../tests/helpers/poll";
 import { bodyOf, decodeHeader, mailOver, subjectOf } from "../../../tests/helpers/mail";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { sendNextBatch } from "./newsletters";
 
 let app: TestApp;

@@ -10,7 +10,7 @@ import { clientKey } from "../../http/client-address";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, parseBody } from "../../http/validate";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 
 const isFormPost = (request: Request) =>

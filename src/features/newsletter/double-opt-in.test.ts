@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
 import { bodyOf, mailOver, subjectOf } from "../../../tests/helpers/mail";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { subscribe } from "./service";
 
 let app: TestApp;

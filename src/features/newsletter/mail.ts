@@ -3,7 +3,7 @@ import type { Lang } from "../../contract/i18n/lang";
 import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
 import { CONFIRM_LINK_DAYS } from "../../contract/newsletter";
 import { SITE_NAME } from "../../contract/site";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 
 /** The double opt-in's one mail: the link that confirms the address (docs/mail.md), in the subscribe page's language (docs/i18n.md). */

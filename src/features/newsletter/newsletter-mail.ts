@@ -2,7 +2,7 @@ import { translator } from "../../contract/i18n/catalogue";
 import { localePath, type Lang } from "../../contract/i18n/lang";
 import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
 import { htmlToText } from "../../lib/sanitize";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 import { siteUrl } from "../../http/site-origin";
 

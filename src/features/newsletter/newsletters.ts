@@ -2,8 +2,8 @@ import { NEWSLETTER_BATCH, newsletterMessages, type AdminNewsletter, type Newsle
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
-import type { SessionUser } from "../accounts/sessions";
-import type { MailSite } from "../mail/compose";
+import type { SessionUser } from "../../sessions/sessions";
+import type { MailSite } from "../../mail/compose";
 import { queueMail } from "../mail/service";
 import { newsletterMail } from "./newsletter-mail";
 import {

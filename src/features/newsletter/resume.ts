@@ -1,5 +1,5 @@
 import type { AppContext } from "../../app-context";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { runSend, sendsUnderWay } from "./newsletters";
 
 /** At start, once the origin is known: each newsletter left 'sending' writes its remaining batches, skipping whoever has theirs. */

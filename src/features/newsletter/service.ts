@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { signUnsubscribe, verifyUnsubscribe } from "../../lib/signed-links";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { MailCaps } from "../mail/caps";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { queueMail } from "../mail/service";
 import { confirmSubscriptionMail } from "./mail";
 import { confirmByToken, markUnsubscribed, selectByToken, selectSubscription, setConfirmation } from "./queries";

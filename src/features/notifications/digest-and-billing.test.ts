@@ -3,7 +3,7 @@ import { adminDigests, bannerAds, contactMessages, subscriptions } from "../../d
 import { createChurch, createUser } from "../../db/seed/factories";
 import { bodyOf, mailOver, subjectOf } from "../../../tests/helpers/mail";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { applyBillingEvent } from "../payments/fulfilment";
 import { runAdminDigest } from "./digest";
 import { saveMailOptOuts } from "./service";

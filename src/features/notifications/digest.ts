@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import { queueMail, type MailMessage } from "../mail/service";
 import { claimDigestDay, selectWaiting, type Waiting } from "./queries";
 import { adminAddresses, type Recipient } from "./service";

@@ -1,6 +1,6 @@
 import type { GuardedForm } from "../../contract/form-guard";
 import type { Db } from "../../db/client";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import { queueMail, type MailMessage } from "../mail/service";
 import { adminAddresses, type Recipient } from "./service";
 

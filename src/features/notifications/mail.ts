@@ -3,7 +3,7 @@ import { localePath, type Lang } from "../../contract/i18n/lang";
 import { mailText } from "../../contract/i18n/mail-text";
 import { SITE_NAME } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 import type { Recipient } from "./service";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { HttpError } from "../../http/errors";
 import { centralDay, centralToUtc } from "../../lib/dates";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../sessions/sessions";
 import { ownersChurch } from "../churches/service";
 import { addEvent } from "../events/service";
 import { selectSubmittedEvents } from "./queries";

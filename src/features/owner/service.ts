@@ -1,7 +1,7 @@
 import type { ChurchAnalytics, ServicesConfirmation } from "../../contract/owner";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../sessions/sessions";
 import { churchAnalytics } from "../analytics/report";
 import { assertOwnsChurch, confirmServices } from "../churches/service";
 import { ownerChurches } from "../submissions/service";

@@ -8,7 +8,7 @@ import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf, idParam, queryOf } from "../../http/validate";
 import { ownersChurch } from "../churches/service";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
 import { requirePayments } from "./provider";

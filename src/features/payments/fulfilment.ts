@@ -2,7 +2,7 @@ import { CHURCH_PLANS, PLAN_DETAILS, PREMIUM_PLANS } from "../../contract/pricin
 import type { Db } from "../../db/client";
 import { setBannerPaidUntil } from "../banners/service";
 import { churchById, lapsedChurches, setChurchPaidState } from "../churches/service";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { notifyBillingEvent } from "./notifications";
 import { activeChurchPlanEnd, claimEvent, recordPayment, selectSubscription, updateSubscription, type SubscriptionRow } from "./queries";
 

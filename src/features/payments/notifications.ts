@@ -6,7 +6,7 @@ import { paymentsText } from "../../contract/i18n/payments-text";
 import { formatLongDate } from "../../contract/dates";
 import type { DbOrTx } from "../../db/client";
 import { centralDay } from "../../lib/dates";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 import { settingsLine } from "../notifications/mail";
 import { notifyUser, type Recipient } from "../notifications/service";

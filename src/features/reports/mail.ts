@@ -5,7 +5,7 @@ import { mailText } from "../../contract/i18n/mail-text";
 import { monthLabel, type MonthlyReportFigures } from "../../contract/reports";
 import { siteUrl } from "../../http/site-origin";
 import { escapeHtml } from "../../render/document";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 import type { Recipient } from "../notifications/service";
 import { confirmedText, figureRows, peersText } from "./words";

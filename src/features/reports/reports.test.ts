@@ -5,7 +5,7 @@ import { createChurch, createSession, createUser } from "../../db/seed/factories
 import type { MonthlyReportFigures, ReportListItem } from "../../contract/reports";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import { bodyOf as mailBody, mailOver, subjectOf } from "../../../tests/helpers/mail";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { filtersKey, type SearchFilters } from "../search-stats/filters";
 import { centralDay } from "../../lib/dates";
 import { runMonthlyReports } from "./service";

@@ -9,7 +9,7 @@ import { centralDay } from "../../lib/dates";
 import { signStillRight, verifyStillRight } from "../../lib/signed-links";
 import { monthFigures, monthPeers, type MonthPeers } from "../analytics/report";
 import { churchNames, confirmServices, premiumChurchIds, reportChurches, type ReportChurch } from "../churches/service";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { notifyUser } from "../notifications/service";
 import { ownerChurches } from "../submissions/service";
 import { flushSearchStats, missingSearches } from "../search-stats/service";

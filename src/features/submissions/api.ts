@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { churchFormMessages, churchFormSchema, unclaimedQuerySchema } from "../../contract/church-form";
 import { claimSchema } from "../../contract/claims";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { NO_MAIL } from "../mail/caps";
 import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";

@@ -17,7 +17,7 @@ import { refusalMessages } from "../../http/service-form-post";
 import { idParam, parseBody } from "../../http/validate";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { NO_MAIL } from "../mail/caps";
 import { formTokenFor, guardPost } from "../../http/form-guard";
 import { claimChurch, claimTarget, verifyClaimEmail } from "./service";

@@ -15,7 +15,7 @@ import { idParam, parseBody } from "../../http/validate";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { ChurchSubmissionPage } from "../../../web/pages/ChurchSubmissionPage";
 import { areaOptions, denominationOptions } from "../churches/service";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../sessions/sessions";
 import { editableChurch, editChurch, submitChurch } from "./service";
 
 /**

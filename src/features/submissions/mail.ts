@@ -3,7 +3,7 @@ import { translator } from "../../contract/i18n/catalogue";
 import type { Lang } from "../../contract/i18n/lang";
 import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
 import { routes } from "../../contract/routes";
-import { composeMail, type MailSite } from "../mail/compose";
+import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 
 /**

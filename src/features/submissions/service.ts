@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
 import { placeChurch } from "../../lib/geocode";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../sessions/sessions";
 import {
   addChurch,
   areaIdOf,
@@ -34,9 +34,9 @@ import {
 } from "../churches/service";
 import { userUploadedImage } from "../images/service";
 import type { MailCaps } from "../mail/caps";
-import type { MailSite } from "../mail/compose";
+import type { MailSite } from "../../mail/compose";
 import { queueMail } from "../mail/service";
-import { mailSite } from "../mail/site";
+import { mailSite } from "../../mail/site";
 import { churchSubmittedMail } from "../notifications/mail";
 import { emailLanguageOf, notifyUser } from "../notifications/service";
 import { insertClaim, rejectPendingClaimsBut, updateClaimStatus, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";

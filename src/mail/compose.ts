@@ -1,10 +1,10 @@
-import { translator } from "../../contract/i18n/catalogue";
-import { localePath, type Lang } from "../../contract/i18n/lang";
-import { mailText } from "../../contract/i18n/mail-text";
-import { SITE_NAME, SITE_POSTAL_ADDRESS } from "../../contract/site";
-import { siteUrl } from "../../http/site-origin";
-import { escapeHtml } from "../../render/document";
-import type { MailMessage } from "./service";
+import { translator } from "../contract/i18n/catalogue";
+import { localePath, type Lang } from "../contract/i18n/lang";
+import { mailText } from "../contract/i18n/mail-text";
+import { SITE_NAME, SITE_POSTAL_ADDRESS } from "../contract/site";
+import { siteUrl } from "../http/site-origin";
+import { escapeHtml } from "../render/document";
+import type { MailMessage } from "./message";
 
 /** Where a message comes from: the configured sender and the origin its links are built on. */
 export interface MailSite {

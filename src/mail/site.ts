@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app-context";
+import type { AppContext } from "../app-context";
 import type { MailSite } from "./compose";
 
 /** The sender and origin a message is written with, read at each call: with PORT=0 the origin is learnt only once the server listens (docs/decisions/0025-account-links-and-forms.md). */
