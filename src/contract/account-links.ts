@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { accountMessages, registerSchema } from "./accounts";
+import { msg } from "./i18n/msg";
 
 /**
  * Forgotten passwords, account settings and the links mailed for them (docs/mail.md). The same
@@ -9,8 +10,8 @@ import { accountMessages, registerSchema } from "./accounts";
 const email = registerSchema.shape.email;
 /** The registration's rules (docs/product.md M5): 6 to 200 characters. */
 const newPassword = registerSchema.shape.password;
-const currentPassword = z.string("Enter your current password").check(z.minLength(1, "Enter your current password"), z.maxLength(200, "Enter your current password"));
-const token = z.string("This link has expired or was already used. Ask for a new one.").check(z.minLength(1, "This link has expired or was already used. Ask for a new one."), z.maxLength(200, "This link has expired or was already used. Ask for a new one."));
+const currentPassword = z.string(msg("currentPassword", "Enter your current password")).check(z.minLength(1, msg("currentPassword", "Enter your current password")), z.maxLength(200, msg("currentPassword", "Enter your current password")));
+const token = z.string(msg("linkUsed", "This link has expired or was already used. Ask for a new one.")).check(z.minLength(1, msg("linkUsed", "This link has expired or was already used. Ask for a new one.")), z.maxLength(200, msg("linkUsed", "This link has expired or was already used. Ask for a new one.")));
 
 /** Which sign-in page the visitor came from: admins go back to /admin. */
 export const SIGN_IN_DOORS = ["owner", "admin"] as const;
@@ -24,7 +25,7 @@ export const forgotPasswordSchema = z.object({ email, door: z.optional(z.enum(SI
  * without JavaScript sends both too, and the JSON API may leave the confirmation out.
  */
 const confirmed = <S extends z.ZodMiniObject>(schema: S) =>
-  schema.check(z.refine((form: { password?: unknown; confirmPassword?: unknown }) => form.confirmPassword === undefined || form.password === form.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] }));
+  schema.check(z.refine((form: { password?: unknown; confirmPassword?: unknown }) => form.confirmPassword === undefined || form.password === form.confirmPassword, { message: msg("passwordsDiffer", "Passwords don't match"), path: ["confirmPassword"] }));
 
 /** POST /api/auth/reset-password. */
 export const resetPasswordSchema = confirmed(z.object({ token, password: newPassword, confirmPassword: z.optional(z.string()) }));
@@ -44,18 +45,18 @@ export const confirmEmailSchema = z.object({ token });
 export const deleteAccountSchema = z.object({ currentPassword });
 
 export const accountLinkMessages = {
-  resetSent: "If an account uses that address, we have sent a link to choose a new password. It works for one hour.",
-  linkExpired: "This link has expired or was already used. Ask for a new one.",
-  tooManyResets: "Too many requests for a new password. Please wait an hour and try again.",
-  wrongPassword: "Your current password is not correct.",
+  resetSent: msg("resetSent", "If an account uses that address, we have sent a link to choose a new password. It works for one hour."),
+  linkExpired: msg("linkUsed", "This link has expired or was already used. Ask for a new one."),
+  tooManyResets: msg("tooManyResets", "Too many requests for a new password. Please wait an hour and try again."),
+  wrongPassword: msg("wrongPassword", "Your current password is not correct."),
   passwordChanged: "Your password has been changed. Every other session was signed out.",
   emailLinkSent: "We have sent a link to your new address. Your address changes when you open it.",
   emailChanged: "Your e-mail address has been changed.",
-  emailUnchanged: "That is already your e-mail address.",
+  emailUnchanged: msg("sameEmail", "That is already your e-mail address."),
   accountDeleted: "Your account has been deleted. Your church stays in the directory, unclaimed.",
-  paidPlanActive: "Cancel your paid plan in Billing before deleting your account.",
-  adminCannotDelete: "Administrator accounts cannot be deleted here.",
-  tooManyTries: "Too many attempts. Please wait 15 minutes and try again.",
+  paidPlanActive: msg("cancelPlanFirst", "Cancel your paid plan in Billing before deleting your account."),
+  adminCannotDelete: msg("adminCannotDelete", "Administrator accounts cannot be deleted here."),
+  tooManyTries: msg("tooManyAttempts", "Too many attempts. Please wait 15 minutes and try again."),
 } as const;
 
 /** How long a mailed link works. */
@@ -66,11 +67,11 @@ export const EMAIL_LINK_HOURS = 24;
 const SHOWN_ERRORS = new Set<string>([
   ...Object.values(accountLinkMessages),
   accountMessages.emailTaken,
-  "Please enter a valid email address",
-  "Password must be at least 6 characters",
-  "Password must be at most 200 characters",
-  "Passwords don't match",
-  "Enter your current password",
+  msg("validEmail", "Please enter a valid email address"),
+  msg("passwordMin", "Password must be at least 6 characters"),
+  msg("passwordMax", "Password must be at most 200 characters"),
+  msg("passwordsDiffer", "Passwords don't match"),
+  msg("currentPassword", "Enter your current password"),
 ]);
 
 /** A page's `error` parameter, if it is one of ours; anything else someone wrote into the URL is not shown. */

@@ -5,18 +5,19 @@ import { CITY_BOUNDS } from "./area-centres";
 import { CHURCH_STATUSES } from "./options";
 import { serviceFields } from "./church-form";
 import { splitServiceList } from "./service-times/format";
+import { msg } from "./i18n/msg";
 
-const zip = z.string("Valid ZIP code is required").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, "Valid ZIP code is required"));
+const zip = z.string(msg("zipRequired", "Valid ZIP code is required")).check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, msg("zipRequired", "Valid ZIP code is required")));
 
 /** The fields every admin edit requires (docs/product.md M7: the edit dialog's asterisks). */
 const core = {
-  name: required("Church name is required", 200),
-  denomination: required("Denomination is required", 100),
-  address: required("Address is required", 300),
+  name: required(msg("churchNameRequired", "Church name is required"), 200),
+  denomination: required(msg("denominationRequired", "Denomination is required"), 100),
+  address: required(msg("addressRequired", "Address is required"), 300),
   zip,
-  area: required("Area is required", 100),
+  area: required(msg("areaRequired", "Area is required"), 100),
   phone: optionalText(40),
-  website: optionalUrl("Please enter a valid website URL"),
+  website: optionalUrl(msg("websiteUrl", "Please enter a valid website URL")),
 };
 
 /** PUT /api/admin/churches/{id}: the edit dialog (docs/product.md M7). */
@@ -28,23 +29,23 @@ export const adminChurchSchema = z.object({
   ...visitFactFields,
   featured: z.optional(z.boolean()),
   status: z.optional(option(CHURCH_STATUSES)),
-  latitude: optionalCoordinate(CITY_BOUNDS.south, CITY_BOUNDS.north, "Latitude must be a number inside San Antonio"),
-  longitude: optionalCoordinate(CITY_BOUNDS.west, CITY_BOUNDS.east, "Longitude must be a number inside San Antonio"),
+  latitude: optionalCoordinate(CITY_BOUNDS.south, CITY_BOUNDS.north, msg("latitudeInside", "Latitude must be a number inside San Antonio")),
+  longitude: optionalCoordinate(CITY_BOUNDS.west, CITY_BOUNDS.east, msg("longitudeInside", "Longitude must be a number inside San Antonio")),
   heroImage: optionalText(500),
   logoImage: optionalText(500),
-  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
-  recentSermons: z.optional(z.array(z.string().check(singleLine(), z.maxLength(500))).check(z.maxLength(20, "At most 20 sermons"))),
+  youtubeChannel: optionalUrl(msg("youtubeUrl", "Please enter a valid YouTube URL"), "youtube"),
+  recentSermons: z.optional(z.array(z.string().check(singleLine(), z.maxLength(500))).check(z.maxLength(20, msg("atMostSermons", "At most 20 sermons")))),
 });
 export type AdminChurchInput = z.infer<typeof adminChurchSchema>;
 
 /** A row's services in one cell, 'Sunday 9:00 AM | Sunday 11:00 AM · Spanish', read by the server's parser. */
-const serviceList = z.optional(z.pipe(z.string("Write the service times in one line, separated by |").check(singleLine(), z.maxLength(3100, "At most 30 service times")), z.pipe(z.transform(splitServiceList), serviceRows())));
+const serviceList = z.optional(z.pipe(z.string(msg("writeOneLine", "Write the service times in one line, separated by |")).check(singleLine(), z.maxLength(3100, msg("atMostServiceTimes", "At most 30 service times"))), z.pipe(z.transform(splitServiceList), serviceRows())));
 
 /** POST /api/admin/churches/bulk-update: the Bulk Update rows. */
 export const bulkUpdateSchema = z.object({
   updates: z.array(z.object({ id: z.number().check(z.int(), z.positive()), data: z.object({ ...core, services: serviceList }) })).check(
-    z.minLength(1, "No churches have been modified"),
-    z.maxLength(200, "Save at most 200 rows at a time"),
+    z.minLength(1, msg("noChurchesModified", "No churches have been modified")),
+    z.maxLength(200, msg("saveAtMost200", "Save at most 200 rows at a time")),
   ),
 });
 export type BulkUpdateInput = z.infer<typeof bulkUpdateSchema>;

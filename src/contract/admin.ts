@@ -45,6 +45,7 @@ export interface PendingClaim {
 
 /** The fields an update request may change, with the church's current and proposed values. */
 import type { ServiceRowChange } from "./service-times/diff";
+import { msg } from "./i18n/msg";
 
 export const UPDATE_FIELDS = ["name", "denomination", "description", "descriptionEs", "address", "zip", "area", "phone", "website", "youtubeChannel", "services", "specialServices", "visitFacts"] as const;
 export type UpdateField = (typeof UPDATE_FIELDS)[number];
@@ -98,9 +99,9 @@ export interface HistoryEntry {
 }
 
 export const adminMessages = {
-  claimTaken: "This church already has an owner.",
-  claimantHasChurch: "The claimant already owns a church.",
-  notPending: "This was already decided.",
+  claimTaken: msg("churchHasOwner", "This church already has an owner."),
+  claimantHasChurch: msg("claimantOwns", "The claimant already owns a church."),
+  notPending: msg("alreadyDecided", "This was already decided."),
   /** Approving a church whose pin is approximate, unconfirmed (docs/decisions/0034-approval-pin.md). */
   approximatePin: (name: string) => `The map pin for ${name} is approximate (placed from the ZIP/area). Approve anyway?`,
 } as const;

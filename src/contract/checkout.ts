@@ -2,39 +2,40 @@ import * as z from "zod/mini";
 import { option, singleLine } from "./fields";
 import { centralParts } from "./dates";
 import type { Plan } from "./pricing";
+import { msg } from "./i18n/msg";
 
 /**
  * POST /api/create-payment-intent (docs/product.md V7): the plan decides the amount; `amount` and
  * `description` are accepted for the spec's client and ignored.
  */
 export const paymentIntentSchema = z.object({
-  plan: z.optional(option(["featured", "banner"], "Choose featured or banner")),
-  billing: z.optional(option(["monthly", "annual"], "Choose monthly or annual")),
+  plan: z.optional(option(["featured", "banner"], msg("chooseFeaturedBanner", "Choose featured or banner"))),
+  billing: z.optional(option(["monthly", "annual"], msg("chooseMonthlyAnnual", "Choose monthly or annual"))),
   amount: z.optional(z.unknown()),
   description: z.optional(z.unknown()),
   banner: z.optional(
     z.object({
-      imageUrl: z.string("Upload the banner image").check(z.trim(), z.regex(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/, "Upload the banner image")),
-      linkUrl: z.string("Enter the address the banner links to").check(
+      imageUrl: z.string(msg("uploadBanner", "Upload the banner image")).check(z.trim(), z.regex(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/, msg("uploadBanner", "Upload the banner image"))),
+      linkUrl: z.string(msg("bannerLink", "Enter the address the banner links to")).check(
         z.trim(),
-        z.maxLength(500, "Enter the address the banner links to"),
-        z.refine((v) => /^https?:\/\/[^\s/\p{Cc}]+\.[^\s\p{Cc}]+$/u.test(v), "Enter the address the banner links to"),
+        z.maxLength(500, msg("bannerLink", "Enter the address the banner links to")),
+        z.refine((v) => /^https?:\/\/[^\s/\p{Cc}]+\.[^\s\p{Cc}]+$/u.test(v), msg("bannerLink", "Enter the address the banner links to")),
       ),
-      altText: z.string("Describe the banner in a few words").check(singleLine(), z.trim(), z.minLength(3, "Describe the banner in a few words"), z.maxLength(150, "At most 150 characters")),
+      altText: z.string(msg("describeBanner", "Describe the banner in a few words")).check(singleLine(), z.trim(), z.minLength(3, msg("describeBanner", "Describe the banner in a few words")), z.maxLength(150, "At most 150 characters")),
     }),
   ),
 });
 
-export const subscriptionSchema = z.object({ billing: z.optional(option(["monthly", "yearly"], "Choose monthly or yearly")) });
-export const upgradeSchema = z.object({ plan: option(["monthly", "yearly"], "Choose monthly or yearly") });
+export const subscriptionSchema = z.object({ billing: z.optional(option(["monthly", "yearly"], msg("chooseMonthlyYearly", "Choose monthly or yearly"))) });
+export const upgradeSchema = z.object({ plan: option(["monthly", "yearly"], msg("chooseMonthlyYearly", "Choose monthly or yearly")) });
 export const cancelSchema = z.object({ subscriptionId: z.optional(z.string().check(z.maxLength(100))) });
 
 /** The demo provider's card form. */
 export const demoCardSchema = z.object({
   clientSecret: z.string().check(z.maxLength(200)),
-  cardNumber: z.string("Enter the card number").check(z.trim(), z.regex(/^[\d ]{12,23}$/, "Enter the card number")),
-  expiry: z.string("Enter the expiry as MM/YY").check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry as MM/YY")),
-  cvc: z.string("Enter the 3- or 4-digit security code").check(z.trim(), z.regex(/^\d{3,4}$/, "Enter the 3- or 4-digit security code")),
+  cardNumber: z.string(msg("cardNumber", "Enter the card number")).check(z.trim(), z.regex(/^[\d ]{12,23}$/, msg("cardNumber", "Enter the card number"))),
+  expiry: z.string(msg("cardExpiry", "Enter the expiry as MM/YY")).check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, msg("cardExpiry", "Enter the expiry as MM/YY"))),
+  cvc: z.string(msg("securityCode", "Enter the 3- or 4-digit security code")).check(z.trim(), z.regex(/^\d{3,4}$/, msg("securityCode", "Enter the 3- or 4-digit security code"))),
 });
 
 /** What starting a paid plan answers: the secret the browser confirms with. */
@@ -76,7 +77,7 @@ export interface Receipt {
 
 /** ?order= on GET /api/user/receipts: the order id /payment-success was given (a payment's or a subscription's). */
 export const receiptQuerySchema = z.object({
-  order: z.string("Give the order id").check(z.trim(), z.regex(/^[\w-]{1,100}$/, "The order id is not valid")),
+  order: z.string(msg("giveOrderId", "Give the order id")).check(z.trim(), z.regex(/^[\w-]{1,100}$/, msg("orderIdInvalid", "The order id is not valid"))),
 });
 
 // A payment's status as the billing history and receipts say it: the dashboard and payments
@@ -88,15 +89,15 @@ export const receiptNumber = (id: number, paidAt: Date | string) => `${centralPa
 export const DEMO_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
 export const checkoutMessages = {
-  needsChurch: "Add your church to the directory before buying a featured listing.",
-  needsApproval: "Your church must be approved before it can be featured.",
-  alreadyPaid: "Your church already has a paid plan.",
+  needsChurch: msg("churchBeforeFeatured", "Add your church to the directory before buying a featured listing."),
+  needsApproval: msg("approvedBeforeFeatured", "Your church must be approved before it can be featured."),
+  alreadyPaid: msg("hasPaidPlan", "Your church already has a paid plan."),
   /** A Featured Listing is running and the owner asks for Premium: one church plan at a time (docs/decisions/0033-plans.md). */
-  upgradeAfterCancel: "Your church has a Featured Listing. To move to Premium Membership, cancel it under Billing in your dashboard, then subscribe.",
-  declined: "Your card was declined.",
-  testCardsOnly: "This is the demo checkout: use the test card 4242 4242 4242 4242.",
-  expired: "Your card has expired.",
-  alreadyConfirmed: "This payment was already made.",
-  bannerNeeded: "Add the banner's image, link and description first.",
-  unavailable: "Online payments are not available yet. Please contact us to feature your church or place a banner.",
+  upgradeAfterCancel: msg("featuredToPremium", "Your church has a Featured Listing. To move to Premium Membership, cancel it under Billing in your dashboard, then subscribe."),
+  declined: msg("cardDeclined", "Your card was declined."),
+  testCardsOnly: msg("demoCheckout", "This is the demo checkout: use the test card 4242 4242 4242 4242."),
+  expired: msg("cardExpired", "Your card has expired."),
+  alreadyConfirmed: msg("paymentMade", "This payment was already made."),
+  bannerNeeded: msg("bannerFirst", "Add the banner's image, link and description first."),
+  unavailable: msg("paymentsUnavailable", "Online payments are not available yet. Please contact us to feature your church or place a banner."),
 } as const;

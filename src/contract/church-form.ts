@@ -6,11 +6,12 @@ import { sendsRows, serviceCount, servicesToReviewField, specialServicesField, w
 import type { NextService } from "./service-times/next";
 import { visitFactFields } from "./visit-facts-schema";
 import type { VisitFacts } from "./visit-facts";
+import { msg } from "./i18n/msg";
 
 // An upload, or a web address an admin gave the church: the edit sends it back unchanged, and
 // the server takes no image that is new unless the user uploaded it.
 const imagePath = z.optional(
-  z.string().check(z.trim(), z.refine((v) => v === "" || OBJECT_PATH.test(v) || /^https?:\/\/[^\s\p{Cc}]+$/u.test(v), "Upload the image again")),
+  z.string().check(z.trim(), z.refine((v) => v === "" || OBJECT_PATH.test(v) || /^https?:\/\/[^\s\p{Cc}]+$/u.test(v), msg("uploadAgain", "Upload the image again"))),
 );
 
 /** Fields only premium churches may fill (docs/product.md M7: Premium Features). */
@@ -28,7 +29,7 @@ export const PREMIUM_FIELDS = [
 ] as const;
 export type PremiumField = (typeof PREMIUM_FIELDS)[number];
 
-const AT_LEAST_ONE_SERVICE = "Please add at least one service time";
+const AT_LEAST_ONE_SERVICE = msg("addServiceTime", "Please add at least one service time");
 // Checked whatever else is wrong, so that every message shows at once.
 const always = () => true;
 
@@ -50,16 +51,16 @@ export const serviceFields = {
  * A church has at least one service.
  */
 export const churchFormSchema = z.object({
-  name: required("Church name is required", 200),
-  denomination: required("Denomination is required", 100),
-  address: required("Address is required", 300),
-  zip: z.string("Valid ZIP code is required").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, "Valid ZIP code is required")),
-  area: required("Area is required", 100),
+  name: required(msg("churchNameRequired", "Church name is required"), 200),
+  denomination: required(msg("denominationRequired", "Denomination is required"), 100),
+  address: required(msg("addressRequired", "Address is required"), 300),
+  zip: z.string(msg("zipRequired", "Valid ZIP code is required")).check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, msg("zipRequired", "Valid ZIP code is required"))),
+  area: required(msg("areaRequired", "Area is required"), 100),
   phone: optionalText(40),
-  website: optionalUrl("Please enter a valid website URL"),
-  description: z.string("Please provide a description of at least 10 characters").check(
+  website: optionalUrl(msg("websiteUrl", "Please enter a valid website URL")),
+  description: z.string(msg("describeAtLeast10", "Please provide a description of at least 10 characters")).check(
     z.trim(),
-    z.minLength(10, "Please provide a description of at least 10 characters"),
+    z.minLength(10, msg("describeAtLeast10", "Please provide a description of at least 10 characters")),
     z.maxLength(5000, "At most 5000 characters"),
   ),
   /** Optional; the Spanish profile shows it instead of the description (docs/i18n.md, Content). */
@@ -67,7 +68,7 @@ export const churchFormSchema = z.object({
   ...serviceFields,
   ...visitFactFields,
   worshipStyle: z.optional(z.union([option(WORSHIP_STYLES), z.literal("")])),
-  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
+  youtubeChannel: optionalUrl(msg("youtubeUrl", "Please enter a valid YouTube URL"), "youtube"),
   heroImage: imagePath,
   pastorName: optionalText(120),
   missionStatement: optionalParagraphs(2000),
@@ -76,7 +77,7 @@ export const churchFormSchema = z.object({
   youthPrograms: optionalParagraphs(2000),
   musicMinistry: optionalParagraphs(2000),
   outreachPrograms: optionalParagraphs(2000),
-  facebookPage: optionalUrl("Please enter a valid Facebook URL", "facebook"),
+  facebookPage: optionalUrl(msg("facebookUrl", "Please enter a valid Facebook URL"), "facebook"),
   instagramHandle: optionalText(60),
   logoImage: imagePath,
 }).check(
@@ -115,12 +116,12 @@ export type EditableChurch = Required<{ [K in Exclude<keyof ChurchFormInput, key
 export type ChurchSaved = "created" | "updated" | "claimed";
 
 export const churchFormMessages = {
-  alreadyOwner: "You already have a church listing. Each account manages one church.",
-  claimPending: "You already asked to claim a church. An administrator will review it soon.",
-  alreadyClaimed: "This church already has an owner.",
-  premiumOnly: "Premium fields are available with premium membership.",
-  unknownDenomination: "Denomination is required",
-  unknownArea: "Area is required",
-  notYourImage: "Upload the image again",
-  tooManyEdits: "You have saved your church many times in the last hour. Please wait a while, then save again.",
+  alreadyOwner: msg("oneChurchPerAccount", "You already have a church listing. Each account manages one church."),
+  claimPending: msg("alreadyClaimed", "You already asked to claim a church. An administrator will review it soon."),
+  alreadyClaimed: msg("churchHasOwner", "This church already has an owner."),
+  premiumOnly: msg("premiumFields", "Premium fields are available with premium membership."),
+  unknownDenomination: msg("denominationRequired", "Denomination is required"),
+  unknownArea: msg("areaRequired", "Area is required"),
+  notYourImage: msg("uploadAgain", "Upload the image again"),
+  tooManyEdits: msg("savedTooOften", "You have saved your church many times in the last hour. Please wait a while, then save again."),
 } as const;

@@ -2,14 +2,15 @@ import * as z from "zod/mini";
 import { CITY_CENTRE } from "./area-centres";
 import { haversineMiles } from "./distance";
 import { coordinate } from "./fields";
+import { msg } from "./i18n/msg";
 
 /** How far from downtown an admin may place a church's pin (docs/decisions/0034-approval-pin.md). */
 export const PIN_RADIUS_MILES = 100;
 
 export const churchLocationMessages = {
-  latitude: "A latitude from -90 to 90 is required",
-  longitude: "A longitude from -180 to 180 is required",
-  tooFar: `The map pin must be within ${PIN_RADIUS_MILES} miles of San Antonio`,
+  latitude: msg("latitudeRequired", "A latitude from -90 to 90 is required"),
+  longitude: msg("longitudeRequired", "A longitude from -180 to 180 is required"),
+  tooFar: msg("pinTooFar", `The map pin must be within ${PIN_RADIUS_MILES} miles of San Antonio`),
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import {
 } from "./service-search";
 import { SERVICE_KINDS } from "./service-times/options";
 import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList } from "./visit-facts";
+import { msg } from "./i18n/msg";
 
 // Schemas of the church API's queries and the analytics pings. Kept apart from churches.ts so
 // islands that only need its types and helpers do not ship the validator.
@@ -24,7 +25,7 @@ import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList 
 /** Query strings arrive as text; a blank or missing value means "not set". */
 const blankToUndefined = z.transform((v: unknown) => (v === "" || v === null ? undefined : v));
 const optionalText = (max: number) =>
-  z.pipe(blankToUndefined, z.optional(z.string().check(singleLine(), z.trim(), z.maxLength(max, `At most ${max} characters`))));
+  z.pipe(blankToUndefined, z.optional(z.string().check(singleLine(), z.trim(), z.maxLength(max, msg("atMostCharacters", `At most ${max} characters`)))));
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.pipe(blankToUndefined, z.optional(option(values, message)));
 /** A 24-hour 'HH:MM' (or 'H:MM'), as 'HH:MM'. */
@@ -57,8 +58,8 @@ export const churchFiltersSchema = z.object({
   search: optionalText(FILTER_TEXT_MAX),
   denomination: optionalText(FILTER_TEXT_MAX),
   area: optionalText(FILTER_TEXT_MAX),
-  worshipStyle: optionalEnum(WORSHIP_STYLES, "Unknown worship style"),
-  language: optionalEnum(SERVICE_LANGUAGES, "Unknown language"),
+  worshipStyle: optionalEnum(WORSHIP_STYLES, msg("unknownStyle", "Unknown worship style")),
+  language: optionalEnum(SERVICE_LANGUAGES, msg("unknownLanguage", "Unknown language")),
   // The same service (docs/service-times.md, Search): day, a start between from and to, language, kind.
   day: optionalEnum(DAY_FILTERS, DAY_MESSAGE),
   from: optionalClock(FROM_MESSAGE),
@@ -75,7 +76,7 @@ export type ChurchFilters = z.infer<typeof churchFiltersSchema>;
 export const churchListQuerySchema = z.extend(churchFiltersSchema, {
   sort: optionalEnum(SORTS, SORT_MESSAGE),
   featured: optionalEnum(["true", "false"] as const, "featured is true or false"),
-  page: optionalInt(1, MAX_PAGE, "page is a whole number from 1"),
+  page: optionalInt(1, MAX_PAGE, msg("queryPage", "page is a whole number from 1")),
   limit: optionalInt(1, API_MAX_LIMIT, `limit is a whole number from 1 to ${API_MAX_LIMIT}`),
 }).check(z.refine((q) => q.sort !== "distance" || q.near !== undefined, { message: SORT_NEEDS_NEAR_MESSAGE, path: ["sort"] }));
 export type ChurchListQuery = z.infer<typeof churchListQuerySchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { requiredText, singleLine } from "./fields";
 import { CLAIM_ROLES, type ClaimRole } from "./options";
+import { msg } from "./i18n/msg";
 
 /** Claiming a church (docs/product.md M4, docs/decisions/0035-claim-safeguards.md): one schema for the form and the server. */
 
@@ -18,17 +19,17 @@ export const CLAIM_NOTE_MAX = 500;
 export const CLAIM_LINK_HOURS = 24;
 
 export const claimMessages = {
-  role: "Choose your role at the church",
-  phone: "Enter a phone number we can call, with its area code",
-  note: `Tell us how you are connected to this church (${CLAIM_NOTE_MIN} to ${CLAIM_NOTE_MAX} characters)`,
-  email: "Please enter a valid email address",
-  wrongDomain: (domain: string) => `Use an address at ${domain}`,
-  noWebsite: "This church has no website to verify an address against; leave the field empty",
-  linkExpired: "This link has expired or was already used. Your claim is still waiting for review; an administrator can reach you by phone.",
+  role: msg("chooseRole", "Choose your role at the church"),
+  phone: msg("phoneWithArea", "Enter a phone number we can call, with its area code"),
+  note: msg("claimNote", `Tell us how you are connected to this church (${CLAIM_NOTE_MIN} to ${CLAIM_NOTE_MAX} characters)`),
+  email: msg("validEmail", "Please enter a valid email address"),
+  wrongDomain: (domain: string) => msg("useAddressAt", `Use an address at ${domain}`),
+  noWebsite: msg("noWebsiteToVerify", "This church has no website to verify an address against; leave the field empty"),
+  linkExpired: msg("claimLinkUsed", "This link has expired or was already used. Your claim is still waiting for review; an administrator can reach you by phone."),
 } as const;
 
 export const claimSchema = z.object({
-  churchId: z.number("Choose a church to claim").check(z.int("Choose a church to claim"), z.positive("Choose a church to claim")),
+  churchId: z.number(msg("chooseChurchToClaim", "Choose a church to claim")).check(z.int(msg("chooseChurchToClaim", "Choose a church to claim")), z.positive(msg("chooseChurchToClaim", "Choose a church to claim"))),
   role: z.enum(CLAIM_ROLES, claimMessages.role),
   // A phone like the church form's (one line, at most 40 characters), and with a number in it: at least 10 digits.
   phone: requiredText(claimMessages.phone, 40).check(z.refine((v) => (v.match(/\d/g) ?? []).length >= 10, claimMessages.phone)),

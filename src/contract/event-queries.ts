@@ -3,6 +3,7 @@ import { API_MAX_LIMIT, MAX_PAGE } from "./churches";
 import { EVENT_RANGES } from "./events";
 import { option } from "./fields";
 import { EVENT_CATEGORIES } from "./options";
+import { msg } from "./i18n/msg";
 
 // The events list's filters and paging: GET /api/events and the /events page read the same
 // schema (docs/decisions/0029-events-paging.md).
@@ -17,15 +18,15 @@ const optionalInt = (min: number, max: number, message: string) =>
     z.optional(z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message))),
   );
 
-export const WHEN_MESSAGE = "when is week, weekend or month";
-export const EVENT_CATEGORY_MESSAGE = "category is music, community, interfaith or general";
-export const CHURCH_SLUG_MESSAGE = "church is a church's web address name, like mission-road";
+export const WHEN_MESSAGE = msg("queryWhen", "when is week, weekend or month");
+export const EVENT_CATEGORY_MESSAGE = msg("queryEventCategory", "category is music, community, interfaith or general");
+export const CHURCH_SLUG_MESSAGE = msg("queryChurchSlug", "church is a church's web address name, like mission-road");
 
 export const eventFiltersSchema = z.object({
   when: optionalEnum(EVENT_RANGES, WHEN_MESSAGE),
   category: optionalEnum(EVENT_CATEGORIES, EVENT_CATEGORY_MESSAGE),
   church: z.pipe(blankToUndefined, z.optional(z.string(CHURCH_SLUG_MESSAGE).check(z.regex(/^[a-z0-9-]{1,120}$/, CHURCH_SLUG_MESSAGE)))),
-  page: optionalInt(1, MAX_PAGE, "page is a whole number from 1"),
+  page: optionalInt(1, MAX_PAGE, msg("queryPage", "page is a whole number from 1")),
 });
 export type EventFilters = z.infer<typeof eventFiltersSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { msg } from "./i18n/msg";
 
 /** Field builders shared by the forms' schemas (one schema for form and server). */
 
@@ -13,15 +14,15 @@ const nullAsBlank = z.transform((v: string | null) => v ?? "");
 
 /** Required one-line text, trimmed, bounded. */
 export const requiredText = (message: string, max: number) =>
-  z.string(message).check(singleLine(), z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
+  z.string(message).check(singleLine(), z.trim(), z.minLength(1, message), z.maxLength(max, msg("atMostCharacters", `At most ${max} characters`)));
 
 /** Optional one-line text, trimmed, bounded. */
 export const optionalText = (max: number) =>
-  z.optional(z.pipe(nullAsBlank, z.string().check(singleLine(), z.trim(), z.maxLength(max, `At most ${max} characters`))));
+  z.optional(z.pipe(nullAsBlank, z.string().check(singleLine(), z.trim(), z.maxLength(max, msg("atMostCharacters", `At most ${max} characters`)))));
 
 /** Optional text of several lines (descriptions, programs), trimmed, bounded. */
 export const optionalParagraphs = (max: number) =>
-  z.optional(z.pipe(nullAsBlank, z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))));
+  z.optional(z.pipe(nullAsBlank, z.string().check(z.trim(), z.maxLength(max, msg("atMostCharacters", `At most ${max} characters`)))));
 
 const HOSTS = {
   any: null,
@@ -56,7 +57,7 @@ export const optionalUrl = (message: string, site: keyof typeof HOSTS = "any") =
 /** Service-time rows: blank rows are dropped (docs/product.md M5). */
 export const serviceRows = () =>
   z.pipe(
-    z.array(z.string().check(singleLine(), z.maxLength(100, "At most 100 characters"))).check(z.maxLength(30, "At most 30 service times")),
+    z.array(z.string().check(singleLine(), z.maxLength(100, "At most 100 characters"))).check(z.maxLength(30, msg("atMostServiceTimes", "At most 30 service times"))),
     z.transform((rows: string[]) => rows.map((r) => r.trim()).filter(Boolean)),
   );
 

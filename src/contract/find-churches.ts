@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
 import { coordinate, optionalCoordinate, optionalParagraphs, optionalText, optionalUrl, requiredText, singleLine } from "./fields";
+import { msg } from "./i18n/msg";
 
 /** Maps search (docs/product.md M5, M9): 20 a page, pages 1 to 3, 60 at most. */
 export const MAPS_PAGE_SIZE = 20;
 export const MAPS_MAX_PAGE = 3;
 
 export const mapsSearchSchema = z.object({
-  query: z.string("Search query required").check(singleLine(), z.trim(), z.minLength(1, "Search query required"), z.maxLength(100, "At most 100 characters")),
+  query: z.string(msg("searchRequired", "Search query required")).check(singleLine(), z.trim(), z.minLength(1, msg("searchRequired", "Search query required")), z.maxLength(100, "At most 100 characters")),
   page: z.optional(z.number().check(z.int(), z.minimum(1, "Pages 1 to 3"), z.maximum(MAPS_MAX_PAGE, "Pages 1 to 3"))),
 });
 
@@ -27,11 +28,11 @@ export interface MapsResult {
   longitude: number;
 }
 
-const LATITUDE = "A latitude from -90 to 90 is required";
-const LONGITUDE = "A longitude from -180 to 180 is required";
+const LATITUDE = msg("latitudeRequired", "A latitude from -90 to 90 is required");
+const LONGITUDE = msg("longitudeRequired", "A longitude from -180 to 180 is required");
 
 export const duplicateCheckSchema = z.object({
-  name: requiredText("Church name is required", 200),
+  name: requiredText(msg("churchNameRequired", "Church name is required"), 200),
   address: optionalText(300),
   latitude: optionalCoordinate(-90, 90, LATITUDE),
   longitude: optionalCoordinate(-180, 180, LONGITUDE),
@@ -39,11 +40,11 @@ export const duplicateCheckSchema = z.object({
 
 /** POST /api/admin/churches: a church from a search result (docs/product.md D13: approved, unclaimed). */
 export const addChurchSchema = z.object({
-  name: requiredText("Church name is required", 200),
+  name: requiredText(msg("churchNameRequired", "Church name is required"), 200),
   address: optionalText(300),
   zip: optionalText(10),
   phone: optionalText(40),
-  website: optionalUrl("Please enter a valid website URL"),
+  website: optionalUrl(msg("websiteUrl", "Please enter a valid website URL")),
   latitude: coordinate(-90, 90, LATITUDE),
   longitude: coordinate(-180, 180, LONGITUDE),
   denominationId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),

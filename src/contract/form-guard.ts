@@ -1,3 +1,4 @@
+import { msg } from "./i18n/msg";
 /**
  * What every public form carries besides what a person types (docs/decisions/0046-hardening-round-3.md,
  * spam): a signed time-trap token made when the form was drawn, and a honeypot field people never
@@ -13,7 +14,7 @@ export const GUARDED_FORMS = ["contact", "update", "event", "claim", "register"]
 export type GuardedForm = (typeof GUARDED_FORMS)[number];
 
 export const formGuardMessages = {
-  tooFast: "That was sent faster than anyone can fill in this form. Please check it and send it again.",
-  expired: "This form has expired. Please reload the page and send it again.",
-  flooded: "Many new accounts are being made right now. Please try again in an hour.",
+  tooFast: msg("formTooFast", "That was sent faster than anyone can fill in this form. Please check it and send it again."),
+  expired: msg("formExpired", "This form has expired. Please reload the page and send it again."),
+  flooded: msg("registrationsFlooded", "Many new accounts are being made right now. Please try again in an hour."),
 } as const;

@@ -8,6 +8,7 @@ import { holidaysText } from "./i18n/holidays-text";
 import { intlLocale, type Lang } from "./i18n/lang";
 import { occasionLabel, occasionDate, occasionWindow, type DatedOccasion, type SpecialService } from "./service-times/occasions";
 import { madeOnce } from "./made-once";
+import { msg } from "./i18n/msg";
 
 /**
  * Holiday services: every church's services for an occasion's coming date (docs/service-times.md,
@@ -18,15 +19,15 @@ export const HOLIDAY_SORTS = ["time", "distance"] as const;
 export type HolidaySort = (typeof HOLIDAY_SORTS)[number];
 /** The most services one occasion lists (docs/product.md D18: every list is bounded). */
 export const HOLIDAY_LIMIT = 500;
-export const SORT_MESSAGE = "sort is time or distance";
-export const SORT_NEEDS_NEAR = "near is needed to sort by distance: choose 'Use my location' or give near=lat,lng";
+export const SORT_MESSAGE = msg("queryHolidaySort", "sort is time or distance");
+export const SORT_NEEDS_NEAR = msg("queryHolidayNeedsNear", "near is needed to sort by distance: choose 'Use my location' or give near=lat,lng");
 
 const blankToUndefined = z.transform((v: unknown) => (v === "" || v === null ? undefined : v));
 
 export const holidayQuerySchema = z
   .object({
     sort: z.pipe(blankToUndefined, z.optional(option(HOLIDAY_SORTS, SORT_MESSAGE))),
-    language: z.pipe(blankToUndefined, z.optional(option(SERVICE_LANGUAGES, "language is english, spanish, bilingual or other"))),
+    language: z.pipe(blankToUndefined, z.optional(option(SERVICE_LANGUAGES, msg("queryHolidayLanguage", "language is english, spanish, bilingual or other")))),
     ...nearQueryFields,
   })
   .check(

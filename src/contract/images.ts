@@ -1,3 +1,4 @@
+import { msg } from "./i18n/msg";
 /** Uploaded images (docs/product.md M7: image upload) and the variants the server writes for them. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /** Bigger than any photo a phone takes; stops decompression bombs before they are decoded. */
@@ -24,13 +25,13 @@ export function imageSrcSet(objectPath: string | null | undefined): string | und
 }
 
 export const uploadMessages = {
-  tooLarge: "Images can be at most 10 MB.",
-  notAnImage: "That file is not an image we can read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.",
-  tooManyPixels: "That image has too many pixels (at most 50 megapixels).",
-  expired: "This upload link has expired. Please start the upload again.",
-  used: "This upload link has already been used. Please start the upload again.",
-  invalid: "This upload link is not valid.",
-  onlyOne: "Choose one image at a time.",
-  churchFirst: "Until your church is listed, an account may upload two pictures a day. Submit your church with the pictures you have, then add more.",
-  busy: "Many pictures are being uploaded right now. Please try again in a minute.",
+  tooLarge: msg("imageTooBig", "Images can be at most 10 MB."),
+  notAnImage: msg("imageUnreadable", "That file is not an image we can read. Choose a JPEG, PNG, WebP, GIF or AVIF picture."),
+  tooManyPixels: msg("imageTooManyPixels", "That image has too many pixels (at most 50 megapixels)."),
+  expired: msg("uploadExpired", "This upload link has expired. Please start the upload again."),
+  used: msg("uploadUsed", "This upload link has already been used. Please start the upload again."),
+  invalid: msg("uploadInvalid", "This upload link is not valid."),
+  onlyOne: msg("oneImage", "Choose one image at a time."),
+  churchFirst: msg("imageChurchFirst", "Until your church is listed, an account may upload two pictures a day. Submit your church with the pictures you have, then add more."),
+  busy: msg("imageUploadsBusy", "Many pictures are being uploaded right now. Please try again in a minute."),
 } as const;

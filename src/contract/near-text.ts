@@ -1,12 +1,13 @@
 import type { Point } from "./distance";
+import { msg } from "./i18n/msg";
 
 // 'Near me' as text (docs/service-times.md, Distance): what the browser needs of src/contract/near.ts,
 // without the validator library its query fields use.
 
 export const DEFAULT_RADIUS_MILES = 5;
 export const MAX_RADIUS_MILES = 50;
-export const NEAR_MESSAGE = "near is a latitude and longitude, for example near=29.4241,-98.4936";
-export const RADIUS_MESSAGE = `radius is a number of miles from 1 to ${MAX_RADIUS_MILES}`;
+export const NEAR_MESSAGE = msg("queryNear", "near is a latitude and longitude, for example near=29.4241,-98.4936");
+export const RADIUS_MESSAGE = msg("queryRadius", `radius is a number of miles from 1 to ${MAX_RADIUS_MILES}`);
 
 const NUMBER = String.raw`\s*(-?\d{1,3}(?:\.\d+)?)\s*`;
 const LAT_LNG = new RegExp(`^${NUMBER},${NUMBER}$`);

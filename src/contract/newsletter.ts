@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { messages } from "./messages";
+import { msg } from "./i18n/msg";
 
 /** Footer newsletter form; the same schema checks the form and the API body. */
 export const newsletterSubscribeSchema = z.object({
@@ -19,5 +20,5 @@ export const CONFIRM_RESEND_HOURS = 24;
 
 /** The confirm page's form: the token from the link. */
 export const newsletterConfirmSchema = z.object({
-  token: z.string("This confirmation link is not valid.").check(z.minLength(1, "This confirmation link is not valid."), z.maxLength(200, "This confirmation link is not valid.")),
+  token: z.string(msg("confirmationInvalid", "This confirmation link is not valid.")).check(z.minLength(1, msg("confirmationInvalid", "This confirmation link is not valid.")), z.maxLength(200, msg("confirmationInvalid", "This confirmation link is not valid."))),
 });

@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 import { requiredText } from "./fields";
+import { msg } from "./i18n/msg";
 
 /** A newsletter as the admin writes it in /admin (docs/mail.md, Newsletter); the body is sanitised on save. */
 export const newsletterDraftSchema = z.object({
-  subject: requiredText("A subject is required", 200),
-  body: z.string("The newsletter needs some text").check(z.trim(), z.minLength(1, "The newsletter needs some text"), z.maxLength(200_000, "The newsletter is too long")),
+  subject: requiredText(msg("subjectRequired", "A subject is required"), 200),
+  body: z.string(msg("newsletterNeedsText", "The newsletter needs some text")).check(z.trim(), z.minLength(1, msg("newsletterNeedsText", "The newsletter needs some text")), z.maxLength(200_000, msg("newsletterTooLong", "The newsletter is too long"))),
 });
 export type NewsletterDraft = z.infer<typeof newsletterDraftSchema>;
 
@@ -30,7 +31,7 @@ export interface AdminNewsletter {
 }
 
 export const newsletterMessages = {
-  alreadySent: "This newsletter was already sent, or is being sent: it is never sent twice.",
-  notDraft: "Only a draft can be edited.",
-  noAddress: "Your account has no e-mail address to send a test to.",
+  alreadySent: msg("newsletterSentTwice", "This newsletter was already sent, or is being sent: it is never sent twice."),
+  notDraft: msg("onlyDraft", "Only a draft can be edited."),
+  noAddress: msg("noEmailForTest", "Your account has no e-mail address to send a test to."),
 } as const;

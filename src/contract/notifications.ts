@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { msg } from "./i18n/msg";
 
 /**
  * What an owner may be told by e-mail, each topic switched off on its own in the account settings
@@ -18,6 +19,6 @@ export const notificationChoicesSchema = z.object({
   topics: z.pipe(
     z.optional(z.union([z.string(), z.array(z.string())])),
     z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
-  ).check(z.refine((topics) => topics.every((t) => (NOTIFICATION_TOPICS as readonly string[]).includes(t)), "Choose among the listed e-mails.")),
+  ).check(z.refine((topics) => topics.every((t) => (NOTIFICATION_TOPICS as readonly string[]).includes(t)), msg("chooseListedEmails", "Choose among the listed e-mails."))),
 });
 export const notificationsSaved = "Your e-mail choices were saved.";

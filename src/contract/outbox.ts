@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { option } from "./fields";
+import { msg } from "./i18n/msg";
 
 /** Where a message is on its way (docs/decisions/0021-e-mail.md). */
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -7,8 +8,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** GET /api/admin/outbox: newest first, 50 a page, optionally one status. */
 export const outboxQuerySchema = z.object({
-  status: z.optional(option(OUTBOX_STATUSES, "Status must be queued, sending, sent or failed")),
-  page: z.optional(z.coerce.number("Page must be a whole number from 1").check(z.int("Page must be a whole number from 1"), z.minimum(1, "Page must be a whole number from 1"), z.maximum(100000, "Page must be a whole number from 1"))),
+  status: z.optional(option(OUTBOX_STATUSES, msg("statusValues", "Status must be queued, sending, sent or failed"))),
+  page: z.optional(z.coerce.number(msg("pageNumber", "Page must be a whole number from 1")).check(z.int(msg("pageNumber", "Page must be a whole number from 1")), z.minimum(1, msg("pageNumber", "Page must be a whole number from 1")), z.maximum(100000, msg("pageNumber", "Page must be a whole number from 1")))),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 export const OUTBOX_PAGE_SIZE = 50;

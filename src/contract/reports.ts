@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { intlLocale, type Lang } from "./i18n/lang";
+import { msg } from "./i18n/msg";
 
 /**
  * The premium monthly report (docs/product.md, Monthly reports): what the report page, the
@@ -100,7 +101,7 @@ export function changeText(value: number, base: number): string {
 export const medianText = (median: number) => (Number.isInteger(median) ? String(median) : median.toFixed(1));
 
 /** A forged, expired or unknown 'Still right' link, on its page and as the 422 of its form. */
-export const STILL_RIGHT_EXPIRED = "This link has expired or is not valid. Sign in and confirm your service times from your dashboard.";
+export const STILL_RIGHT_EXPIRED = msg("serviceLinkExpired", "This link has expired or is not valid. Sign in and confirm your service times from your dashboard.");
 
 /** The body of the mailed 'Still right' button's form (POST /api/services-still-right). */
 export const stillRightSchema = z.object({ token: z.string("token is required").check(z.minLength(1, "token is required"), z.maxLength(2000, "token is too long")) });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { msg } from "./i18n/msg";
 
 export const REJECTION_REASON_MAX = 1000;
 
@@ -8,7 +9,7 @@ export const REJECTION_REASON_MAX = 1000;
  */
 export const reviewDecisionSchema = z.object({
   reason: z.optional(
-    z.string("The reason must be text.").check(z.trim(), z.maxLength(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters.`)),
+    z.string(msg("reasonText", "The reason must be text.")).check(z.trim(), z.maxLength(REJECTION_REASON_MAX, msg("reasonTooLong", `The reason must be at most ${REJECTION_REASON_MAX} characters.`))),
   ),
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;

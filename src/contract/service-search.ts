@@ -4,6 +4,7 @@ import { DAY_LABELS, KIND_LABELS, SERVICE_KINDS, WEEKDAYS, type ServiceKind, typ
 import { translator } from "./i18n/catalogue";
 import { directoryText } from "./i18n/directory-text";
 import type { Lang } from "./i18n/lang";
+import { msg } from "./i18n/msg";
 
 // Searching by service time and distance (docs/service-times.md, Search): the fields' values and
 // messages, shared by GET /api/churches's schema and the directory's own parser (no validator
@@ -14,13 +15,13 @@ export type DayFilter = (typeof DAY_FILTERS)[number];
 export const SORTS = ["name", "distance", "time"] as const;
 export type Sort = (typeof SORTS)[number];
 
-export const DAY_MESSAGE = "day is a day of the week (sunday … saturday), today or weekend";
-export const FROM_MESSAGE = "from is a time of day as HH:MM, for example 09:00";
-export const TO_MESSAGE = "to is a time of day as HH:MM, for example 12:30";
-export const TO_BEFORE_FROM_MESSAGE = "to is a time at or after from";
-export const KIND_MESSAGE = `kind is one of ${SERVICE_KINDS.join(", ")}`;
-export const SORT_MESSAGE = `sort is one of ${SORTS.join(", ")}`;
-export const SORT_NEEDS_NEAR_MESSAGE = "sort=distance needs a place: near (or, in the directory, location)";
+export const DAY_MESSAGE = msg("queryDay", "day is a day of the week (sunday … saturday), today or weekend");
+export const FROM_MESSAGE = msg("queryFrom", "from is a time of day as HH:MM, for example 09:00");
+export const TO_MESSAGE = msg("queryTo", "to is a time of day as HH:MM, for example 12:30");
+export const TO_BEFORE_FROM_MESSAGE = msg("queryToBeforeFrom", "to is a time at or after from");
+export const KIND_MESSAGE = msg("queryKind", `kind is one of ${SERVICE_KINDS.join(", ")}`);
+export const SORT_MESSAGE = msg("querySort", `sort is one of ${SORTS.join(", ")}`);
+export const SORT_NEEDS_NEAR_MESSAGE = msg("querySortNeedsPlace", "sort=distance needs a place: near (or, in the directory, location)");
 
 export const DAY_FILTER_LABELS: Record<DayFilter, string> = { ...DAY_LABELS, today: "Today", weekend: "Weekend" };
 export const SORT_LABELS: Record<Sort, string> = { name: "Name", distance: "Distance", time: "Next service" };

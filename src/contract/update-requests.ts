@@ -3,6 +3,7 @@ import { churchFormSchema, serviceFields } from "./church-form";
 import { option, optionalParagraphs, optionalText as optional, optionalUrl, singleLine } from "./fields";
 import { SUBMITTER_ROLES } from "./options";
 import { visitFactFields } from "./visit-facts-schema";
+import { msg } from "./i18n/msg";
 
 /**
  * An update request (docs/product.md M5): who asks and why are required; every church field is
@@ -10,13 +11,13 @@ import { visitFactFields } from "./visit-facts-schema";
  * as strings (docs/service-times.md).
  */
 export const updateRequestSchema = z.object({
-  churchId: z.number("Choose the church to update").check(z.int("Choose the church to update"), z.positive("Choose the church to update")),
-  submitterName: z.string("Your name is required").check(singleLine(), z.trim(), z.minLength(1, "Your name is required"), z.maxLength(100, "At most 100 characters")),
-  submitterEmail: z.string("Please enter a valid email address").check(z.trim(), z.maxLength(254, "Please enter a valid email address"), z.email("Please enter a valid email address")),
-  submitterRole: option(SUBMITTER_ROLES, "Please specify your role"),
-  updateReason: z.string("Please explain why this update is needed (at least 10 characters)").check(
+  churchId: z.number(msg("chooseChurchToUpdate", "Choose the church to update")).check(z.int(msg("chooseChurchToUpdate", "Choose the church to update")), z.positive(msg("chooseChurchToUpdate", "Choose the church to update"))),
+  submitterName: z.string(msg("nameRequired", "Your name is required")).check(singleLine(), z.trim(), z.minLength(1, msg("nameRequired", "Your name is required")), z.maxLength(100, "At most 100 characters")),
+  submitterEmail: z.string(msg("validEmail", "Please enter a valid email address")).check(z.trim(), z.maxLength(254, msg("validEmail", "Please enter a valid email address")), z.email(msg("validEmail", "Please enter a valid email address"))),
+  submitterRole: option(SUBMITTER_ROLES, msg("specifyRole", "Please specify your role")),
+  updateReason: z.string(msg("explainUpdate", "Please explain why this update is needed (at least 10 characters)")).check(
     z.trim(),
-    z.minLength(10, "Please explain why this update is needed (at least 10 characters)"),
+    z.minLength(10, msg("explainUpdate", "Please explain why this update is needed (at least 10 characters)")),
     z.maxLength(2000, "At most 2000 characters"),
   ),
   name: optional(200),
@@ -28,8 +29,8 @@ export const updateRequestSchema = z.object({
   zip: optional(10),
   area: optional(100),
   phone: optional(40),
-  website: optionalUrl("Please enter a valid website URL"),
-  youtubeChannel: optionalUrl("Please enter a valid YouTube URL", "youtube"),
+  website: optionalUrl(msg("websiteUrl", "Please enter a valid website URL")),
+  youtubeChannel: optionalUrl(msg("youtubeUrl", "Please enter a valid YouTube URL"), "youtube"),
   ...serviceFields,
   ...visitFactFields,
 });

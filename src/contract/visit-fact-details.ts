@@ -1,4 +1,5 @@
 import { ACCESS_FACTS, FACT_GROUPS, FAMILY_FACTS, type FactGroup, type FactKey, type FactValue, type PracticalFacts, type VisitFacts } from "./visit-facts";
+import { msg } from "./i18n/msg";
 
 // The visit facts' details (docs/visit-facts.md): the profile's labels and icons, the practical
 // facts' options and limits, and the forms' fields. Kept apart from visit-facts.ts, which the
@@ -48,8 +49,8 @@ export const SERVICE_LENGTH_MAX = 300;
 /** 'What to expect on your first visit': premium listings get the long form. */
 export const FIRST_VISIT_MAX = 280;
 export const FIRST_VISIT_PREMIUM_MAX = 1000;
-export const FIRST_VISIT_TOO_LONG = "Keep it under 280 characters (premium listings get 1,000)";
-export const FIRST_VISIT_PREMIUM_TOO_LONG = "Keep it under 1,000 characters";
+export const FIRST_VISIT_TOO_LONG = msg("under280", "Keep it under 280 characters (premium listings get 1,000)");
+export const FIRST_VISIT_PREMIUM_TOO_LONG = msg("under1000", "Keep it under 1,000 characters");
 export const firstVisitMax = (premium: boolean) => (premium ? FIRST_VISIT_PREMIUM_MAX : FIRST_VISIT_MAX);
 
 const none = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, FactValue>;

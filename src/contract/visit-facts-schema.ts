@@ -2,26 +2,27 @@ import * as z from "zod/mini";
 import { option, optionalUrl } from "./fields";
 import { ACCESS_FACTS, FAMILY_FACTS, type VisitFacts } from "./visit-facts";
 import { DRESS, FIRST_VISIT_MAX, FIRST_VISIT_PREMIUM_MAX, FIRST_VISIT_PREMIUM_TOO_LONG, FIRST_VISIT_TOO_LONG, PARKING, SERVICE_LENGTH_MAX, SERVICE_LENGTH_MIN } from "./visit-fact-details";
+import { msg } from "./i18n/msg";
 
 // The visit facts of a church's body (docs/visit-facts.md, Forms): the church form, the admin's
 // edit and the update request. A group sent replaces the church's group; a key left out is 'not said'.
 
-const factValue = z.optional(z.nullable(z.boolean("Choose yes, no or not said")));
+const factValue = z.optional(z.nullable(z.boolean(msg("chooseYesNoUnsaid", "Choose yes, no or not said"))));
 const group = <K extends string>(keys: readonly K[]) => z.optional(z.object(Object.fromEntries(keys.map((k) => [k, factValue])) as Record<K, typeof factValue>));
 
-const SERVICE_LENGTH_MESSAGE = `Typical service length is a number of minutes from ${SERVICE_LENGTH_MIN} to ${SERVICE_LENGTH_MAX}`;
+const SERVICE_LENGTH_MESSAGE = msg("serviceLength", `Typical service length is a number of minutes from ${SERVICE_LENGTH_MIN} to ${SERVICE_LENGTH_MAX}`);
 
 export const visitFactFields = {
   access: group(ACCESS_FACTS),
   family: group(FAMILY_FACTS),
   practical: z.optional(
     z.object({
-      parking: z.optional(z.nullable(option(PARKING, "Choose how visitors park"))),
-      livestream: z.optional(z.nullable(optionalUrl("Please enter a valid livestream URL"))),
+      parking: z.optional(z.nullable(option(PARKING, msg("chooseParking", "Choose how visitors park")))),
+      livestream: z.optional(z.nullable(optionalUrl(msg("livestreamUrl", "Please enter a valid livestream URL")))),
       serviceMinutes: z.optional(
         z.nullable(z.number(SERVICE_LENGTH_MESSAGE).check(z.int(SERVICE_LENGTH_MESSAGE), z.minimum(SERVICE_LENGTH_MIN, SERVICE_LENGTH_MESSAGE), z.maximum(SERVICE_LENGTH_MAX, SERVICE_LENGTH_MESSAGE))),
       ),
-      dress: z.optional(z.nullable(option(DRESS, "Choose casual, mixed or formal"))),
+      dress: z.optional(z.nullable(option(DRESS, msg("chooseDressCode", "Choose casual, mixed or formal")))),
       // The premium limit here; the server holds other listings to 280 (visitFactsProblem).
       firstVisit: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(FIRST_VISIT_PREMIUM_MAX, FIRST_VISIT_PREMIUM_TOO_LONG)))),
     }),

@@ -4,6 +4,7 @@ import { translateMessage } from "../contract/i18n/validation-text";
 import { messages } from "../contract/messages";
 import { routes } from "../contract/routes";
 import { requestLang } from "./request-lang";
+import { msg } from "../contract/i18n/msg";
 
 /** A form the browser itself posted (no JavaScript): the islands send JSON. */
 const isBrowserFormPost = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get("content-type") ?? "");
@@ -69,7 +70,7 @@ export function errorHandler(log: (line: string) => void) {
     const status = (error as { status?: unknown })?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       set.status = status;
-      return answer(status === 413 ? "The request is too large." : messages.badRequest);
+      return answer(status === 413 ? msg("tooLarge", "The request is too large.") : messages.badRequest);
     }
     log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     set.status = 500;

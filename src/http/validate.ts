@@ -2,6 +2,7 @@ import { t } from "elysia";
 import * as z from "zod/mini";
 import { messages } from "../contract/messages";
 import { HttpError } from "./errors";
+import { msg } from "../contract/i18n/msg";
 
 function parse<S extends z.core.$ZodType>(schema: S, input: unknown, status: 400 | 422): z.infer<S> {
   const result = z.safeParse(schema, input ?? {});
@@ -13,7 +14,7 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown, status: 400
     const key = issue.path.join(".");
     fields[key] ??= issue.message;
   }
-  throw new HttpError(status, Object.values(fields)[0] ?? "Invalid input", { fields });
+  throw new HttpError(status, Object.values(fields)[0] ?? msg("invalidInput", "Invalid input"), { fields });
 }
 
 /**

@@ -13,16 +13,28 @@ function sources(dir: string): string[] {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => join(projectRoot, dir, f));
 }
-const code = (await Promise.all([...sources("src/contract"), ...sources("src/features"), ...sources("src/http")].map((f) => Bun.file(f).text()))).join("\n");
+const code = (await Promise.all([...sources("src/contract"), ...sources("src/features"), ...sources("src/http"), ...sources("src/lib"), ...sources("src/render")].map((f) => Bun.file(f).text()))).join("\n");
+
+/** Every `msg(key, words)` the sources write: the key, and the words with each filled-in value as `{}`. */
+const keyed = [...code.matchAll(/\bmsg\("(\w+)",\s*("(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)\)/g)].map((m) => ({
+  key: m[1]!,
+  words: m[2]!.startsWith('"') ? (JSON.parse(m[2]!) as string) : m[2]!.slice(1, -1).replace(/\$\{[^}]*\}/g, "{}"),
+}));
+/** A catalogue message with each value it fills in as `{}`. */
+const shape = (message: string) => message.replace(/\{\w+\}/g, "{}");
 
 describe("validation catalogue", () => {
-  test("each English message is one the code writes (its fixed words, for those that fill in values)", () => {
+  test("every message is written by its key, with the catalogue's English words (docs/i18n.md, The API)", () => {
+    expect(keyed.length).toBeGreaterThan(300);
+    for (const { key, words } of keyed) expect({ key, words }).toEqual({ key, words: shape(english[key] ?? "(not in the catalogue)") });
+  });
+
+  test("every message of the catalogue is used, and none is written without its key", () => {
+    const used = new Set(keyed.map((k) => k.key));
     // A month's day ('December 25') is written by the dates' formatter, not as a literal.
-    for (const [key, message] of Object.entries(english).filter(([key]) => !key.startsWith("monthDay"))) {
-      // The longest run of fixed words of a message that fills in values must be in the code.
-      const fixed = message.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!.trim();
-      expect({ key, found: code.includes(fixed) }).toEqual({ key, found: true });
-    }
+    expect(Object.keys(english).filter((key) => !used.has(key) && !key.startsWith("monthDay"))).toEqual([]);
+    const unkeyed = Object.entries(english).filter(([, message]) => !message.includes("{") && new RegExp(`(?<!msg\\("\\w+",\\s*)${JSON.stringify(message).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(code));
+    expect(unkeyed.map(([key]) => key)).toEqual([]);
   });
 
   test("translates exact and filled-in messages, and leaves others alone", () => {

@@ -3,6 +3,7 @@ import { option, singleLine } from "../fields";
 import type { SpecialService } from "./occasions";
 import { DEFAULT_DURATION_MINUTES, WEEKDAYS, type ServiceRow, type WeeklyService, type Weekday } from "./options";
 import { serviceTime, specialServiceSchema, weeklyServiceSchema } from "./schemas";
+import { msg } from "../i18n/msg";
 
 /**
  * The service-time fields of the bodies that save a church (docs/service-times.md): weekly
@@ -29,7 +30,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 /** Rows checked one by one with `schema`; blank ones (nothing in `keys`) left out. */
 function rows<S extends z.ZodMiniType>(schema: S, keys: readonly string[], max: number, what: string) {
   return z.pipe(
-    z.array(z.unknown(), `Send the ${what} as a list`).check(z.maxLength(max, `At most ${max} ${what}`)),
+    z.array(z.unknown(), msg("sendAsList", `Send the ${what} as a list`)).check(z.maxLength(max, msg("atMostRows", `At most ${max} ${what}`))),
     z.transform((list: unknown[], ctx) => {
       const kept: z.output<S>[] = [];
       list.forEach((row, i) => {
@@ -47,19 +48,19 @@ const nullWhenBlank = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(z.transform((v: unknown) => (blank(v) ? null : v)), z.nullable(schema));
 
 export const serviceToReviewSchema = z.object({
-  note: z.string("Enter the service as written").check(
+  note: z.string(msg("serviceAsWritten", "Enter the service as written")).check(
     singleLine(),
     z.trim(),
-    z.minLength(1, "Enter the service as written"),
-    z.maxLength(SERVICE_TEXT_MAX, `At most ${SERVICE_TEXT_MAX} characters`),
+    z.minLength(1, msg("serviceAsWritten", "Enter the service as written")),
+    z.maxLength(SERVICE_TEXT_MAX, msg("atMostCharacters", `At most ${SERVICE_TEXT_MAX} characters`)),
   ),
-  day: nullWhenBlank(option(WEEKDAYS, "Choose a day")),
+  day: nullWhenBlank(option(WEEKDAYS, msg("chooseDay", "Choose a day"))),
   time: nullWhenBlank(serviceTime()),
 });
 
-export const weeklyServicesField = () => rows(weeklyServiceSchema, ["day", "time", "note"], MAX_WEEKLY_SERVICES, "weekly services");
-export const servicesToReviewField = () => rows(serviceToReviewSchema, ["note"], MAX_WEEKLY_SERVICES, "services to review");
-export const specialServicesField = () => rows(specialServiceSchema, ["date", "time", "title", "note"], MAX_SPECIAL_SERVICES, "special services");
+export const weeklyServicesField = () => rows(weeklyServiceSchema, ["day", "time", "note"], MAX_WEEKLY_SERVICES, msg("whatWeeklyServices", "weekly services"));
+export const servicesToReviewField = () => rows(serviceToReviewSchema, ["note"], MAX_WEEKLY_SERVICES, msg("whatServicesToReview", "services to review"));
+export const specialServicesField = () => rows(specialServiceSchema, ["date", "time", "title", "note"], MAX_SPECIAL_SERVICES, msg("whatSpecialServices", "special services"));
 
 /** A weekly service or a row to review as stored. */
 export const storedRow = (s: WeeklyService): ServiceRow => ({ ...s, needsReview: false });

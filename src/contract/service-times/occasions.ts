@@ -4,6 +4,7 @@ import { WEEKDAYS } from "./options";
 import { translator } from "../i18n/catalogue";
 import type { Lang } from "../i18n/lang";
 import { servicesText } from "../i18n/services-text";
+import { msg } from "../i18n/msg";
 
 /** Special services on dates, and when each occasion falls (docs/service-times.md). */
 
@@ -28,16 +29,16 @@ export type DatedOccasion = Exclude<Occasion, "other">;
 export const DATED_OCCASIONS = OCCASIONS.filter((o): o is DatedOccasion => o !== "other");
 
 export const OCCASION_LABELS: Record<Occasion, string> = {
-  "christmas-eve": "Christmas Eve",
-  "christmas-day": "Christmas Day",
-  "new-years-eve": "New Year's Eve",
-  "ash-wednesday": "Ash Wednesday",
-  "palm-sunday": "Palm Sunday",
-  "holy-thursday": "Holy Thursday",
-  "good-friday": "Good Friday",
-  "easter-vigil": "Easter Vigil",
-  "easter-sunday": "Easter Sunday",
-  thanksgiving: "Thanksgiving",
+  "christmas-eve": msg("occasionChristmasEve", "Christmas Eve"),
+  "christmas-day": msg("occasionChristmasDay", "Christmas Day"),
+  "new-years-eve": msg("occasionNewYearsEve", "New Year's Eve"),
+  "ash-wednesday": msg("occasionAshWednesday", "Ash Wednesday"),
+  "palm-sunday": msg("occasionPalmSunday", "Palm Sunday"),
+  "holy-thursday": msg("occasionHolyThursday", "Holy Thursday"),
+  "good-friday": msg("occasionGoodFriday", "Good Friday"),
+  "easter-vigil": msg("occasionEasterVigil", "Easter Vigil"),
+  "easter-sunday": msg("occasionEasterSunday", "Easter Sunday"),
+  thanksgiving: msg("occasionThanksgiving", "Thanksgiving"),
   "las-posadas": "Las Posadas",
   "dia-de-los-muertos": "Día de los Muertos",
   other: "Other occasion",
@@ -151,6 +152,6 @@ export function occasionDateProblem(occasion: Occasion, date: string): string | 
   const { first, last } = occasionWindow(occasion, year);
   if (date >= first && date <= last) return null;
   const label = OCCASION_LABELS[occasion];
-  if (occasion === "las-posadas") return `${label} run from December 16 to 24`;
-  return `${label} ${year} is on ${formatMonthDay(last)}: choose that day or the day before`;
+  if (occasion === "las-posadas") return msg("posadasRun", `${label} run from December 16 to 24`);
+  return msg("occasionDateProblem", `${label} ${year} is on ${formatMonthDay(last)}: choose that day or the day before`);
 }

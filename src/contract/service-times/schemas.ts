@@ -16,15 +16,16 @@ import {
   WEEKDAYS,
 } from "./options";
 import { readClockTime } from "./time";
+import { msg } from "../i18n/msg";
 
 /** One schema per service, for the owner's form and the server alike (docs/service-times.md). */
 
-const TIME_MESSAGE = "Enter a time like 10:30";
+const TIME_MESSAGE = msg("timeLike24", "Enter a time like 10:30");
 /** 24-hour '18:30' (a time input) or '6:30 PM', stored as 'HH:MM'. */
 export const serviceTime = () =>
   z.string(TIME_MESSAGE).check(z.trim(), z.refine((v) => readClockTime(v) !== null, TIME_MESSAGE), z.overwrite((v) => readClockTime(v) ?? v));
 
-const DURATION_MESSAGE = `Enter a duration from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes`;
+const DURATION_MESSAGE = msg("durationRange", `Enter a duration from ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes`);
 /** Minutes as a number or as a form's text; blank is the usual hour. */
 const duration = () =>
   z.pipe(
@@ -42,41 +43,41 @@ const note = () =>
   z._default(
     z.pipe(
       z.transform((v: string | null) => v ?? ""),
-      z.string("Enter a short note").check(
+      z.string(msg("shortNote", "Enter a short note")).check(
         singleLine(),
         z.trim(),
-        z.maxLength(NOTE_MAX, `At most ${NOTE_MAX} characters`),
-        z.refine((v) => !v.includes(DETAIL_SEPARATOR.trim()), "A note cannot hold “·”"),
-        z.refine((v) => !LABELS.has(v.toLowerCase()), "Choose the language, ASL or kind of service above rather than in the note"),
+        z.maxLength(NOTE_MAX, msg("atMostCharacters", `At most ${NOTE_MAX} characters`)),
+        z.refine((v) => !v.includes(DETAIL_SEPARATOR.trim()), msg("noteDot", "A note cannot hold “·”")),
+        z.refine((v) => !LABELS.has(v.toLowerCase()), msg("chooseAboveNotNote", "Choose the language, ASL or kind of service above rather than in the note")),
       ),
     ),
     "",
   );
 
-const language = () => z._default(option(SERVICE_LANGUAGES, "Choose a language"), "english");
+const language = () => z._default(option(SERVICE_LANGUAGES, msg("chooseLanguage", "Choose a language")), "english");
 
 export const weeklyServiceSchema = z.object({
-  day: option(WEEKDAYS, "Choose a day"),
+  day: option(WEEKDAYS, msg("chooseDay", "Choose a day")),
   time: serviceTime(),
   durationMinutes: z._default(duration(), DEFAULT_DURATION_MINUTES),
   language: language(),
-  asl: z._default(z.boolean("ASL interpretation is yes or no"), false),
-  kind: z._default(option(SERVICE_KINDS, "Choose a kind of service"), "worship"),
+  asl: z._default(z.boolean(msg("aslYesNo", "ASL interpretation is yes or no")), false),
+  kind: z._default(option(SERVICE_KINDS, msg("chooseKind", "Choose a kind of service")), "worship"),
   note: note(),
 });
 export type WeeklyServiceInput = z.input<typeof weeklyServiceSchema>;
 
 export const specialServiceSchema = z
   .object({
-    occasion: option(OCCASIONS, "Choose an occasion"),
-    date: z.string("Enter a date like 2026-12-24").check(z.trim(), z.refine(isCalendarDate, "Enter a date like 2026-12-24")),
+    occasion: option(OCCASIONS, msg("chooseOccasion", "Choose an occasion")),
+    date: z.string(msg("dateLike", "Enter a date like 2026-12-24")).check(z.trim(), z.refine(isCalendarDate, msg("dateLike", "Enter a date like 2026-12-24"))),
     time: serviceTime(),
     durationMinutes: z._default(duration(), DEFAULT_DURATION_MINUTES),
     language: language(),
     title: z._default(
       z.pipe(
         z.transform((v: string | null) => v ?? ""),
-        z.string("Enter a title").check(singleLine(), z.trim(), z.maxLength(TITLE_MAX, `At most ${TITLE_MAX} characters`)),
+        z.string(msg("enterTitle", "Enter a title")).check(singleLine(), z.trim(), z.maxLength(TITLE_MAX, msg("atMostCharacters", `At most ${TITLE_MAX} characters`))),
       ),
       "",
     ),

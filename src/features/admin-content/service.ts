@@ -15,6 +15,7 @@ import { notifyUser } from "../notifications/service";
 import { churchById } from "../churches/service";
 import { addEvent, changeEvent, removeEventRow } from "../events/service";
 import { articleSlugTaken, deleteArticle as removeArticle, insertArticle, selectAdminEvents, selectAllArticles, selectArticle, selectEvent, updateArticle } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 type ArticleRow = NonNullable<ReturnType<typeof selectArticle>>;
 
@@ -38,7 +39,7 @@ export const adminArticles = (db: Db): AdminArticle[] => selectAllArticles(db, 5
 function articleColumns(db: Db, input: ArticleInput, current?: ArticleRow) {
   const content = sanitizeArticleHtml(input.content);
   const text = htmlToText(content);
-  if (!text.trim()) throw new HttpError(422, "The article needs some text", { fields: { content: "The article needs some text" } });
+  if (!text.trim()) throw new HttpError(422, msg("articleNeedsText", "The article needs some text"), { fields: { content: msg("articleNeedsText", "The article needs some text") } });
   const slug = input.slug || current?.slug || slugify(input.title) || "article";
   if (articleSlugTaken(db, slug, current?.id)) throw new HttpError(409, `Another article already uses the address /news/${slug}.`, { fields: { slug: "This address is taken" } });
   return {
@@ -91,7 +92,7 @@ export function adminEvents(db: Db): AdminEvent[] {
 }
 
 function eventColumns(db: Db, input: AdminEventInput) {
-  if (input.churchId && !churchById(db, input.churchId)) throw new HttpError(422, "Church not found", { fields: { churchId: "Church not found" } });
+  if (input.churchId && !churchById(db, input.churchId)) throw new HttpError(422, msg("churchNotFound", "Church not found"), { fields: { churchId: msg("churchNotFound", "Church not found") } });
   const time = input.time ? parseEventTime(input.time) : null;
   return {
     title: input.title,

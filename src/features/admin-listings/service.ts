@@ -37,6 +37,7 @@ import {
   type StoredChurch,
 } from "../churches/service";
 import { selectAllChurches, selectChurchesForExport, selectHistory } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: ChurchServices, facts: VisitFacts, now: Date): AdminChurch {
   return {
@@ -94,9 +95,9 @@ const orNull = (v: string | undefined) => (v ? v : null);
 /** The admin's edit dialog: any church, any status; placed again when the address moves. */
 export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: number, input: AdminChurchInput): Promise<AdminChurch> {
   const church = churchById(ctx.db, id);
-  if (!church) throw notFound("Church not found");
+  if (!church) throw notFound(msg("churchNotFound", "Church not found"));
   for (const field of ["heroImage", "logoImage"] as const) {
-    if (input[field] && !IMAGE_URL.test(input[field]!)) throw new HttpError(422, "Use an uploaded image or a web address", { fields: { [field]: "Use an uploaded image or a web address" } });
+    if (input[field] && !IMAGE_URL.test(input[field]!)) throw new HttpError(422, msg("uploadedOrWeb", "Use an uploaded image or a web address"), { fields: { [field]: msg("uploadedOrWeb", "Use an uploaded image or a web address") } });
   }
   const facts = visitFactsToSave(ctx.db, id, input, church.isPremium);
   const listing: ListingChange = {
@@ -138,7 +139,7 @@ export async function adminEditChurch(ctx: AppContext, admin: SessionUser, id: n
  */
 export function placeChurchPin(db: Db, admin: SessionUser, id: number, { latitude, longitude }: ChurchLocation) {
   const church = churchById(db, id);
-  if (!church) throw notFound("Church not found");
+  if (!church) throw notFound(msg("churchNotFound", "Church not found"));
   const columns = { latitude, longitude, locationApproximate: false };
   db.transaction(() => {
     changeChurch(db, id, { pin: columns });
@@ -169,7 +170,7 @@ export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): 
 }
 
 export function churchHistory(db: Db, id: number): HistoryEntry[] {
-  if (!churchById(db, id)) throw notFound("Church not found");
+  if (!churchById(db, id)) throw notFound(msg("churchNotFound", "Church not found"));
   return selectHistory(db, id).map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, changes: (h.details ?? {}) as HistoryEntry["changes"] }));
 }
 

@@ -39,6 +39,7 @@ import {
   selectPendingUpdateRequests,
   selectUpdateRequest,
 } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 export function pendingChurches(db: Db): PendingChurch[] {
   const pending = selectPendingChurches(db);
@@ -81,7 +82,7 @@ export function pendingClaims(db: Db): PendingClaim[] {
  */
 export function decideChurch(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason, confirmApproximateLocation }: Decision): { id: number; status: string } {
   const church = churchById(db, id);
-  if (!church) throw notFound("Church not found");
+  if (!church) throw notFound(msg("churchNotFound", "Church not found"));
   if (status === "approved" && church.locationApproximate && !confirmApproximateLocation) {
     throw new HttpError(409, adminMessages.approximatePin(church.name), { locationApproximate: true });
   }
@@ -187,7 +188,7 @@ export async function decideUpdateRequest(ctx: AppContext, site: MailSite, admin
   if (!request) throw notFound("Update request not found");
   if (request.status !== "pending") throw new HttpError(409, adminMessages.notPending);
   const church = churchById(ctx.db, request.churchId);
-  if (!church) throw notFound("Church not found");
+  if (!church) throw notFound(msg("churchNotFound", "Church not found"));
   const columns: ListingChange = {};
   let pin: PinChange | undefined;
   if (status === "approved") {

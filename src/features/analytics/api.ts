@@ -9,6 +9,7 @@ import { routes } from "../../http/routes";
 import { bodyOf, parseQuery } from "../../http/validate";
 import { approvedChurchExists } from "../churches/service";
 import { AnalyticsRecorder, clickCounter, isBot, viewCounter, type Counter } from "./service";
+import { msg } from "../../contract/i18n/msg";
 
 /**
  * The pings of docs/product.md V7. They answer 204 at once; nothing on a page waits for them.
@@ -20,11 +21,11 @@ export function analyticsApi(ctx: AppContext) {
   const limiter = new RateLimiter(300, 60_000);
 
   function ping(rawId: string, counter: Counter, request: Request, set: { status?: number | string }) {
-    if (!/^\d{1,12}$/.test(rawId)) throw new HttpError(400, "The church id must be a number.");
+    if (!/^\d{1,12}$/.test(rawId)) throw new HttpError(400, msg("churchIdNumber", "The church id must be a number."));
     const address = clientKey(request);
     if (limiter.hit(address)) throw new HttpError(429, messages.tooManyRequests);
     const id = Number(rawId);
-    if (!approvedChurchExists(ctx.db, id)) throw notFound("Church not found");
+    if (!approvedChurchExists(ctx.db, id)) throw notFound(msg("churchNotFound", "Church not found"));
     const userAgent = request.headers.get("user-agent");
     if (!isBot(userAgent)) recorder.record(id, counter, { address, userAgent: userAgent ?? "" });
     set.status = 204;

@@ -10,8 +10,9 @@ import { requestLang } from "../../http/request-lang";
 import { ApiAnswerCache, queryKey, type CachedAnswer } from "./api-answer-cache";
 import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, findChurch, listChurches, listExpiresAt, mapPointsJson, searchDirectory } from "./service";
+import { msg } from "../../contract/i18n/msg";
 
-export const CHURCH_NOT_FOUND = "Church not found";
+export const CHURCH_NOT_FOUND = msg("churchNotFound", "Church not found");
 const ONE_HOUR = "public, max-age=3600";
 
 /** The visitor-facing church API (docs/product.md V7). */

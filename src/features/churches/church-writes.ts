@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { slugify } from "../../lib/slug";
 import { insertChurch, selectChurchById, slugTaken, updateChurch, updatePaidState, type ChurchInsert, type StoredChurch } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 /**
  * The user's own church, or 404 when it is not theirs: someone else's church answers exactly as one
@@ -11,7 +12,7 @@ import { insertChurch, selectChurchById, slugTaken, updateChurch, updatePaidStat
  */
 export function assertOwnsChurch(db: Db, user: { id: number }, id: number): StoredChurch {
   const church = selectChurchById(db, id);
-  if (!church || church.ownerId !== user.id) throw notFound("Church not found");
+  if (!church || church.ownerId !== user.id) throw notFound(msg("churchNotFound", "Church not found"));
   return church;
 }
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { churchFiltersSchema } from "../../contract/church-queries";
 import { MAP_BOX_STEP } from "../../contract/churches";
+import { msg } from "../../contract/i18n/msg";
 
 /**
  * GET /api/churches/map's query: the directory's filters and, optionally, the box in view
@@ -8,7 +9,7 @@ import { MAP_BOX_STEP } from "../../contract/churches";
  * country's first 5,000 (docs/decisions/0045-map-pins-in-view.md).
  */
 
-export const BBOX_MESSAGE = "bbox is south,west,north,east in degrees, south below north and west below east";
+export const BBOX_MESSAGE = msg("queryBbox", "bbox is south,west,north,east in degrees, south below north and west below east");
 
 export interface MapBox {
   south: number;

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { memoByVersion } from "../../db/data-version";
 import { geocodeAddress } from "../../lib/geocode";
 import { selectZipCentre } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 /**
  * The directory's typed place, `location`, as a point (docs/service-times.md, Search): a ZIP code
@@ -21,8 +22,8 @@ const GEOCODED_LIMIT = 1000;
 
 export function unknownPlaceMessage(text: string): string {
   return ZIP.test(text)
-    ? `We could not find ZIP code ${text} in San Antonio. Try another ZIP code or a street address.`
-    : `We could not find “${text}” in San Antonio. Try a ZIP code or a street address.`;
+    ? msg("placeUnknownZip", `We could not find ZIP code ${text} in San Antonio. Try another ZIP code or a street address.`)
+    : msg("placeUnknown", `We could not find “${text}” in San Antonio. Try a ZIP code or a street address.`);
 }
 
 function areaNamed(text: string): Point | undefined {

@@ -6,15 +6,16 @@ import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { definePage } from "../../render/page-route";
 import { formGuardMessages } from "../../contract/form-guard";
 import { formTokenFor } from "../../http/form-guard";
+import { msg } from "../../contract/i18n/msg";
 
 /** The only texts /contact shows from its URL: what the API itself sends back there. */
 const KNOWN_ERRORS = new Set([
-  "Name must be at least 2 characters",
-  "Name must be at most 100 characters",
-  "Please enter a valid email address",
-  "Please select a subject",
-  "Message must be at least 10 characters",
-  "Message must be at most 5,000 characters",
+  msg("nameMin", "Name must be at least 2 characters"),
+  msg("nameMax", "Name must be at most 100 characters"),
+  msg("validEmail", "Please enter a valid email address"),
+  msg("selectSubject", "Please select a subject"),
+  msg("messageMin", "Message must be at least 10 characters"),
+  msg("messageMax", "Message must be at most 5,000 characters"),
   messages.tooManyRequests,
   messages.badRequest,
   formGuardMessages.tooFast,

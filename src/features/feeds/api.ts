@@ -6,6 +6,7 @@ import { routes } from "../../http/routes";
 import { findEvent } from "../events/service";
 import { eventsCalendarFeed, newsFeed } from "./alternates";
 import { articlesRss, churchCalendarFile, eventsCalendar, robotsTxt, sitemapXml, upcomingCalendar } from "./service";
+import { msg } from "../../contract/i18n/msg";
 
 /** Feeds and files for search engines and calendars; their links are on the configured origin (src/http/site-origin.ts). */
 export function feedsApi(ctx: AppContext) {
@@ -35,7 +36,7 @@ export function feedsApi(ctx: AppContext) {
         // Elysia leaves a parameter with a malformed escape undefined.
         const slug = typeof params.slug === "string" && params.slug.length <= 120 ? params.slug : null;
         const calendar = slug ? churchCalendarFile(ctx.db, slug, ctx.origin, new Date(), pageLangOf(request)) : null;
-        if (!calendar) throw notFound("Church not found");
+        if (!calendar) throw notFound(msg("churchNotFound", "Church not found"));
         return file(calendar, "text/calendar; charset=utf-8", { "content-disposition": `inline; filename="church-calendar.ics"` });
       },
       { public: true },

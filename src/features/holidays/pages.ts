@@ -10,6 +10,7 @@ import { holidaysText } from "../../contract/i18n/holidays-text";
 import { nextCentralMidnight } from "../../lib/dates";
 import { definePage } from "../../render/page-route";
 import { comingOccasions, holidayListing } from "./service";
+import { msg } from "../../contract/i18n/msg";
 
 /**
  * The holiday pages (docs/service-times.md, Holiday pages): one page per occasion, a path of its
@@ -28,7 +29,7 @@ const occasionPages = DATED_OCCASIONS.map((occasion) =>
       const values = Object.fromEntries(HOLIDAY_QUERY_KEYS.map((key) => [key, url.searchParams.get(key) ?? ""])) as HolidayFormValues;
       const parsed = z.safeParse(holidayQuerySchema, Object.fromEntries(url.searchParams));
       // A query the form could not have sent: say which field, and list the services unfiltered.
-      const error = parsed.success ? null : translateMessage(parsed.error.issues[0]?.message ?? "Check the filters", lang);
+      const error = parsed.success ? null : translateMessage(parsed.error.issues[0]?.message ?? msg("checkFilters", "Check the filters"), lang);
       const label = occasionLabel(occasion, lang);
       const listing = { ...holidayListing(ctx.db, occasion, parsed.success ? parsed.data : {}, now), label };
       return {

@@ -12,6 +12,7 @@ import { routes } from "../../http/routes";
 import { bodyOf, parseBody } from "../../http/validate";
 import { mailSite } from "../../mail/site";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
+import { msg } from "../../contract/i18n/msg";
 
 const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
@@ -54,7 +55,7 @@ export function newsletterApi(ctx: AppContext) {
           set.headers.location = localePath(pageLangOf(request), `/newsletter?status=${confirmed ? "confirmed" : "confirm-invalid"}`);
           return;
         }
-        if (!confirmed) throw new HttpError(422, "This confirmation link has expired or was already used.", { fields: { token: "This confirmation link has expired or was already used." } });
+        if (!confirmed) throw new HttpError(422, msg("confirmationUsed", "This confirmation link has expired or was already used."), { fields: { token: msg("confirmationUsed", "This confirmation link has expired or was already used.") } });
         return { ok: true };
       },
       { public: true, body: bodyOf(newsletterConfirmSchema) },

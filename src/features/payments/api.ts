@@ -13,15 +13,16 @@ import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { stripeClient } from "./gateways/stripe";
 import { requirePayments } from "./provider";
 import { billingOverview, cancelPlan, confirmDemoPayment, planCatalogue, premiumPricing, receiptById, receiptForOrder, refreshMembership, startPlan, verifyMembershipSync } from "./service";
+import { msg } from "../../contract/i18n/msg";
 
 const MAX_WEBHOOK_BYTES = 1_000_000;
 /** Stripe's default: a signature older than five minutes is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 async function rawBody(request: Request): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw new HttpError(413, "The request is too large.");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw new HttpError(413, msg("tooLarge", "The request is too large."));
   const body = await request.text();
-  if (body.length > MAX_WEBHOOK_BYTES) throw new HttpError(413, "The request is too large.");
+  if (body.length > MAX_WEBHOOK_BYTES) throw new HttpError(413, msg("tooLarge", "The request is too large."));
   return body;
 }
 
@@ -65,7 +66,7 @@ export function paymentsApi(ctx: AppContext) {
       "/api/upgrade",
       ({ body, user }) => {
         const church = ownersChurch(ctx.db, user.id);
-        if (!church || church.status !== "approved") throw new HttpError(403, "Premium membership needs an approved church.");
+        if (!church || church.status !== "approved") throw new HttpError(403, msg("premiumNeedsApproved", "Premium membership needs an approved church."));
         // Both providers pay on our own /subscribe page (the Payment Element or the demo form).
         return { url: `/subscribe?billing=${body.plan}` };
       },

@@ -14,6 +14,7 @@ import type { BillingGateway } from "./gateways/gateway";
 import { stripeClient, stripeGateway } from "./gateways/stripe";
 import { paymentsProvider, requirePayments } from "./provider";
 import { insertSubscription, selectSubscription, selectSubscriptionPayment, selectUserPayment, selectUserPayments, selectUserSubscriptions } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 const gateways = new WeakMap<AppContext["db"], BillingGateway>();
 
@@ -60,7 +61,7 @@ export async function startPlan(ctx: AppContext, user: SessionUser, plan: Plan, 
   } else if (!banner) {
     throw new HttpError(422, text.bannerNeeded);
   } else if (!userUploadedImage(ctx.db, user.id, banner.imageUrl)) {
-    throw new HttpError(422, "Upload the banner image", { fields: { imageUrl: "Upload the banner image" } });
+    throw new HttpError(422, msg("uploadBanner", "Upload the banner image"), { fields: { imageUrl: msg("uploadBanner", "Upload the banner image") } });
   }
   const gateway = billingGateway(ctx);
   const customerId = selectUserSubscriptions(ctx.db, user.id).find((s) => s.providerCustomerId)?.providerCustomerId ?? null;
@@ -83,10 +84,10 @@ export async function startPlan(ctx: AppContext, user: SessionUser, plan: Plan, 
  * changes nothing); a paid one runs the same fulfilment as Stripe's invoice.paid webhook.
  */
 export function confirmDemoPayment(ctx: AppContext, user: SessionUser, input: { clientSecret: string; cardNumber: string; expiry: string }, now = new Date()) {
-  if (billingGateway(ctx).kind !== "demo") throw new HttpError(404, "The demo checkout is off: this site takes real payments.");
+  if (billingGateway(ctx).kind !== "demo") throw new HttpError(404, msg("demoCheckoutOff", "The demo checkout is off: this site takes real payments."));
   const subscriptionId = demoSubscriptionOf(ctx.env.SESSION_SECRET, input.clientSecret);
   const sub = subscriptionId ? selectSubscription(ctx.db, subscriptionId) : undefined;
-  if (!sub || sub.userId !== user.id) throw new HttpError(404, "This payment was not found. Please start again.");
+  if (!sub || sub.userId !== user.id) throw new HttpError(404, msg("paymentNotFound", "This payment was not found. Please start again."));
   if (sub.status !== "incomplete") throw new HttpError(409, text.alreadyConfirmed);
   const [month, year] = input.expiry.split("/").map((p) => Number(p.trim())) as [number, number];
   if (new Date(Date.UTC(2000 + year, month, 1)) <= now) throw new HttpError(402, text.expired);
@@ -102,7 +103,7 @@ export function confirmDemoPayment(ctx: AppContext, user: SessionUser, input: { 
 /** Ends the user's paid plan (one subscription, or every active one): featured and premium end now. */
 export async function cancelPlan(ctx: AppContext, user: SessionUser, subscriptionId?: string): Promise<{ cancelled: number }> {
   const targets = selectUserSubscriptions(ctx.db, user.id).filter((s) => (subscriptionId ? s.providerSubscriptionId === subscriptionId : true) && s.status !== "canceled");
-  if (subscriptionId && targets.length === 0) throw new HttpError(404, "Subscription not found");
+  if (subscriptionId && targets.length === 0) throw new HttpError(404, msg("subscriptionNotFound", "Subscription not found"));
   for (const sub of targets) {
     try {
       await billingGateway(ctx).cancelSubscription(sub.providerSubscriptionId);

@@ -17,6 +17,7 @@ import { lastDays } from "../analytics/periods";
 import { buildReport } from "./build";
 import { reportMail } from "./mail";
 import { insertReport, reportedChurchIds, reportExists, selectReport, selectReports } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 /** The month a report is due for on a San Antonio day: the month before. */
 export const dueMonth = (now = new Date()) => previousMonth(centralDay(now).slice(0, 7));
@@ -91,7 +92,7 @@ const ownChurches = (db: Db, userId: number) => ownerChurches(db, userId).filter
 /** /dashboard/reports: the last 12 reports of the owner's churches; 403 without premium. */
 export function ownerReportList(db: Db, userId: number): ReportListItem[] {
   const churches = ownChurches(db, userId);
-  if (!churches.some((c) => c.isPremium)) throw new HttpError(403, "Monthly reports come with premium membership.");
+  if (!churches.some((c) => c.isPremium)) throw new HttpError(403, msg("reportsPremium", "Monthly reports come with premium membership."));
   return selectReports(db, churches.map((c) => c.id), 12).map((r) => ({ churchId: r.churchId, churchName: r.figures.churchName, month: r.month, sentAt: r.sentAt?.toISOString() ?? null }));
 }
 
@@ -99,7 +100,7 @@ export function ownerReportList(db: Db, userId: number): ReportListItem[] {
 export function ownerReport(db: Db, userId: number, churchId: number, month: string): MonthlyReportFigures | undefined {
   const church = ownChurches(db, userId).find((c) => c.id === churchId);
   if (!church) return undefined;
-  if (!church.isPremium) throw new HttpError(403, "Monthly reports come with premium membership.");
+  if (!church.isPremium) throw new HttpError(403, msg("reportsPremium", "Monthly reports come with premium membership."));
   return selectReport(db, churchId, month);
 }
 

@@ -41,6 +41,7 @@ import { churchSubmittedMail } from "../notifications/mail";
 import { emailLanguageOf, notifyUser } from "../notifications/service";
 import { insertClaim, rejectPendingClaimsBut, updateClaimStatus, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
 import { claimVerificationMail } from "./mail";
+import { msg } from "../../contract/i18n/msg";
 
 const UNCLAIMED_LIMIT = 200;
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -190,7 +191,7 @@ export async function editChurch(ctx: AppContext, user: SessionUser, id: number,
 /** The church a claim form is for: approved and without an owner, else not found. */
 export function claimTarget(db: Db, churchId: number): ClaimTarget {
   const church = churchById(db, churchId);
-  if (!church || church.status !== "approved") throw notFound("Church not found");
+  if (!church || church.status !== "approved") throw notFound(msg("churchNotFound", "Church not found"));
   if (church.ownerId !== null) throw new HttpError(409, text.alreadyClaimed);
   return { id: church.id, name: church.name, address: church.address, domain: websiteDomain(church.website) };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { approvedChurchExists, findChurch, churchById, servicesOfBody, servicesUnchanged, storedVisitFacts, visitFactsToSave } from "../churches/service";
 import { insertUpdateRequest, updateRequestStatus } from "./queries";
+import { msg } from "../../contract/i18n/msg";
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
@@ -13,7 +14,7 @@ const blankToNull = (value: string | undefined) => (value ? value : null);
  * removing them.
  */
 export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submittedBy: number | null): number {
-  if (!approvedChurchExists(db, input.churchId)) throw notFound("Church not found");
+  if (!approvedChurchExists(db, input.churchId)) throw notFound(msg("churchNotFound", "Church not found"));
   const serviceRows = servicesOfBody(input);
   const unchanged = servicesUnchanged(db, input.churchId, serviceRows, input.specialServices);
   // The form starts from the church's facts as visitors see them: sent back as they are, they propose no change.
