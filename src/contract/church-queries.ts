@@ -1,39 +1,18 @@
 import * as z from "zod/mini";
-import { API_MAX_LIMIT, FILTER_TEXT_MAX, MAX_PAGE } from "./churches";
-import { option, singleLine } from "./fields";
-import { nearQueryFields } from "./near";
-import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
-import {
-  DAY_FILTERS,
-  DAY_MESSAGE,
-  FROM_MESSAGE,
-  KIND_MESSAGE,
-  readClock,
-  SORT_MESSAGE,
-  SORT_NEEDS_NEAR_MESSAGE,
-  SORTS,
-  TO_BEFORE_FROM_MESSAGE,
-  TO_MESSAGE,
-} from "./service-search";
-import { SERVICE_KINDS } from "./service-times/options";
-import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList } from "./visit-facts";
+import { API_MAX_LIMIT, MAX_PAGE } from "./churches";
+import { DIRECTORY_FILTERS, type FilterName, type FilterValues } from "./directory-filters";
+import { option } from "./fields";
 import { msg } from "./i18n/msg";
+import { nearQueryFields } from "./near";
+import { SORT_MESSAGE, SORT_NEEDS_NEAR_MESSAGE, SORTS, TO_BEFORE_FROM_MESSAGE } from "./service-search";
 
 // Schemas of the church API's queries and the analytics pings. Kept apart from churches.ts so
 // islands that only need its types and helpers do not ship the validator.
 
 /** Query strings arrive as text; a blank or missing value means "not set". */
 const blankToUndefined = z.transform((v: unknown) => (v === "" || v === null ? undefined : v));
-const optionalText = (max: number) =>
-  z.pipe(blankToUndefined, z.optional(z.string().check(singleLine(), z.trim(), z.maxLength(max, msg("atMostCharacters", `At most ${max} characters`)))));
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.pipe(blankToUndefined, z.optional(option(values, message)));
-/** A 24-hour 'HH:MM' (or 'H:MM'), as 'HH:MM'. */
-const optionalClock = (message: string) =>
-  z.pipe(
-    blankToUndefined,
-    z.optional(z.pipe(z.string(message).check(z.refine((v) => readClock(v) !== undefined, message)), z.transform((v) => readClock(v)!))),
-  );
 const optionalInt = (min: number, max: number, message: string) =>
   z.pipe(
     z.transform((v: unknown) => (v === "" || v === undefined || v === null ? undefined : Number(v))),
@@ -41,34 +20,26 @@ const optionalInt = (min: number, max: number, message: string) =>
   );
 
 /**
- * Visit facts that must all be true (docs/visit-facts.md, Search): a comma-separated list, or the
- * parameter repeated as a GET form's checkboxes send it; a key not in the list is refused.
+ * A declared filter as a query field (docs/filters.md): its values (a repeated parameter is a
+ * list), read by the declaration's own reader, its problem the field's message.
  */
-const factList = <K extends string>(keys: readonly K[], message: string) =>
+const filterField = <V>(filter: { read: (values: readonly string[]) => { value?: V; problem?: string } }) =>
   z.pipe(
-    z.transform((v: unknown) => (Array.isArray(v) ? v.join(",") : v)),
-    z.pipe(
-      blankToUndefined,
-      z.optional(z.pipe(z.string(message).check(z.refine((v) => readFactList(keys, v) !== null, message)), z.transform((v) => readFactList(keys, v) ?? undefined))),
-    ),
+    z.transform((v: unknown): string[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : [String(v)])),
+    z.transform((values: string[], ctx): V | undefined => {
+      const read = filter.read(values);
+      if (read.problem === undefined) return read.value;
+      ctx.issues.push({ code: "custom", message: read.problem, input: values });
+      return z.NEVER;
+    }),
   );
+// Typed as optional fields: a filter not given is not set.
+const filterFields = Object.fromEntries(DIRECTORY_FILTERS.map((filter) => [filter.name, filterField(filter as { read: (values: readonly string[]) => { value?: unknown; problem?: string } })])) as unknown as {
+  [K in FilterName]: z.ZodMiniOptional<z.ZodMiniType<NonNullable<FilterValues[K]>>>;
+};
 
-/** GET /api/churches and the map validate these filters (the directory's own parser is src/contract/directory.ts). */
-export const churchFiltersSchema = z.object({
-  search: optionalText(FILTER_TEXT_MAX),
-  denomination: optionalText(FILTER_TEXT_MAX),
-  area: optionalText(FILTER_TEXT_MAX),
-  worshipStyle: optionalEnum(WORSHIP_STYLES, msg("unknownStyle", "Unknown worship style")),
-  language: optionalEnum(SERVICE_LANGUAGES, msg("unknownLanguage", "Unknown language")),
-  // The same service (docs/service-times.md, Search): day, a start between from and to, language, kind.
-  day: optionalEnum(DAY_FILTERS, DAY_MESSAGE),
-  from: optionalClock(FROM_MESSAGE),
-  to: optionalClock(TO_MESSAGE),
-  kind: optionalEnum(SERVICE_KINDS, KIND_MESSAGE),
-  access: factList(ACCESS_FACTS, accessMessage),
-  family: factList(FAMILY_FACTS, familyMessage),
-  ...nearQueryFields,
-}).check(
+/** GET /api/churches and the map read these filters, each by its declaration (the directory's page and island read the same: src/contract/directory.ts). */
+export const churchFiltersSchema = z.object({ ...filterFields, ...nearQueryFields }).check(
   z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: TO_BEFORE_FROM_MESSAGE, path: ["to"] }),
 );
 export type ChurchFilters = z.infer<typeof churchFiltersSchema>;

@@ -19,8 +19,7 @@ export const DIRECTORY_PAGE_SIZE = 18;
 export const FEATURED_LIMIT = 24;
 /** The last page any list serves. */
 export const MAX_PAGE = 10_000;
-/** The longest search text, denomination or area name a filter takes. */
-export const FILTER_TEXT_MAX = 100;
+export { FILTER_TEXT_MAX } from "./directory-filters";
 /** API list limits: every list is bounded (docs/product.md D18). */
 export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;
@@ -29,8 +28,6 @@ export const MAP_POINT_LIMIT = 5000;
 /** The directory map asks for boxes on a grid of this many degrees (docs/decisions/0045-map-pins-in-view.md). */
 export const MAP_BOX_STEP = 0.25;
 
-/** The filters a visitor picks (the directory's chips); `near` and `radius` travel beside them. */
-export const FILTER_KEYS = ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "access", "family"] as const;
 
 /** The filters as a query string (for links, the URL and API calls), without blanks. */
 export function filtersToQuery(filters: Partial<Record<string, string | number | undefined>>): string {

@@ -60,7 +60,8 @@ describe("searching by service time and place", () => {
 
   test("names every value it cannot use, and leaves it out", () => {
     const { query, problems } = readDirectoryQuery(new URLSearchParams("day=funday&from=25:00&to=7pm&kind=picnic&near=abc&radius=500&sort=stars"));
-    expect(problems).toEqual([FROM_MESSAGE, TO_MESSAGE, NEAR_MESSAGE, SORT_MESSAGE, DAY_MESSAGE, KIND_MESSAGE, RADIUS_MESSAGE]);
+    // The filters in their declared order (the form's), then the place, the order and the radius.
+    expect(problems).toEqual([DAY_MESSAGE, FROM_MESSAGE, TO_MESSAGE, KIND_MESSAGE, NEAR_MESSAGE, SORT_MESSAGE, RADIUS_MESSAGE]);
     expect(query).toEqual({ page: 1, view: "grid" } as never);
     expect(readDirectoryQuery(new URLSearchParams("from=10:00&to=09:00")).problems).toEqual([TO_BEFORE_FROM_MESSAGE]);
     expect(readDirectoryQuery(new URLSearchParams("sort=distance")).problems).toEqual([SORT_NEEDS_NEAR_MESSAGE]);

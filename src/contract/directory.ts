@@ -1,23 +1,8 @@
-import { FILTER_KEYS, FILTER_TEXT_MAX, filtersToQuery, MAX_PAGE, type CardChurch, type ChurchFilters } from "./churches";
+import { filtersToQuery, MAX_PAGE, type CardChurch, type ChurchFilters } from "./churches";
+import { FILTER_TEXT_MAX, readFilters, writeFilters } from "./directory-filters";
 import type { Point } from "./distance";
 import { formatNear, MAX_RADIUS_MILES, NEAR_MESSAGE, parseNear, RADIUS_MESSAGE } from "./near-text";
-import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "./options";
-import {
-  DAY_FILTERS,
-  DAY_MESSAGE,
-  FROM_MESSAGE,
-  KIND_MESSAGE,
-  readClock,
-  readOption,
-  SORT_MESSAGE,
-  SORT_NEEDS_NEAR_MESSAGE,
-  SORTS,
-  TO_BEFORE_FROM_MESSAGE,
-  TO_MESSAGE,
-  type Sort,
-} from "./service-search";
-import { SERVICE_KINDS } from "./service-times/options";
-import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, joinedParam, readFactList } from "./visit-facts";
+import { readOption, SORT_MESSAGE, SORT_NEEDS_NEAR_MESSAGE, SORTS, TO_BEFORE_FROM_MESSAGE, type Sort } from "./service-search";
 
 // The directory's query and results, shared by the page loader, GET /api/directory and the island
 // (docs/decisions/0006-directory-choices.md, docs/decisions/0023-service-search.md). No validator
@@ -55,12 +40,14 @@ function text(value: string | null): string | undefined {
 
 /**
  * The directory's query from a URL's search parameters, and what it could not use. Never fails:
- * a value GET /api/churches would refuse is left out. Unknown worship styles and languages and
- * over-long texts are left out quietly (decision 0006); a bad day, time, kind, place, radius or
- * order is named in `problems`. A page that is not a whole number from 1 to MAX_PAGE is page 1.
+ * a value GET /api/churches would refuse is left out. The filters are read by their declarations
+ * (src/contract/directory-filters.ts): those the directory names (a day, a time, a kind, a fact)
+ * are named in `problems`, the others left out quietly (decision 0006); so are a bad place,
+ * radius or order. A page that is not a whole number from 1 to MAX_PAGE is page 1.
  */
 export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQuery; problems: string[] } {
-  const problems: string[] = [];
+  const { filters, problems: unread } = readFilters((name) => params.getAll(name));
+  const problems = unread.filter((p) => p.said).map((p) => p.problem);
   /** A value read by `read`, or a problem when it was given and could not be read. */
   const field = <T>(name: string, read: (value: string) => T | undefined, message: string): T | undefined => {
     const raw = params.get(name)?.trim();
@@ -69,19 +56,11 @@ export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQ
     if (value === undefined) problems.push(message);
     return value;
   };
-  /** Visit facts, from a list or from checkboxes (the name repeated). */
-  const facts = <K extends string>(name: string, keys: readonly K[], message: string): K[] | undefined => {
-    const list = readFactList(keys, joinedParam(params, name));
-    if (list === null) problems.push(message);
-    return list ?? undefined;
-  };
-  const page = Number(params.get("page"));
-  const from = field("from", readClock, FROM_MESSAGE);
-  let to = field("to", readClock, TO_MESSAGE);
-  if (from && to && to < from) {
+  if (filters.from && filters.to && filters.to < filters.from) {
     problems.push(TO_BEFORE_FROM_MESSAGE);
-    to = undefined;
+    delete filters.to;
   }
+  const page = Number(params.get("page"));
   const location = text(params.get("location"));
   const near = field("near", parseNear, NEAR_MESSAGE);
   let sort = field("sort", (v) => readOption(SORTS, v), SORT_MESSAGE);
@@ -90,17 +69,7 @@ export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQ
     sort = undefined;
   }
   const query: DirectoryQuery = {
-    search: text(params.get("search")),
-    denomination: text(params.get("denomination")),
-    area: text(params.get("area")),
-    worshipStyle: readOption(WORSHIP_STYLES, params.get("worshipStyle") ?? ""),
-    language: readOption(SERVICE_LANGUAGES, params.get("language") ?? ""),
-    day: field("day", (v) => readOption(DAY_FILTERS, v), DAY_MESSAGE),
-    from,
-    to,
-    kind: field("kind", (v) => readOption(SERVICE_KINDS, v), KIND_MESSAGE),
-    access: facts("access", ACCESS_FACTS, accessMessage),
-    family: facts("family", FAMILY_FACTS, familyMessage),
+    ...filters,
     location,
     near: location ? undefined : near,
     radius: field("radius", readRadius, RADIUS_MESSAGE),
@@ -125,8 +94,8 @@ export function mapSearch(query: DirectoryQuery, resolved: Point | undefined): s
 }
 
 function filterParams(query: DirectoryQuery): Record<string, string | number | undefined> {
-  // Lists (visit facts) travel comma-separated: 'access=step-free,asl'.
-  return { ...Object.fromEntries(FILTER_KEYS.map((key) => [key, Array.isArray(query[key]) ? query[key].join(",") : query[key]])), radius: query.radius };
+  // Each filter as its declaration writes it (lists comma-separated: 'access=step-free,asl').
+  return { ...writeFilters(query), radius: query.radius };
 }
 
 /** The query as a URL's search part, defaults left out: what parseDirectoryQuery reads back. */

@@ -15,6 +15,7 @@ import { islandsDir, writeIslandRegistry } from "./island-registry";
 import { vanillaExtractBrowserPlugin } from "./vanilla-extract/browser-plugin";
 import { collectedCss } from "./vanilla-extract/styles-registry";
 import { projectRoot } from "./vanilla-extract/file-scope";
+import { messageKeysPlugin } from "./i18n/message-keys-plugin";
 
 const webDir = join(projectRoot, "web");
 
@@ -65,10 +66,14 @@ async function buildScripts(lang: Lang, islandNames: string[], log: (line: strin
     target: "browser",
     format: "esm",
     splitting: true,
+    // Bun's own preloading writes a table of every chunk's dependencies into each script (1 KiB on
+    // the directory); the server preloads each island's static imports itself, and the map's lazy
+    // chunks load no later without it (docs/decisions/0048-filters-declared-once.md, What it weighs).
+    modulePreload: false,
     minify: true,
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [vanillaExtractBrowserPlugin, messagesPlugin(lang)],
+    plugins: [vanillaExtractBrowserPlugin, messagesPlugin(lang), messageKeysPlugin],
   });
   if (!result.success) {
     for (const message of result.logs) log(String(message));

@@ -24,14 +24,46 @@ export const SPOKEN_IN: Record<ServiceLanguage, readonly ServiceLanguage[]> = {
   other: ["other"],
 };
 
+/** A service search with its words resolved at a moment: the weekdays it means, the languages a language is spoken in. */
+export interface ServiceCondition {
+  days?: readonly Weekday[];
+  from?: string;
+  to?: string;
+  languages?: readonly ServiceLanguage[];
+  kind?: ServiceKind;
+  asl?: boolean;
+}
+
+/** One condition of the rule: when it applies, whether a service meets it, and the same test in SQL on a weekly service row. */
+interface ServiceClause {
+  applies: (c: ServiceCondition) => boolean;
+  meets: (service: WeeklyService, c: ServiceCondition) => boolean;
+  /** The row's column, an operator and `:name` for a value or `:name*` for a list of them. */
+  sql: string;
+}
+
+/**
+ * The rule 'one service meets every condition' (docs/service-times.md, Search), written once:
+ * `matchesService` (the matching service a card shows, the monthly reports) and the directory's
+ * SQL (src/features/churches/search-queries.ts) are both built from this table.
+ */
+export const SERVICE_RULE: readonly ServiceClause[] = [
+  { applies: (c) => c.days !== undefined, meets: (s, c) => c.days!.includes(s.day), sql: "day IN (:day*)" },
+  { applies: (c) => c.from !== undefined, meets: (s, c) => s.time >= c.from!, sql: "time >= :from" },
+  { applies: (c) => c.to !== undefined, meets: (s, c) => s.time <= c.to!, sql: "time <= :to" },
+  { applies: (c) => c.languages !== undefined, meets: (s, c) => c.languages!.includes(s.language), sql: "language IN (:language*)" },
+  { applies: (c) => c.kind !== undefined, meets: (s, c) => s.kind === c.kind, sql: "kind = :kind" },
+  { applies: (c) => c.asl === true, meets: (s) => s.asl, sql: "asl = 1" },
+];
+
+/** The filter at `now`: 'today' is San Antonio's weekday, 'weekend' Saturday and Sunday, a language the services held in it. */
+export function conditionOf(filter: ServiceFilter, now: Date): ServiceCondition {
+  const { day, language, ...rest } = filter;
+  const days = day === "today" ? [centralClock(now).day] : day === "weekend" ? (["saturday", "sunday"] as const) : day ? [day] : undefined;
+  return { ...rest, ...(days ? { days } : {}), ...(language ? { languages: SPOKEN_IN[language] } : {}) };
+}
+
 export function matchesService(service: WeeklyService, filter: ServiceFilter, now: Date): boolean {
-  const { day, from, to, language, kind, asl } = filter;
-  if (day === "today" && service.day !== centralClock(now).day) return false;
-  if (day === "weekend" && service.day !== "saturday" && service.day !== "sunday") return false;
-  if (day && day !== "today" && day !== "weekend" && service.day !== day) return false;
-  if (from && service.time < from) return false;
-  if (to && service.time > to) return false;
-  if (language && !SPOKEN_IN[language].includes(service.language)) return false;
-  if (kind && service.kind !== kind) return false;
-  return !asl || service.asl;
+  const condition = conditionOf(filter, now);
+  return SERVICE_RULE.every((clause) => !clause.applies(condition) || clause.meets(service, condition));
 }

@@ -1,6 +1,7 @@
 import { translateMessage } from "../../contract/i18n/validation-text";
 import { API_DEFAULT_LIMIT, DIRECTORY_PAGE_SIZE, FEATURED_LIMIT, MAP_POINT_LIMIT, toCardChurch, type ChurchFilters, type MapPoint, type PublicChurch } from "../../contract/churches";
 import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../contract/directory";
+import { writeFilters } from "../../contract/directory-filters";
 import type { Lang } from "../../contract/i18n/lang";
 import { nearLabel, searchesService } from "../../contract/service-search";
 import { centralClock } from "../../contract/service-times/calendar-days";
@@ -65,10 +66,13 @@ const directoryMemo = memoByVersion<string, { results: DirectoryResults; expires
  * and the page renders it, and when its next-service labels go stale.
  */
 export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "location">, now = new Date(), lang: Lang = "en"): { results: DirectoryResults; expiresAt: Date } {
+  return directoryMemo(db, directoryKey(query, now, lang), () => queryDirectory(db, query, query.page, now, lang));
+}
+
+/** The directory memo's key: every declared filter as the URL writes it (docs/filters.md), the place, order, page, and San Antonio's minute. */
+export function directoryKey(query: Omit<DirectoryQuery, "view" | "location">, now: Date, lang: Lang): string {
   const clock = centralClock(now);
-  const { search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family } = query;
-  const key = JSON.stringify([lang, search, denomination, area, worshipStyle, language, day, from, to, kind, near, radius, sort, page, access, family, clock.date, clock.time]);
-  return directoryMemo(db, key, () => queryDirectory(db, query, query.page, now, lang));
+  return JSON.stringify([lang, writeFilters(query), query.near, query.radius, query.sort, query.page, clock.date, clock.time]);
 }
 
 /**

@@ -23,6 +23,7 @@ import { activeBanners } from "../banners/service";
 import { comingOccasionLink } from "../site/coming-occasion-link";
 import { homeText } from "../../contract/i18n/home-text";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
+import { FILTER_NAMES } from "../../contract/directory-filters";
 
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
@@ -71,7 +72,7 @@ export const churchPages = [
   }),
   definePage({
     path: "/directory",
-    query: ["search", "denomination", "area", "worshipStyle", "language", "day", "from", "to", "kind", "access", "family", "location", "near", "radius", "sort", "page", "view"],
+    query: [...FILTER_NAMES, "location", "near", "radius", "sort", "page", "view"],
     component: DirectoryPage,
     load: async ({ ctx, url, lang }) => {
       const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams, new Date(), lang);

@@ -3,10 +3,11 @@ import type { Db } from "../../db/client";
 import { memoByVersion } from "../../db/data-version";
 import { boundingBox, EARTH_RADIUS_MILES } from "../../contract/distance";
 import { DEFAULT_RADIUS_MILES } from "../../contract/near";
-import { searchesService, type DayFilter, type Sort } from "../../contract/service-search";
+import { serviceFilterOf, type Sort } from "../../contract/service-search";
+import { FILTER_NAMES, type FilterName } from "../../contract/directory-filters";
 import { centralClock } from "../../contract/service-times/calendar-days";
-import { SPOKEN_IN } from "../../contract/service-times/match";
-import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
+import { conditionOf } from "../../contract/service-times/match";
+import { WEEKDAYS } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
 import { ftsQuery } from "../../lib/fts";
 import { countTextMatches, type ResolvedFilters } from "./search-queries";
@@ -14,13 +15,6 @@ import { taxonomy } from "./taxonomy";
 
 /** What a list of churches is asked for: the filters, featured or not, and the order. */
 export type ChurchSearch = ChurchFilters & { featured?: boolean; sort?: Sort };
-
-/** The weekdays a day filter means at `now`: 'today' and 'weekend' on San Antonio's calendar. */
-function daysOf(day: DayFilter, now: Date): Weekday[] {
-  if (day === "today") return [centralClock(now).day];
-  if (day === "weekend") return ["saturday", "sunday"];
-  return [day];
-}
 
 /** Minutes since Sunday 00:00 on San Antonio's wall clock. */
 function weekMinute(now: Date): number {
@@ -40,33 +34,43 @@ const BROAD_MATCH = 5000;
 const textMatchCounts = memoByVersion<string, number>(1000);
 const textMatches = (db: Db, match: string) => textMatchCounts(db, match, () => countTextMatches(db, match));
 
-/** Resolves names to ids, search text to an FTS query, day words to weekdays and a place to its box; null when nothing can match. */
-export function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilters | null {
-  const t = taxonomy(db);
-  const resolved: ResolvedFilters = { worshipStyle: filters.worshipStyle, language: filters.language, featured: filters.featured };
-  if (filters.denomination) {
-    resolved.denominationId = t.denominationId.get(filters.denomination.toLowerCase());
-    if (resolved.denominationId === undefined) return null;
-  }
-  if (filters.area) {
-    resolved.areaId = t.areaId.get(filters.area.toLowerCase());
-    if (resolved.areaId === undefined) return null;
-  }
-  if (filters.search) {
-    const match = ftsQuery(filters.search);
-    if (!match) return null;
+type Resolver = (resolved: ResolvedFilters, filters: ChurchSearch, db: Db, now: Date) => boolean;
+
+/**
+ * How each declared filter becomes what the SQL asks (docs/filters.md): the type check asks for one
+ * per filter, so a new one cannot be declared and then forgotten here. A resolver answers false
+ * when nothing can match (an unknown denomination); the service conditions are resolved together,
+ * as the same service (`day`, `from`, `to`, `kind`, and `language` with them).
+ */
+const RESOLVERS: Record<FilterName, Resolver> = {
+  search: (resolved, { search }, db) => {
+    const match = ftsQuery(search!);
+    if (!match) return false;
     resolved.match = match;
     if (textMatches(db, match) > BROAD_MATCH) resolved.broadMatch = true;
-  }
-  if (searchesService(filters)) {
-    resolved.service = {
-      days: filters.day ? daysOf(filters.day, now) : undefined,
-      from: filters.from,
-      to: filters.to,
-      kind: filters.kind,
-      languages: filters.language ? [...SPOKEN_IN[filters.language]] : undefined,
-    };
-  }
+    return true;
+  },
+  denomination: (resolved, { denomination }, db) => (resolved.denominationId = taxonomy(db).denominationId.get(denomination!.toLowerCase())) !== undefined,
+  area: (resolved, { area }, db) => (resolved.areaId = taxonomy(db).areaId.get(area!.toLowerCase())) !== undefined,
+  worshipStyle: (resolved, { worshipStyle }) => ((resolved.worshipStyle = worshipStyle), true),
+  language: (resolved, { language }) => ((resolved.language = language), true),
+  day: serviceConditions,
+  from: serviceConditions,
+  to: serviceConditions,
+  kind: serviceConditions,
+  access: (resolved, { access }) => ((resolved.facts = [...(resolved.facts ?? []), ...access!]), true),
+  family: (resolved, { family }) => ((resolved.facts = [...(resolved.facts ?? []), ...family!]), true),
+};
+
+function serviceConditions(resolved: ResolvedFilters, filters: ChurchSearch, _db: Db, now: Date): boolean {
+  resolved.service ??= conditionOf(serviceFilterOf(filters), now);
+  return true;
+}
+
+/** Resolves names to ids, search text to an FTS query, day words to weekdays and a place to its box; null when nothing can match. */
+export function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilters | null {
+  const resolved: ResolvedFilters = { featured: filters.featured };
+  for (const name of FILTER_NAMES) if (filters[name] !== undefined && !RESOLVERS[name](resolved, filters, db, now)) return null;
   if (filters.near) {
     const radius = filters.radius ?? DEFAULT_RADIUS_MILES;
     const { lat, lng } = filters.near;
@@ -77,7 +81,5 @@ export function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilte
   // Distance without a place has nothing to measure from: the API refuses it, others get names.
   if (filters.sort === "time" || (filters.sort === "distance" && filters.near)) resolved.sort = filters.sort;
   if (filters.sort === "time") resolved.weekMinute = weekMinute(now);
-  const facts = [...(filters.access ?? []), ...(filters.family ?? [])];
-  if (facts.length) resolved.facts = facts;
   return resolved;
 }

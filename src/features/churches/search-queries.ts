@@ -1,8 +1,9 @@
 /** The directory's searches: one prepared statement per combination of filters (docs/decisions/0023-service-search.md). */
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import { EARTH_RADIUS_MILES } from "../../contract/distance";
 import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
-import { WEEKDAYS, type ServiceKind, type Weekday } from "../../contract/service-times/options";
+import { WEEKDAYS } from "../../contract/service-times/options";
+import { SERVICE_RULE, type ServiceCondition } from "../../contract/service-times/match";
 import type { Db } from "../../db/client";
 import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db/schema";
 import type { FactKey } from "../../contract/visit-facts";
@@ -24,7 +25,7 @@ export interface ResolvedFilters {
   broadMatch?: true;
   featured?: boolean;
   /** One weekly service must meet all of these (docs/service-times.md, Search); `language` then lives here. */
-  service?: { days?: Weekday[]; from?: string; to?: string; languages?: ServiceLanguage[]; kind?: ServiceKind };
+  service?: ServiceCondition;
   /** Within `radius` miles of a point: a bounding box on the location index, then the exact distance. */
   near?: { latRad: number; lngRad: number; cosLat: number; hMax: number; south: number; north: number; west: number; east: number };
   sort?: "name" | "distance" | "time";
@@ -64,21 +65,36 @@ const p = (name: string) => sql.placeholder(name);
 const MINUTES_PER_WEEK = 7 * 1440;
 
 /**
- * The conditions one weekly service row meets, all on the same row. Kept in step with
- * `matchesService` (src/contract/service-times/match.ts); a test compares the two.
+ * A clause of the service rule (src/contract/service-times/match.ts) on the weekly_services row:
+ * its column named as the table's, `:name` a placeholder, `:name*` one per value of the list.
  */
-function sameService(service: NonNullable<ResolvedFilters["service"]> | undefined): SQL {
+function clauseSql(clause: string, service: ServiceCondition): SQL {
+  const parts = clause.split(/(:\w+\*?)/).filter(Boolean);
+  const [column, ...rest] = parts;
+  const head = sql.raw(`"${getTableName(weeklyServices)}".${column!.trim().replace(/^(\w+)/, '"$1"')}`);
+  return sql.join(
+    [
+      head,
+      ...rest.map((part) => {
+        if (!part.startsWith(":")) return sql.raw(part);
+        const name = part.slice(1).replace("*", "");
+        if (!part.endsWith("*")) return p(name);
+        const list = (name === "day" ? service.days : service.languages) ?? [];
+        return sql.join(list.map((_, i) => p(`${name}${i}`)), sql`, `);
+      }),
+    ],
+    sql``,
+  );
+}
+
+/** The conditions one weekly service row meets, all on the same row: the service rule's clauses that apply. */
+function sameService(service: ServiceCondition | undefined): SQL {
   const conditions: SQL[] = [
     sql`${weeklyServices.needsReview} = 0`,
     sql`${weeklyServices.day} IS NOT NULL`,
     sql`${weeklyServices.time} IS NOT NULL`,
+    ...(service ? SERVICE_RULE.filter((clause) => clause.applies(service)).map((clause) => clauseSql(clause.sql, service)) : []),
   ];
-  const list = (name: string, n: number) => sql.join(Array.from({ length: n }, (_, i) => p(`${name}${i}`)), sql`, `);
-  if (service?.days) conditions.push(sql`${weeklyServices.day} IN (${list("day", service.days.length)})`);
-  if (service?.from) conditions.push(sql`${weeklyServices.time} >= ${p("from")}`);
-  if (service?.to) conditions.push(sql`${weeklyServices.time} <= ${p("to")}`);
-  if (service?.languages) conditions.push(sql`${weeklyServices.language} IN (${list("language", service.languages.length)})`);
-  if (service?.kind) conditions.push(sql`${weeklyServices.kind} = ${p("kind")}`);
   return sql.join(conditions, sql` AND `);
 }
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
+import { FILTER_TEXT_MAX, filterWeight } from "../../../src/contract/directory-filters";
 import type { DirectoryQuery } from "../../../src/contract/directory";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
 import { directoryText } from "../../../src/contract/i18n/directory-text";
@@ -34,10 +34,9 @@ export interface FilterFormProps {
 
 /** Filters set inside the folding part (the search box stays in sight): the number on 'Filters (3)'. */
 export function panelFilterCount(query: DirectoryQuery): number {
-  const set = [query.denomination, query.area, query.worshipStyle, query.language, query.day, query.from, query.to, query.kind, query.location ?? query.near];
-  // Each ticked visit fact is a filter of its own.
-  const facts = (query.access?.length ?? 0) + (query.family?.length ?? 0);
-  return set.filter((value) => value !== undefined).length + facts + Number(query.radius !== undefined && query.radius !== DEFAULT_RADIUS_MILES) + Number(query.sort !== undefined && query.sort !== "name");
+  // Each declared filter counts as it says (each ticked visit fact is one); then the place, a radius and an order.
+  const place = Number((query.location ?? query.near) !== undefined);
+  return filterWeight(query) + place + Number(query.radius !== undefined && query.radius !== DEFAULT_RADIUS_MILES) + Number(query.sort !== undefined && query.sort !== "name");
 }
 
 /**

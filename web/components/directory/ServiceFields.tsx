@@ -4,6 +4,7 @@ import { directoryText } from "../../../src/contract/i18n/directory-text";
 import { useLang, useText } from "../lang-context";
 import { dayFilterLabel } from "./day-filter-label";
 import { SERVICE_KINDS } from "../../../src/contract/service-times/options";
+import { kindLabel } from "../../../src/contract/service-times/format";
 import * as css from "../Directory.css";
 import { Select } from "./Select";
 import { useDeferredKeyboardValue } from "./use-deferred-keyboard-value";
@@ -17,7 +18,7 @@ export function ServiceFields({ query, onChange }: { query: DirectoryQuery; onCh
       <Select name="day" label={t("day")} value={query.day} options={DAY_FILTERS.map((d) => [d, dayFilterLabel(d, lang)])} all={t("day.all")} onChange={(v) => onChange({ day: v as DirectoryQuery["day"] })} />
       <TimeField name="from" label={t("from")} value={query.from} onChange={(from) => onChange({ from })} />
       <TimeField name="to" label={t("to")} value={query.to} onChange={(to) => onChange({ to })} />
-      <Select name="kind" label={t("kind.label")} value={query.kind} options={SERVICE_KINDS.map((k) => [k, t(`kinds.${k}`)])} all={t("kind.all")} onChange={(v) => onChange({ kind: v as DirectoryQuery["kind"] })} />
+      <Select name="kind" label={t("kind.label")} value={query.kind} options={SERVICE_KINDS.map((k) => [k, kindLabel(k, lang)])} all={t("kind.all")} onChange={(v) => onChange({ kind: v as DirectoryQuery["kind"] })} />
     </>
   );
 }
