@@ -19,7 +19,6 @@ export const DIRECTORY_PAGE_SIZE = 18;
 export const FEATURED_LIMIT = 24;
 /** The last page any list serves. */
 export const MAX_PAGE = 10_000;
-export { FILTER_TEXT_MAX } from "./directory-filters";
 /** API list limits: every list is bounded (docs/product.md D18). */
 export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;

@@ -1,17 +1,26 @@
+import type { Translate } from "./i18n/catalogue";
+import { dayFilterLabel } from "./i18n/day-filter-label";
+import type { DirectoryKey } from "./i18n/directory-text";
+import type { Lang } from "./i18n/lang";
 import { msg } from "./i18n/msg";
+import type { VisitFactWordsKey } from "./i18n/visit-fact-words-text";
+import type { Vocabulary } from "./i18n/vocabulary-text";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage, type WorshipStyle } from "./options";
 import { DAY_FILTERS, DAY_MESSAGE, FROM_MESSAGE, KIND_MESSAGE, readClock, readOption, TO_MESSAGE, type DayFilter } from "./service-search";
+import { kindLabel } from "./service-times/format";
 import { SERVICE_KINDS, type ServiceKind } from "./service-times/options";
+import { formatClockTime } from "./service-times/time";
 import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList, type AccessFact, type FamilyFact } from "./visit-facts";
 
 /**
  * The directory's filters, each declared once (docs/filters.md): its URL name, how its values
  * are read (the directory's page, its island and GET /api/churches read them alike), how it is
- * written back into a URL and into the cache's key, and how many filters it sets on 'Filters
- * (n)'. No validator library and no documentation text: the island ships this file. The API's
- * schema is built from the readers (src/contract/church-queries.ts), the SQL from the resolved
- * filters (src/features/churches/search-queries.ts); each filter's line of the API's
- * documentation is in docs/product.md, and a test finds it there.
+ * written back into a URL and into the cache's key, how many filters it sets on 'Filters (n)',
+ * its control in the directory's form and its chip. No validator library and no documentation
+ * text: the island ships this file. The API's schema is built from the readers
+ * (src/contract/church-queries.ts); the SQL of each filter is its entry in
+ * src/features/churches/filter-sql.ts; its line of the API's documentation is in docs/product.md,
+ * and a test finds it there.
  */
 
 /** The longest search text, denomination or area name a filter takes. */
@@ -19,6 +28,30 @@ export const FILTER_TEXT_MAX = 100;
 
 /** What a reader found: a value, nothing (blank), or the words of a problem. */
 export type Read<V> = { value?: V; problem?: string };
+
+/** What a filter's control and chip say things with: the page's language and its words. */
+export interface FilterWords {
+  lang: Lang;
+  words: Vocabulary;
+  facts: Translate<VisitFactWordsKey>;
+  /** The denominations and areas the directory offers. */
+  denominations: readonly string[];
+  areas: readonly string[];
+}
+type Options = (w: FilterWords) => [value: string, label: string][];
+
+/**
+ * A filter's control in the directory's GET form, labelled by the filter's name in the
+ * directory's catalogue: the search box (in sight above the panel), a select whose first option
+ * is `all`, a time, or a checkbox per option. The panel shows the 'about the church' section,
+ * then the service's, then the place (not a declared filter), then the visit's.
+ */
+export type FilterControl =
+  | { kind: "search" }
+  | { kind: "select"; section: "about" | "service"; options: Options; all: DirectoryKey; label?: DirectoryKey }
+  | { kind: "time"; section: "service" }
+  | { kind: "checkboxes"; section: "visit"; options: Options };
+export type FilterSection = Exclude<FilterControl, { kind: "search" }>["section"];
 
 export interface FilterDeclaration<N extends string, V> {
   name: N;
@@ -34,6 +67,9 @@ export interface FilterDeclaration<N extends string, V> {
   write: (value: V) => string;
   /** How many filters the value sets on 'Filters (n)' (each ticked fact is one); 0 for the search box, always in sight. */
   weight: (value: V) => number;
+  control: FilterControl;
+  /** The value as its 'Active Filters' chip says it: stored values stay English, the words follow the page. */
+  chip: (value: V, w: FilterWords) => string;
 }
 
 const SINGLE_LINE = /[\t\n\v\f\r\x85\u2028\u2029]+/g;
@@ -80,18 +116,45 @@ function declare<N extends string, V>(declaration: FilterDeclaration<N, V>): Fil
   return declaration;
 }
 
+const factChecks = (keys: readonly (AccessFact | FamilyFact)[]): FilterControl => ({ kind: "checkboxes", section: "visit", options: (w) => keys.map((k) => [k, w.facts(`short.${k}`)]) });
+const factChip = (keys: readonly string[], w: FilterWords) => keys.map((k) => w.facts(`short.${k}` as VisitFactWordsKey)).join(", ");
+
 export const DIRECTORY_FILTERS = [
-  declare({ name: "search", read: text(), said: false, write: same, weight: () => 0 }),
-  declare({ name: "denomination", read: text(), said: false, write: same, weight: one }),
-  declare({ name: "area", read: text(), said: false, write: same, weight: one }),
-  declare<"worshipStyle", WorshipStyle>({ name: "worshipStyle", read: option(WORSHIP_STYLES, msg("unknownStyle", "Unknown worship style")), said: false, write: same, weight: one }),
-  declare<"language", ServiceLanguage>({ name: "language", read: option(SERVICE_LANGUAGES, msg("unknownLanguage", "Unknown language")), said: false, write: same, weight: one }),
-  declare<"day", DayFilter>({ name: "day", read: option(DAY_FILTERS, DAY_MESSAGE), said: true, write: same, weight: one }),
-  declare({ name: "from", read: clock(FROM_MESSAGE), said: true, write: same, weight: one }),
-  declare({ name: "to", read: clock(TO_MESSAGE), said: true, write: same, weight: one }),
-  declare<"kind", ServiceKind>({ name: "kind", read: option(SERVICE_KINDS, KIND_MESSAGE), said: true, write: same, weight: one }),
-  declare<"access", AccessFact[]>({ name: "access", read: facts(ACCESS_FACTS, accessMessage), said: true, write: (v) => v.join(","), weight: (v) => v.length }),
-  declare<"family", FamilyFact[]>({ name: "family", read: facts(FAMILY_FACTS, familyMessage), said: true, write: (v) => v.join(","), weight: (v) => v.length }),
+  declare({ name: "search", read: text(), said: false, write: same, weight: () => 0, control: { kind: "search" }, chip: same }),
+  declare({
+    name: "denomination", read: text(), said: false, write: same, weight: one,
+    control: { kind: "select", section: "about", all: "denomination.all", options: (w) => w.denominations.map((d) => [d, w.words.denomination(d)]) },
+    chip: (v, w) => w.words.denomination(v),
+  }),
+  declare({
+    name: "area", read: text(), said: false, write: same, weight: one,
+    control: { kind: "select", section: "about", all: "area.all", options: (w) => w.areas.map((a) => [a, w.words.area(a)]) },
+    chip: (v, w) => w.words.area(v),
+  }),
+  declare<"worshipStyle", WorshipStyle>({
+    name: "worshipStyle", read: option(WORSHIP_STYLES, msg("unknownStyle", "Unknown worship style")), said: false, write: same, weight: one,
+    control: { kind: "select", section: "about", all: "worshipStyle.all", options: (w) => WORSHIP_STYLES.map((s) => [s, w.words.style(s)]) },
+    chip: (v, w) => w.words.style(v),
+  }),
+  declare<"language", ServiceLanguage>({
+    name: "language", read: option(SERVICE_LANGUAGES, msg("unknownLanguage", "Unknown language")), said: false, write: same, weight: one,
+    control: { kind: "select", section: "about", all: "language.all", options: (w) => SERVICE_LANGUAGES.map((l) => [l, w.words.language(l)]) },
+    chip: (v, w) => w.words.language(v),
+  }),
+  declare<"day", DayFilter>({
+    name: "day", read: option(DAY_FILTERS, DAY_MESSAGE), said: true, write: same, weight: one,
+    control: { kind: "select", section: "service", all: "day.all", options: (w) => DAY_FILTERS.map((d) => [d, dayFilterLabel(d, w.lang)]) },
+    chip: (v, w) => dayFilterLabel(v, w.lang),
+  }),
+  declare({ name: "from", read: clock(FROM_MESSAGE), said: true, write: same, weight: one, control: { kind: "time", section: "service" }, chip: (v, w) => formatClockTime(v, w.lang) }),
+  declare({ name: "to", read: clock(TO_MESSAGE), said: true, write: same, weight: one, control: { kind: "time", section: "service" }, chip: (v, w) => formatClockTime(v, w.lang) }),
+  declare<"kind", ServiceKind>({
+    name: "kind", read: option(SERVICE_KINDS, KIND_MESSAGE), said: true, write: same, weight: one,
+    control: { kind: "select", section: "service", label: "kind.label", all: "kind.all", options: (w) => SERVICE_KINDS.map((k) => [k, kindLabel(k, w.lang)]) },
+    chip: (v, w) => kindLabel(v, w.lang),
+  }),
+  declare<"access", AccessFact[]>({ name: "access", read: facts(ACCESS_FACTS, accessMessage), said: true, write: (v) => v.join(","), weight: (v) => v.length, control: factChecks(ACCESS_FACTS), chip: factChip }),
+  declare<"family", FamilyFact[]>({ name: "family", read: facts(FAMILY_FACTS, familyMessage), said: true, write: (v) => v.join(","), weight: (v) => v.length, control: factChecks(FAMILY_FACTS), chip: factChip }),
 ] as const;
 
 export type DirectoryFilter = (typeof DIRECTORY_FILTERS)[number];
@@ -128,4 +191,12 @@ export function filterWeight(filters: FilterValues): number {
     const value = filters[filter.name];
     return n + (value === undefined ? 0 : (filter.weight as (value: unknown) => number)(value));
   }, 0);
+}
+
+/** The set filters' chips, in declaration order: each filter's name and its value in words. */
+export function filterChips(filters: FilterValues, w: FilterWords): [name: FilterName, value: string][] {
+  return DIRECTORY_FILTERS.flatMap((filter) => {
+    const value = filters[filter.name];
+    return value === undefined || value === "" ? [] : [[filter.name, (filter.chip as (value: unknown, w: FilterWords) => string)(value, w)]];
+  });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { countChurches, countTextMatches, selectChurchPage, type ResolvedFilters } from "./search-queries";
+import { countChurches, selectChurchPage, type ResolvedFilters } from "./search-queries";
+import { countTextMatches } from "./text-matches";
 
 // A broad text search walks the list's index instead of sorting every match
 // (docs/decisions/0042-whole-country-bench.md): both plans answer the same pages and counts.
@@ -21,7 +22,7 @@ const ids = (filters: ResolvedFilters, limit: number, offset: number) => selectC
 test("a broad match answers the pages and counts a few matches do", () => {
   const denominationId = app.db.$client.query<{ id: number }, []>("SELECT id FROM denominations WHERE name = 'Baptist'").get()!.id;
   for (const match of ['"grace"*', '"bethel"*', '"chapel"*', '"gr"* "be"*']) {
-    for (const extra of [{}, { denominationId }, { featured: false }]) {
+    for (const extra of [{}, { onRow: { denomination: denominationId } }, { featured: false }]) {
       const few: ResolvedFilters = { match, ...extra };
       const broad: ResolvedFilters = { ...few, broadMatch: true };
       for (const [limit, offset] of [[5, 0], [5, 5], [50, 0]] as const) expect(ids(broad, limit, offset)).toEqual(ids(few, limit, offset));

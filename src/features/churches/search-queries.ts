@@ -1,21 +1,22 @@
 /** The directory's searches: one prepared statement per combination of filters (docs/decisions/0023-service-search.md). */
 import { and, asc, count, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import { EARTH_RADIUS_MILES } from "../../contract/distance";
-import type { ServiceLanguage, WorshipStyle } from "../../contract/options";
+import { FILTER_NAMES, type FilterName } from "../../contract/directory-filters";
+import type { ServiceLanguage } from "../../contract/options";
 import { WEEKDAYS } from "../../contract/service-times/options";
 import { SERVICE_RULE, type ServiceCondition } from "../../contract/service-times/match";
 import type { Db } from "../../db/client";
 import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db/schema";
 import type { FactKey } from "../../contract/visit-facts";
+import { rowCondition } from "./filter-sql";
 
 /**
- * The visitor-facing filters with denomination and area already resolved to ids (so list queries
- * need no join) and the search already turned into an FTS5 query.
+ * The visitor-facing filters as the SQL asks them (each resolved by its entry in FILTER_SQL):
+ * denomination and area already ids (so list queries need no join), the search an FTS5 query.
  */
 export interface ResolvedFilters {
-  denominationId?: number;
-  areaId?: number;
-  worshipStyle?: WorshipStyle;
+  /** The values of the filters on the church's own row, each its placeholder's, by filter. */
+  onRow?: Partial<Record<FilterName, string | number>>;
   language?: ServiceLanguage;
   match?: string;
   /**
@@ -59,7 +60,7 @@ export const listColumns = {
   worshipStyle: churches.worshipStyle,
 };
 
-const KEYS = ["denominationId", "areaId", "worshipStyle", "language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
+const KEYS = ["language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
 
 const p = (name: string) => sql.placeholder(name);
 const MINUTES_PER_WEEK = 7 * 1440;
@@ -113,9 +114,7 @@ const distanceMiles = sql<number>`2 * ${EARTH_RADIUS_MILES} * asin(sqrt(${havers
 /** WHERE for the filters present, with placeholders: one prepared statement per combination. */
 function whereFor(filters: ResolvedFilters): SQL | undefined {
   const conditions: SQL[] = [eq(churches.status, "approved")];
-  if (filters.denominationId !== undefined) conditions.push(sql`${churches.denominationId} = ${p("denominationId")}`);
-  if (filters.areaId !== undefined) conditions.push(sql`${churches.areaId} = ${p("areaId")}`);
-  if (filters.worshipStyle !== undefined) conditions.push(sql`${churches.worshipStyle} = ${p("worshipStyle")}`);
+  for (const name of rowFilters(filters)) conditions.push(rowCondition(name, p(name))!);
   if (filters.featured !== undefined) conditions.push(sql`${churches.featured} = ${p("featured")}`);
   // The place first: the box and the distance are cheaper than the probe of a church's services.
   if (filters.near) {
@@ -152,11 +151,15 @@ function factIsTrue(fact: FactKey, i: number): SQL {
   return sql`${churches.id} IN (SELECT ${churchFacts.churchId} FROM ${churchFacts} WHERE ${churchFacts.fact} = ${p(`fact${i}`)} AND ${churchFacts.value} = 1 UNION ALL SELECT ${weeklyServices.churchId} FROM ${weeklyServices} WHERE ${weeklyServices.asl} = 1 AND ${weeklyServices.needsReview} = 0)`;
 }
 
+/** The filters on the church's row that are set, in the declarations' order. */
+const rowFilters = (filters: ResolvedFilters) => FILTER_NAMES.filter((name) => filters.onRow?.[name] !== undefined);
+
 function params(filters: ResolvedFilters) {
-  const { service, near, featured, facts, broadMatch: _broadMatch, ...rest } = filters;
+  const { service, near, featured, facts, onRow, broadMatch: _broadMatch, ...rest } = filters;
   const numbered = (name: string, values: readonly string[] = []) => Object.fromEntries(values.map((v, i) => [`${name}${i}`, v]));
   return {
     ...rest,
+    ...onRow,
     ...near,
     ...numbered("day", service?.days),
     ...numbered("language", service?.languages),
@@ -174,7 +177,7 @@ function shapeOf(filters: ResolvedFilters): string {
   const s = filters.service;
   const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}` : "";
   const shown = (k: (typeof KEYS)[number]) => (k === "sort" ? `sort:${filters.sort}` : k === "facts" ? `facts:${filters.facts!.join("+")}` : k);
-  return [...KEYS.filter((k) => filters[k] !== undefined).map(shown), service].join(",");
+  return [...rowFilters(filters), ...KEYS.filter((k) => filters[k] !== undefined).map(shown), service].join(",");
 }
 
 function orderFor(filters: ResolvedFilters): SQL[] {
@@ -248,11 +251,6 @@ export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number
   if (!page.length) return { rows: [] };
   const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(page.map((r) => r.id)) }).map((row) => [row.id, row]));
   return { rows: page.map((r) => byId.get(r.id)!), total: page[0]!.total ?? undefined };
-}
-
-/** How many churches, of any status, the text index finds for an FTS5 query. */
-export function countTextMatches(db: Db, match: string): number {
-  return db.get<[number]>(sql`SELECT count(*) FROM churches_fts WHERE churches_fts MATCH ${match}`)[0];
 }
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {

@@ -1,4 +1,4 @@
-import { FILTER_TEXT_MAX } from "../../contract/churches";
+import { FILTER_TEXT_MAX } from "../../contract/directory-filters";
 import { nearestArea } from "../../contract/area-centres";
 import type { DirectoryQuery } from "../../contract/directory";
 import type { Point } from "../../contract/distance";

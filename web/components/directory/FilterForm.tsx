@@ -1,18 +1,15 @@
 import type { FormEvent } from "react";
-import { FILTER_TEXT_MAX, filterWeight } from "../../../src/contract/directory-filters";
+import { DIRECTORY_FILTERS, FILTER_TEXT_MAX, filterWeight, type FilterSection } from "../../../src/contract/directory-filters";
 import type { DirectoryQuery } from "../../../src/contract/directory";
-import { SERVICE_LANGUAGES, WORSHIP_STYLES } from "../../../src/contract/options";
 import { directoryText } from "../../../src/contract/i18n/directory-text";
 import { usePath, useText } from "../lang-context";
-import { useVocabulary } from "../use-vocabulary";
 import { DEFAULT_RADIUS_MILES } from "../../../src/contract/near-text";
 import { routes } from "../../../src/contract/routes";
 import * as css from "../Directory.css";
 import { button } from "../ui.css";
 import { NearFields, type NearFieldsProps } from "./NearFields";
-import { Select } from "./Select";
-import { FactFields } from "./FactFields";
-import { ServiceFields } from "./ServiceFields";
+import { FilterControl } from "./FilterControl";
+import { useFilterWords } from "./use-filter-words";
 import { directoryUrl } from "./use-directory-url";
 
 export interface FilterFormProps {
@@ -48,7 +45,9 @@ export function FilterForm({ query, searchText, onSearchText, denominations, are
   const count = panelFilterCount(query);
   const t = useText(directoryText);
   const path = usePath();
-  const words = useVocabulary();
+  const words = useFilterWords(denominations, areas);
+  const controls = (section: FilterSection) =>
+    DIRECTORY_FILTERS.filter(({ control }) => control.kind !== "search" && control.section === section).map((filter) => <FilterControl key={filter.name} filter={filter} query={query} words={words} onChange={onChange} />);
   return (
     <form className={css.filters} method="get" action={path(routes.directory)} onSubmit={onSubmit} role="search" aria-label={t("form.label")}>
       <div className={css.searchRow}>
@@ -64,13 +63,10 @@ export function FilterForm({ query, searchText, onSearchText, denominations, are
         <details className={css.panel} data-testid="filter-panel">
           <summary className={css.panelToggle}>{t("filters", { count })}</summary>
           <div className={css.panelFields}>
-            <Select name="denomination" label={t("denomination")} value={query.denomination} options={denominations.map((d) => [d, words.denomination(d)])} all={t("denomination.all")} onChange={(v) => onChange({ denomination: v })} />
-            <Select name="area" label={t("area")} value={query.area} options={areas.map((a) => [a, words.area(a)])} all={t("area.all")} onChange={(v) => onChange({ area: v })} />
-            <Select name="worshipStyle" label={t("worshipStyle")} value={query.worshipStyle} options={WORSHIP_STYLES.map((s) => [s, words.style(s)])} all={t("worshipStyle.all")} onChange={(v) => onChange({ worshipStyle: v as DirectoryQuery["worshipStyle"] })} />
-            <Select name="language" label={t("language")} value={query.language} options={SERVICE_LANGUAGES.map((l) => [l, words.language(l)])} all={t("language.all")} onChange={(v) => onChange({ language: v as DirectoryQuery["language"] })} />
-            <ServiceFields query={query} onChange={onChange} />
+            {controls("about")}
+            {controls("service")}
             <NearFields query={query} onChange={onChange} {...near} />
-            <FactFields query={query} onChange={onChange} />
+            {controls("visit")}
           </div>
         </details>
         <div className={css.formActions}>

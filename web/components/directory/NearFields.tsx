@@ -1,4 +1,4 @@
-import { FILTER_TEXT_MAX } from "../../../src/contract/churches";
+import { FILTER_TEXT_MAX } from "../../../src/contract/directory-filters";
 import type { DirectoryQuery } from "../../../src/contract/directory";
 import { DEFAULT_RADIUS_MILES, formatNear } from "../../../src/contract/near-text";
 import { SORTS } from "../../../src/contract/service-search";
