@@ -19,7 +19,7 @@ import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList,
  * its control in the directory's form and its chip. No validator library and no documentation
  * text: the island ships this file. The API's schema is built from the readers
  * (src/contract/church-queries.ts); the SQL of each filter is its entry in
- * src/features/churches/filter-sql.ts; its line of the API's documentation is in docs/product.md,
+ * src/features/churches/filter-queries.ts; its line of the API's documentation is in docs/product.md,
  * and a test finds it there.
  */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { countChurches, selectChurchPage, type ResolvedFilters } from "./search-queries";
-import { countTextMatches } from "./text-matches";
+import { countTextMatches } from "./text-match-queries";
 
 // A broad text search walks the list's index instead of sorting every match
 // (docs/decisions/0042-whole-country-bench.md): both plans answer the same pages and counts.

@@ -7,7 +7,7 @@ import { FILTER_NAMES } from "../../contract/directory-filters";
 import { centralClock } from "../../contract/service-times/calendar-days";
 import { WEEKDAYS } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
-import { resolveFilter } from "./filter-sql";
+import { resolveFilter } from "./filter-queries";
 import type { ResolvedFilters } from "./search-queries";
 
 /** What a list of churches is asked for: the filters, featured or not, and the order. */

@@ -8,7 +8,7 @@ import { SERVICE_RULE, type ServiceCondition } from "../../contract/service-time
 import type { Db } from "../../db/client";
 import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db/schema";
 import type { FactKey } from "../../contract/visit-facts";
-import { rowCondition } from "./filter-sql";
+import { rowCondition } from "./filter-queries";
 
 /**
  * The visitor-facing filters as the SQL asks them (each resolved by its entry in FILTER_SQL):

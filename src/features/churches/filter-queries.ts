@@ -9,7 +9,7 @@ import { ftsQuery } from "../../lib/fts";
 import type { ChurchSearch } from "./resolve-filters";
 import type { ResolvedFilters } from "./search-queries";
 import { taxonomy } from "./taxonomy";
-import { countTextMatches } from "./text-matches";
+import { countTextMatches } from "./text-match-queries";
 
 /**
  * A filter on the church's own row: `value` resolves what the URL said into the placeholder's
