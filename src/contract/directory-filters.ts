@@ -32,6 +32,8 @@ export type Read<V> = { value?: V; problem?: string };
 /** What a filter's control and chip say things with: the page's language and its words. */
 export interface FilterWords {
   lang: Lang;
+  /** The directory's catalogue. */
+  t: Translate<DirectoryKey>;
   words: Vocabulary;
   facts: Translate<VisitFactWordsKey>;
   /** The denominations and areas the directory offers. */
