@@ -10,8 +10,7 @@ import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
  * tenth of it for the rest, so the everyday suite spends its time where the code moved.
  *
  * "What the change touched": the files changed in the working tree and in the commits of the last
- * day (FUZZ_SINCE, any date git understands, default "24 hours ago"): a session's work, which CI
- * runs right after. A feature's file marks its own routes and pages; a file that
+ * six hours (FUZZ_SINCE, any date git understands): a working session's, which CI runs right after. A feature's file marks its own routes and pages; a file that
  * every route passes through (src/http, src/server.ts, src/app.ts, src/render for pages) marks all;
  * a contract, lib or db module marks the features whose files import it.
  */
@@ -27,7 +26,7 @@ function git(args: string[]): string[] {
 
 /** Files changed in the working tree and in the commits since FUZZ_SINCE, relative to the project's root. */
 function changedFiles(): string[] {
-  const committed = git(["log", `--since=${process.env.FUZZ_SINCE ?? "24 hours ago"}`, "--name-only", "--format="]);
+  const committed = git(["log", `--since=${process.env.FUZZ_SINCE ?? "6 hours ago"}`, "--name-only", "--format="]);
   return [...new Set([...committed, ...git(["diff", "--name-only", "HEAD"]), ...git(["ls-files", "--others", "--exclude-standard"])])];
 }
 
