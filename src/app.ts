@@ -13,6 +13,7 @@ import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
+import { serviceExceptionsApi } from "./features/owner/exceptions-api";
 import { reportsApi } from "./features/reports/api";
 import { searchStatsApi } from "./features/search-stats/api";
 import { adminPages } from "./features/admin-dashboard/pages";
@@ -71,6 +72,7 @@ export function createApp(ctx: AppContext) {
     .use(accountsApi(ctx))
     .use(accountLinksApi(ctx))
     .use(ownerApi(ctx))
+    .use(serviceExceptionsApi(ctx))
     .use(reportsApi(ctx))
     .use(searchStatsApi(ctx))
     .use(submissionsApi(ctx))

@@ -2,6 +2,7 @@ import type { ChurchFilters } from "./church-queries";
 import type { ServiceLanguage, WorshipStyle } from "./options";
 import type { ServiceToReview } from "./service-times/fields";
 import type { SpecialService } from "./service-times/occasions";
+import type { Notice } from "./service-times/occurrences";
 import { formatService, serviceStringsIn } from "./service-times/format";
 import type { Lang } from "./i18n/lang";
 import { serviceLabel, type NextService } from "./service-times/next";
@@ -61,8 +62,10 @@ export interface PublicChurch extends VisitFacts {
   servicesToReview: ServiceToReview[];
   /** Special services from today on, by date. */
   specialServices: SpecialService[];
-  /** The next weekly service on San Antonio's clock when the answer was made. */
+  /** The next weekly service on San Antonio's clock when the answer was made; a cancelled one skipped, a moved one at its new time. */
   nextService: NextService | null;
+  /** The coming 14 days' cancellations, moves and changes, by date (docs/service-times.md, Exceptions). */
+  notices: Notice[];
   /** The same as visitors read it: 'Today 6:30 PM', 'Sunday 9:00 AM · Spanish'. */
   nextServiceLabel: string | null;
   /** Lists searched with `near` only: miles from that point, two decimals. */

@@ -30,6 +30,8 @@ export const routes = {
   eventSubmission: "/event-submission",
   verifyChurch: "/verify-church",
   churchEdit: (id: number) => `/church-edit/${id}`,
+  /** 'Cancel or change one date': a church's dated exceptions (docs/service-times.md, Exceptions). */
+  churchChanges: (id: number) => `/church-edit/${id}/changes`,
   /** Claiming a listed church: the list without JavaScript, one church's claim form, the mailed verification link (docs/decisions/0035-claim-safeguards.md). */
   claimChurches: "/claim-church",
   claimChurch: (id: number) => `/claim-church/${id}`,

@@ -73,6 +73,7 @@ const BODY_KEYS: Record<string, string[]> = {
   "POST /api/user/churches": ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "services", "worshipStyle", "languages", "youtubeChannel", "heroImage", "pastorName", "facebookPage", "logoImage"],
   "PUT /api/user/churches/:id": ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "services", "worshipStyle", "languages", "heroImage", "missionStatement"],
   "POST /api/user/churches/claim": ["churchId", "role", "phone", "note", "verificationEmail"],
+  "POST /api/user/churches/:id/exceptions": ["date", "time", "kind", "newTime", "note"],
   "POST /api/user/events": ["title", "description", "date", "time", "location", "category"],
   "PUT /api/church-images": ["imageURL", "churchId"],
   "POST /api/create-payment-intent": ["plan", "billing", "amount", "description", "banner"],

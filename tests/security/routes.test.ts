@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { addDays, weekdayOf } from "../../src/contract/service-times/calendar-days";
+import { centralDay } from "../../src/lib/dates";
 import { bannerAds, churchClaims, churchUpdateRequests, contactMessages, subscriptions } from "../../src/db/schema";
 import { createArticle, createChurch, createEvent, createSession, createUser } from "../../src/db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app";
@@ -67,6 +69,7 @@ const claimForm = { role: "pastor", phone: "(210) 555-0199", note: "I have been 
 /** A public form's body carries its time-trap token (src/contract/form-guard.ts). */
 const withToken = (form: GuardedForm, body: object) => ({ ...formToken(app, form), ...body });
 /** A body that passes validation, for every state-changing route that reads one. */
+const comingSunday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(centralDay(), n)).find((d) => weekdayOf(d) === "sunday")!;
 const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/auth/register": () => withToken("register", { username: `matrix-${crypto.randomUUID().slice(0, 8)}`, email: `${crypto.randomUUID().slice(0, 8)}@example.org`, password: "a long enough password" }),
   "POST /api/auth/login": () => ({ username: "matrix-owner", password: "wrong password" }),
@@ -89,6 +92,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   // Reads no body: the owner confirms the services as they are.
   "POST /api/user/churches/:id/services/confirm": () => ({}),
   "POST /api/user/events": () => withToken("event", eventForm),
+  // The church's Sunday 10:00 on a coming Sunday.
+  "POST /api/user/churches/:id/exceptions": () => ({ date: comingSunday, time: "10:00", kind: "cancelled" }),
   "PUT /api/church-images": () => ({ imageURL: "/api/uploads/not-a-real-grant", churchId: ids.church }),
   "POST /api/create-payment-intent": () => ({ plan: "featured", billing: "monthly" }),
   "POST /api/create-subscription": () => ({ billing: "monthly" }),
@@ -128,7 +133,18 @@ const REFUSES_EVERYONE: Record<string, string> = {
   "PUT /api/uploads/:token": "403 for a URL that was never issued",
 };
 /** Signed-in routes about one church: another owner is refused (403 or 404). */
-const OWNER_SCOPED = ["GET /api/user/churches/:id", "PUT /api/user/churches/:id", "POST /church-edit/:id", "POST /api/user/churches/:id/services/confirm", "PUT /api/church-images", "POST /api/subscriptions/cancel"];
+const OWNER_SCOPED = [
+  "GET /api/user/churches/:id",
+  "PUT /api/user/churches/:id",
+  "POST /church-edit/:id",
+  "POST /api/user/churches/:id/services/confirm",
+  "GET /api/user/churches/:id/exceptions",
+  "POST /api/user/churches/:id/exceptions",
+  "DELETE /api/user/churches/:id/exceptions/:exceptionId",
+  "POST /api/user/churches/:id/exceptions/:exceptionId/delete",
+  "PUT /api/church-images",
+  "POST /api/subscriptions/cancel",
+];
 
 /** Every row of every table but the ones reading a page or signing in writes (sessions, last-seen times). */
 function snapshot(): string {
@@ -160,7 +176,7 @@ describe("every route", () => {
     expect(routes.filter((r) => audienceOf(r) === undefined)).toEqual([]);
     const missingBodies = routes.filter((r) => r.method !== "GET" && audienceOf(r) !== "public" && !VALID_BODIES[`${r.method} ${r.path}`]);
     // Routes that read no body (approve/reject/read, delete, upload grants, refresh, logout, link-identity).
-    expect(missingBodies.every((r) => /\/(approve|reject|read|upload|refresh|logout|link-identity)$/.test(r.path) || r.method === "DELETE")).toBe(true);
+    expect(missingBodies.every((r) => /\/(approve|reject|read|upload|refresh|logout|link-identity|delete)$/.test(r.path) || r.method === "DELETE")).toBe(true);
   });
 
   test("every route declares its audience, and the declaration is the table's class", () => {

@@ -1,6 +1,7 @@
 import type { EditableChurch } from "../../src/contract/church-form";
 import type { PostedForm } from "../../src/contract/service-times/form-rows";
 import { churchFormText } from "../../src/contract/i18n/church-form-text";
+import { serviceChangesText } from "../../src/contract/i18n/service-changes-text";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
 import { usePath, useText } from "../components/lang-context";
@@ -27,10 +28,16 @@ export function ChurchSubmissionPage({ churchId, denominations, areas, church, p
   const lists = { denominations, areas };
   const t = useText(churchFormText);
   const path = usePath();
+  const changes = useText(serviceChangesText);
   return (
     <>
       <PageHeader title={editing ? t("editTitle") : t("submitTitle")} lead={editing ? t("editLead") : t("submitLead")} />
       <div className={`${container} ${section}`}>
+        {church ? (
+          <p>
+            <a href={path(routes.churchChanges(church.id))}>{changes("title")}</a>
+          </p>
+        ) : null}
         {church || posted ? (
           <Island name="ChurchEditor" props={{ church: church ?? null, ...lists, ...(posted ? { posted } : {}) }} />
         ) : (

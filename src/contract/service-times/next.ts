@@ -1,4 +1,6 @@
-import { addDays, centralClock } from "./calendar-days";
+import { addDays, centralClock, weekdayOf } from "./calendar-days";
+import type { ServiceException } from "./exceptions";
+import { occurrences } from "./occurrences";
 import { serviceDetails } from "./format";
 import { matchesService, type ServiceFilter } from "./match";
 import { DAY_LABELS, WEEKDAYS, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
@@ -25,9 +27,11 @@ const scheduled = (s: WeeklyService | ServiceRow): s is WeeklyService => s.day !
 
 /**
  * The first service starting at or after `now`. Days and times are compared on the wall clock in
- * San Antonio, so a 9:00 service stays at 9:00 across daylight-saving changes.
+ * San Antonio, so a 9:00 service stays at 9:00 across daylight-saving changes. With the church's
+ * dated exceptions, a cancelled service is skipped and a moved one counts at its new time.
  */
-export function nextService(services: readonly (WeeklyService | ServiceRow)[], now: Date): NextService | null {
+export function nextService(services: readonly (WeeklyService | ServiceRow)[], now: Date, exceptions: readonly ServiceException[] = []): NextService | null {
+  if (exceptions.length) return nextOccurrence(services.filter(scheduled), now, exceptions);
   const clock = centralClock(now);
   const today = WEEKDAYS.indexOf(clock.day);
   let best: { inDays: number; s: WeeklyService } | null = null;
@@ -40,6 +44,15 @@ export function nextService(services: readonly (WeeklyService | ServiceRow)[], n
   if (!best) return null;
   const { s, inDays } = best;
   return { day: s.day, date: addDays(clock.date, inDays), time: s.time, language: s.language, asl: s.asl, kind: s.kind };
+}
+
+function nextOccurrence(services: readonly WeeklyService[], now: Date, exceptions: readonly ServiceException[]): NextService | null {
+  const clock = centralClock(now);
+  // Two weeks: a service cancelled this week still comes next week.
+  const next = occurrences(services, [], exceptions, clock.date, addDays(clock.date, 14)).find((o) => o.status !== "cancelled" && (o.date > clock.date || o.time >= clock.time));
+  if (!next) return null;
+  const weekly = services.find((s) => s.day === weekdayOf(next.date) && s.time === next.weeklyTime)!;
+  return { day: weekdayOf(next.date), date: next.date, time: next.time, language: next.language, asl: weekly.asl, kind: next.kind };
 }
 
 /** 'Today 6:30 PM', 'Tomorrow 9:00 AM', 'Sunday 9:00 AM · Spanish'; in Spanish 'Hoy 6:30 p. m.'. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { sqliteTable, integer, text, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { SERVICE_LANGUAGES } from "../../contract/options";
+import { EXCEPTION_KINDS } from "../../contract/service-times/exceptions";
 import { OCCASIONS } from "../../contract/service-times/occasions";
 import { DEFAULT_DURATION_MINUTES, SERVICE_KINDS, WEEKDAYS } from "../../contract/service-times/options";
 import { churches } from "./churches";
@@ -53,4 +54,21 @@ export const specialServices = sqliteTable(
     note: text("note").notNull().default(""),
   },
   (t) => [index("special_services_occasion_idx").on(t.occasion, t.date), index("special_services_church_idx").on(t.churchId, t.date)],
+);
+
+/** A weekly service cancelled, moved or changed on one date (docs/service-times.md, Exceptions). */
+export const serviceExceptions = sqliteTable(
+  "service_exceptions",
+  {
+    id: integer("id").primaryKey(),
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    /** 'YYYY-MM-DD' in San Antonio. */
+    date: text("date").notNull(),
+    /** The weekly service's own start, 'HH:MM'. */
+    time: text("time").notNull(),
+    kind: text("kind", { enum: EXCEPTION_KINDS }).notNull(),
+    newTime: text("new_time"),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [uniqueIndex("service_exceptions_church_date_idx").on(t.churchId, t.date, t.time)],
 );

@@ -11,6 +11,8 @@ import { ApiAnswerCache, queryKey, type CachedAnswer } from "./api-answer-cache"
 import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, findChurch, listChurches, listExpiresAt, mapPointsJson, searchDirectory } from "./service";
 import { msg } from "../../contract/i18n/msg";
+import { occurrenceQuerySchema } from "../../contract/service-times/occurrence-query";
+import { churchOccurrences } from "./church-occurrences";
 
 export const CHURCH_NOT_FOUND = msg("churchNotFound", "Church not found");
 const ONE_HOUR = "public, max-age=3600";
@@ -56,6 +58,16 @@ export function churchesApi(ctx: AppContext) {
         return church;
       },
       { public: true, query: queryOf(churchQuerySchema) },
+    )
+    .get(
+      "/api/churches/:id/occurrences",
+      ({ params, query }) => {
+        const key = typeof params.id === "string" && params.id.length <= 120 ? params.id : null;
+        const list = key ? churchOccurrences(ctx.db, key, query) : null;
+        if (!list) throw notFound(CHURCH_NOT_FOUND);
+        return list.map(({ special, ...o }) => ({ ...o, title: special?.title || null, occasion: special?.occasion ?? null }));
+      },
+      { public: true, query: queryOf(occurrenceQuerySchema) },
     )
     .get(
       "/api/denominations",

@@ -3,6 +3,10 @@ import { orderRows, serviceStrings } from "../../contract/service-times/format";
 import { languagesOfServices } from "../../contract/service-times/languages";
 import { nextService, type NextService } from "../../contract/service-times/next";
 import type { SpecialService } from "../../contract/service-times/occasions";
+import type { ServiceException } from "../../contract/service-times/exceptions";
+import { addDays } from "../../contract/service-times/calendar-days";
+import { NOTICE_DAYS, noticesOf, occurrences, type Notice } from "../../contract/service-times/occurrences";
+import { selectExceptions } from "./exception-queries";
 import { isWeeklyService, type ServiceRow, type WeeklyService } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
@@ -21,13 +25,17 @@ export interface ChurchServices {
   weekly: ServiceRow[];
   /** Special services from today on (San Antonio), by date. */
   special: SpecialService[];
+  /** Dated exceptions from today on, by date (docs/service-times.md, Exceptions). */
+  exceptions: ServiceException[];
 }
 
 /** The services of each church, read in two queries whatever the number of churches. */
 export function churchServices(db: Db, ids: number[], now = new Date()): Map<number, ChurchServices> {
   const weekly = selectWeeklyServices(db, ids);
-  const special = selectSpecialServices(db, ids, centralDay(now));
-  return new Map(ids.map((id) => [id, { weekly: weekly.get(id) ?? [], special: special.get(id) ?? [] }]));
+  const today = centralDay(now);
+  const special = selectSpecialServices(db, ids, today);
+  const exceptions = selectExceptions(db, ids, today);
+  return new Map(ids.map((id) => [id, { weekly: weekly.get(id) ?? [], special: special.get(id) ?? [], exceptions: exceptions.get(id) ?? [] }]));
 }
 
 /** The service fields of a church in every answer. */
@@ -38,17 +46,21 @@ export interface ServiceAnswer {
   servicesToReview: ServiceToReview[];
   specialServices: SpecialService[];
   nextService: NextService | null;
+  /** The coming fortnight's cancellations, moves and changes. */
+  notices: Notice[];
 }
 
-export function serviceAnswer({ weekly, special }: ChurchServices, now = new Date()): ServiceAnswer {
+export function serviceAnswer({ weekly, special, exceptions }: ChurchServices, now = new Date()): ServiceAnswer {
   // Stored in order (src/db/service-rows.ts): services by day and time, then the rows to review.
   const complete = weekly.filter(isWeeklyService);
+  const today = centralDay(now);
   return {
     services: serviceStrings(weekly),
     serviceTimes: complete.map(({ needsReview: _, ...s }) => s),
     servicesToReview: weekly.filter((row) => !isWeeklyService(row)).map(({ note, day, time }) => ({ note, day, time })),
     specialServices: special,
-    nextService: nextService(complete, now),
+    nextService: nextService(complete, now, exceptions),
+    notices: exceptions.length ? noticesOf(occurrences(complete, special, exceptions, today, addDays(today, NOTICE_DAYS - 1))) : [],
   };
 }
 

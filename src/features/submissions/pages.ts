@@ -2,7 +2,15 @@ import { ChurchSubmissionPage } from "../../../web/pages/ChurchSubmissionPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { formTokenFor } from "../../http/form-guard";
 import { HttpError } from "../../http/errors";
-import { areaOptions, denominationOptions } from "../churches/service";
+import { areaOptions, denominationOptions, ownersExceptions } from "../churches/service";
+import { ServiceChangesPage } from "../../../web/pages/ServiceChangesPage";
+import { serviceChangesText } from "../../contract/i18n/service-changes-text";
+import { addDays } from "../../contract/service-times/calendar-days";
+import { EXCEPTION_DAYS_AHEAD } from "../../contract/service-times/exceptions";
+import { EXCEPTION_PROBLEMS } from "../../contract/service-times/exception-schema";
+import { translateMessage } from "../../contract/i18n/validation-text";
+import { messages } from "../../contract/messages";
+import { centralDay } from "../../lib/dates";
 import { ClaimChurchesPage } from "../../../web/pages/ClaimChurchesPage";
 import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
 import { VerifyClaimPage, type VerifyClaimProps } from "../../../web/pages/VerifyClaimPage";
@@ -37,6 +45,33 @@ export const submissionPages = [
       // Drawn with the church's data, so that the form works without JavaScript; not the owner's church: not found.
       try {
         return { props: { churchId: id, church: editableChurch(args.ctx.db, args.user, id), ...lists(args) }, head: { title: translator(churchFormText, args.lang)("editTitle"), noindex: true } };
+      } catch (error) {
+        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
+        throw error;
+      }
+    },
+  }),
+  // 'Cancel or change one date': its forms post without JavaScript and come back here (docs/service-times.md, Exceptions).
+  definePage({
+    path: "/church-edit/:id/changes",
+    signedIn: true,
+    component: ServiceChangesPage,
+    load: (args) => {
+      if (!/^\d{1,12}$/.test(args.params.id ?? "") || !args.user) return { notFound: true };
+      const id = Number(args.params.id);
+      const q = args.url.searchParams;
+      const typed = Object.fromEntries(["date", "time", "kind", "newTime", "note"].flatMap((name) => (q.has(name) ? [[name, q.get(name)!.slice(0, 200)]] : [])));
+      const today = centralDay(new Date());
+      try {
+        const { name, services, exceptions } = ownersExceptions(args.ctx.db, args.user, id);
+        const status = q.has("done") ? ("saved" as const) : q.has("removed") ? ("removed" as const) : null;
+        const raw = q.get("error");
+        // Only the form's own problems are shown, in the page's language: the address is anyone's to write.
+        const error = raw === null ? null : translateMessage(EXCEPTION_PROBLEMS.has(raw) ? raw : messages.badRequest, args.lang);
+        return {
+          props: { churchId: id, name, services, exceptions, today, lastDay: addDays(today, EXCEPTION_DAYS_AHEAD), typed, error, status },
+          head: { title: translator(serviceChangesText, args.lang)("title"), noindex: true },
+        };
       } catch (error) {
         if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
         throw error;

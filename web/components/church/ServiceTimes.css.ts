@@ -10,3 +10,16 @@ export const list = style({ paddingLeft: vars.space.lg, margin: 0, overflowWrap:
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.md} 0 0` });
 export const fresh = style({ color: vars.color.muted, margin: `${vars.space.md} 0 0` });
 export const stale = style({ color: vars.color.danger, fontWeight: 600, margin: `${vars.space.md} 0 0` });
+/** This fortnight's cancellations and changes, above the times: a gold box the eye finds first. */
+export const notices = style({
+  listStyle: "none",
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.goldLight,
+  borderLeft: `4px solid ${vars.color.gold}`,
+  borderRadius: vars.radius.sm,
+  display: "grid",
+  gap: vars.space.xs,
+  overflowWrap: "anywhere",
+});
+export const noticeKind = style({ fontWeight: 700 });

@@ -1,17 +1,18 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
 import { profileText, serviceKind } from "../../../src/contract/i18n/profile-text";
-import { intlLocale, type Lang } from "../../../src/contract/i18n/lang";
+import type { Lang } from "../../../src/contract/i18n/lang";
 import { routes } from "../../../src/contract/routes";
 import { servicesFreshnessOn } from "../../../src/contract/service-times/freshness";
 import { DETAIL_SEPARATOR, languageLabel, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
 import { occasionLabel, type SpecialService } from "../../../src/contract/service-times/occasions";
 import { WEEKDAYS } from "../../../src/contract/service-times/options";
 import { WithOwnerWords } from "../OwnerWords";
+import { ServiceNotices } from "./ServiceNotices";
 import { useLang, usePath, useText } from "../lang-context";
 import { useVocabulary } from "../use-vocabulary";
 import * as css from "./ServiceTimes.css";
 import { translator } from "../../../src/contract/i18n/catalogue";
-import { madeOnce } from "../../../src/contract/made-once";
+import { formatShortDate } from "../../../src/contract/i18n/short-date";
 
 /** Where a church's calendar is: subscribed to (webcal://) or downloaded (https://). */
 export interface CalendarLinks {
@@ -39,6 +40,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
   const freshness = servicesFreshnessText(church.servicesConfirmedAt, today, lang, kind);
   return (
     <>
+      <ServiceNotices notices={church.notices} />
       {days.length ? (
         <dl className={css.days} aria-label={t("weeklyServices", { kind })}>
           {days.map(({ day, services }) => (
@@ -101,12 +103,10 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
   );
 }
 
-const shortDates = { en: madeOnce(() => new Intl.DateTimeFormat(intlLocale.en, { timeZone: "UTC", month: "short", day: "numeric" })), es: madeOnce(() => new Intl.DateTimeFormat(intlLocale.es, { timeZone: "UTC", month: "short", day: "numeric" })) };
-const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 /** 'Christmas Eve · Dec 24, 11:00 PM · Spanish · Midnight Mass'; in Spanish 'Nochebuena · 24 dic, 11:00 p. m. · …'. */
 export function specialServiceLine(s: SpecialService, lang: Lang = "en"): string {
-  return [occasionLabel(s.occasion, lang), `${shortDates[lang]().format(utc(s.date))}, ${serviceHours(s, lang)}`, s.language === "english" ? "" : languageLabel(s.language, lang), s.title, s.note]
+  return [occasionLabel(s.occasion, lang), `${formatShortDate(s.date, lang)}, ${serviceHours(s, lang)}`, s.language === "english" ? "" : languageLabel(s.language, lang), s.title, s.note]
     .filter(Boolean)
     .join(DETAIL_SEPARATOR);
 }

@@ -1,0 +1,59 @@
+import { addDays, weekdayOf } from "../../contract/service-times/calendar-days";
+import { EXCEPTION_DAYS_AHEAD, type ServiceException } from "../../contract/service-times/exceptions";
+import type { ServiceExceptionInput } from "../../contract/service-times/exception-schema";
+import { msg } from "../../contract/i18n/msg";
+import { isWeeklyService, type WeeklyService } from "../../contract/service-times/options";
+import { recordAudit } from "../../db/audit";
+import type { Db } from "../../db/client";
+import { HttpError, notFound } from "../../http/errors";
+import { centralDay } from "../../lib/dates";
+import { assertOwnsChurch } from "./church-writes";
+import { deleteException, selectExceptions, upsertException } from "./exception-queries";
+import { selectWeeklyServices } from "./page-rows-queries";
+
+/** A church's weekly services and its exceptions from today on, as the owner's page lists them. */
+export interface ChurchExceptions {
+  name: string;
+  services: WeeklyService[];
+  exceptions: ServiceException[];
+}
+
+const refused = (field: string, message: string) => new HttpError(422, message, { fields: { [field]: message } });
+
+export function ownersExceptions(db: Db, user: { id: number }, churchId: number, now = new Date()): ChurchExceptions {
+  const { name } = assertOwnsChurch(db, user, churchId);
+  return {
+    name,
+    services: (selectWeeklyServices(db, [churchId]).get(churchId) ?? []).filter(isWeeklyService),
+    exceptions: selectExceptions(db, [churchId], centralDay(now)).get(churchId) ?? [],
+  };
+}
+
+/**
+ * The owner cancels, moves or changes one date of a weekly service (docs/service-times.md,
+ * Exceptions). It goes live at once, unreviewed: it only tells visitors what the church itself
+ * says about its own service (docs/decisions/0050-service-exceptions.md). A second exception
+ * for the same service and date replaces the first.
+ */
+export function setServiceException(db: Db, user: { id: number }, churchId: number, input: ServiceExceptionInput, now = new Date()): ServiceException {
+  const today = centralDay(now);
+  if (input.date < today) throw refused("date", msg("exceptionPast", "Choose today or a later date"));
+  if (input.date > addDays(today, EXCEPTION_DAYS_AHEAD)) throw refused("date", msg("exceptionTooFar", "Choose a date within a year"));
+  return db.transaction(() => {
+    const { services } = ownersExceptions(db, user, churchId, now);
+    if (!services.some((s) => s.day === weekdayOf(input.date) && s.time === input.time)) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
+    const exception = { date: input.date, time: input.time, kind: input.kind, newTime: input.kind === "moved" ? input.newTime! : null, note: input.note ?? "" };
+    const id = upsertException(db, churchId, exception);
+    recordAudit(db, { actorId: user.id, action: "church.service_exception_set", entityType: "church", entityId: churchId, details: exception });
+    return { id, ...exception };
+  });
+}
+
+/** The owner takes an exception back: the service happens as every week. */
+export function removeServiceException(db: Db, user: { id: number }, churchId: number, id: number): void {
+  db.transaction(() => {
+    assertOwnsChurch(db, user, churchId);
+    if (!deleteException(db, churchId, id)) throw notFound(msg("exceptionNotFound", "That change is not there any more"));
+    recordAudit(db, { actorId: user.id, action: "church.service_exception_removed", entityType: "church", entityId: churchId, details: { id } });
+  });
+}
