@@ -24,3 +24,8 @@ export interface ServiceException {
   /** What visitors are told, as the church wrote it. */
   note: string;
 }
+
+/** An exception as stored: when it was last set is its calendar override's LAST-MODIFIED. */
+export interface StoredException extends ServiceException {
+  updatedAt: Date;
+}

@@ -6,6 +6,7 @@ CREATE TABLE `service_exceptions` (
 	`kind` text NOT NULL,
 	`new_time` text,
 	`note` text DEFAULT '' NOT NULL,
+	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`church_id`) REFERENCES `churches`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint

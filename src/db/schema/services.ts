@@ -69,6 +69,8 @@ export const serviceExceptions = sqliteTable(
     kind: text("kind", { enum: EXCEPTION_KINDS }).notNull(),
     newTime: text("new_time"),
     note: text("note").notNull().default(""),
+    /** When it was last set: its calendar override's LAST-MODIFIED and SEQUENCE (docs/service-times.md, Church calendar). */
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [uniqueIndex("service_exceptions_church_date_idx").on(t.churchId, t.date, t.time)],
 );

@@ -1,10 +1,10 @@
 /** The dated exceptions to churches' weekly services (docs/service-times.md, Exceptions): their reads and writes. */
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import type { ServiceException } from "../../contract/service-times/exceptions";
+import type { StoredException } from "../../contract/service-times/exceptions";
 import type { Db } from "../../db/client";
 import { serviceExceptions } from "../../db/schema";
 
-const columns = { id: serviceExceptions.id, churchId: serviceExceptions.churchId, date: serviceExceptions.date, time: serviceExceptions.time, kind: serviceExceptions.kind, newTime: serviceExceptions.newTime, note: serviceExceptions.note };
+const columns = { id: serviceExceptions.id, churchId: serviceExceptions.churchId, date: serviceExceptions.date, time: serviceExceptions.time, kind: serviceExceptions.kind, newTime: serviceExceptions.newTime, note: serviceExceptions.note, updatedAt: serviceExceptions.updatedAt };
 
 function buildStatements(db: Db) {
   return {
@@ -25,19 +25,19 @@ function statements(db: Db) {
 }
 
 /** The exceptions of each church on or after a day ('YYYY-MM-DD'), by date and time. */
-export function selectExceptions(db: Db, churchIds: number[], fromDate: string): Map<number, ServiceException[]> {
-  const byChurch = new Map<number, ServiceException[]>();
+export function selectExceptions(db: Db, churchIds: number[], fromDate: string): Map<number, StoredException[]> {
+  const byChurch = new Map<number, StoredException[]>();
   if (!churchIds.length) return byChurch;
   for (const { churchId, ...row } of statements(db).fromDate.all({ ids: JSON.stringify(churchIds), fromDate })) byChurch.set(churchId, [...(byChurch.get(churchId) ?? []), row]);
   return byChurch;
 }
 
 /** Sets the exception of a church's service on a date, replacing the one it had. */
-export function upsertException(db: Db, churchId: number, exception: Omit<ServiceException, "id">): number {
+export function upsertException(db: Db, churchId: number, exception: Omit<StoredException, "id">): number {
   const { id } = db
     .insert(serviceExceptions)
     .values({ churchId, ...exception })
-    .onConflictDoUpdate({ target: [serviceExceptions.churchId, serviceExceptions.date, serviceExceptions.time], set: { kind: exception.kind, newTime: exception.newTime, note: exception.note } })
+    .onConflictDoUpdate({ target: [serviceExceptions.churchId, serviceExceptions.date, serviceExceptions.time], set: { kind: exception.kind, newTime: exception.newTime, note: exception.note, updatedAt: exception.updatedAt } })
     .returning({ id: serviceExceptions.id })
     .get();
   return id;

@@ -60,6 +60,12 @@ describe("cancel or change one date", () => {
       [addDays(sunday, 7), "11:00", "scheduled"],
     ]);
 
+    const ics = await (await app.request(`/church/${slug}/calendar.ics`)).text();
+    const compact = sunday.replaceAll("-", "");
+    expect(ics).toContain(`EXDATE;TZID=America/Chicago:${compact}T090000\r\n`);
+    expect(ics).toContain(`RECURRENCE-ID;TZID=America/Chicago:${compact}T110000\r\n`);
+    expect(ics).toContain(`DTSTART;TZID=America/Chicago:${compact}T103000\r\n`);
+
     const notices = await noticesOn(`/church/${slug}`);
     expect(notices).toHaveLength(2);
     expect(notices[0]).toMatch(/^Cancelled: Sunday, [A-Z][a-z]{2} \d+, 9:00 AM · Parish picnic$/);

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf } from "../../contract/service-times/calendar-days";
-import { EXCEPTION_DAYS_AHEAD, type ServiceException } from "../../contract/service-times/exceptions";
+import { EXCEPTION_DAYS_AHEAD, type ServiceException, type StoredException } from "../../contract/service-times/exceptions";
 import type { ServiceExceptionInput } from "../../contract/service-times/exception-schema";
 import { msg } from "../../contract/i18n/msg";
 import { isWeeklyService, type WeeklyService } from "../../contract/service-times/options";
@@ -15,7 +15,7 @@ import { selectWeeklyServices } from "./page-rows-queries";
 export interface ChurchExceptions {
   name: string;
   services: WeeklyService[];
-  exceptions: ServiceException[];
+  exceptions: StoredException[];
 }
 
 const refused = (field: string, message: string) => new HttpError(422, message, { fields: { [field]: message } });
@@ -43,7 +43,7 @@ export function setServiceException(db: Db, user: { id: number }, churchId: numb
     const { services } = ownersExceptions(db, user, churchId, now);
     if (!services.some((s) => s.day === weekdayOf(input.date) && s.time === input.time)) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
     const exception = { date: input.date, time: input.time, kind: input.kind, newTime: input.kind === "moved" ? input.newTime! : null, note: input.note ?? "" };
-    const id = upsertException(db, churchId, exception);
+    const id = upsertException(db, churchId, { ...exception, updatedAt: now });
     recordAudit(db, { actorId: user.id, action: "church.service_exception_set", entityType: "church", entityId: churchId, details: exception });
     return { id, ...exception };
   });
@@ -56,4 +56,9 @@ export function removeServiceException(db: Db, user: { id: number }, churchId: n
     if (!deleteException(db, churchId, id)) throw notFound(msg("exceptionNotFound", "That change is not there any more"));
     recordAudit(db, { actorId: user.id, action: "church.service_exception_removed", entityType: "church", entityId: churchId, details: { id } });
   });
+}
+
+/** A church's exceptions from today on, for its calendar. */
+export function upcomingExceptions(db: Db, churchId: number, now = new Date()): StoredException[] {
+  return selectExceptions(db, [churchId], centralDay(now)).get(churchId) ?? [];
 }

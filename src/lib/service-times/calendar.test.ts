@@ -44,7 +44,7 @@ describe("weekly services", () => {
     expect(event!.component.getFirstPropertyValue("rrule")!.toString()).toBe("FREQ=WEEKLY;BYDAY=SU");
     expect(event!.component.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("America/Chicago");
     expect(text).toContain("DTSTART;TZID=America/Chicago:20260222T090000\r\n");
-    expect(text).toContain("DTEND;TZID=America/Chicago:20260222T100000\r\n");
+    expect(text).toContain("DURATION:PT60M\r\n");
     expect(event!.summary).toBe("St. Mark: Worship");
     expect(event!.location).toBe("1 Main St, San Antonio, TX");
     expect(event!.component.getFirstPropertyValue("url")).toBe("https://churches.example.org/church/st-mark");
@@ -84,7 +84,7 @@ describe("weekly services", () => {
     const { text } = read({ weekly: [service({ day: "friday", time: "07:00" }), service({ day: "wednesday", time: "19:30", durationMinutes: 90, kind: "bible-study" })] });
     expect(text).toContain("DTSTART;TZID=America/Chicago:20260220T070000\r\n");
     expect(text).toContain("DTSTART;TZID=America/Chicago:20260225T193000\r\n");
-    expect(text).toContain("DTEND;TZID=America/Chicago:20260225T210000\r\n");
+    expect(text).toContain("DURATION:PT90M\r\n");
     expect(text).toContain("RRULE:FREQ=WEEKLY;BYDAY=FR\r\n");
     expect(text).toContain("RRULE:FREQ=WEEKLY;BYDAY=WE\r\n");
   });

@@ -1,7 +1,8 @@
 import ical, { escape, type ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalTemporalZonedDateTimeStub } from "ical-generator";
 import { EVENT_DURATION_MS, eventPlace, type PublicEvent } from "../../contract/events";
 import { routes } from "../../contract/routes";
-import { addDays, centralClock } from "../../contract/service-times/calendar-days";
+import { addDays, centralClock, weekdayOf } from "../../contract/service-times/calendar-days";
+import type { StoredException } from "../../contract/service-times/exceptions";
 import { translator } from "../../contract/i18n/catalogue";
 import { feedsText } from "../../contract/i18n/feeds-text";
 import { localePath, type Lang } from "../../contract/i18n/lang";
@@ -59,6 +60,8 @@ export interface ChurchCalendar {
   /** Rows still to review are left out: they have no sure day and time. */
   weekly: readonly (WeeklyService | ServiceRow)[];
   special: readonly SpecialService[];
+  /** Dated exceptions from today on: a cancelled date is an EXDATE, a moved or changed one an override (RECURRENCE-ID). */
+  exceptions?: readonly StoredException[];
   events: readonly Pick<PublicEvent, "id" | "title" | "description" | "startsAt" | "location">[];
   origin: string;
   /** Weekly services recur from the day this falls on in San Antonio. */
@@ -87,14 +90,32 @@ function servicesCalendar(name: string, origin: string, lang: Lang): { calendar:
   return { calendar, uid };
 }
 
-/** A special service as one dated event: 'St. Mark: Midnight Mass · Bilingual', its note as the description. */
-function addSpecialService(calendar: ICalCalendar, uid: Uid, church: CalendarChurch, s: SpecialService, origin: string, now: Date, lang: Lang): void {
+/**
+ * A service's length as DURATION, not DTEND: a DTEND is a wall-clock time, and on the November
+ * change 1:30 AM plus an hour is 1:30 AM again, which every reader takes for the same instant (a
+ * service of no length). DURATION is exact (RFC 5545, 3.8.2.5). ical-generator writes only DTEND,
+ * so the property travels as an X- property that `withDurations` renames.
+ */
+const DURATION_MARK = "X-SERVICE-DURATION";
+const lasting = (minutes: number) => ({ x: [[DURATION_MARK, `PT${minutes}M`]] as [string, string][] });
+const withDurations = (text: string) => text.replaceAll(`\r\n${DURATION_MARK}:`, "\r\nDURATION:");
+
+/**
+ * An override's SEQUENCE: the minutes from 2026 to when its exception was last set, so that each
+ * change numbers higher than the last and calendar apps that compare them take the new one.
+ */
+const SEQUENCE_EPOCH = Date.UTC(2026, 0, 1);
+const sequenceOf = (at: Date) => Math.max(0, Math.floor((at.getTime() - SEQUENCE_EPOCH) / 60_000));
+
+/** A special service as one dated event: 'St. Mark: Midnight Mass · Bilingual', its note as the description; `slot` the weekly series whose date it takes. */
+function addSpecialService(calendar: ICalCalendar, uid: Uid, church: CalendarChurch, s: SpecialService, origin: string, now: Date, lang: Lang, slot?: string): void {
   const start = wallClock(s.date, s.time);
   const title = [s.title || occasionLabel(s.occasion, lang), s.language === "english" ? "" : languageLabel(s.language, lang)].filter(Boolean).join(" · ");
   calendar.createEvent({
-    id: uid(`church-${church.id}-${s.occasion}-${s.date}-${s.time.replace(":", "")}`),
+    id: slot ?? uid(`church-${church.id}-${s.occasion}-${s.date}-${s.time.replace(":", "")}`),
+    ...(slot ? { recurrenceId: start, sequence: 1 } : {}),
     start,
-    end: start.add({ minutes: s.durationMinutes }),
+    ...lasting(s.durationMinutes),
     timezone: TIME_ZONE,
     stamp: now,
     summary: calendarText(`${church.name}: ${title}`),
@@ -105,7 +126,7 @@ function addSpecialService(calendar: ICalCalendar, uid: Uid, church: CalendarChu
   });
 }
 
-export function churchCalendar({ church, weekly, special, events, origin, now, lang = "en" }: ChurchCalendar): string {
+export function churchCalendar({ church, weekly, special, exceptions = [], events, origin, now, lang = "en" }: ChurchCalendar): string {
   const t = translator(feedsText, lang);
   const churchUrl = siteUrl(origin, localePath(lang, routes.church(church.slug)));
   const location = calendarText(eventPlace(church.address));
@@ -115,24 +136,56 @@ export function churchCalendar({ church, weekly, special, events, origin, now, l
   const kindWord = (k: ServiceKind) => kindLabel(lang !== "en" && kind === "mass" && k === "worship" ? "mass" : k, lang);
 
   const today = centralClock(now);
+  // Each weekly series' UID by its day and time: the overrides of its dates carry the same UID.
+  const series = new Map<string, string>();
+  const taken = new Set(special.map((sp) => `${weekdayOf(sp.date)} ${sp.time}`));
   for (const s of weekly) {
-    if (s.day === null || s.time === null || ("needsReview" in s && s.needsReview)) continue;
-    const first = addDays(today.date, (WEEKDAYS.indexOf(s.day) - WEEKDAYS.indexOf(today.day) + 7) % 7);
-    const start = wallClock(first, s.time);
+    const { day, time } = s;
+    if (day === null || time === null || ("needsReview" in s && s.needsReview)) continue;
+    const first = addDays(today.date, (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(today.day) + 7) % 7);
+    const start = wallClock(first, time);
+    const id = uid(`church-${church.id}-${day}-${time.replace(":", "")}-${s.kind}-${s.language}`);
+    // A date a special service takes is that special's (as on the page: docs/service-times.md, Occurrences).
+    const own = exceptions.filter((e) => e.date >= first && weekdayOf(e.date) === day && e.time === time && !special.some((sp) => sp.date === e.date && sp.time === time));
+    const summary = calendarText(`${church.name}: ${[kindWord(s.kind), ...serviceDetails({ ...s, kind: "worship" }, lang)].join(" · ")}`);
+    const cancelledDates = own.filter((e) => e.kind === "cancelled").map((e) => wallClock(e.date, time));
+    const changedAt = own.length ? new Date(Math.max(...own.map((e) => e.updatedAt.getTime()))) : null;
+    if (!series.has(`${day} ${time}`) && taken.has(`${day} ${time}`)) series.set(`${day} ${time}`, id);
     calendar.createEvent({
-      id: uid(`church-${church.id}-${s.day}-${s.time.replace(":", "")}-${s.kind}-${s.language}`),
+      id,
       start,
-      end: start.add({ minutes: s.durationMinutes }),
+      ...lasting(s.durationMinutes),
       timezone: TIME_ZONE,
       stamp: now,
-      repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[s.day]] },
-      summary: calendarText(`${church.name}: ${[kindWord(s.kind), ...serviceDetails({ ...s, kind: "worship" }, lang)].join(" · ")}`),
+      repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[day]], ...(cancelledDates.length ? { exclude: cancelledDates } : {}) },
+      ...(changedAt ? { sequence: sequenceOf(changedAt), lastModified: changedAt } : {}),
+      summary,
       location,
       url: churchUrl,
       status: ICalEventStatus.CONFIRMED,
     });
+    // A moved or changed date: that occurrence again, at its new time, with the church's note.
+    for (const e of own.filter((e) => e.kind !== "cancelled")) {
+      const moved = wallClock(e.date, e.newTime ?? time);
+      calendar.createEvent({
+        id,
+        recurrenceId: wallClock(e.date, time),
+        start: moved,
+        ...lasting(s.durationMinutes),
+        timezone: TIME_ZONE,
+        stamp: now,
+        sequence: sequenceOf(e.updatedAt),
+        lastModified: e.updatedAt,
+        summary,
+        description: calendarText(e.note),
+        location,
+        url: churchUrl,
+        status: ICalEventStatus.CONFIRMED,
+      });
+    }
   }
-  for (const s of special) addSpecialService(calendar, uid, church, s, origin, now, lang);
+  // A special service at a weekly service's time takes that date of its series (an override), not a second event.
+  for (const s of special) addSpecialService(calendar, uid, church, s, origin, now, lang, s.date >= today.date ? series.get(`${weekdayOf(s.date)} ${s.time}`) : undefined);
   for (const event of events) {
     const start = Temporal.Instant.fromEpochMilliseconds(Date.parse(event.startsAt)).toZonedDateTimeISO(TIME_ZONE);
     calendar.createEvent({
@@ -148,7 +201,7 @@ export function churchCalendar({ church, weekly, special, events, origin, now, l
       status: ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  return withDurations(calendar.toString());
 }
 
 /** One occasion's services of every church listed (the holiday page's calendar download). */
@@ -162,5 +215,5 @@ export function occasionCalendar({ name, occasion, services, origin, now, lang =
 }): string {
   const { calendar, uid } = servicesCalendar(name, origin, lang);
   for (const { church, ...s } of services) addSpecialService(calendar, uid, church, { ...s, occasion }, origin, now, lang);
-  return calendar.toString();
+  return withDurations(calendar.toString());
 }
