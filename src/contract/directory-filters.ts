@@ -52,7 +52,7 @@ export type FilterControl =
   | { kind: "search" }
   | { kind: "select"; section: "about" | "service"; options: Options; all: DirectoryKey; label?: DirectoryKey }
   | { kind: "time"; section: "service" }
-  | { kind: "checkboxes"; section: "visit"; options: Options };
+  | { kind: "checkboxes"; section: "service" | "visit"; options: Options };
 export type FilterSection = Exclude<FilterControl, { kind: "search" }>["section"];
 
 export interface FilterDeclaration<N extends string, V> {
@@ -111,6 +111,14 @@ const facts =
     const list = readFactList(keys, values.join(","));
     return list === null ? { problem } : list === undefined ? {} : { value: list };
   };
+/** A switch: '1' (a ticked box) or 'true' turns it on. */
+const yes =
+  (problem: string): FilterDeclaration<never, true>["read"] =>
+  (values) => {
+    const raw = first(values);
+    if (raw === undefined) return {};
+    return /^(1|true)$/i.test(raw.trim()) ? { value: true } : { problem };
+  };
 const one = () => 1;
 const same = (value: string) => value;
 
@@ -154,6 +162,11 @@ export const DIRECTORY_FILTERS = [
     name: "kind", read: option(SERVICE_KINDS, KIND_MESSAGE), said: true, write: same, weight: one,
     control: { kind: "select", section: "service", label: "kind.label", all: "kind.all", options: (w) => SERVICE_KINDS.map((k) => [k, kindLabel(k, w.lang)]) },
     chip: (v, w) => kindLabel(v, w.lang),
+  }),
+  declare<"weekly", true>({
+    name: "weekly", read: yes(msg("weeklyIsOne", "weekly is 1")), said: true, write: () => "1", weight: one,
+    control: { kind: "checkboxes", section: "service", options: (w) => [["1", w.t("weekly.yes")]] },
+    chip: (_, w) => w.t("weekly.yes"),
   }),
   declare<"access", AccessFact[]>({ name: "access", read: facts(ACCESS_FACTS, accessMessage), said: true, write: (v) => v.join(","), weight: (v) => v.length, control: factChecks(ACCESS_FACTS), chip: factChip }),
   declare<"family", FamilyFact[]>({ name: "family", read: facts(FAMILY_FACTS, familyMessage), said: true, write: (v) => v.join(","), weight: (v) => v.length, control: factChecks(FAMILY_FACTS), chip: factChip }),

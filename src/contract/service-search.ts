@@ -45,6 +45,8 @@ export interface ServiceSearch {
   from?: string;
   to?: string;
   kind?: ServiceKind;
+  /** A day means its weekly pattern, not the coming date with its exceptions. */
+  weekly?: true;
 }
 
 /** Whether the search names a service (day, time or kind): then language joins it, and results carry the matching service. */
@@ -57,6 +59,7 @@ export const serviceFilterOf = (s: ServiceSearch & { language?: ServiceFilter["l
   to: s.to,
   kind: s.kind,
   language: s.language,
+  weekly: s.weekly,
 });
 
 /** 'Within 5 miles of 78205' (the typed place) or '… of your location' (a point), in the page's language. */

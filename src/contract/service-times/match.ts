@@ -1,5 +1,6 @@
 import type { ServiceLanguage } from "../options";
-import { centralClock } from "./calendar-days";
+import { addDays, centralClock } from "./calendar-days";
+import { WEEKDAYS } from "./options";
 import type { ServiceKind, WeeklyService, Weekday } from "./options";
 
 /** What a visitor looks for; every condition holds for the same service (docs/service-times.md). */
@@ -14,6 +15,8 @@ export interface ServiceFilter {
   kind?: ServiceKind;
   /** Only services interpreted in ASL. */
   asl?: boolean;
+  /** A day means its weekly pattern: the coming date's exceptions are not applied. */
+  weekly?: boolean;
 }
 
 /** The service languages a language filter finds: a bilingual service is in English and in Spanish too. */
@@ -32,6 +35,12 @@ export interface ServiceCondition {
   languages?: readonly ServiceLanguage[];
   kind?: ServiceKind;
   asl?: boolean;
+  /**
+   * The coming date of each day, when the search is for dates (a day, unless `weekly`): a service
+   * cancelled or moved away on its date is not found there, one moved to a time the search asks
+   * is (docs/service-times.md, Search on a date).
+   */
+  dates?: readonly { day: Weekday; date: string }[];
 }
 
 /** One condition of the rule: when it applies, whether a service meets it, and the same test in SQL on a weekly service row. */
@@ -58,9 +67,15 @@ export const SERVICE_RULE: readonly ServiceClause[] = [
 
 /** The filter at `now`: 'today' is San Antonio's weekday, 'weekend' Saturday and Sunday, a language the services held in it. */
 export function conditionOf(filter: ServiceFilter, now: Date): ServiceCondition {
-  const { day, language, ...rest } = filter;
+  const { day, language, weekly, ...rest } = filter;
   const days = day === "today" ? [centralClock(now).day] : day === "weekend" ? (["saturday", "sunday"] as const) : day ? [day] : undefined;
-  return { ...rest, ...(days ? { days } : {}), ...(language ? { languages: SPOKEN_IN[language] } : {}) };
+  return { ...rest, ...(days ? { days } : {}), ...(days && !weekly ? { dates: comingDates(days, now) } : {}), ...(language ? { languages: SPOKEN_IN[language] } : {}) };
+}
+
+/** Each day's coming date in San Antonio: today when it is that day. */
+export function comingDates(days: readonly Weekday[], now: Date): { day: Weekday; date: string }[] {
+  const today = centralClock(now);
+  return days.map((day) => ({ day, date: addDays(today.date, (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(today.day) + 7) % 7) }));
 }
 
 export function matchesService(service: WeeklyService, filter: ServiceFilter, now: Date): boolean {

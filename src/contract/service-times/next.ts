@@ -2,7 +2,7 @@ import { addDays, centralClock, weekdayOf } from "./calendar-days";
 import type { ServiceException } from "./exceptions";
 import { occurrences } from "./occurrences";
 import { serviceDetails } from "./format";
-import { matchesService, type ServiceFilter } from "./match";
+import { conditionOf, matchesService, type ServiceFilter } from "./match";
 import { DAY_LABELS, WEEKDAYS, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
 import { formatClockTime, toMinutes } from "./time";
 import { translator } from "../i18n/catalogue";
@@ -64,9 +64,28 @@ export function serviceLabel(next: NextService, now: Date, lang: Lang = "en"): s
   return [`${when} ${formatClockTime(next.time, lang)}`, ...serviceDetails({ ...next, note: "" }, lang)].join(" · ");
 }
 
-/** Of the services a search matches, the one that starts soonest from `now` (what sort=time orders by), or null. */
-export function soonestMatch(services: readonly WeeklyService[], filter: ServiceFilter, now: Date): WeeklyService | null {
+/**
+ * Of the services a search matches, the one that starts soonest from `now` (what sort=time orders
+ * by), or null. A search for a day's coming date reads that date's occurrences: a cancelled
+ * service is not there, a moved one is at its new time (answered with that time).
+ */
+export function soonestMatch(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[] = []): WeeklyService | null {
+  const { dates } = conditionOf(filter, now);
+  if (dates && exceptions.length) return soonestOnDates(services, filter, now, exceptions, dates.map((d) => d.date));
   const matching = services.filter((s) => matchesService(s, filter, now));
   const next = nextService(matching, now);
   return next ? matching.find((s) => s.day === next.day && s.time === next.time)! : null;
+}
+
+function soonestOnDates(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[], dates: readonly string[]): WeeklyService | null {
+  const clock = centralClock(now);
+  const { from, to, ...rest } = filter;
+  const found = dates
+    .flatMap((date) => occurrences(services, [], exceptions, date, date))
+    .filter((o) => o.status !== "cancelled" && (!from || o.time >= from) && (!to || o.time <= to))
+    .map((o) => ({ o, s: services.find((s) => s.day === weekdayOf(o.date) && s.time === o.weeklyTime)! }))
+    .filter(({ s }) => matchesService(s, { ...rest, day: undefined }, now))
+    .sort((a, b) => a.o.date.localeCompare(b.o.date) || a.o.time.localeCompare(b.o.time));
+  const next = found.find(({ o }) => o.date > clock.date || o.time >= clock.time) ?? found[0];
+  return next ? { ...next.s, time: next.o.time } : null;
 }

@@ -1,14 +1,14 @@
 /** The directory's searches: one prepared statement per combination of filters (docs/decisions/0023-service-search.md). */
-import { and, asc, count, eq, getTableName, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { EARTH_RADIUS_MILES } from "../../contract/distance";
 import { FILTER_NAMES, type FilterName } from "../../contract/directory-filters";
 import type { ServiceLanguage } from "../../contract/options";
-import { WEEKDAYS } from "../../contract/service-times/options";
-import { SERVICE_RULE, type ServiceCondition } from "../../contract/service-times/match";
+import type { ServiceCondition } from "../../contract/service-times/match";
 import type { Db } from "../../db/client";
 import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db/schema";
 import type { FactKey } from "../../contract/visit-facts";
 import { rowCondition } from "./filter-queries";
+import { minutesUntil, movedHere, sameService } from "./service-search-queries";
 
 /**
  * The visitor-facing filters as the SQL asks them (each resolved by its entry in FILTER_SQL):
@@ -63,44 +63,6 @@ export const listColumns = {
 const KEYS = ["language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
 
 const p = (name: string) => sql.placeholder(name);
-const MINUTES_PER_WEEK = 7 * 1440;
-
-/**
- * A clause of the service rule (src/contract/service-times/match.ts) on the weekly_services row:
- * its column named as the table's, `:name` a placeholder, `:name*` one per value of the list.
- */
-function clauseSql(clause: string, service: ServiceCondition): SQL {
-  const parts = clause.split(/(:\w+\*?)/).filter(Boolean);
-  const [column, ...rest] = parts;
-  const head = sql.raw(`"${getTableName(weeklyServices)}".${column!.trim().replace(/^(\w+)/, '"$1"')}`);
-  return sql.join(
-    [
-      head,
-      ...rest.map((part) => {
-        if (!part.startsWith(":")) return sql.raw(part);
-        const name = part.slice(1).replace("*", "");
-        if (!part.endsWith("*")) return p(name);
-        const list = (name === "day" ? service.days : service.languages) ?? [];
-        return sql.join(list.map((_, i) => p(`${name}${i}`)), sql`, `);
-      }),
-    ],
-    sql``,
-  );
-}
-
-/** The conditions one weekly service row meets, all on the same row: the service rule's clauses that apply. */
-function sameService(service: ServiceCondition | undefined): SQL {
-  const conditions: SQL[] = [
-    sql`${weeklyServices.needsReview} = 0`,
-    sql`${weeklyServices.day} IS NOT NULL`,
-    sql`${weeklyServices.time} IS NOT NULL`,
-    ...(service ? SERVICE_RULE.filter((clause) => clause.applies(service)).map((clause) => clauseSql(clause.sql, service)) : []),
-  ];
-  return sql.join(conditions, sql` AND `);
-}
-
-/** Minutes from now (`weekMinute`) to a service's next start, 0 to a week: the order of sort=time. */
-const minutesUntil = sql`((CASE ${weeklyServices.day} ${sql.raw(WEEKDAYS.map((d, i) => `WHEN '${d}' THEN ${i}`).join(" "))} END) * 1440 + CAST(substr(${weeklyServices.time}, 1, 2) AS INTEGER) * 60 + CAST(substr(${weeklyServices.time}, 4, 2) AS INTEGER) - ${p("weekMinute")} + ${MINUTES_PER_WEEK}) % ${MINUTES_PER_WEEK}`;
 
 const RADIANS = Math.PI / 180;
 /**
@@ -122,7 +84,10 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
     conditions.push(sql`${haversineTerm} <= ${p("hMax")}`);
   }
   // One probe of a church's own rows on a covering index: docs/decisions/0023-service-search.md.
-  if (filters.service) conditions.push(sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`);
+  if (filters.service) {
+    const weekly = sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`;
+    conditions.push(filters.service.dates ? sql`(${weekly} OR ${movedHere(filters.service)})` : weekly);
+  }
   else if (filters.language !== undefined) {
     // A language alone: the church has a service in it (its languages follow its services).
     conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
@@ -163,6 +128,8 @@ function params(filters: ResolvedFilters) {
     ...near,
     ...numbered("day", service?.days),
     ...numbered("language", service?.languages),
+    ...numbered("xday", service?.dates?.map((d) => d.day)),
+    ...numbered("xdate", service?.dates?.map((d) => d.date)),
     ...numbered("fact", facts),
     from: service?.from,
     to: service?.to,
@@ -175,7 +142,7 @@ function params(filters: ResolvedFilters) {
 /** The statements' shape: which filters are present, and how many days and languages a service condition lists. */
 function shapeOf(filters: ResolvedFilters): string {
   const s = filters.service;
-  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}` : "";
+  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}:${s.dates?.length ?? 0}` : "";
   const shown = (k: (typeof KEYS)[number]) => (k === "sort" ? `sort:${filters.sort}` : k === "facts" ? `facts:${filters.facts!.join("+")}` : k);
   return [...rowFilters(filters), ...KEYS.filter((k) => filters[k] !== undefined).map(shown), service].join(",");
 }

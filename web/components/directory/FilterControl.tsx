@@ -26,7 +26,9 @@ export function FilterControl({ filter, query, words, onChange }: { filter: Dire
       return <TimeField name={name} label={t(name)} value={value as string | undefined} onChange={(v) => onChange({ [name]: v })} />;
     case "checkboxes": {
       const options = control.options(words);
-      const ticked = (value as string[] | undefined) ?? [];
+      // The value as the URL writes it ('step-free,asl', '1'), and back through the filter's own reader.
+      const ticked = value === undefined ? [] : (filter.write as (value: unknown) => string)(value).split(",");
+      const read = filter.read as (values: readonly string[]) => { value?: unknown };
       return (
         <fieldset className={css.factGroup}>
           <legend className={css.factLegend}>{t(name)}</legend>
@@ -39,7 +41,7 @@ export function FilterControl({ filter, query, words, onChange }: { filter: Dire
                 checked={ticked.includes(key)}
                 onChange={(e) => {
                   const next = options.map(([k]) => k).filter((k) => (k === key ? e.target.checked : ticked.includes(k)));
-                  onChange({ [name]: next.length ? next : undefined });
+                  onChange({ [name]: read(next).value });
                 }}
               />
               {label}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { comingDates } from "../../contract/service-times/match";
+import { createChurch, createSession, createUser } from "../../db/seed/factories";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
+
+/** Search by a day finds what happens on its coming date (docs/service-times.md, Search on a date). */
+let app: TestApp;
+let owner: string;
+const sunday = comingDates(["sunday"], new Date())[0]!.date;
+const names = async (query: string) => ((await (await app.request(`/api/churches?${query}`)).json()) as { name: string; matchingService?: unknown }[]).map((c) => [c.name, c.matchingService]);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const user = await createUser(app.db, { username: "dated-owner" });
+  owner = `sid=${createSession(app.db, user.id)}`;
+  const church = createChurch(app.db, { name: "Dated Chapel", ownerId: user.id, serviceTimes: [{ day: "sunday", time: "08:00", language: "english", kind: "worship" }, { day: "sunday", time: "11:00", language: "spanish", kind: "mass" }] });
+  createChurch(app.db, { name: "Steady Church", serviceTimes: [{ day: "sunday", time: "08:00", language: "english", kind: "worship" }] });
+  const post = (body: object) => app.request(`/api/user/churches/${church.id}/exceptions`, { method: "POST", headers: { origin: TEST_ORIGIN, cookie: owner, "content-type": "application/json" }, body: JSON.stringify(body) });
+  expect((await post({ date: sunday, time: "08:00", kind: "cancelled", note: "Storm damage" })).status).toBe(200);
+  expect((await post({ date: sunday, time: "11:00", kind: "moved", newTime: "12:30", note: "Confirmation Mass" })).status).toBe(200);
+});
+afterAll(() => app.close());
+
+describe("search on the coming date", () => {
+  test("a service cancelled this Sunday is not found for this Sunday; with weekly=1 the pattern still is", async () => {
+    expect(await names("day=sunday&from=07:30&to=08:30")).toEqual([["Steady Church", { day: "sunday", time: "08:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "" }]]);
+    expect((await names("day=sunday&from=07:30&to=08:30&weekly=1")).map(([name]) => name)).toEqual(["Dated Chapel", "Steady Church"]);
+  });
+
+  test("a moved service is found at its new time, and not at its old one; its language and kind still count", async () => {
+    expect(await names("day=sunday&from=12:00&to=13:00")).toEqual([["Dated Chapel", { day: "sunday", time: "12:30", durationMinutes: 60, language: "spanish", asl: false, kind: "mass", note: "" }]]);
+    expect(await names("day=sunday&from=10:30&to=11:30")).toEqual([]);
+    expect((await names("day=sunday&from=12:00&to=13:00&language=spanish&kind=mass")).map(([name]) => name)).toEqual(["Dated Chapel"]);
+    expect(await names("day=sunday&from=12:00&to=13:00&language=english")).toEqual([]);
+  });
+
+  test("the directory's page finds the same, and the map's pins agree", async () => {
+    const page = await (await app.request("/directory?day=sunday&from=12:00&to=13:00")).text();
+    expect(page).toContain("Dated Chapel");
+    expect(page).not.toContain("Steady Church");
+    const pins = (await (await app.request("/api/churches/map?day=sunday&from=07:30&to=08:30")).json()) as [number, number, number, number, string][];
+    expect(pins.map((pin) => pin[4])).toEqual(["Steady Church"]);
+  });
+});
