@@ -4,13 +4,15 @@ import { formatService } from "../../contract/service-times/format";
 import { OCCASION_LABELS, type SpecialService } from "../../contract/service-times/occasions";
 import { DAY_LABELS, type WeeklyService } from "../../contract/service-times/options";
 import { fromMinutes, toMinutes } from "../../contract/service-times/time";
+import { weekdayOf } from "../../contract/service-times/calendar-days";
+import type { Notice } from "../../contract/service-times/occurrences";
 import { centralIso, centralToUtc } from "../../lib/dates";
 import { ACCESS_FACTS, FAMILY_FACTS } from "../../contract/visit-facts";
 import { FACT_LABELS } from "../../contract/visit-fact-details";
 
 /**
  * schema.org data for a church profile (docs/service-times.md, JSON-LD; docs/decisions/0024): its
- * weekly services as opening hours, its special services as events. A church whose services are
+ * weekly services as opening hours, its special services and this fortnight's exceptions as events. A church whose services are
  * only strings still to review keeps the old guess: a service that mentions Sunday gives Sunday
  * 09:00 to 12:00 (docs/product.md V9).
  */
@@ -39,10 +41,45 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string): ob
       : {}),
     ...openingHours(church),
     ...amenities(church),
-    ...(church.specialServices.length
-      ? { event: church.specialServices.map((s) => specialServiceEvent(s, { name: church.name, address, url: pageUrl })) }
-      : {}),
+    ...events(church, { name: church.name, address, url: pageUrl }),
   };
+}
+
+type EventPlace = { name: string; address: object; url: string };
+
+/** The special services, and this fortnight's cancelled, moved and changed services with their status (docs/service-times.md, JSON-LD). */
+function events(church: ChurchProfile, place: EventPlace): object {
+  const list = [...church.specialServices.map((s) => specialServiceEvent(s, place)), ...church.notices.flatMap((n) => noticeEvent(n, church.serviceTimes, place))];
+  return list.length ? { event: list } : {};
+}
+
+const STATUS: Record<Notice["kind"], string> = {
+  cancelled: "https://schema.org/EventCancelled",
+  moved: "https://schema.org/EventRescheduled",
+  changed: "https://schema.org/EventScheduled",
+};
+
+/** One date of a weekly service that is not as usual: cancelled, rescheduled (with its usual start), or changed (the note says how). */
+function noticeEvent(notice: Notice, weekly: readonly WeeklyService[], place: EventPlace): object[] {
+  const service = weekly.find((s) => s.day === weekdayOf(notice.date) && s.time === notice.from);
+  if (!service) return [];
+  const at = (time: string) => centralToUtc(notice.date, Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+  const start = at(notice.to ?? notice.from);
+  return [
+    {
+      "@type": "Event",
+      name: `${formatService({ ...service, note: "" })} at ${place.name}`,
+      ...(notice.text ? { description: notice.text } : {}),
+      startDate: centralIso(start),
+      endDate: centralIso(new Date(start.getTime() + service.durationMinutes * 60_000)),
+      eventStatus: STATUS[notice.kind],
+      ...(notice.kind === "moved" ? { previousStartDate: centralIso(at(notice.from)) } : {}),
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      isAccessibleForFree: true,
+      location: { "@type": "Place", name: place.name, address: place.address },
+      url: place.url,
+    },
+  ];
 }
 
 /** The visit facts the church said, yes or no, as amenity features (docs/visit-facts.md, JSON-LD); 'not said' is left out. */
@@ -75,7 +112,7 @@ const serviceHours = (s: WeeklyService) => ({
 
 const IN_LANGUAGE: Record<ServiceLanguage, string[]> = { english: ["en"], spanish: ["es"], bilingual: ["en", "es"], other: [] };
 
-function specialServiceEvent(s: SpecialService, church: { name: string; address: object; url: string }): object {
+function specialServiceEvent(s: SpecialService, church: EventPlace): object {
   const start = centralToUtc(s.date, Number(s.time.slice(0, 2)), Number(s.time.slice(3, 5)));
   const languages = IN_LANGUAGE[s.language];
   return {
