@@ -68,7 +68,7 @@ describe("cancel or change one date", () => {
 
     const html = await (await app.request(`/church/${slug}`)).text();
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { event: Record<string, string>[] };
-    expect(data.event.map((e) => [e.name, e.eventStatus, e.startDate.slice(0, 16), e.previousStartDate?.slice(0, 16) ?? null, e.description])).toEqual([
+    expect(data.event.map((e) => [e.name, e.eventStatus, e.startDate!.slice(0, 16), e.previousStartDate?.slice(0, 16) ?? null, e.description])).toEqual([
       ["Sunday 9:00 AM at Exception Test Church", "https://schema.org/EventCancelled", `${sunday}T09:00`, null, "Parish picnic"],
       ["Sunday 11:00 AM · Spanish at Exception Test Church", "https://schema.org/EventRescheduled", `${sunday}T10:30`, `${sunday}T11:00`, "Baptism"],
     ]);
