@@ -124,6 +124,8 @@ export type CardChurch = Pick<
   matchingService?: string | null;
   /** The card's badges: which of step-free access, ASL and a nursery the church has (docs/visit-facts.md). */
   badges: CardBadge[];
+  /** The first of the coming fortnight's notices, in words ('Cancelled: Sunday, Nov 29, 9:00 AM'): written on the server. */
+  notice?: string;
 };
 
 /**

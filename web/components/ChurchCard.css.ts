@@ -140,3 +140,5 @@ export const skeleton = style({
   backgroundSize: "200% 100%",
   border: `1px solid ${vars.color.border}`,
 });
+/** A service cancelled, moved or changed in the coming fortnight: the card says so before its times. */
+export const notice = style({ margin: 0, padding: `2px ${vars.space.sm}`, background: vars.color.goldLight, borderLeft: `4px solid ${vars.color.gold}`, fontWeight: 600, fontSize: "0.9rem" });

@@ -73,6 +73,7 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
             </a>
           </p>
         ) : null}
+        {church.notice ? <p className={css.notice}>{church.notice}</p> : null}
         {summary ? <p className={css.meta}>{summary}</p> : null}
         {church.badges.length ? (
           <ul className={css.serviceList} aria-label={t("card.facts")} data-testid="fact-badges">

@@ -1,5 +1,6 @@
 import { translateMessage } from "../../contract/i18n/validation-text";
-import { API_DEFAULT_LIMIT, DIRECTORY_PAGE_SIZE, FEATURED_LIMIT, MAP_POINT_LIMIT, toCardChurch, type ChurchFilters, type MapPoint, type PublicChurch } from "../../contract/churches";
+import { cardOf } from "./cards";
+import { API_DEFAULT_LIMIT, DIRECTORY_PAGE_SIZE, FEATURED_LIMIT, MAP_POINT_LIMIT, type ChurchFilters, type MapPoint, type PublicChurch } from "../../contract/churches";
 import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../contract/directory";
 import { writeFilters } from "../../contract/directory-filters";
 import type { Lang } from "../../contract/i18n/lang";
@@ -85,8 +86,8 @@ function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, 
   const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now);
   const total = featured.total + others.total;
   const results = {
-    featured: featured.churches.map((church) => toCardChurch(church, lang, now)),
-    others: others.churches.map((church) => toCardChurch(church, lang, now)),
+    featured: featured.churches.map((church) => cardOf(church, lang, now)),
+    others: others.churches.map((church) => cardOf(church, lang, now)),
     page,
     pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
     total,

@@ -1,11 +1,12 @@
 import { ChurchPage } from "../../../web/pages/ChurchPage";
+import { cardOf } from "./cards";
 import { DirectoryPage } from "../../../web/pages/DirectoryPage";
 import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { translator } from "../../contract/i18n/catalogue";
 import { profileText } from "../../contract/i18n/profile-text";
 import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
-import { churchIn, FEATURED_LIMIT, MAX_PAGE, toCardChurch } from "../../contract/churches";
+import { churchIn, FEATURED_LIMIT, MAX_PAGE } from "../../contract/churches";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion } from "../../contract/service-times/occasions";
@@ -60,7 +61,7 @@ export const churchPages = [
     load: ({ ctx, lang }) => {
       const now = new Date();
       const churches = featuredChurches(ctx.db, HOME_FEATURED);
-      const featured = churches.map((church) => toCardChurch(church, lang, now));
+      const featured = churches.map((church) => cardOf(church, lang, now));
       // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
       const coming = comingOccasion(centralDay(now));
       return {

@@ -38,6 +38,9 @@ describe("search on the coming date", () => {
     const page = await (await app.request("/directory?day=sunday&from=12:00&to=13:00")).text();
     expect(page).toContain("Dated Chapel");
     expect(page).not.toContain("Steady Church");
+    // A church with a cancellation says so on its card, before its times, in the page's language.
+    expect(await (await app.request("/directory?search=dated")).text()).toMatch(/Cancelled: Sunday, [A-Z][a-z]{2} \d+, 8:00 AM/);
+    expect(await (await app.request("/es/directory?search=dated")).text()).toMatch(/Cancelado: Domingo, \d+ [a-z]{3}\.?, 8:00 a\. ?m\./);
     const pins = (await (await app.request("/api/churches/map?day=sunday&from=07:30&to=08:30")).json()) as [number, number, number, number, string][];
     expect(pins.map((pin) => pin[4])).toEqual(["Steady Church"]);
   });

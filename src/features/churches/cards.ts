@@ -1,0 +1,13 @@
+import { toCardChurch, type CardChurch, type PublicChurch } from "../../contract/churches";
+import type { Lang } from "../../contract/i18n/lang";
+import { cardNotice } from "../../contract/service-times/notice-words";
+
+/**
+ * A church's card as the server sends it: the contract's card and, when a service is cancelled,
+ * moved or changed in the coming fortnight, its first notice in words. The words are written here,
+ * not in the browser: the profile's catalogue stays out of the directory's JavaScript.
+ */
+export function cardOf(church: PublicChurch, lang: Lang, now: Date): CardChurch {
+  const notice = cardNotice(church.notices, lang);
+  return { ...toCardChurch(church, lang, now), ...(notice ? { notice } : {}) };
+}
