@@ -9,7 +9,8 @@ import { SERVICE_LANGUAGES, type ServiceLanguage } from "../options";
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const SERVICE_KINDS = ["worship", "mass", "bible-study", "prayer", "youth", "confession", "other"] as const;
+/** Adoration and the devotions (rosary, novena, Stations of the Cross) are kinds of their own: people search for them by name. */
+export const SERVICE_KINDS = ["worship", "mass", "bible-study", "prayer", "youth", "confession", "adoration", "rosary", "novena", "stations-of-the-cross", "other"] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 export { SERVICE_LANGUAGES, type ServiceLanguage };
@@ -31,6 +32,10 @@ export const KIND_LABELS: Record<ServiceKind, string> = {
   prayer: "Prayer",
   youth: "Youth",
   confession: "Confession",
+  adoration: "Adoration",
+  rosary: "Rosary",
+  novena: "Novena",
+  "stations-of-the-cross": "Stations of the Cross",
   other: "Other",
 };
 

@@ -28,6 +28,11 @@ const WEEKDAYS_MON_FRI: Weekday[] = ["monday", "tuesday", "wednesday", "thursday
 function catholic(voice: Voice, index: number): WeeklyServiceInput[] {
   const mass = (day: Weekday, time: string, language: ServiceLanguage = "english", more: Partial<WeeklyServiceInput> = {}) => week(day, time, { kind: "mass", language, ...more });
   const confession = week("saturday", "15:30", { kind: "confession", language: voice === "spanish" ? "spanish" : "english" });
+  // Some parishes keep an hour of adoration on Thursday evening, or a Friday rosary.
+  const devotions = [
+    ...(index % 3 === 1 ? [week("thursday", "18:00", { kind: "adoration", language: voice === "spanish" ? "spanish" : "english" })] : []),
+    ...(index % 4 === 2 ? [week("friday", "18:30", { kind: "rosary", language: voice === "english" ? "english" : "spanish", durationMinutes: 30 })] : []),
+  ];
   // A weekday Mass before work; parishes differ in the hour.
   const weekday = WEEKDAYS_MON_FRI.map((day) => mass(day, index % 2 ? "07:00" : "12:05", voice === "spanish" ? "spanish" : "english", { durationMinutes: 30 }));
   if (voice === "spanish") {
@@ -37,6 +42,7 @@ function catholic(voice: Voice, index: number): WeeklyServiceInput[] {
       mass("sunday", "11:00", "spanish"),
       mass("sunday", "13:00", "spanish"),
       ...weekday,
+      ...devotions,
       confession,
     ];
   }
@@ -47,6 +53,7 @@ function catholic(voice: Voice, index: number): WeeklyServiceInput[] {
     mass("sunday", "12:00", "spanish"),
     ...(index % 3 === 0 ? [mass("sunday", "17:30", "english", { note: "Life Teen" })] : []),
     ...weekday,
+    ...devotions,
     confession,
   ];
 }

@@ -106,7 +106,9 @@ const TABLE: [string, ServiceRow[]][] = [
   ["Misa en español: Domingo 8, 10 y 12", [svc("sunday 08:00", { ...es, kind: "mass" }), svc("sunday 10:00", { ...es, kind: "mass" }), svc("sunday 12:00", { ...es, kind: "mass" })]],
   ["Misa diaria 8 AM", each(`${MON_FRI},saturday`, "08:00", { ...es, kind: "mass" })],
   ["Lunes a viernes 12 PM Misa", each(MON_FRI, "12:00", { ...es, kind: "mass" })],
-  ["de lunes a viernes 6:30 PM Rosario", each(MON_FRI, "18:30", { ...es, kind: "prayer", note: "Rosario" })],
+  ["de lunes a viernes 6:30 PM Rosario", each(MON_FRI, "18:30", { ...es, kind: "rosary" })],
+  ["Friday 7 PM Stations of the Cross", [svc("friday 19:00", { kind: "stations-of-the-cross" })]],
+  ["Jueves 7 PM Hora Santa", [svc("thursday 19:00", { ...es, kind: "adoration" })]],
   ["Domingo 11 AM bilingüe, lenguaje de señas", [svc("sunday 11:00", { language: "bilingual", asl: true })]],
   // Kept for an owner or an admin to complete: no day, no time, not weekly, or not sure.
   ["Misa en español 1 PM", [review("Misa en español 1 PM", null, "13:00")]],

@@ -60,8 +60,13 @@ add("sunday school", { type: "kind", kind: "bible-study", keep: true, day: "sund
 add("escuela dominical", { type: "kind", kind: "bible-study", keep: true, day: "sunday", spanish: true });
 add("prayer|prayers|prayer meeting|prayer meetings", { type: "kind", kind: "prayer" });
 add("oracion|oraciones", { type: "kind", kind: "prayer", spanish: true });
-add("rosary|adoration|eucharistic adoration|novena|stations of the cross", { type: "kind", kind: "prayer", keep: true });
-add("rosario|via crucis", { type: "kind", kind: "prayer", keep: true, spanish: true });
+add("adoration|eucharistic adoration|holy hour", { type: "kind", kind: "adoration" });
+add("adoracion|adoracion eucaristica|hora santa", { type: "kind", kind: "adoration", spanish: true });
+add("rosary|the rosary", { type: "kind", kind: "rosary" });
+add("rosario|santo rosario", { type: "kind", kind: "rosary", spanish: true });
+add("novena", { type: "kind", kind: "novena" });
+add("stations of the cross|way of the cross", { type: "kind", kind: "stations-of-the-cross" });
+add("via crucis", { type: "kind", kind: "stations-of-the-cross", spanish: true });
 add("youth|youth group|youth ministry", { type: "kind", kind: "youth" });
 add("jovenes|juventud|grupo de jovenes", { type: "kind", kind: "youth", spanish: true });
 add("confession|confessions|reconciliation|sacrament of reconciliation|penance", { type: "kind", kind: "confession" });
