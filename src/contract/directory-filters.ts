@@ -6,8 +6,10 @@ import { msg } from "./i18n/msg";
 import type { VisitFactWordsKey } from "./i18n/visit-fact-words-text";
 import type { Vocabulary } from "./i18n/vocabulary-text";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage, type WorshipStyle } from "./options";
-import { DAY_FILTERS, DAY_MESSAGE, FROM_MESSAGE, KIND_MESSAGE, readClock, readOption, TO_MESSAGE, type DayFilter } from "./service-search";
+import { DATE_MESSAGE, DAY_FILTERS, DAY_MESSAGE, FROM_MESSAGE, KIND_MESSAGE, readClock, readOption, TO_MESSAGE, type DayFilter } from "./service-search";
+import { addDays, centralClock, isCalendarDate, weekdayOf } from "./service-times/calendar-days";
 import { kindLabel } from "./service-times/format";
+import { formatShortDate } from "./i18n/short-date";
 import { SERVICE_KINDS, type ServiceKind } from "./service-times/options";
 import { formatClockTime } from "./service-times/time";
 import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList, type AccessFact, type FamilyFact } from "./visit-facts";
@@ -51,7 +53,7 @@ type Options = (w: FilterWords) => [value: string, label: string][];
 export type FilterControl =
   | { kind: "search" }
   | { kind: "select"; section: "about" | "service"; options: Options; all: DirectoryKey; label?: DirectoryKey }
-  | { kind: "time"; section: "service" }
+  | { kind: "time" | "date"; section: "service" }
   | { kind: "checkboxes"; section: "service" | "visit"; options: Options };
 export type FilterSection = Exclude<FilterControl, { kind: "search" }>["section"];
 
@@ -104,6 +106,17 @@ const clock =
     const value = readClock(raw);
     return value === undefined ? { problem } : { value };
   };
+/** How far ahead a date search goes: a calendar's two months. */
+export const DATE_SEARCH_DAYS = 62;
+/** A calendar date from today (San Antonio) to DATE_SEARCH_DAYS on. */
+const day =
+  (problem: string): FilterDeclaration<never, string>["read"] =>
+  (values) => {
+    const raw = first(values)?.trim();
+    if (raw === undefined) return {};
+    const today = centralClock(new Date()).date;
+    return isCalendarDate(raw) && raw >= today && raw <= addDays(today, DATE_SEARCH_DAYS) ? { value: raw } : { problem };
+  };
 /** Visit facts that must all be true: a comma-separated list, or the name repeated (docs/visit-facts.md, Search). */
 const facts =
   <K extends string>(keys: readonly K[], problem: string): FilterDeclaration<never, K[]>["read"] =>
@@ -155,6 +168,11 @@ export const DIRECTORY_FILTERS = [
     name: "day", read: option(DAY_FILTERS, DAY_MESSAGE), said: true, write: same, weight: one,
     control: { kind: "select", section: "service", all: "day.all", options: (w) => DAY_FILTERS.map((d) => [d, dayFilterLabel(d, w.lang)]) },
     chip: (v, w) => dayFilterLabel(v, w.lang),
+  }),
+  declare({
+    name: "date", read: day(DATE_MESSAGE), said: true, write: same, weight: one,
+    control: { kind: "date", section: "service" },
+    chip: (v, w) => `${w.words.day(weekdayOf(v))}, ${formatShortDate(v, w.lang)}`,
   }),
   declare({ name: "from", read: clock(FROM_MESSAGE), said: true, write: same, weight: one, control: { kind: "time", section: "service" }, chip: (v, w) => formatClockTime(v, w.lang) }),
   declare({ name: "to", read: clock(TO_MESSAGE), said: true, write: same, weight: one, control: { kind: "time", section: "service" }, chip: (v, w) => formatClockTime(v, w.lang) }),

@@ -16,6 +16,7 @@ export const SORTS = ["name", "distance", "time"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const DAY_MESSAGE = msg("queryDay", "day is a day of the week (sunday … saturday), today or weekend");
+export const DATE_MESSAGE = msg("queryDate", "date is a date from today to 62 days on, as YYYY-MM-DD");
 export const FROM_MESSAGE = msg("queryFrom", "from is a time of day as HH:MM, for example 09:00");
 export const TO_MESSAGE = msg("queryTo", "to is a time of day as HH:MM, for example 12:30");
 export const TO_BEFORE_FROM_MESSAGE = msg("queryToBeforeFrom", "to is a time at or after from");
@@ -42,6 +43,8 @@ export function readClock(text: string): string | undefined {
 /** The service conditions of a search: every one of them holds for the same service. */
 export interface ServiceSearch {
   day?: DayFilter;
+  /** One date, 'YYYY-MM-DD', today to 62 days on: its weekday, with that date's exceptions (a `day` then gives way). */
+  date?: string;
   from?: string;
   to?: string;
   kind?: ServiceKind;
@@ -50,11 +53,12 @@ export interface ServiceSearch {
 }
 
 /** Whether the search names a service (day, time or kind): then language joins it, and results carry the matching service. */
-export const searchesService = (s: ServiceSearch) => Boolean(s.day || s.from || s.to || s.kind);
+export const searchesService = (s: ServiceSearch) => Boolean(s.day || s.date || s.from || s.to || s.kind);
 
 /** The search as `matchesService` reads it. */
 export const serviceFilterOf = (s: ServiceSearch & { language?: ServiceFilter["language"] }): ServiceFilter => ({
   day: s.day as Weekday | "today" | "weekend" | undefined,
+  date: s.date,
   from: s.from,
   to: s.to,
   kind: s.kind,

@@ -1,5 +1,5 @@
 import type { ServiceLanguage } from "../options";
-import { addDays, centralClock } from "./calendar-days";
+import { addDays, centralClock, weekdayOf } from "./calendar-days";
 import { WEEKDAYS } from "./options";
 import type { ServiceKind, WeeklyService, Weekday } from "./options";
 
@@ -7,6 +7,8 @@ import type { ServiceKind, WeeklyService, Weekday } from "./options";
 export interface ServiceFilter {
   /** A weekday, 'today' in San Antonio, or 'weekend' (Saturday and Sunday). */
   day?: Weekday | "today" | "weekend";
+  /** One date instead of a day: 'YYYY-MM-DD'. */
+  date?: string;
   /** Start at or after, 'HH:MM'. */
   from?: string;
   /** Start at or before, 'HH:MM'. */
@@ -67,9 +69,11 @@ export const SERVICE_RULE: readonly ServiceClause[] = [
 
 /** The filter at `now`: 'today' is San Antonio's weekday, 'weekend' Saturday and Sunday, a language the services held in it. */
 export function conditionOf(filter: ServiceFilter, now: Date): ServiceCondition {
-  const { day, language, weekly, ...rest } = filter;
+  const { day, date, language, weekly, ...rest } = filter;
+  const languages = language ? { languages: SPOKEN_IN[language] } : {};
+  if (date) return { ...rest, days: [weekdayOf(date)], ...(weekly ? {} : { dates: [{ day: weekdayOf(date), date }] }), ...languages };
   const days = day === "today" ? [centralClock(now).day] : day === "weekend" ? (["saturday", "sunday"] as const) : day ? [day] : undefined;
-  return { ...rest, ...(days ? { days } : {}), ...(days && !weekly ? { dates: comingDates(days, now) } : {}), ...(language ? { languages: SPOKEN_IN[language] } : {}) };
+  return { ...rest, ...(days ? { days } : {}), ...(days && !weekly ? { dates: comingDates(days, now) } : {}), ...languages };
 }
 
 /** Each day's coming date in San Antonio: today when it is that day. */

@@ -68,6 +68,7 @@ export const FILTER_SQL: { [N in FilterName]: FilterSql<NonNullable<FilterValues
   // With a service condition, the language of that service; alone, a language the church's services have.
   language: { resolve: (resolved, { language }) => ((resolved.language = language), true) },
   day: sameService,
+  date: sameService,
   from: sameService,
   to: sameService,
   kind: sameService,

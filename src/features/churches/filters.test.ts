@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { addDays } from "../../contract/service-times/calendar-days";
+import { centralDay } from "../../lib/dates";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DIRECTORY_FILTERS, FILTER_NAMES, readFilters, writeFilters, type FilterName } from "../../contract/directory-filters";
@@ -13,8 +15,9 @@ import { directoryKey } from "./church-lists";
  * filter is missing from the API, the directory's form, the cache's key or the documentation.
  * A new filter adds its declaration and a line to each table below (the type check asks for it).
  */
-const GOOD: Record<FilterName, string> = { search: "grace", denomination: "Baptist", area: "Downtown", worshipStyle: "gospel", language: "spanish", day: "sunday", from: "09:00", to: "11:00", kind: "mass", weekly: "1", access: "step-free", family: "nursery" };
-const BAD: Record<FilterName, string> = { search: "x".repeat(101), denomination: "x".repeat(101), area: "x".repeat(101), worshipStyle: "polka", language: "klingon", day: "funday", from: "25:00", to: "7pm", kind: "picnic", weekly: "sometimes", access: "moat", family: "pets" };
+const inAWeek = addDays(centralDay(), 7);
+const GOOD: Record<FilterName, string> = { search: "grace", denomination: "Baptist", area: "Downtown", worshipStyle: "gospel", language: "spanish", day: "sunday", date: inAWeek, from: "09:00", to: "11:00", kind: "mass", weekly: "1", access: "step-free", family: "nursery" };
+const BAD: Record<FilterName, string> = { search: "x".repeat(101), denomination: "x".repeat(101), area: "x".repeat(101), worshipStyle: "polka", language: "klingon", day: "funday", date: addDays(centralDay(), 63), from: "25:00", to: "7pm", kind: "picnic", weekly: "sometimes", access: "moat", family: "pets" };
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { addDays } from "../../contract/service-times/calendar-days";
 import { comingDates } from "../../contract/service-times/match";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
@@ -32,6 +33,15 @@ describe("search on the coming date", () => {
     expect(await names("day=sunday&from=10:30&to=11:30")).toEqual([]);
     expect((await names("day=sunday&from=12:00&to=13:00&language=spanish&kind=mass")).map(([name]) => name)).toEqual(["Dated Chapel"]);
     expect(await names("day=sunday&from=12:00&to=13:00&language=english")).toEqual([]);
+  });
+
+  test("date= searches one date: that Sunday without the cancelled service, the next Sunday with it; beyond 62 days is refused", async () => {
+    expect((await names(`date=${sunday}&from=07:30&to=08:30`)).map(([name]) => name)).toEqual(["Steady Church"]);
+    expect((await names(`date=${addDays(sunday, 7)}&from=07:30&to=08:30`)).map(([name]) => name)).toEqual(["Dated Chapel", "Steady Church"]);
+    expect((await names(`date=${addDays(sunday, 1)}`)).map(([name]) => name)).toEqual([]);
+    const refused = await app.request(`/api/churches?date=${addDays(sunday, 70)}`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { details: { fields: Record<string, string> } }).details.fields).toEqual({ date: "date is a date from today to 62 days on, as YYYY-MM-DD" });
   });
 
   test("the directory's page finds the same, and the map's pins agree", async () => {

@@ -23,7 +23,8 @@ export function FilterControl({ filter, query, words, onChange }: { filter: Dire
     case "select":
       return <Select name={name} label={t(control.label ?? name)} value={value as string | undefined} options={control.options(words)} all={t(control.all)} onChange={(v) => onChange({ [name]: v })} />;
     case "time":
-      return <TimeField name={name} label={t(name)} value={value as string | undefined} onChange={(v) => onChange({ [name]: v })} />;
+    case "date":
+      return <TimeField type={control.kind} name={name} label={t(name)} value={value as string | undefined} onChange={(v) => onChange({ [name]: v })} />;
     case "checkboxes": {
       const options = control.options(words);
       // The value as the URL writes it ('step-free,asl', '1'), and back through the filter's own reader.
@@ -53,13 +54,13 @@ export function FilterControl({ filter, query, words, onChange }: { filter: Dire
   }
 }
 
-/** A start time: a time input sends 'HH:MM', what the server reads; typed, it applies on Enter (the form) or blur. */
-function TimeField({ name, label, value, onChange }: { name: string; label: string; value?: string; onChange: (value: string | undefined) => void }) {
+/** A start time or a date: the input sends 'HH:MM' or 'YYYY-MM-DD', what the server reads; typed, it applies on Enter (the form) or blur. */
+function TimeField({ type, name, label, value, onChange }: { type: "time" | "date"; name: string; label: string; value?: string; onChange: (value: string | undefined) => void }) {
   const field = useDeferredKeyboardValue(value ?? "", (v) => onChange(v || undefined), false);
   return (
     <label className={css.field}>
       {label}
-      <input className={css.input} type="time" name={name} value={field.value} onChange={(e) => field.onChange(e.target.value)} onKeyDown={field.onKeyDown} onPointerDown={field.onPointerDown} onBlur={field.onBlur} />
+      <input className={css.input} type={type} name={name} value={field.value} onChange={(e) => field.onChange(e.target.value)} onKeyDown={field.onKeyDown} onPointerDown={field.onPointerDown} onBlur={field.onBlur} />
     </label>
   );
 }
