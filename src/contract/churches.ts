@@ -5,7 +5,7 @@ import type { SpecialService } from "./service-times/occasions";
 import type { Notice } from "./service-times/occurrences";
 import { formatService, serviceStringsIn } from "./service-times/format";
 import type { Lang } from "./i18n/lang";
-import { serviceLabel, type NextService } from "./service-times/next";
+import { serviceLabel, type MatchingService, type NextService } from "./service-times/next";
 import type { WeeklyService } from "./service-times/options";
 import { CARD_BADGES, type CardBadge, type FactKey, type VisitFacts } from "./visit-facts";
 
@@ -70,8 +70,11 @@ export interface PublicChurch extends VisitFacts {
   nextServiceLabel: string | null;
   /** Lists searched with `near` only: miles from that point, two decimals. */
   distanceMiles?: number;
-  /** Lists searched by day, time or kind only: the matching service that starts soonest. */
-  matchingService?: WeeklyService | null;
+  /**
+   * Lists searched by day, date, time or kind only: the matching service that starts soonest; a
+   * search by a day or a date gives the date it happens and its time that date (a moved service's new one).
+   */
+  matchingService?: MatchingService | null;
   /** When an owner or an admin last saved or confirmed the times (ISO), or null. */
   servicesConfirmedAt: string | null;
   featured: boolean;

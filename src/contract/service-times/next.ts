@@ -69,15 +69,18 @@ export function serviceLabel(next: NextService, now: Date, lang: Lang = "en"): s
  * by), or null. A search for a day's coming date reads that date's occurrences: a cancelled
  * service is not there, a moved one is at its new time (answered with that time).
  */
-export function soonestMatch(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[] = []): WeeklyService | null {
+export function soonestMatch(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[] = []): MatchingService | null {
   const { dates } = conditionOf(filter, now);
-  if (dates && exceptions.length) return soonestOnDates(services, filter, now, exceptions, dates.map((d) => d.date));
+  if (dates) return soonestOnDates(services, filter, now, exceptions, dates.map((d) => d.date));
   const matching = services.filter((s) => matchesService(s, filter, now));
   const next = nextService(matching, now);
   return next ? matching.find((s) => s.day === next.day && s.time === next.time)! : null;
 }
 
-function soonestOnDates(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[], dates: readonly string[]): WeeklyService | null {
+/** The service a search matched; on a searched date, with that date ('YYYY-MM-DD') and the time it happens then. */
+export type MatchingService = WeeklyService & { date?: string };
+
+function soonestOnDates(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[], dates: readonly string[]): MatchingService | null {
   const clock = centralClock(now);
   const { from, to, ...rest } = filter;
   const found = dates
@@ -87,5 +90,5 @@ function soonestOnDates(services: readonly WeeklyService[], filter: ServiceFilte
     .filter(({ s }) => matchesService(s, { ...rest, day: undefined }, now))
     .sort((a, b) => a.o.date.localeCompare(b.o.date) || a.o.time.localeCompare(b.o.time));
   const next = found.find(({ o }) => o.date > clock.date || o.time >= clock.time) ?? found[0];
-  return next ? { ...next.s, time: next.o.time } : null;
+  return next ? { ...next.s, time: next.o.time, date: next.o.date } : null;
 }
