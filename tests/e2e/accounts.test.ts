@@ -82,6 +82,7 @@ describe("owner accounts", () => {
     expect(await axeViolations(page)).toEqual([]);
     const confirm = page.getByRole("button", { name: "These times are still right" });
     expect(await page.getByRole("link", { name: "Change the times" }).getAttribute("href")).toBe(`/church-edit/${church.id}`);
+    expect(await page.getByRole("link", { name: "Cancel or change one date" }).getAttribute("href")).toBe(`/church-edit/${church.id}/changes`);
     await confirm.focus();
     await page.keyboard.press("Enter");
     await page.getByTestId("toast").filter({ hasText: "Service times confirmed" }).waitFor();

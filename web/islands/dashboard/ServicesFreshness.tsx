@@ -54,6 +54,7 @@ export function ServicesFreshness({ church, named, onConfirmed }: { church: Owne
           {t("stillRight")}
         </button>
         <a href={path(routes.churchEdit(church.id))}>{t("changeTimes")}</a>
+        <a href={path(routes.churchChanges(church.id))}>{t("changeOneDate")}</a>
       </form>
     </div>
   );
