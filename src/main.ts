@@ -5,6 +5,7 @@ import { EnvError, loadEnv } from "./env";
 import { scheduleAdminDigest } from "./jobs/admin-digest";
 import { scheduleFloodSummary } from "./jobs/flood-summary";
 import { scheduleMonthlyReports } from "./jobs/monthly-reports";
+import { scheduleTimesQuestions } from "./jobs/ask-times";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
@@ -48,6 +49,7 @@ if (env.NODE_ENV === "production" && !env.PUBLIC_URL) log(publicUrlWarning(ctx.o
 resumeNewsletterSends(ctx);
 scheduleAdminDigest(ctx);
 scheduleMonthlyReports(ctx);
+scheduleTimesQuestions(ctx);
 log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);
 
 let stopping = false;

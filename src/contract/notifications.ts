@@ -5,7 +5,7 @@ import { msg } from "./i18n/msg";
  * What an owner may be told by e-mail, each topic switched off on its own in the account settings
  * (docs/mail.md). Security mail (password, address, deletion) has no topic: it is always sent.
  */
-export const NOTIFICATION_TOPICS = ["listing", "claims", "updates", "events", "payments", "reports"] as const;
+export const NOTIFICATION_TOPICS = ["listing", "claims", "updates", "events", "payments", "reports", "times"] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 // The checkbox labels of 'E-mail me about' are the account catalogue's `topic_*` texts

@@ -28,6 +28,8 @@ export const churches = sqliteTable(
     worshipStyle: text("worship_style", { enum: WORSHIP_STYLES }),
     /** When an owner or an admin last saved or confirmed the service times; null when never. */
     servicesConfirmedAt: integer("services_confirmed_at", { mode: "timestamp_ms" }),
+    /** When the owner was last asked by mail whether the times are still right (docs/service-times.md, Asking the churches). */
+    servicesAskedAt: integer("services_asked_at", { mode: "timestamp_ms" }),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
     /** Set while a paid plan makes the church featured and premium; both end with it (docs/product.md D11). */

@@ -73,3 +73,8 @@ export function setChurchOwner(db: Db, id: number, ownerId: number): void {
 export function setChurchPaidState(db: Db, churchId: number, paidUntil: Date | null, premium: boolean): void {
   updatePaidState(db, churchId, paidUntil, premium);
 }
+
+/** The owner was asked by mail whether the times are still right (docs/service-times.md, Asking the churches). */
+export function markServicesAsked(db: Db, id: number, at: Date): void {
+  updateChurch(db, id, { servicesAskedAt: at });
+}

@@ -125,14 +125,14 @@ describe("'E-mail me about' in the account settings", () => {
     const { cookie } = await owner();
     const html = await (await app.request("/dashboard/account", { headers: { cookie } })).text();
     expect(html).toContain("<legend>E-mail me about</legend>");
-    expect(html.match(/type="checkbox" name="topics" checked="" value="[a-z]+"/g)).toHaveLength(6);
+    expect(html.match(/type="checkbox" name="topics" checked="" value="[a-z]+"/g)).toHaveLength(7);
   });
 
   test("a form post without JavaScript saves the choice; a switched-off topic sends nothing, the others still do", async () => {
     const { user, cookie } = await owner();
     const saved = await post(cookie, ["claims", "events"]);
     expect([saved.status, saved.headers.get("location")]).toEqual([303, "/dashboard/account?done=notifications#notifications"]);
-    expect(app.db.select({ off: users.mailOptOuts }).from(users).where(eq(users.id, user.id)).get()!.off).toEqual(["listing", "updates", "payments", "reports"]);
+    expect(app.db.select({ off: users.mailOptOuts }).from(users).where(eq(users.id, user.id)).get()!.off).toEqual(["listing", "updates", "payments", "reports", "times"]);
     const page = await (await app.request("/dashboard/account?done=notifications", { headers: { cookie } })).text();
     expect(page).toContain("Your e-mail choices were saved.");
     expect(page).toContain('checked="" value="claims"');

@@ -1,0 +1,1 @@
+ALTER TABLE `churches` ADD `services_asked_at` integer;
