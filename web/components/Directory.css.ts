@@ -60,12 +60,15 @@ export const panelFields = style({
   alignItems: "end",
   "@media": {
     [breakpoints.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" },
-    [breakpoints.desktop]: { gridTemplateColumns: "repeat(4, 1fr)" },
+    // Five across: the about and service fields take two rows, the place a third, as before the date and 'usual times' came.
+    [breakpoints.desktop]: { gridTemplateColumns: "repeat(5, 1fr)" },
   },
 });
 
 /** A visit facts' fieldset takes the panel's whole width; its boxes wrap (docs/visit-facts.md, Search). */
 export const factGroup = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, border: 0, padding: 0, margin: 0, minInlineSize: 0 });
+/** A checkbox that sits in one cell of the grid, with its legend above it like a field's label. */
+export const checkCell = style({ display: "flex", flexDirection: "column", border: 0, padding: 0, margin: 0, minInlineSize: 0 });
 export const factLegend = style({ fontWeight: 600, fontSize: "0.9rem", padding: 0, marginBottom: vars.space.xs });
 export const factOption = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px", fontSize: "0.9rem" });
 

@@ -31,7 +31,7 @@ export function FilterControl({ filter, query, words, onChange }: { filter: Dire
       const ticked = value === undefined ? [] : (filter.write as (value: unknown) => string)(value).split(",");
       const read = filter.read as (values: readonly string[]) => { value?: unknown };
       return (
-        <fieldset className={css.factGroup}>
+        <fieldset className={control.section === "visit" ? css.factGroup : css.checkCell}>
           <legend className={css.factLegend}>{t(name)}</legend>
           {options.map(([key, label]) => (
             <label key={key} className={css.factOption}>
