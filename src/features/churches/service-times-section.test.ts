@@ -54,9 +54,10 @@ describe("the profile's service times", () => {
     expect((await text("/church/san-fernando")).text).toContain("Service times confirmed 12 days ago.");
     expect((await text("/church/today")).text).toContain("Service times confirmed today.");
     const stale = await text("/church/old-times");
-    expect(stale.text).toContain("These service times may be out of date. Send the church's current times");
+    expect(stale.text).toMatch(/Service times not confirmed since [A-Z][a-z]+ \d{4}\. These service times may be out of date\. Send the church's current times/);
     expect(stale.html).toContain(`<a href="/verify-church/${staleId}">Send the church&#x27;s current times</a>`);
     expect((await text("/church/never")).text).toContain("These service times may be out of date.");
+    expect((await text("/church/never")).text).not.toContain("not confirmed since");
   });
 
   test("rows still to review are shown as written; a church without services keeps the spec's text", async () => {

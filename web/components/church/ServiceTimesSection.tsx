@@ -1,6 +1,7 @@
 import type { ChurchProfile } from "../../../src/contract/churches";
 import { profileText, serviceKind } from "../../../src/contract/i18n/profile-text";
-import type { Lang } from "../../../src/contract/i18n/lang";
+import { intlLocale, type Lang } from "../../../src/contract/i18n/lang";
+import { madeOnce } from "../../../src/contract/made-once";
 import { routes } from "../../../src/contract/routes";
 import { servicesFreshnessOn } from "../../../src/contract/service-times/freshness";
 import { DETAIL_SEPARATOR, languageLabel, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
@@ -111,12 +112,17 @@ export function specialServiceLine(s: SpecialService, lang: Lang = "en"): string
     .join(DETAIL_SEPARATOR);
 }
 
+const monthYear = { en: madeOnce(() => new Intl.DateTimeFormat(intlLocale.en, { timeZone: "America/Chicago", month: "long", year: "numeric" })), es: madeOnce(() => new Intl.DateTimeFormat(intlLocale.es, { timeZone: "America/Chicago", month: "long", year: "numeric" })) };
+
 /**
  * How fresh a church's service times are, in the profile's words: 'Service times confirmed 12 days
- * ago'; past a year, or never confirmed, 'These service times may be out of date'.
+ * ago'; past a year 'Service times not confirmed since March 2025. These service times may be out
+ * of date.'; never confirmed, the second sentence alone.
  */
 export function servicesFreshnessText(confirmedAt: string | null, today: string, lang: Lang = "en", kind = "other"): { text: string; stale: boolean } {
   const t = translator(profileText, lang);
   const { label, stale } = servicesFreshnessOn(confirmedAt, today, lang);
-  return { text: stale ? t("timesStale", { kind }) : t("timesConfirmed", { kind, when: label }), stale };
+  if (!stale) return { text: t("timesConfirmed", { kind, when: label }), stale };
+  const since = confirmedAt === null ? "" : `${t("timesNotSince", { kind, date: monthYear[lang]().format(new Date(confirmedAt)) })} `;
+  return { text: `${since}${t("timesStale", { kind })}`, stale };
 }
