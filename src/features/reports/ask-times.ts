@@ -38,6 +38,7 @@ export async function askAboutTimes(db: Db, site: MailSite, secret: string, { no
     run[sent ? "asked" : "skipped"]++;
     progress(`[${i + 1}/${due.length}] ${church.name}: ${sent ? "asked its owner" : "not mailed (the owner switched these questions off)"}`);
   }
-  run.summary = `Times: ${run.asked} owners asked, ${run.skipped} not mailed (${due.length} ${due.length === 1 ? "church" : "churches"} due).`;
+  const owners = (n: number) => `${n} ${n === 1 ? "owner" : "owners"}`;
+  run.summary = `Times: ${owners(run.asked)} asked, ${run.skipped} not mailed (${due.length} ${due.length === 1 ? "church" : "churches"} due).`;
   return run;
 }
