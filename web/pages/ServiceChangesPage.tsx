@@ -4,6 +4,7 @@ import { EXCEPTION_KINDS, EXCEPTION_NOTE_MAX, type ExceptionKind, type ServiceEx
 import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../src/contract/service-times/format";
 import type { WeeklyService } from "../../src/contract/service-times/options";
 import { ServiceNotices } from "../components/church/ServiceNotices";
+import { noticeWords } from "../../src/contract/service-times/notice-words";
 import { useLang, usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { useVocabulary } from "../components/use-vocabulary";
@@ -127,7 +128,7 @@ function ChangeList({ churchId, exceptions }: { churchId: number; exceptions: Se
           <li key={e.id} className={form.actions}>
             <ServiceNotices notices={[notice]} />
             <form method="post" action={formAction(lang, `/api/user/churches/${churchId}/exceptions/${e.id}/delete`)}>
-              <button type="submit" className={button.outline} aria-label={t("undoLabel", { when: `${e.date} ${e.time}` })}>
+              <button type="submit" className={button.outline} aria-label={t("undoLabel", { when: noticeWords(notice, lang).when })}>
                 {t("undo")}
               </button>
             </form>
