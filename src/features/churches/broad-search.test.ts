@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { countChurches, selectChurchPage, type ResolvedFilters } from "./search-queries";
+import { countChurches, selectChurchPage } from "./search-queries";
+import type { ResolvedFilters } from "./resolved-filters";
 import { countTextMatches } from "./text-match-queries";
 
 // A broad text search walks the list's index instead of sorting every match

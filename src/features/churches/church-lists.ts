@@ -12,8 +12,9 @@ import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { onMapGrid, type MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { toPublic } from "./public-church";
-import { countChurches, selectChurchPage, selectMapPoints, type ResolvedFilters } from "./search-queries";
-import { resolve, type ChurchSearch } from "./resolve-filters";
+import { countChurches, selectChurchPage, selectMapPoints } from "./search-queries";
+import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
+import { resolve } from "./resolve-filters";
 
 export interface ChurchPage {
   churches: PublicChurch[];

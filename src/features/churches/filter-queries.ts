@@ -6,8 +6,7 @@ import type { Db } from "../../db/client";
 import { memoByVersion } from "../../db/data-version";
 import { churches } from "../../db/schema";
 import { ftsQuery } from "../../lib/fts";
-import type { ChurchSearch } from "./resolve-filters";
-import type { ResolvedFilters } from "./search-queries";
+import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
 import { taxonomy } from "./taxonomy";
 import { countTextMatches } from "./text-match-queries";
 

@@ -5,7 +5,7 @@ import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
 import { selectLanguages } from "./page-rows-queries";
 import { type ChurchRow } from "./search-queries";
 import { churchServices, serviceAnswer } from "./service-times";
-import type { ChurchSearch } from "./resolve-filters";
+import type { ChurchSearch } from "./resolved-filters";
 import { taxonomy } from "./taxonomy";
 import { shownVisitFacts, storedVisitFacts } from "./visit-facts";
 

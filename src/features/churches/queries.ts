@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { ServiceLanguage } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { areas, churches, churchLanguages, denominations } from "../../db/schema";
-import { listColumns } from "./search-queries";
+import { listColumns } from "./list-columns";
 
 
 export type ChurchInsert = typeof churches.$inferInsert;

@@ -1,17 +1,12 @@
-import type { ChurchFilters } from "../../contract/churches";
 import type { Db } from "../../db/client";
 import { boundingBox, EARTH_RADIUS_MILES } from "../../contract/distance";
 import { DEFAULT_RADIUS_MILES } from "../../contract/near";
-import type { Sort } from "../../contract/service-search";
 import { FILTER_NAMES } from "../../contract/directory-filters";
 import { centralClock } from "../../contract/service-times/calendar-days";
 import { WEEKDAYS } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
 import { resolveFilter } from "./filter-queries";
-import type { ResolvedFilters } from "./search-queries";
-
-/** What a list of churches is asked for: the filters, featured or not, and the order. */
-export type ChurchSearch = ChurchFilters & { featured?: boolean; sort?: Sort };
+import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
 
 /** Minutes since Sunday 00:00 on San Antonio's wall clock. */
 function weekMinute(now: Date): number {

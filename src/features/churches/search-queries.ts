@@ -1,64 +1,15 @@
 /** The directory's searches: one prepared statement per combination of filters (docs/decisions/0023-service-search.md). */
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { EARTH_RADIUS_MILES } from "../../contract/distance";
-import { FILTER_NAMES, type FilterName } from "../../contract/directory-filters";
-import type { ServiceLanguage } from "../../contract/options";
-import type { ServiceCondition } from "../../contract/service-times/match";
+import { FILTER_NAMES } from "../../contract/directory-filters";
 import type { Db } from "../../db/client";
 import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db/schema";
 import type { FactKey } from "../../contract/visit-facts";
+import type { ResolvedFilters } from "./resolved-filters";
+import { listColumns } from "./list-columns";
 import { rowCondition } from "./filter-queries";
 import { minutesUntil, movedHere, sameService } from "./service-search-queries";
 
-/**
- * The visitor-facing filters as the SQL asks them (each resolved by its entry in FILTER_SQL):
- * denomination and area already ids (so list queries need no join), the search an FTS5 query.
- */
-export interface ResolvedFilters {
-  /** The values of the filters on the church's own row, each its placeholder's, by filter. */
-  onRow?: Partial<Record<FilterName, string | number>>;
-  language?: ServiceLanguage;
-  match?: string;
-  /**
-   * The text matches many churches: walk the list's own index in its order and keep the matches,
-   * rather than read and sort every match (docs/decisions/0042-whole-country-bench.md).
-   */
-  broadMatch?: true;
-  featured?: boolean;
-  /** One weekly service must meet all of these (docs/service-times.md, Search); `language` then lives here. */
-  service?: ServiceCondition;
-  /** Within `radius` miles of a point: a bounding box on the location index, then the exact distance. */
-  near?: { latRad: number; lngRad: number; cosLat: number; hMax: number; south: number; north: number; west: number; east: number };
-  sort?: "name" | "distance" | "time";
-  /** Minutes since Sunday 00:00 on San Antonio's clock, for sort=time. */
-  weekMinute?: number;
-  /** Visit facts that must all be true (docs/visit-facts.md, Search). */
-  facts?: FactKey[];
-}
-
-/** Columns a list of churches needs; names of denomination and area are mapped by the service. */
-export const listColumns = {
-  id: churches.id,
-  slug: churches.slug,
-  name: churches.name,
-  description: churches.description,
-  denominationId: churches.denominationId,
-  areaId: churches.areaId,
-  address: churches.address,
-  zip: churches.zip,
-  phone: churches.phone,
-  website: churches.website,
-  latitude: churches.latitude,
-  longitude: churches.longitude,
-  logoImage: churches.logoImage,
-  heroImage: churches.heroImage,
-  servicesConfirmedAt: churches.servicesConfirmedAt,
-  featured: churches.featured,
-  isPremium: churches.isPremium,
-  youtubeChannel: churches.youtubeChannel,
-  recentSermons: churches.recentSermons,
-  worshipStyle: churches.worshipStyle,
-};
 
 const KEYS = ["language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
 

@@ -7,7 +7,7 @@
 export { setChurchVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
 export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf, denominationOptions, hasDemoData } from "./taxonomy";
-export type { ChurchSearch } from "./resolve-filters";
+export type { ChurchSearch } from "./resolved-filters";
 export { directoryResults, featuredChurches, listChurches, listExpiresAt, mapPointsJson, searchDirectory, type ChurchPage } from "./church-lists";
 export { findChurch } from "./profile";
 export { ownersExceptions, removeServiceException, setServiceException, upcomingExceptions, type ChurchExceptions } from "./service-exceptions";
