@@ -3,7 +3,7 @@ import { occurrences, type Occurrence } from "../../contract/service-times/occur
 import { isWeeklyService } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
-import { selectExceptions } from "./exception-queries";
+import { selectExceptions } from "./page-rows-queries";
 import { selectSpecialServices, selectWeeklyServices } from "./page-rows-queries";
 import { selectApprovedChurch } from "./queries";
 

@@ -1,10 +1,11 @@
-/** The rows a page of churches shows beside each church: languages, services, facts; and their writes. */
+/** The rows a page of churches shows beside each church: languages, services and their dated exceptions, facts; and their writes. */
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { ServiceLanguage } from "../../contract/options";
 import type { Occasion, SpecialService } from "../../contract/service-times/occasions";
 import { type ServiceRow } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
-import { churches, churchFacts, churchLanguages, churchVisitInfo, specialServices, weeklyServices } from "../../db/schema";
+import { churches, churchFacts, churchLanguages, churchVisitInfo, serviceExceptions, specialServices, weeklyServices } from "../../db/schema";
+import type { StoredException } from "../../contract/service-times/exceptions";
 import type { FactKey, PracticalFacts } from "../../contract/visit-facts";
 import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from "../../db/service-rows";
 
@@ -14,13 +15,19 @@ import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from ".
  * new statement each time (docs/decisions/0015-table-owners-and-data-version.md, answers).
  */
 function buildPageStatements(db: Db) {
-  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof churchLanguages.churchId | typeof churchFacts.churchId | typeof churchVisitInfo.churchId) =>
+  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof serviceExceptions.churchId | typeof churchLanguages.churchId | typeof churchFacts.churchId | typeof churchVisitInfo.churchId) =>
     sql`${column} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
   return {
     languages: db.select().from(churchLanguages).where(inPage(churchLanguages.churchId)).prepare(),
     facts: db.select().from(churchFacts).where(inPage(churchFacts.churchId)).prepare(),
     visitInfo: db.select().from(churchVisitInfo).where(inPage(churchVisitInfo.churchId)).prepare(),
     weekly: db.select().from(weeklyServices).where(inPage(weeklyServices.churchId)).orderBy(asc(weeklyServices.churchId), asc(weeklyServices.position)).prepare(),
+    exceptions: db
+      .select({ id: serviceExceptions.id, churchId: serviceExceptions.churchId, date: serviceExceptions.date, time: serviceExceptions.time, kind: serviceExceptions.kind, newTime: serviceExceptions.newTime, note: serviceExceptions.note, updatedAt: serviceExceptions.updatedAt })
+      .from(serviceExceptions)
+      .where(and(inPage(serviceExceptions.churchId), gte(serviceExceptions.date, sql.placeholder("fromDate"))))
+      .orderBy(asc(serviceExceptions.date), asc(serviceExceptions.time))
+      .prepare(),
     special: db
       .select()
       .from(specialServices)
@@ -49,6 +56,14 @@ export function selectSpecialServices(db: Db, churchIds: number[], fromDate: str
   const byChurch = new Map<number, SpecialService[]>();
   if (!churchIds.length) return byChurch;
   for (const row of pageStatements(db).special.all({ ids: JSON.stringify(churchIds), fromDate })) byChurch.set(row.churchId, [...(byChurch.get(row.churchId) ?? []), toSpecialService(row)]);
+  return byChurch;
+}
+
+/** The dated exceptions of each church on or after a day ('YYYY-MM-DD'), by date and time. */
+export function selectExceptions(db: Db, churchIds: number[], fromDate: string): Map<number, StoredException[]> {
+  const byChurch = new Map<number, StoredException[]>();
+  if (!churchIds.length) return byChurch;
+  for (const { churchId, ...row } of pageStatements(db).exceptions.all({ ids: JSON.stringify(churchIds), fromDate })) byChurch.set(churchId, [...(byChurch.get(churchId) ?? []), row]);
   return byChurch;
 }
 

@@ -8,8 +8,8 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import { centralDay } from "../../lib/dates";
 import { assertOwnsChurch } from "./church-writes";
-import { deleteException, selectExceptions, upsertException } from "./exception-queries";
-import { selectWeeklyServices } from "./page-rows-queries";
+import { deleteException, upsertException } from "./exception-queries";
+import { selectExceptions, selectWeeklyServices } from "./page-rows-queries";
 
 /** A church's weekly services and its exceptions from today on, as the owner's page lists them. */
 export interface ChurchExceptions {
@@ -36,12 +36,14 @@ export function ownersExceptions(db: Db, user: { id: number }, churchId: number,
  * for the same service and date replaces the first.
  */
 export function setServiceException(db: Db, user: { id: number }, churchId: number, input: ServiceExceptionInput, now = new Date()): ServiceException {
-  const today = centralDay(now);
-  if (input.date < today) throw refused("date", msg("exceptionPast", "Choose today or a later date"));
-  if (input.date > addDays(today, EXCEPTION_DAYS_AHEAD)) throw refused("date", msg("exceptionTooFar", "Choose a date within a year"));
   return db.transaction(() => {
-    const { services } = ownersExceptions(db, user, churchId, now);
-    if (!services.some((s) => s.day === weekdayOf(input.date) && s.time === input.time)) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
+    // Another's church is not found before anything about the date is said.
+    assertOwnsChurch(db, user, churchId);
+    const today = centralDay(now);
+    if (input.date < today) throw refused("date", msg("exceptionPast", "Choose today or a later date"));
+    if (input.date > addDays(today, EXCEPTION_DAYS_AHEAD)) throw refused("date", msg("exceptionTooFar", "Choose a date within a year"));
+    const services = selectWeeklyServices(db, [churchId]).get(churchId) ?? [];
+    if (!services.some((s) => isWeeklyService(s) && s.day === weekdayOf(input.date) && s.time === input.time)) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
     const exception = { date: input.date, time: input.time, kind: input.kind, newTime: input.kind === "moved" ? input.newTime! : null, note: input.note ?? "" };
     const id = upsertException(db, churchId, { ...exception, updatedAt: now });
     recordAudit(db, { actorId: user.id, action: "church.service_exception_set", entityType: "church", entityId: churchId, details: exception });

@@ -6,7 +6,7 @@ import type { SpecialService } from "../../contract/service-times/occasions";
 import type { ServiceException } from "../../contract/service-times/exceptions";
 import { addDays } from "../../contract/service-times/calendar-days";
 import { NOTICE_DAYS, noticesOf, occurrences, type Notice } from "../../contract/service-times/occurrences";
-import { selectExceptions } from "./exception-queries";
+import { selectExceptions } from "./page-rows-queries";
 import { isWeeklyService, type ServiceRow, type WeeklyService } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";

@@ -1,5 +1,6 @@
 import { ChurchSubmissionPage } from "../../../web/pages/ChurchSubmissionPage";
-import { definePage, type PageLoadArgs } from "../../render/page-route";
+import { definePage, type PageLoadArgs, type PageLoadResult } from "../../render/page-route";
+import type { SessionUser } from "../../sessions/sessions";
 import { formTokenFor } from "../../http/form-guard";
 import { HttpError } from "../../http/errors";
 import { areaOptions, denominationOptions, ownersExceptions } from "../churches/service";
@@ -25,6 +26,17 @@ const CLAIM_LIST_SHOWN = 50;
 
 const lists = ({ ctx }: PageLoadArgs) => ({ denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) });
 
+/** A page of one of the signed-in owner's churches (`/…/:id`): an id that is none, or another's church, is not found. */
+function ownersChurchPage<P>(args: PageLoadArgs, load: (id: number, user: SessionUser) => PageLoadResult<P>): PageLoadResult<P> {
+  if (!/^\d{1,12}$/.test(args.params.id ?? "") || !args.user) return { notFound: true };
+  try {
+    return load(Number(args.params.id), args.user);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
+    throw error;
+  }
+}
+
 export const submissionPages = [
   // Open to everyone: a signed-out visitor sees the prompt to sign in or register.
   definePage({
@@ -39,31 +51,24 @@ export const submissionPages = [
     path: "/church-edit/:id",
     signedIn: true,
     component: ChurchSubmissionPage,
-    load: (args) => {
-      if (!/^\d{1,12}$/.test(args.params.id ?? "") || !args.user) return { notFound: true };
-      const id = Number(args.params.id);
-      // Drawn with the church's data, so that the form works without JavaScript; not the owner's church: not found.
-      try {
-        return { props: { churchId: id, church: editableChurch(args.ctx.db, args.user, id), ...lists(args) }, head: { title: translator(churchFormText, args.lang)("editTitle"), noindex: true } };
-      } catch (error) {
-        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
-        throw error;
-      }
-    },
+    // Drawn with the church's data, so that the form works without JavaScript.
+    load: (args) =>
+      ownersChurchPage(args, (id, user) => ({
+        props: { churchId: id, church: editableChurch(args.ctx.db, user, id), ...lists(args) },
+        head: { title: translator(churchFormText, args.lang)("editTitle"), noindex: true },
+      })),
   }),
   // 'Cancel or change one date': its forms post without JavaScript and come back here (docs/service-times.md, Exceptions).
   definePage({
     path: "/church-edit/:id/changes",
     signedIn: true,
     component: ServiceChangesPage,
-    load: (args) => {
-      if (!/^\d{1,12}$/.test(args.params.id ?? "") || !args.user) return { notFound: true };
-      const id = Number(args.params.id);
-      const q = args.url.searchParams;
-      const typed = Object.fromEntries(["date", "time", "kind", "newTime", "note"].flatMap((name) => (q.has(name) ? [[name, q.get(name)!.slice(0, 200)]] : [])));
-      const today = centralDay(new Date());
-      try {
-        const { name, services, exceptions } = ownersExceptions(args.ctx.db, args.user, id);
+    load: (args) =>
+      ownersChurchPage(args, (id, user) => {
+        const q = args.url.searchParams;
+        const typed = Object.fromEntries(["date", "time", "kind", "newTime", "note"].flatMap((name) => (q.has(name) ? [[name, q.get(name)!.slice(0, 200)]] : [])));
+        const today = centralDay(new Date());
+        const { name, services, exceptions } = ownersExceptions(args.ctx.db, user, id);
         const status = q.has("done") ? ("saved" as const) : q.has("removed") ? ("removed" as const) : null;
         const raw = q.get("error");
         // Only the form's own problems are shown, in the page's language: the address is anyone's to write.
@@ -72,11 +77,7 @@ export const submissionPages = [
           props: { churchId: id, name, services, exceptions, today, lastDay: addDays(today, EXCEPTION_DAYS_AHEAD), typed, error, status },
           head: { title: translator(serviceChangesText, args.lang)("title"), noindex: true },
         };
-      } catch (error) {
-        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { notFound: true };
-        throw error;
-      }
-    },
+      }),
   }),
   // Claiming without JavaScript: the list as a GET search, then one church's form (docs/decisions/0035-claim-safeguards.md).
   definePage({
