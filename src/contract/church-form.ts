@@ -30,8 +30,10 @@ export const PREMIUM_FIELDS = [
 export type PremiumField = (typeof PREMIUM_FIELDS)[number];
 
 const AT_LEAST_ONE_SERVICE = msg("addServiceTime", "Please add at least one service time");
-// Checked whatever else is wrong, so that every message shows at once.
-const always = () => true;
+// Checked whatever else is wrong, so that every message shows at once; but a row refused is a row
+// sent, not a list left empty.
+const unlessRowRefused = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !payload.issues.some((issue) => ["services", "serviceTimes", "servicesToReview"].includes(String(issue.path?.[0])));
 
 /**
  * The service fields of a church's body (docs/service-times.md): weekly services (`serviceTimes`,
@@ -81,8 +83,8 @@ export const churchFormSchema = z.object({
   instagramHandle: optionalText(60),
   logoImage: imagePath,
 }).check(
-  z.refine((v: ServiceFieldsInput) => sendsRows(v) || serviceCount(v) > 0, { message: AT_LEAST_ONE_SERVICE, path: ["services"], when: always }),
-  z.refine((v: ServiceFieldsInput) => !sendsRows(v) || serviceCount(v) > 0, { message: AT_LEAST_ONE_SERVICE, path: ["serviceTimes"], when: always }),
+  z.refine((v: ServiceFieldsInput) => sendsRows(v) || serviceCount(v) > 0, { message: AT_LEAST_ONE_SERVICE, path: ["services"], when: unlessRowRefused }),
+  z.refine((v: ServiceFieldsInput) => !sendsRows(v) || serviceCount(v) > 0, { message: AT_LEAST_ONE_SERVICE, path: ["serviceTimes"], when: unlessRowRefused }),
 );
 export type ChurchFormInput = z.infer<typeof churchFormSchema>;
 

@@ -129,6 +129,8 @@ export type CardChurch = Pick<
   badges: CardBadge[];
   /** The first of the coming fortnight's notices, in words ('Cancelled: Sunday, Nov 29, 9:00 AM'): written on the server. */
   notice?: string;
+  /** Where the matching service, or else the next one, can be watched online (docs/service-times.md, Attendance). */
+  watchUrl?: string;
 };
 
 /**
@@ -138,6 +140,12 @@ export type CardChurch = Pick<
 export function churchIn<T extends Pick<PublicChurch, "services" | "serviceTimes" | "nextService" | "nextServiceLabel">>(church: T, lang: Lang, now = new Date()): T {
   if (lang === "en") return church;
   return { ...church, services: serviceStringsIn(church, lang), nextServiceLabel: church.nextService ? serviceLabel(church.nextService, now, lang) : null };
+}
+
+/** The stream of the service a card names: the matching one when the search named a service, else the next. */
+function watchUrlOf({ matchingService, nextService }: Pick<PublicChurch, "matchingService" | "nextService">): { watchUrl?: string } {
+  const service = matchingService === undefined ? nextService : matchingService;
+  return service?.streamUrl ? { watchUrl: service.streamUrl } : {};
 }
 
 /** A church's card; in Spanish its service strings and labels are written again in Spanish (docs/i18n.md), as of `now`. */
@@ -163,5 +171,6 @@ export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new 
     badges: CARD_BADGES.filter((key) => ({ ...church.access, ...church.family } as Record<FactKey, boolean | null>)[key] === true),
     ...(church.distanceMiles === undefined ? {} : { distanceMiles: church.distanceMiles }),
     ...(church.matchingService === undefined ? {} : { matchingService: church.matchingService && formatService(church.matchingService, lang) }),
+    ...watchUrlOf(church),
   };
 }

@@ -6,11 +6,12 @@ import { msg } from "./i18n/msg";
 import type { VisitFactWordsKey } from "./i18n/visit-fact-words-text";
 import type { Vocabulary } from "./i18n/vocabulary-text";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage, type WorshipStyle } from "./options";
-import { DATE_MESSAGE, DAY_FILTERS, DAY_MESSAGE, FROM_MESSAGE, KIND_MESSAGE, readClock, readOption, TO_MESSAGE, type DayFilter } from "./service-search";
+import { ATTENDANCE_MESSAGE, DATE_MESSAGE, DAY_FILTERS, DAY_MESSAGE, FROM_MESSAGE, KIND_MESSAGE, readClock, readOption, TO_MESSAGE, type DayFilter } from "./service-search";
 import { addDays, centralClock, isCalendarDate, weekdayOf } from "./service-times/calendar-days";
 import { kindLabel } from "./service-times/format";
 import { formatShortDate } from "./i18n/short-date";
 import { SERVICE_KINDS, type ServiceKind } from "./service-times/options";
+import { ATTENDANCE_FILTERS, type AttendanceFilter } from "./service-times/match";
 import { formatClockTime } from "./service-times/time";
 import { ACCESS_FACTS, accessMessage, FAMILY_FACTS, familyMessage, readFactList, type AccessFact, type FamilyFact } from "./visit-facts";
 
@@ -180,6 +181,16 @@ export const DIRECTORY_FILTERS = [
     name: "kind", read: option(SERVICE_KINDS, KIND_MESSAGE), said: true, write: same, weight: one,
     control: { kind: "select", section: "service", label: "kind.label", all: "kind.all", options: (w) => SERVICE_KINDS.map((k) => [k, kindLabel(k, w.lang)]) },
     chip: (v, w) => kindLabel(v, w.lang),
+  }),
+  declare<"attendance", AttendanceFilter>({
+    name: "attendance", read: option(ATTENDANCE_FILTERS, ATTENDANCE_MESSAGE), said: true, write: same, weight: one,
+    control: { kind: "select", section: "service", all: "attendance.all", options: (w) => ATTENDANCE_FILTERS.map((a) => [a, w.t(`attendance.${a}`)]) },
+    chip: (v, w) => w.t(`attendance.${v}`),
+  }),
+  declare<"soon", true>({
+    name: "soon", read: yes(msg("soonIsOne", "soon is 1")), said: true, write: () => "1", weight: one,
+    control: { kind: "checkboxes", section: "service", options: (w) => [["1", w.t("soon.yes")]] },
+    chip: (_, w) => w.t("soon.yes"),
   }),
   declare<"weekly", true>({
     name: "weekly", read: yes(msg("weeklyIsOne", "weekly is 1")), said: true, write: () => "1", weight: one,

@@ -1,5 +1,5 @@
 import { DEFAULT_RADIUS_MILES } from "./near-text";
-import type { ServiceFilter } from "./service-times/match";
+import type { AttendanceFilter, ServiceFilter } from "./service-times/match";
 import { DAY_LABELS, KIND_LABELS, SERVICE_KINDS, WEEKDAYS, type ServiceKind, type Weekday } from "./service-times/options";
 import { translator } from "./i18n/catalogue";
 import { directoryText } from "./i18n/directory-text";
@@ -20,6 +20,7 @@ export const DATE_MESSAGE = msg("queryDate", "date is a date from today to 62 da
 export const FROM_MESSAGE = msg("queryFrom", "from is a time of day as HH:MM, for example 09:00");
 export const TO_MESSAGE = msg("queryTo", "to is a time of day as HH:MM, for example 12:30");
 export const TO_BEFORE_FROM_MESSAGE = msg("queryToBeforeFrom", "to is a time at or after from");
+export const ATTENDANCE_MESSAGE = msg("queryAttendance", "attendance is in-person or online");
 export const KIND_MESSAGE = msg("queryKind", `kind is one of ${SERVICE_KINDS.join(", ")}`);
 export const SORT_MESSAGE = msg("querySort", `sort is one of ${SORTS.join(", ")}`);
 export const SORT_NEEDS_NEAR_MESSAGE = msg("querySortNeedsPlace", "sort=distance needs a place: near (or, in the directory, location)");
@@ -50,10 +51,13 @@ export interface ServiceSearch {
   kind?: ServiceKind;
   /** A day means its weekly pattern, not the coming date with its exceptions. */
   weekly?: true;
+  attendance?: AttendanceFilter;
+  /** Online now or soon: today's online services around now (a day, a date and times give way). */
+  soon?: true;
 }
 
 /** Whether the search names a service (day, time or kind): then language joins it, and results carry the matching service. */
-export const searchesService = (s: ServiceSearch) => Boolean(s.day || s.date || s.from || s.to || s.kind);
+export const searchesService = (s: ServiceSearch) => Boolean(s.day || s.date || s.from || s.to || s.kind || s.attendance || s.soon);
 
 /** The search as `matchesService` reads it. */
 export const serviceFilterOf = (s: ServiceSearch & { language?: ServiceFilter["language"] }): ServiceFilter => ({
@@ -64,6 +68,8 @@ export const serviceFilterOf = (s: ServiceSearch & { language?: ServiceFilter["l
   kind: s.kind,
   language: s.language,
   weekly: s.weekly,
+  attendance: s.attendance,
+  soon: s.soon,
 });
 
 /** 'Within 5 miles of 78205' (the typed place) or '… of your location' (a point), in the page's language. */

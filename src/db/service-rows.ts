@@ -14,8 +14,8 @@ export function specialInserts(churchId: number, rows: readonly SpecialService[]
   return rows.map((row) => ({ churchId, ...row }));
 }
 
-export function toServiceRow({ day, time, durationMinutes, language, asl, kind, note, needsReview }: typeof weeklyServices.$inferSelect): ServiceRow {
-  return { day, time, durationMinutes, language, asl, kind, note, needsReview };
+export function toServiceRow({ day, time, durationMinutes, language, asl, kind, note, attendance, streamUrl, needsReview }: typeof weeklyServices.$inferSelect): ServiceRow {
+  return { day, time, durationMinutes, language, asl, kind, note, attendance, streamUrl, needsReview };
 }
 
 export function toSpecialService({ occasion, date, time, durationMinutes, language, title, note }: typeof specialServices.$inferSelect): SpecialService {

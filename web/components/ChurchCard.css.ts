@@ -142,3 +142,5 @@ export const skeleton = style({
 });
 /** A service cancelled, moved or changed in the coming fortnight: the card says so before its times. */
 export const notice = style({ margin: 0, padding: `2px ${vars.space.sm}`, background: vars.color.goldLight, borderLeft: `4px solid ${vars.color.gold}`, fontWeight: 600, fontSize: "0.9rem" });
+/** 'Watch online' for the service the card names when it streams (docs/service-times.md, Attendance). */
+export const watch = style({ fontWeight: 600 });

@@ -94,6 +94,14 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
             {t("card.next", { service: church.nextServiceLabel })}
           </p>
         ) : null}
+        {church.watchUrl ? (
+          <p className={css.meta}>
+            <a className={`${css.watch} ${css.raised}`} href={church.watchUrl} rel="noopener nofollow ugc">
+              {t("card.watch")}
+              <span className="visually-hidden">{t("card.watchWhat", { name: church.name })}</span>
+            </a>
+          </p>
+        ) : null}
         {/* A featured card shows what the owner wrote: English content on a Spanish page (docs/i18n.md, Content in another language). */}
         {church.featured ? (
           <p className={css.description} lang={lang === "es" ? "en" : undefined}>

@@ -1,9 +1,8 @@
-import type { ReactNode, SelectHTMLAttributes } from "react";
 import { ownerExtrasText } from "../../src/contract/i18n/owner-extras-text";
 import type { Lang } from "../../src/contract/i18n/lang";
 import type { Vocabulary } from "../../src/contract/i18n/vocabulary-text";
-import { kindLabel, languageLabel } from "../../src/contract/service-times/format";
-import { SERVICE_KINDS, SERVICE_LANGUAGES, WEEKDAYS } from "../../src/contract/service-times/options";
+import { attendanceLabel, kindLabel, languageLabel } from "../../src/contract/service-times/format";
+import { ATTENDANCES, SERVICE_KINDS, SERVICE_LANGUAGES, WEEKDAYS } from "../../src/contract/service-times/options";
 import { occasionLabel, OCCASIONS } from "../../src/contract/service-times/occasions";
 import {
   blankSpecialRow,
@@ -21,7 +20,8 @@ import { useVocabulary } from "./use-vocabulary";
 import * as css from "./Directory.css";
 import * as form from "./Form.css";
 import * as rowsCss from "./ServiceRows.css";
-import { button, buttonRow } from "./ui.css";
+import { button } from "./ui.css";
+import { Control, RemoveRow, Select } from "./ServiceRowControls";
 
 interface Props {
   idPrefix: string;
@@ -45,6 +45,7 @@ function choicesIn(lang: Lang, vocabulary: Vocabulary) {
     days: options(WEEKDAYS, vocabulary.day),
     languages: options(SERVICE_LANGUAGES, (l) => languageLabel(l, lang)),
     kinds: options(SERVICE_KINDS, (k) => kindLabel(k, lang)),
+    attendances: options(ATTENDANCES, (a) => attendanceLabel(a, lang)),
     occasions: options(OCCASIONS, (o) => occasionLabel(o, lang)),
   };
 }
@@ -84,6 +85,7 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
             row={row}
             errors={errors}
             choices={choices}
+            scripted={scripted}
             onChange={(change) => setWeekly(i, change)}
             remove={scripted && rows.weekly.length > 1 ? () => onChange({ ...rows, weekly: rows.weekly.filter((_, j) => j !== i) }) : null}
           />
@@ -135,49 +137,6 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
   );
 }
 
-interface ControlProps {
-  id: string;
-  label: string;
-  /** Names the row for screen readers: 'of service time 2'. */
-  of: string;
-  error?: string;
-  wide?: boolean;
-  children: (described: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}
-
-/** A labelled control of a row, with its message under it. */
-function Control({ id, label, of, error, wide, children }: ControlProps) {
-  return (
-    <div className={`${css.field} ${wide ? rowsCss.wide : ""}`}>
-      <label htmlFor={id}>
-        {label}
-        <span className="visually-hidden"> {of}</span>
-      </label>
-      {children({ id, ...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {}) })}
-      {error ? (
-        <span id={`${id}-error`} className={css.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange"> & { value: string; onChange: (v: string) => void; choices: { value: string; label: string }[]; placeholder?: string };
-
-function Select({ value, onChange, choices, placeholder, ...rest }: SelectProps) {
-  return (
-    <select className={css.input} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
-      {placeholder ? <option value="">{placeholder}</option> : null}
-      {choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 interface RowProps<R> {
   idPrefix: string;
   index: number;
@@ -188,7 +147,7 @@ interface RowProps<R> {
   remove: (() => void) | null;
 }
 
-function WeeklyRow({ idPrefix, index, row, errors, choices, onChange, remove }: RowProps<WeeklyFormRow>) {
+function WeeklyRow({ idPrefix, index, row, errors, choices, scripted, onChange, remove }: RowProps<WeeklyFormRow> & { scripted: boolean }) {
   const t = useText(ownerExtrasText);
   const of = t("ofWeekly", { n: index + 1 });
   const id = (field: string) => `${idPrefix}-serviceTimes-${index}-${field}`;
@@ -226,6 +185,15 @@ function WeeklyRow({ idPrefix, index, row, errors, choices, onChange, remove }: 
         <input type="checkbox" id={id("asl")} name={name("asl")} checked={row.asl} onChange={(e) => onChange({ asl: e.target.checked })} />
         {t("asl")}<span className="visually-hidden"> ({of})</span>
       </label>
+      <Control id={id("attendance")} label={t("attendance")} of={of} error={error("attendance")}>
+        {(p) => <Select {...p} name={name("attendance")} value={row.attendance} onChange={(attendance) => onChange({ attendance })} choices={choices.attendances} />}
+      </Control>
+      {/* With a script the address is asked for only once the service is online; without, it is always there. */}
+      {scripted && row.attendance === "in-person" && !error("streamUrl") ? null : (
+        <Control id={id("streamUrl")} label={t("streamUrl")} of={of} error={error("streamUrl")} wide>
+          {(p) => <input {...p} className={css.input} type="url" inputMode="url" name={name("streamUrl")} value={row.streamUrl} maxLength={500} placeholder={t("streamUrlPlaceholder")} onChange={(e) => onChange({ streamUrl: e.target.value })} />}
+        </Control>
+      )}
       <Control id={id("note")} label={t("noteOptional")} of={of} error={row.keepReview ? undefined : error("note")} wide>
         {(p) => <input {...p} className={css.input} name={name("note")} value={row.note} maxLength={60} placeholder={t("notePlaceholder")} onChange={(e) => onChange({ note: e.target.value })} />}
       </Control>
@@ -265,17 +233,5 @@ function SpecialRow({ idPrefix, index, row, errors, choices, onChange, remove }:
       <input type="hidden" name={name("durationMinutes")} value={row.durationMinutes} />
       {remove ? <RemoveRow what={t("specialWhat", { n: index + 1 })} onRemove={remove} /> : null}
     </fieldset>
-  );
-}
-
-/** A row's 'Remove' button, naming the row for screen readers. */
-function RemoveRow({ what, onRemove }: { what: string; onRemove: () => void }) {
-  const t = useText(ownerExtrasText);
-  return (
-    <div className={buttonRow}>
-      <button type="button" className={button.outline} onClick={onRemove}>
-        {t("remove")}<span className="visually-hidden"> {what}</span>
-      </button>
-    </div>
   );
 }

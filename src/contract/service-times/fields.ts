@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { option, singleLine } from "../fields";
 import type { SpecialService } from "./occasions";
-import { DEFAULT_DURATION_MINUTES, WEEKDAYS, type ServiceRow, type WeeklyService, type Weekday } from "./options";
+import { DEFAULT_DURATION_MINUTES, IN_PERSON, WEEKDAYS, type ServiceRow, type WeeklyService, type Weekday } from "./options";
 import { serviceTime, specialServiceSchema, weeklyServiceSchema } from "./schemas";
 import { msg } from "../i18n/msg";
 
@@ -72,6 +72,7 @@ export const rowToReview = (r: ServiceToReview): ServiceRow => ({
   asl: false,
   kind: "worship",
   note: r.note,
+  ...IN_PERSON,
   needsReview: true,
 });
 

@@ -14,12 +14,12 @@ test("a form post's rows are read by index; a missing checkbox is false and a mi
 
 test("rows to review kept as written go to servicesToReview at their own index, so messages name the form's rows", () => {
   const rows = formRowsOf({
-    serviceTimes: [{ day: "sunday", time: "09:00", durationMinutes: 90, language: "english", asl: false, kind: "worship", note: "" }],
+    serviceTimes: [{ day: "sunday", time: "09:00", durationMinutes: 90, language: "english", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "" }],
     servicesToReview: [{ note: "1st Sunday potluck", day: "sunday", time: null }],
     specialServices: [],
   });
   const body = serviceFieldsOfRows(rows);
-  expect(body.serviceTimes).toEqual([{ day: "sunday", time: "09:00", durationMinutes: "90", language: "english", asl: false, kind: "worship", note: "" }, {}]);
+  expect(body.serviceTimes).toEqual([{ day: "sunday", time: "09:00", durationMinutes: "90", language: "english", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "" }, {}]);
   expect(body.servicesToReview).toEqual([{}, { note: "1st Sunday potluck", day: "sunday", time: "" }]);
   const checked = z.safeParse(churchFormSchema, { name: "A", denomination: "B", address: "C", zip: "78205", area: "D", description: "Ten letters at least", ...serviceFieldsOfRows({ ...rows, weekly: [...rows.weekly, { ...blankWeeklyRow(), day: "monday", time: "late" }] }) });
   expect(checked.success ? [] : checked.error.issues.map((i) => i.path.join("."))).toEqual(["serviceTimes.2.time"]);

@@ -19,6 +19,8 @@ export interface WeeklyFormRow {
   asl: boolean;
   kind: string;
   note: string;
+  attendance: string;
+  streamUrl: string;
   /** The original text of a row the parser flagged, '' for an ordinary row. */
   review: string;
   /** Send the row back to review as written (it stays flagged) rather than as a weekly service. */
@@ -51,6 +53,8 @@ export const blankWeeklyRow = (): WeeklyFormRow => ({
   asl: false,
   kind: "worship",
   note: "",
+  attendance: "in-person",
+  streamUrl: "",
   review: "",
   keepReview: false,
 });
@@ -105,7 +109,7 @@ export function serviceFieldsOfRows(rows: ServiceFormRows) {
   const kept = (r: WeeklyFormRow) => r.review !== "" && r.keepReview;
   return {
     serviceTimes: rows.weekly.map((r) =>
-      kept(r) ? {} : { day: r.day, time: r.time, durationMinutes: r.durationMinutes, language: r.language, asl: r.asl, kind: r.kind, note: r.note },
+      kept(r) ? {} : { day: r.day, time: r.time, durationMinutes: r.durationMinutes, language: r.language, asl: r.asl, kind: r.kind, note: r.note, attendance: r.attendance, streamUrl: r.streamUrl },
     ),
     servicesToReview: rows.weekly.map((r) => (kept(r) ? { note: r.review, day: r.day, time: r.time } : {})),
     specialServices: rows.special.map((r) => ({ ...r })),

@@ -1,4 +1,4 @@
-import { DAY_LABELS, DEFAULT_DURATION_MINUTES, KIND_LABELS, LANGUAGE_LABELS, WEEKDAYS, isWeeklyService, type ServiceRow, type WeeklyService } from "./options";
+import { ATTENDANCE_LABELS, DAY_LABELS, DEFAULT_DURATION_MINUTES, KIND_LABELS, LANGUAGE_LABELS, WEEKDAYS, isWeeklyService, type Attendance, type ServiceRow, type WeeklyService } from "./options";
 import { formatMonthDay } from "./calendar-days";
 import { OCCASION_LABELS, type SpecialService } from "./occasions";
 import { formatClockTime, fromMinutes, toMinutes } from "./time";
@@ -24,6 +24,9 @@ export function kindLabel(kind: WeeklyService["kind"], lang: Lang = "en"): strin
 }
 export function languageLabel(language: WeeklyService["language"], lang: Lang = "en"): string {
   return lang === "en" ? LANGUAGE_LABELS[language] : translator(servicesText, lang)(`language.${language}`);
+}
+export function attendanceLabel(attendance: Attendance, lang: Lang = "en"): string {
+  return lang === "en" ? ATTENDANCE_LABELS[attendance] : translator(servicesText, lang)(`attendance.${attendance}`);
 }
 const dayLabel = (day: WeeklyService["day"], lang: Lang) => (lang === "en" ? DAY_LABELS[day] : vocabularyIn(lang).day(day));
 

@@ -19,7 +19,7 @@ describe("next service", () => {
   const sunday9 = service("sunday", "09:00");
 
   test("across the spring change: Saturday 23:30 CST → Sunday 9:00 CDT", () => {
-    expect(nextService([sunday9], at("2026-03-08T05:30:00Z"))).toEqual({ day: "sunday", date: "2026-03-08", time: "09:00", language: "english", asl: false, kind: "worship" });
+    expect(nextService([sunday9], at("2026-03-08T05:30:00Z"))).toEqual({ day: "sunday", date: "2026-03-08", time: "09:00", language: "english", asl: false, kind: "worship", attendance: "in-person", streamUrl: "" });
     // 9:00 CDT is 14:00 UTC: at that instant the service starts now; one minute later it is next week's.
     expect(nextService([sunday9], at("2026-03-08T14:00:00Z"))?.date).toBe("2026-03-08");
     expect(nextService([sunday9], at("2026-03-08T14:01:00Z"))?.date).toBe("2026-03-15");

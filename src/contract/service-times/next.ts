@@ -3,7 +3,7 @@ import type { ServiceException } from "./exceptions";
 import { occurrences } from "./occurrences";
 import { serviceDetails } from "./format";
 import { conditionOf, matchesService, type ServiceFilter } from "./match";
-import { DAY_LABELS, WEEKDAYS, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
+import { DAY_LABELS, WEEKDAYS, type Attendance, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
 import { formatClockTime, toMinutes } from "./time";
 import { translator } from "../i18n/catalogue";
 import type { Lang } from "../i18n/lang";
@@ -20,6 +20,9 @@ export interface NextService {
   language: ServiceLanguage;
   asl: boolean;
   kind: ServiceKind;
+  attendance: Attendance;
+  /** Where an online or hybrid service streams, '' otherwise. */
+  streamUrl: string;
 }
 
 /** A weekly service with a day and a time that nobody still has to review. */
@@ -43,7 +46,7 @@ export function nextService(services: readonly (WeeklyService | ServiceRow)[], n
   }
   if (!best) return null;
   const { s, inDays } = best;
-  return { day: s.day, date: addDays(clock.date, inDays), time: s.time, language: s.language, asl: s.asl, kind: s.kind };
+  return { day: s.day, date: addDays(clock.date, inDays), time: s.time, language: s.language, asl: s.asl, kind: s.kind, attendance: s.attendance, streamUrl: s.streamUrl };
 }
 
 function nextOccurrence(services: readonly WeeklyService[], now: Date, exceptions: readonly ServiceException[]): NextService | null {
@@ -52,7 +55,7 @@ function nextOccurrence(services: readonly WeeklyService[], now: Date, exception
   const next = occurrences(services, [], exceptions, clock.date, addDays(clock.date, 14)).find((o) => o.status !== "cancelled" && (o.date > clock.date || o.time >= clock.time));
   if (!next) return null;
   const weekly = services.find((s) => s.day === weekdayOf(next.date) && s.time === next.weeklyTime)!;
-  return { day: weekdayOf(next.date), date: next.date, time: next.time, language: next.language, asl: weekly.asl, kind: next.kind };
+  return { day: weekdayOf(next.date), date: next.date, time: next.time, language: next.language, asl: weekly.asl, kind: next.kind, attendance: weekly.attendance, streamUrl: weekly.streamUrl };
 }
 
 /** 'Today 6:30 PM', 'Tomorrow 9:00 AM', 'Sunday 9:00 AM · Spanish'; in Spanish 'Hoy 6:30 p. m.'. */

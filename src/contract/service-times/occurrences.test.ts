@@ -6,9 +6,9 @@ import { noticesOf, occurrences } from "./occurrences";
 import type { WeeklyService } from "./options";
 
 const weekly: WeeklyService[] = [
-  { day: "sunday", time: "09:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "" },
-  { day: "sunday", time: "11:00", durationMinutes: 90, language: "spanish", asl: false, kind: "worship", note: "" },
-  { day: "wednesday", time: "19:00", durationMinutes: 60, language: "english", asl: false, kind: "bible-study", note: "" },
+  { day: "sunday", time: "09:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "" },
+  { day: "sunday", time: "11:00", durationMinutes: 90, language: "spanish", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "" },
+  { day: "wednesday", time: "19:00", durationMinutes: 60, language: "english", asl: false, kind: "bible-study", note: "", attendance: "in-person", streamUrl: "" },
 ];
 // Sunday 2026-11-29 and the week after.
 const cancelled: ServiceException = { id: 1, date: "2026-11-29", time: "09:00", kind: "cancelled", newTime: null, note: "Thanksgiving weekend" };

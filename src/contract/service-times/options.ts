@@ -46,6 +46,22 @@ export const LANGUAGE_LABELS: Record<ServiceLanguage, string> = {
   other: "Other language",
 };
 
+/** How a service can be attended (docs/service-times.md, Attendance): hybrid is in person and online at once. */
+export const ATTENDANCES = ["in-person", "online", "hybrid"] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
+
+export const ATTENDANCE_LABELS: Record<Attendance, string> = {
+  "in-person": "In person",
+  online: "Online only",
+  hybrid: "In person and online",
+};
+
+/** What a service is when nothing says it can be watched online. */
+export const IN_PERSON = { attendance: "in-person", streamUrl: "" } as const satisfies { attendance: Attendance; streamUrl: string };
+
+/** Whether a service can be watched online. */
+export const isOnline = (s: { attendance: Attendance }) => s.attendance !== "in-person";
+
 export const DEFAULT_DURATION_MINUTES = 60;
 export const MIN_DURATION_MINUTES = 5;
 /** Twelve hours: longer is not one service (a vigil through the night is two rows). */
@@ -65,6 +81,9 @@ export interface WeeklyService {
   asl: boolean;
   kind: ServiceKind;
   note: string;
+  attendance: Attendance;
+  /** The https address the service streams at: set for online and hybrid services, '' otherwise. */
+  streamUrl: string;
 }
 
 /**

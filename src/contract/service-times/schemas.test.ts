@@ -12,7 +12,7 @@ const errorsOf = (schema: z.ZodMiniType, input: unknown) => {
 describe("weekly service", () => {
   test("a day and a time are enough; the rest take their defaults", () => {
     const parsed: WeeklyService = z.parse(weeklyServiceSchema, { day: "Sunday", time: "10:30" });
-    expect(parsed).toEqual({ day: "sunday", time: "10:30", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "" });
+    expect(parsed).toEqual({ day: "sunday", time: "10:30", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "" });
   });
 
   test("times as a time input or as people write them; options in any case; a form's text duration", () => {
@@ -24,8 +24,20 @@ describe("weekly service", () => {
       asl: true,
       kind: "bible-study",
       note: "Livestreamed",
+      attendance: "in-person",
+      streamUrl: "",
     });
     expect(z.parse(weeklyServiceSchema, { day: "friday", time: "07:05", durationMinutes: "", note: null })).toMatchObject({ time: "07:05", durationMinutes: 60, note: "" });
+  });
+
+  test("an online or hybrid service streams at a public https address; one held in person keeps none", () => {
+    const base = { day: "sunday", time: "10:00" };
+    expect(z.parse(weeklyServiceSchema, { ...base, attendance: "Hybrid", streamUrl: " https://www.youtube.com/@church/live " })).toMatchObject({ attendance: "hybrid", streamUrl: "https://www.youtube.com/@church/live" });
+    expect(z.parse(weeklyServiceSchema, { ...base, attendance: "in-person", streamUrl: "https://www.youtube.com/@church/live" })).toMatchObject({ attendance: "in-person", streamUrl: "" });
+    expect(errorsOf(weeklyServiceSchema, { ...base, attendance: "online" })).toEqual({ streamUrl: "An online service needs the address it streams at" });
+    expect(errorsOf(weeklyServiceSchema, { ...base, attendance: "teleport" })).toEqual({ attendance: "Choose in person, online only, or both" });
+    for (const streamUrl of ["http://www.youtube.com/live", "https://127.0.0.1/live", "https://10.0.0.8/", "https://[::1]/", "https://192.168.1.20/stream", "https://169.254.169.254/latest", "https://localhost:8080/", "https://church.local/", "https://user:secret@example.org/", "javascript:alert(1)", "https://exa mple.org/"])
+      expect(errorsOf(weeklyServiceSchema, { ...base, attendance: "online", streamUrl })).toEqual({ streamUrl: "Enter the stream's https address, for example https://www.youtube.com/@yourchurch/live" });
   });
 
   test("each field names what is wrong", () => {

@@ -5,6 +5,7 @@ import { isCalendarDate } from "./calendar-days";
 import { DETAIL_SEPARATOR } from "./format";
 import { OCCASIONS, occasionDateProblem } from "./occasions";
 import {
+  ATTENDANCES,
   DEFAULT_DURATION_MINUTES,
   KIND_LABELS,
   LANGUAGE_LABELS,
@@ -16,6 +17,7 @@ import {
   WEEKDAYS,
 } from "./options";
 import { readClockTime } from "./time";
+import { isPublicHttpsUrl } from "../public-address";
 import { msg } from "../i18n/msg";
 
 /** One schema per service, for the owner's form and the server alike (docs/service-times.md). */
@@ -56,15 +58,37 @@ const note = () =>
 
 const language = () => z._default(option(SERVICE_LANGUAGES, msg("chooseLanguage", "Choose a language")), "english");
 
-export const weeklyServiceSchema = z.object({
-  day: option(WEEKDAYS, msg("chooseDay", "Choose a day")),
-  time: serviceTime(),
-  durationMinutes: z._default(duration(), DEFAULT_DURATION_MINUTES),
-  language: language(),
-  asl: z._default(z.boolean(msg("aslYesNo", "ASL interpretation is yes or no")), false),
-  kind: z._default(option(SERVICE_KINDS, msg("chooseKind", "Choose a kind of service")), "worship"),
-  note: note(),
-});
+const STREAM_URL_MESSAGE = msg("streamUrlPublic", "Enter the stream's https address, for example https://www.youtube.com/@yourchurch/live");
+/** An https address on the public internet, '' when none (docs/service-times.md, Attendance). */
+const streamUrl = () =>
+  z._default(
+    z.pipe(
+      z.transform((v: string | null) => v ?? ""),
+      z.string(STREAM_URL_MESSAGE).check(z.trim(), z.maxLength(500, STREAM_URL_MESSAGE), z.refine((v) => v === "" || isPublicHttpsUrl(v), STREAM_URL_MESSAGE)),
+    ),
+    "",
+  );
+
+export const weeklyServiceSchema = z
+  .object({
+    day: option(WEEKDAYS, msg("chooseDay", "Choose a day")),
+    time: serviceTime(),
+    durationMinutes: z._default(duration(), DEFAULT_DURATION_MINUTES),
+    language: language(),
+    asl: z._default(z.boolean(msg("aslYesNo", "ASL interpretation is yes or no")), false),
+    kind: z._default(option(SERVICE_KINDS, msg("chooseKind", "Choose a kind of service")), "worship"),
+    note: note(),
+    attendance: z._default(option(ATTENDANCES, msg("chooseAttendance", "Choose in person, online only, or both")), "in-person"),
+    streamUrl: streamUrl(),
+  })
+  .check(
+    z.superRefine((s, ctx) => {
+      if (s.attendance !== "in-person" && s.streamUrl === "")
+        ctx.addIssue({ code: "custom", path: ["streamUrl"], message: msg("streamUrlNeeded", "An online service needs the address it streams at"), input: s.streamUrl });
+    }),
+    // A service held only in person streams nowhere: an address left in the form is not kept.
+    z.overwrite((s) => (s.attendance === "in-person" ? { ...s, streamUrl: "" } : s)),
+  );
 export type WeeklyServiceInput = z.input<typeof weeklyServiceSchema>;
 
 export const specialServiceSchema = z

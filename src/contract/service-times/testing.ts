@@ -1,4 +1,4 @@
-import type { WeeklyService } from "./options";
+import { IN_PERSON, type WeeklyService } from "./options";
 
 /** For tests: an hour of English worship on Sunday at 10:00, with what differs given. */
 export const weeklyService = (more: Partial<WeeklyService> = {}): WeeklyService => ({
@@ -9,5 +9,6 @@ export const weeklyService = (more: Partial<WeeklyService> = {}): WeeklyService 
   asl: false,
   kind: "worship",
   note: "",
+  ...IN_PERSON,
   ...more,
 });

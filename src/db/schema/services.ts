@@ -3,7 +3,7 @@ import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqli
 import { SERVICE_LANGUAGES } from "../../contract/options";
 import { EXCEPTION_KINDS } from "../../contract/service-times/exceptions";
 import { OCCASIONS } from "../../contract/service-times/occasions";
-import { DEFAULT_DURATION_MINUTES, SERVICE_KINDS, WEEKDAYS } from "../../contract/service-times/options";
+import { ATTENDANCES, DEFAULT_DURATION_MINUTES, SERVICE_KINDS, WEEKDAYS } from "../../contract/service-times/options";
 import { churches } from "./churches";
 
 /**
@@ -25,6 +25,9 @@ export const weeklyServices = sqliteTable(
     asl: integer("asl", { mode: "boolean" }).notNull().default(false),
     kind: text("kind", { enum: SERVICE_KINDS }).notNull().default("worship"),
     note: text("note").notNull().default(""),
+    attendance: text("attendance", { enum: ATTENDANCES }).notNull().default("in-person"),
+    /** https, public host: set for online and hybrid services (docs/service-times.md, Attendance). */
+    streamUrl: text("stream_url").notNull().default(""),
     needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [

@@ -163,8 +163,8 @@ describe("Information Updates", () => {
         updateReason: "We have a new phone line.",
         phone: "(210) 555-0199",
         serviceRows: [
-          { day: "sunday", time: "08:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", needsReview: false },
-          { day: "sunday", time: "11:00", durationMinutes: 60, language: "spanish", asl: false, kind: "worship", note: "", needsReview: false },
+          { day: "sunday", time: "08:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "", needsReview: false },
+          { day: "sunday", time: "11:00", durationMinutes: 60, language: "spanish", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "", needsReview: false },
         ],
       })
       .returning()

@@ -71,6 +71,8 @@ export const FILTER_SQL: { [N in FilterName]: FilterSql<NonNullable<FilterValues
   from: sameService,
   to: sameService,
   kind: sameService,
+  attendance: sameService,
+  soon: sameService,
   // How the day is read (its pattern, not its coming date): the day's own entry reads it.
   weekly: { resolve: () => true },
   access: facts,

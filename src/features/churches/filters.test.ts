@@ -16,8 +16,8 @@ import { directoryKey } from "./church-lists";
  * A new filter adds its declaration and a line to each table below (the type check asks for it).
  */
 const inAWeek = addDays(centralDay(), 7);
-const GOOD: Record<FilterName, string> = { search: "grace", denomination: "Baptist", area: "Downtown", worshipStyle: "gospel", language: "spanish", day: "sunday", date: inAWeek, from: "09:00", to: "11:00", kind: "mass", weekly: "1", access: "step-free", family: "nursery" };
-const BAD: Record<FilterName, string> = { search: "x".repeat(101), denomination: "x".repeat(101), area: "x".repeat(101), worshipStyle: "polka", language: "klingon", day: "funday", date: addDays(centralDay(), 63), from: "25:00", to: "7pm", kind: "picnic", weekly: "sometimes", access: "moat", family: "pets" };
+const GOOD: Record<FilterName, string> = { search: "grace", denomination: "Baptist", area: "Downtown", worshipStyle: "gospel", language: "spanish", day: "sunday", date: inAWeek, from: "09:00", to: "11:00", kind: "mass", attendance: "online", soon: "1", weekly: "1", access: "step-free", family: "nursery" };
+const BAD: Record<FilterName, string> = { search: "x".repeat(101), denomination: "x".repeat(101), area: "x".repeat(101), worshipStyle: "polka", language: "klingon", day: "funday", date: addDays(centralDay(), 63), from: "25:00", to: "7pm", kind: "picnic", attendance: "teleport", soon: "later", weekly: "sometimes", access: "moat", family: "pets" };
 
 let app: TestApp;
 beforeAll(async () => {

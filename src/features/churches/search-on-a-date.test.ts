@@ -24,12 +24,12 @@ afterAll(() => app.close());
 
 describe("search on the coming date", () => {
   test("a service cancelled this Sunday is not found for this Sunday; with weekly=1 the pattern still is", async () => {
-    expect(await names("day=sunday&from=07:30&to=08:30")).toEqual([["Steady Church", { day: "sunday", time: "08:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", date: sunday }]]);
+    expect(await names("day=sunday&from=07:30&to=08:30")).toEqual([["Steady Church", { day: "sunday", time: "08:00", durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "", date: sunday }]]);
     expect((await names("day=sunday&from=07:30&to=08:30&weekly=1")).map(([name]) => name)).toEqual(["Dated Chapel", "Steady Church"]);
   });
 
   test("a moved service is found at its new time, and not at its old one; its language and kind still count", async () => {
-    expect(await names("day=sunday&from=12:00&to=13:00")).toEqual([["Dated Chapel", { day: "sunday", time: "12:30", durationMinutes: 60, language: "spanish", asl: false, kind: "mass", note: "", date: sunday }]]);
+    expect(await names("day=sunday&from=12:00&to=13:00")).toEqual([["Dated Chapel", { day: "sunday", time: "12:30", durationMinutes: 60, language: "spanish", asl: false, kind: "mass", note: "", attendance: "in-person", streamUrl: "", date: sunday }]]);
     expect(await names("day=sunday&from=10:30&to=11:30")).toEqual([]);
     expect((await names("day=sunday&from=12:00&to=13:00&language=spanish&kind=mass")).map(([name]) => name)).toEqual(["Dated Chapel"]);
     expect(await names("day=sunday&from=12:00&to=13:00&language=english")).toEqual([]);

@@ -79,6 +79,7 @@ function params(filters: ResolvedFilters) {
     ...near,
     ...numbered("day", service?.days),
     ...numbered("language", service?.languages),
+    ...numbered("attendance", service?.attendances),
     ...numbered("xday", service?.dates?.map((d) => d.day)),
     ...numbered("xdate", service?.dates?.map((d) => d.date)),
     ...numbered("fact", facts),
@@ -93,7 +94,7 @@ function params(filters: ResolvedFilters) {
 /** The statements' shape: which filters are present, and how many days and languages a service condition lists. */
 function shapeOf(filters: ResolvedFilters): string {
   const s = filters.service;
-  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}:${s.dates?.length ?? 0}` : "";
+  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}:${s.dates?.length ?? 0}:${s.attendances?.length ?? 0}:${s.asl ? 1 : 0}` : "";
   const shown = (k: (typeof KEYS)[number]) => (k === "sort" ? `sort:${filters.sort}` : k === "facts" ? `facts:${filters.facts!.join("+")}` : k);
   return [...rowFilters(filters), ...KEYS.filter((k) => filters[k] !== undefined).map(shown), service].join(",");
 }

@@ -1,6 +1,6 @@
 /** The service search's SQL: one weekly service meets every condition, on the coming date when the search names one (docs/service-times.md, Search). */
 import { getTableName, sql, type SQL } from "drizzle-orm";
-import { SERVICE_RULE, type ServiceCondition } from "../../contract/service-times/match";
+import { SERVICE_LISTS, SERVICE_RULE, type ServiceCondition } from "../../contract/service-times/match";
 import { WEEKDAYS } from "../../contract/service-times/options";
 import { churches, serviceExceptions, weeklyServices } from "../../db/schema";
 
@@ -22,7 +22,7 @@ function clauseSql(clause: string, service: ServiceCondition): SQL {
         if (!part.startsWith(":")) return sql.raw(part);
         const name = part.slice(1).replace("*", "");
         if (!part.endsWith("*")) return p(name);
-        const list = (name === "day" ? service.days : service.languages) ?? [];
+        const list = SERVICE_LISTS[name as keyof typeof SERVICE_LISTS](service) ?? [];
         return sql.join(list.map((_, i) => p(`${name}${i}`)), sql`, `);
       }),
     ],

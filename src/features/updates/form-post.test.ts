@@ -63,7 +63,7 @@ describe("POST /verify-church/{id} (a form post)", () => {
     ]);
     expect((await app.request(`/api/admin/church-updates/${request!.id}/approve`, { method: "POST", headers: { cookie, origin: TEST_ORIGIN } })).status).toBe(200);
     const church = (await (await app.request(`/api/churches/${churchId}`)).json()) as ChurchProfile;
-    expect(church.serviceTimes).toEqual([{ day: "sunday", time: "11:30", durationMinutes: 60, language: "spanish", asl: false, kind: "worship", note: "" }]);
+    expect(church.serviceTimes).toEqual([{ day: "sunday", time: "11:30", durationMinutes: 60, language: "spanish", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "" }]);
     expect(church.specialServices).toMatchObject([{ occasion: "christmas-eve", date: "2030-12-24", time: "23:00" }]);
     expect(church.servicesConfirmedAt).not.toBeNull();
   });

@@ -9,7 +9,7 @@ import { parseServiceString, parseServiceStrings } from "./parse";
 /** A read service: 'sunday 10:00' plus what differs from an hour of English worship. */
 const svc = (dayTime: string, more: Partial<WeeklyService> = {}): ServiceRow => {
   const [day, time] = dayTime.split(" ") as [WeeklyService["day"], string];
-  return { day, time, durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", ...more, needsReview: false };
+  return { day, time, durationMinutes: 60, language: "english", asl: false, kind: "worship", note: "", attendance: "in-person", streamUrl: "", ...more, needsReview: false };
 };
 const each = (days: string, time: string, more: Partial<WeeklyService> = {}) => days.split(",").map((d) => svc(`${d} ${time}`, more));
 const review = (text: string, day: WeeklyService["day"] | null = null, time: string | null = null): ServiceRow => ({
@@ -20,6 +20,8 @@ const review = (text: string, day: WeeklyService["day"] | null = null, time: str
   asl: false,
   kind: "worship",
   note: text,
+  attendance: "in-person",
+  streamUrl: "",
   needsReview: true,
 });
 const MON_FRI = "monday,tuesday,wednesday,thursday,friday";
@@ -49,12 +51,12 @@ const TABLE: [string, ServiceRow[]][] = [
   // Our own display strings read back exactly.
   ["Sunday 11:00 AM · Spanish", [svc("sunday 11:00", es)]],
   ["Saturday 3:30 PM–5:00 PM · Confession", [svc("saturday 15:30", { durationMinutes: 90, kind: "confession" })]],
-  ["Sunday 10:00 AM · Mass · Spanish choir", [svc("sunday 10:00", { kind: "mass", note: "Spanish choir" })]],
+  ["Sunday 10:00 AM · Mass · Spanish choir", [svc("sunday 10:00", { kind: "mass", note: "Spanish choir", attendance: "in-person", streamUrl: "" })]],
   // Language, ASL, kind and notes, before the times (for all of them) or after one (for it).
-  ["Saturday Vigil 5:00 PM", [svc("saturday 17:00", { kind: "mass", note: "Vigil" })]],
-  ["Sat 5:30pm Vigil Mass", [svc("saturday 17:30", { kind: "mass", note: "Vigil" })]],
+  ["Saturday Vigil 5:00 PM", [svc("saturday 17:00", { kind: "mass", note: "Vigil", attendance: "in-person", streamUrl: "" })]],
+  ["Sat 5:30pm Vigil Mass", [svc("saturday 17:30", { kind: "mass", note: "Vigil", attendance: "in-person", streamUrl: "" })]],
   ["Wed 7pm Bible Study", [svc("wednesday 19:00", { kind: "bible-study" })]],
-  ["Sunday School 9:15 AM", [svc("sunday 09:15", { kind: "bible-study", note: "Sunday School" })]],
+  ["Sunday School 9:15 AM", [svc("sunday 09:15", { kind: "bible-study", note: "Sunday School", attendance: "in-person", streamUrl: "" })]],
   ["Youth Group Wednesday 6:30 PM", [svc("wednesday 18:30", { kind: "youth" })]],
   ["Confessions Saturday 3:30–4:30 PM", [svc("saturday 15:30", { kind: "confession" })]],
   ["Sunday 10 a.m. – 12 p.m.", [svc("sunday 10:00", { durationMinutes: 120 })]],
@@ -64,21 +66,21 @@ const TABLE: [string, ServiceRow[]][] = [
   ["Sunday 10 AM Worship in English/Spanish", [svc("sunday 10:00", { language: "bilingual" })]],
   ["Tuesday prayer 6am", [svc("tuesday 06:00", { kind: "prayer" })]],
   ["Sunday 8 AM Vietnamese", [svc("sunday 08:00", { language: "other", note: "Vietnamese" })]],
-  ["Latin Mass Sunday 9 AM", [svc("sunday 09:00", { language: "other", kind: "mass", note: "Latin" })]],
+  ["Latin Mass Sunday 9 AM", [svc("sunday 09:00", { language: "other", kind: "mass", note: "Latin", attendance: "in-person", streamUrl: "" })]],
   ["Sunday 10 AM (Traditional, Livestreamed)", [svc("sunday 10:00", { note: "Traditional, Livestreamed" })]],
   ["Sunday 11 AM Worship Service (Livestreamed on Facebook)", [svc("sunday 11:00", { note: "Livestreamed on Facebook" })]],
   ["Sunday 10 AM - Holy Eucharist", [svc("sunday 10:00", { note: "Holy Eucharist" })]],
   ["Sunday 10 AM, Room 204", [svc("sunday 10:00", { note: "Room 204" })]],
-  ["Wednesday Bible Study and Prayer 7 PM", [svc("wednesday 19:00", { kind: "bible-study", note: "Bible Study and Prayer" })]],
-  ["Saturday 11 PM–1 AM Prayer vigil", [svc("saturday 23:00", { durationMinutes: 120, kind: "prayer", note: "Prayer vigil" })]],
+  ["Wednesday Bible Study and Prayer 7 PM", [svc("wednesday 19:00", { kind: "bible-study", note: "Bible Study and Prayer", attendance: "in-person", streamUrl: "" })]],
+  ["Saturday 11 PM–1 AM Prayer vigil", [svc("saturday 23:00", { durationMinutes: 120, kind: "prayer", note: "Prayer vigil", attendance: "in-person", streamUrl: "" })]],
   ["Sunday 1st service 8:30 AM, 2nd service 11 AM", [svc("sunday 08:30"), svc("sunday 11:00")]],
   ["Sunday 9 AM English, 11 AM Spanish", [svc("sunday 09:00"), svc("sunday 11:00", es)]],
   ["Sundays at 8, 10:30 and 12 (Spanish)", [svc("sunday 08:00"), svc("sunday 10:30"), svc("sunday 12:00", es)]],
   ["Sunday 7:30, 9:30, 11:30 AM & 1:30 PM (Spanish)", [svc("sunday 07:30"), svc("sunday 09:30"), svc("sunday 11:30"), svc("sunday 13:30", es)]],
   ["Sunday 8:30 AM Traditional, 11 AM Contemporary", [svc("sunday 08:30", { note: "Traditional" }), svc("sunday 11:00", { note: "Contemporary" })]],
   ["Sunday Worship: 8:30 AM (Traditional), 11:00 AM (Contemporary)", [svc("sunday 08:30", { note: "Traditional" }), svc("sunday 11:00", { note: "Contemporary" })]],
-  ["Sunday School 9:15 AM, Worship 10:30 AM", [svc("sunday 09:15", { kind: "bible-study", note: "Sunday School" }), svc("sunday 10:30")]],
-  ["Sunday 10 AM Worship & 11:30 AM Sunday School", [svc("sunday 10:00"), svc("sunday 11:30", { kind: "bible-study", note: "Sunday School" })]],
+  ["Sunday School 9:15 AM, Worship 10:30 AM", [svc("sunday 09:15", { kind: "bible-study", note: "Sunday School", attendance: "in-person", streamUrl: "" }), svc("sunday 10:30")]],
+  ["Sunday 10 AM Worship & 11:30 AM Sunday School", [svc("sunday 10:00"), svc("sunday 11:30", { kind: "bible-study", note: "Sunday School", attendance: "in-person", streamUrl: "" })]],
   ["Sunday 5 PM Youth & Wednesday 7 PM Bible Study", [svc("sunday 17:00", { kind: "youth" }), svc("wednesday 19:00", { kind: "bible-study" })]],
   ["Saturday 5 PM; Sunday 8, 10 AM; Spanish 12:30 PM", [svc("saturday 17:00"), svc("sunday 08:00"), svc("sunday 10:00"), svc("sunday 12:30", es)]],
   // Morning and evening say AM and PM.
@@ -100,8 +102,8 @@ const TABLE: [string, ServiceRow[]][] = [
   ["Culto de oración miércoles 7 PM", [svc("wednesday 19:00", { ...es, kind: "prayer" })]],
   ["Jueves 7 PM Grupo de Jóvenes", [svc("thursday 19:00", { ...es, kind: "youth" })]],
   ["Sábados 4 PM Confesiones", [svc("saturday 16:00", { ...es, kind: "confession" })]],
-  ["Sábado 5 PM Misa de Vigilia", [svc("saturday 17:00", { ...es, kind: "mass", note: "Vigilia" })]],
-  ["Domingo 9 AM Escuela Dominical", [svc("sunday 09:00", { ...es, kind: "bible-study", note: "Escuela Dominical" })]],
+  ["Sábado 5 PM Misa de Vigilia", [svc("saturday 17:00", { ...es, kind: "mass", note: "Vigilia", attendance: "in-person", streamUrl: "" })]],
+  ["Domingo 9 AM Escuela Dominical", [svc("sunday 09:00", { ...es, kind: "bible-study", note: "Escuela Dominical", attendance: "in-person", streamUrl: "" })]],
   ["Domingo 7 de la noche", [svc("sunday 19:00", es)]],
   ["Misa en español: Domingo 8, 10 y 12", [svc("sunday 08:00", { ...es, kind: "mass" }), svc("sunday 10:00", { ...es, kind: "mass" }), svc("sunday 12:00", { ...es, kind: "mass" })]],
   ["Misa diaria 8 AM", each(`${MON_FRI},saturday`, "08:00", { ...es, kind: "mass" })],

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import {
   DEFAULT_DURATION_MINUTES,
+  IN_PERSON,
   KIND_LABELS,
   LANGUAGE_LABELS,
   MAX_DURATION_MINUTES,
@@ -149,6 +150,7 @@ function readStructured(text: string): WeeklyService[] {
       asl: mine.asl || all.asl,
       kind: mine.kind ?? all.kind ?? "worship",
       note: capitalised(notes.join(", ").replace(/\s+/g, " ")),
+      ...IN_PERSON,
     });
     const group = groupOf.get(t)!;
     const days = group.daily ? (service.kind === "mass" ? MON_SAT : [...WEEKDAYS]) : group.days;
@@ -205,6 +207,7 @@ function toReview(text: string): ServiceRow {
     asl: false,
     kind: "worship",
     note: text,
+    ...IN_PERSON,
     needsReview: true,
   };
 }

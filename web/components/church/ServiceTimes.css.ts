@@ -23,3 +23,5 @@ export const notices = style({
   overflowWrap: "anywhere",
 });
 export const noticeKind = style({ fontWeight: 700 });
+/** 'Watch online' beside an online service: a link people look for on a Sunday morning. */
+export const watch = style({ fontWeight: 600, whiteSpace: "nowrap" });

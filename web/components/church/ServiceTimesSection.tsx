@@ -9,6 +9,7 @@ import { occasionLabel, type SpecialService } from "../../../src/contract/servic
 import { WEEKDAYS } from "../../../src/contract/service-times/options";
 import { WithOwnerWords } from "../OwnerWords";
 import { ServiceNotices } from "./ServiceNotices";
+import { WatchOnline } from "./WatchOnline";
 import { useLang, usePath, useText } from "../lang-context";
 import { useVocabulary } from "../use-vocabulary";
 import * as css from "./ServiceTimes.css";
@@ -53,6 +54,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
                     <li key={i}>
                       {[serviceHours(s, lang), ...serviceDetails(written ? { ...s, note: "" } : s, lang)].join(DETAIL_SEPARATOR)}
                       {written && s.note ? <span lang={written}>{DETAIL_SEPARATOR + s.note}</span> : null}
+                      <WatchOnline service={s} />
                     </li>
                   ))}
                 </ul>
