@@ -52,6 +52,8 @@ export type BulkUpdateInput = z.infer<typeof bulkUpdateSchema>;
 
 /** Manage Listings' filter 'Service times not confirmed in 180 days' (docs/service-times.md, Freshness). */
 export const UNCONFIRMED_FILTER_DAYS = 180;
+/** Its other choice, 'Service times not confirmed in a year': the churches whose owners an admin asks again (docs/service-times.md, Asking the churches). */
+export const UNCONFIRMED_YEAR_DAYS = 365;
 
 export const adminListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),

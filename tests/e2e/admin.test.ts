@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { churches, churchUpdateRequests, contactMessages } from "../../src/db/schema";
+import { churches, churchUpdateRequests, contactMessages, outbox } from "../../src/db/schema";
 import { createChurch, createEvent, createUser } from "../../src/db/seed/factories";
+import { saveMailOptOuts } from "../../src/features/notifications/service";
 import { useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations, hydrated } from "../helpers/pages";
 import { sampleElements, startFakeOverpass } from "../fakes/overpass";
@@ -110,12 +111,12 @@ describe("administrators keep the directory true", () => {
     const listed = await page.getByRole("listitem").filter({ hasText: "Bulk Row Two" }).textContent();
     expect(listed).toMatch(/, San Antonio, TX \d{5} · /);
     expect(listed).not.toMatch(/\d{5}\D+\d{5}/);
-    await page.getByLabel("Service times not confirmed in 180 days").check();
+    await page.getByLabel("Service times").selectOption({ label: "Not confirmed in 180 days" });
     await page.getByText("Showing 1 matching.").waitFor();
     expect(await page.getByRole("button", { name: "Edit Bulk Row Two" }).count()).toBe(0);
     await page.getByLabel("Search").fill("Nothing like this");
     await page.getByText("No churches match these filters.").waitFor();
-    await page.getByLabel("Service times not confirmed in 180 days").uncheck();
+    await page.getByLabel("Service times").selectOption({ label: "Any time" });
     await page.getByLabel("Search").fill("Bulk Row One");
     await page.getByRole("button", { name: "Edit Bulk Row One" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Bulk Row One" });
@@ -135,6 +136,44 @@ describe("administrators keep the directory true", () => {
     expect(csv).toContain("Bulk Row One Renamed");
     expect(csv).toContain("Sunday 10:00 AM | Sunday 12:30 PM · Spanish");
     await page.getByText("Export Successful").waitFor();
+    await context.close();
+  });
+
+  test("churches unconfirmed for a year: choose all shown, confirm, and their owners are asked again", async () => {
+    const db = e2e.server.db();
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const pastor = await createUser(db, { username: "year-pastor", email: "year-pastor@example.org" });
+    const quiet = await createUser(db, { username: "year-quiet", email: "year-quiet@example.org" });
+    saveMailOptOuts(db, quiet.id, ["times"]);
+    const stale = createChurch(db, { name: "Yearlong Baptist", ownerId: pastor.id, servicesConfirmedAt: ago(400), servicesAskedAt: ago(3) });
+    createChurch(db, { name: "Yearlong Quiet Chapel", ownerId: quiet.id, servicesConfirmedAt: ago(500) });
+    createChurch(db, { name: "Yearlong Unclaimed Church", servicesConfirmedAt: null });
+    createChurch(db, { name: "Yearlong Half Year Church", ownerId: pastor.id, servicesConfirmedAt: ago(200) });
+    const { page, context } = await signInAsAdmin();
+
+    await page.getByRole("tab", { name: "Manage Listings" }).click();
+    await page.getByLabel("Search").fill("Yearlong");
+    await page.getByText("Showing 4 matching.").waitFor();
+    await page.getByLabel("Service times").selectOption({ label: "Not confirmed in a year" });
+    await page.getByText("Showing 3 matching.").waitFor();
+    expect(await page.getByRole("button", { name: "Edit Yearlong Half Year Church" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Ask owners again" }).isDisabled()).toBe(true);
+    await page.getByLabel("Select all shown").check();
+    expect(await page.getByLabel("Choose Yearlong Quiet Chapel").isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Ask owners again (3)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask owners again" });
+    expect(await dialog.getByText(/^2 owners will be mailed/).isVisible()).toBe(true);
+    expect(await dialog.getByText("1 chosen church has no owner to ask.").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing is sent before the admin confirms.
+    const mailed = () => db.select().from(outbox).all().filter((m) => m.kind === "services-still-right" && m.to.startsWith("year-")).map((m) => m.subject);
+    expect(mailed()).toEqual([]);
+    await dialog.getByRole("button", { name: "Mail 2 owners" }).click();
+    await page.getByText("Asked 1 owner. 1 owner has switched these questions off. 1 church has no owner to ask.").waitFor();
+    expect(mailed()).toEqual(["Yearlong Baptist: are these service times still right?"]);
+    expect(db.select().from(churches).where(eq(churches.id, stale.id)).get()!.servicesAskedAt!.getTime()).toBeGreaterThan(ago(1).getTime());
+    // The list is read again, nothing chosen.
+    expect(await page.getByLabel("Select all shown").isChecked()).toBe(false);
     await context.close();
   });
 

@@ -89,6 +89,7 @@ const BODY_KEYS: Record<string, string[]> = {
   "PUT /api/admin/churches/:id": ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "services", "featured", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel", "recentSermons"],
   "PUT /api/admin/churches/:id/location": ["latitude", "longitude"],
   "POST /api/admin/churches/bulk-update": ["updates"],
+  "POST /api/admin/churches/ask-times": ["ids"],
   "POST /api/admin/articles": ["title", "slug", "excerpt", "content", "imageUrl", "category", "status"],
   "PUT /api/admin/articles/:id": ["title", "slug", "excerpt", "content", "imageUrl", "category", "status"],
   "POST /api/admin/events": ["title", "description", "date", "time", "location", "category", "churchId"],

@@ -61,3 +61,6 @@ export const bulkChurch = style({ borderBottom: `1px solid ${vars.color.border}`
 export const bulkCell = style({ padding: `${vars.space.xs} 4px`, textAlign: "left", verticalAlign: "middle" });
 export const bulkServicesLine = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 export const bulkServicesLabel = style({ fontWeight: 600 });
+/** Manage Listings: a listing's 'Choose' box before its text. */
+export const pick = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
+export const pickBox = style({ width: "1.25rem", height: "1.25rem", marginTop: "2px", flexShrink: 0 });

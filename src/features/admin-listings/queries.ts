@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsText } from "../../db/like";
 import { auditLog, churches, users } from "../../db/schema";
@@ -34,4 +34,9 @@ export function selectHistory(db: Db, churchId: number) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(100)
     .all();
+}
+
+/** The churches of an admin's 'Ask owners again', by id: what decides whether an owner is asked. */
+export function selectChurchesToAsk(db: Db, ids: number[]) {
+  return db.select({ id: churches.id, name: churches.name, status: churches.status, ownerId: churches.ownerId, servicesAskedAt: churches.servicesAskedAt }).from(churches).where(inArray(churches.id, ids)).orderBy(asc(churches.id)).all();
 }
