@@ -103,6 +103,46 @@ describe("the church form's service rows", () => {
     await context.close();
   }, 60_000);
 
+  test("a service online: with JavaScript the stream's address is asked for once it is online; a bad one is refused at its field; the profile links it", async () => {
+    const { church, context, page } = await ownerWithChurch("rows-stream");
+    await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Edit church" });
+    expect(await form.getByLabel("Stream address (online services) of service time 1").count()).toBe(0);
+    await form.getByLabel("Attended of service time 1").selectOption("hybrid");
+    await form.getByLabel("Stream address (online services) of service time 1").fill("https://192.168.1.5/live");
+    await form.getByRole("button", { name: "Update Church" }).click();
+    expect(await form.getByText("Enter the stream's https address, for example https://www.youtube.com/@yourchurch/live").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-serviceTimes-0-streamUrl");
+    await form.getByLabel("Stream address (online services) of service time 1").fill("https://www.youtube.com/@rowsstream/live");
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole("button", { name: "Update Church" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect((await profile(church.id)).serviceTimes).toMatchObject([{ attendance: "hybrid", streamUrl: "https://www.youtube.com/@rowsstream/live" }]);
+    await page.goto(`${e2e.server.url}/church/${church.slug}`);
+    expect(await page.getByText("In person and online").isVisible()).toBe(true);
+    // Beside the service, and as the church's Livestream fact, which its services now give.
+    const watch = page.getByRole("link", { name: "Watch online" });
+    expect(await watch.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["https://www.youtube.com/@rowsstream/live", "https://www.youtube.com/@rowsstream/live"]);
+    await context.close();
+  }, 60_000);
+
+  test("a service online without JavaScript, on the Spanish form: the address field is there, an http one comes back with its message in Spanish", async () => {
+    const { church, context, page } = await ownerWithChurch("rows-stream-es", { javaScriptEnabled: false });
+    await page.goto(`${e2e.server.url}/es/church-edit/${church.id}`);
+    await page.getByLabel("Asistencia del horario 1").selectOption("online");
+    await page.getByLabel("Dirección de la transmisión (servicios en línea) del horario 1").fill("http://example.org/live");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await page.waitForURL(/\/es\/church-edit\/\d+$/);
+    expect(await page.getByRole("link", { name: /Escriba la dirección https de la transmisión/ }).getAttribute("href")).toBe("#church-serviceTimes-0-streamUrl");
+    expect(await page.getByLabel("Asistencia del horario 1").inputValue()).toBe("online");
+    await page.getByLabel("Dirección de la transmisión (servicios en línea) del horario 1").fill("https://example.org/live");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await page.waitForURL(/\/es\/dashboard\?saved=updated$/);
+    expect((await profile(church.id)).serviceTimes).toMatchObject([{ attendance: "online", streamUrl: "https://example.org/live" }]);
+    await context.close();
+  }, 60_000);
+
   test("at 375 px the rows fit the phone: no sideways scrolling, with or without JavaScript", async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { church, context, page } = await ownerWithChurch(`rows-phone-${javaScriptEnabled}`, { javaScriptEnabled, width: 375 });

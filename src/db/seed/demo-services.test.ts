@@ -67,3 +67,12 @@ describe("the demo churches' services", () => {
     expect(labels.filter((l) => !l.stale).length).toBeGreaterThan(120);
   });
 });
+
+describe("the demo churches that stream", () => {
+  test("every fifth streams its last Sunday morning service in person and online; every seventeenth adds an evening prayer online only", () => {
+    const rows = (index: number) => demoWeeklyServices("Baptist", "english", index).map((s) => z.parse(weeklyServiceSchema, s));
+    expect(rows(3).filter((s) => s.attendance !== "in-person")).toEqual([expect.objectContaining({ day: "sunday", time: "11:00", attendance: "hybrid", streamUrl: "https://stream.example.org/demo-church-3/live" })]);
+    expect(rows(21).filter((s) => s.attendance === "online")).toEqual([expect.objectContaining({ day: "sunday", time: "19:30", kind: "prayer", streamUrl: "https://stream.example.org/demo-church-21/live" })]);
+    expect(rows(2).every((s) => s.attendance === "in-person" && s.streamUrl === "")).toBe(true);
+  });
+});

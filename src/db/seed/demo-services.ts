@@ -109,7 +109,19 @@ export function demoWeeklyServices(denomination: string, voice: Voice, index: nu
     const sunday = services.findIndex((s) => s.day === "sunday" && (s.kind ?? "worship") !== "bible-study");
     if (sunday >= 0) services[sunday] = { ...services[sunday]!, asl: true };
   }
-  return services;
+  return withStreams(services, index);
+}
+
+/**
+ * Some churches stream (docs/service-times.md, Attendance): every fifth its last Sunday morning
+ * service, in person and online; every seventeenth also keeps an evening prayer online only. The
+ * addresses are example.org's: the demo's churches are made up, and so would be their channels.
+ */
+function withStreams(services: WeeklyServiceInput[], index: number): WeeklyServiceInput[] {
+  const stream = `https://stream.example.org/demo-church-${index}/live`;
+  const streamed = index % 5 === 3 ? services.findLastIndex((s) => s.day === "sunday" && (s.kind ?? "worship") !== "bible-study" && s.time < "12:00") : -1;
+  const hybrid = services.map((s, i) => (i === streamed ? { ...s, attendance: "hybrid" as const, streamUrl: stream } : s));
+  return index % 17 === 4 ? [...hybrid, week("sunday", "19:30", { kind: "prayer", attendance: "online", streamUrl: stream })] : hybrid;
 }
 
 /** How far ahead special services are listed: this coming Christmas through Easter. */

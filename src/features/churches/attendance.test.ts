@@ -86,6 +86,34 @@ describe("attendance of a service", () => {
     expect(await (await app.request("/church/grace-streams")).text()).toContain("In person and online");
   });
 
+  test("the church's Livestream fact is its services' stream when it gave none", async () => {
+    const church = (await (await app.request("/api/churches/online-chapel")).json()) as ChurchProfile;
+    expect(church.practical.livestream).toBe("https://online-chapel.example.org/live");
+  });
+
+  test("JSON-LD: the coming online service is an online event at its VirtualLocation; a hybrid one is mixed, at both", async () => {
+    const data = (slug: string) =>
+      app.request(`/church/${slug}`).then(async (res) => {
+        const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(await res.text())![1]!;
+        return (JSON.parse(json) as { event?: { eventAttendanceMode: string; location: unknown; startDate: string }[] }).event ?? [];
+      });
+    expect(await data("online-chapel")).toMatchObject([
+      { startDate: "2026-11-29T11:00:00-06:00", eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode", location: { "@type": "VirtualLocation", url: "https://online-chapel.example.org/live" } },
+    ]);
+    const [hybrid] = await data("grace-streams");
+    expect(hybrid).toMatchObject({ eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode", location: [{ "@type": "Place", name: "Grace Streams" }, { "@type": "VirtualLocation", url: STREAM }] });
+  });
+
+  test("the calendar gives an online service its stream as URL and place, a hybrid one its stream as URL at the church", async () => {
+    const online = await (await app.request("/church/online-chapel/calendar.ics")).text();
+    expect(online).toContain("URL;VALUE=URI:https://online-chapel.example.org/live");
+    expect(online).toContain("LOCATION:https://online-chapel.example.org/live");
+    expect(online).toContain("DESCRIPTION:Watch online: https://online-chapel.example.org/live");
+    const hybrid = await (await app.request("/church/grace-streams/calendar.ics")).text();
+    expect(hybrid).toContain(`URL;VALUE=URI:${STREAM}`);
+    expect(hybrid).not.toContain(`LOCATION:${STREAM}`);
+  });
+
   test("a card links the matching service's stream, else the next service's", async () => {
     const html = await (await app.request("/directory?attendance=online")).text();
     const links = [...html.matchAll(/<a [^>]*href="(https:\/\/[^"]+)"[^>]*>Watch online/g)].map((m) => m[1]);

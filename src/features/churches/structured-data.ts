@@ -2,9 +2,9 @@ import { addressLines, type ChurchProfile } from "../../contract/churches";
 import type { ServiceLanguage } from "../../contract/options";
 import { formatService } from "../../contract/service-times/format";
 import { OCCASION_LABELS, type SpecialService } from "../../contract/service-times/occasions";
-import { DAY_LABELS, type WeeklyService } from "../../contract/service-times/options";
+import { DAY_LABELS, WEEKDAYS, isOnline, type WeeklyService } from "../../contract/service-times/options";
 import { fromMinutes, toMinutes } from "../../contract/service-times/time";
-import { weekdayOf } from "../../contract/service-times/calendar-days";
+import { addDays, centralClock, weekdayOf } from "../../contract/service-times/calendar-days";
 import type { Notice } from "../../contract/service-times/occurrences";
 import { centralIso, centralToUtc } from "../../lib/dates";
 import { ACCESS_FACTS, FAMILY_FACTS } from "../../contract/visit-facts";
@@ -16,7 +16,7 @@ import { FACT_LABELS } from "../../contract/visit-fact-details";
  * only strings still to review keeps the old guess: a service that mentions Sunday gives Sunday
  * 09:00 to 12:00 (docs/product.md V9).
  */
-export function churchStructuredData(church: ChurchProfile, pageUrl: string): object {
+export function churchStructuredData(church: ChurchProfile, pageUrl: string, now = new Date()): object {
   const [street] = addressLines(church.address, church.zip);
   const address = {
     "@type": "PostalAddress",
@@ -41,16 +41,56 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string): ob
       : {}),
     ...openingHours(church),
     ...amenities(church),
-    ...events(church, { name: church.name, address, url: pageUrl }),
+    ...events(church, { name: church.name, address, url: pageUrl }, centralClock(now).date),
   };
 }
 
 type EventPlace = { name: string; address: object; url: string };
 
-/** The special services, and this fortnight's cancelled, moved and changed services with their status (docs/service-times.md, JSON-LD). */
-function events(church: ChurchProfile, place: EventPlace): object {
-  const list = [...church.specialServices.map((s) => specialServiceEvent(s, place)), ...church.notices.flatMap((n) => noticeEvent(n, church.serviceTimes, place))];
+/**
+ * The special services, this fortnight's cancelled, moved and changed services with their status,
+ * and the coming date of each service people can watch online (docs/service-times.md, JSON-LD).
+ */
+function events(church: ChurchProfile, place: EventPlace, today: string): object {
+  const list = [
+    ...church.specialServices.map((s) => specialServiceEvent(s, place)),
+    ...church.notices.flatMap((n) => noticeEvent(n, church.serviceTimes, place)),
+    ...church.serviceTimes.filter(isOnline).flatMap((s) => onlineEvent(s, church.notices, place, today)),
+  ];
   return list.length ? { event: list } : {};
+}
+
+const ATTENDANCE_MODE: Record<WeeklyService["attendance"], string> = {
+  "in-person": "https://schema.org/OfflineEventAttendanceMode",
+  online: "https://schema.org/OnlineEventAttendanceMode",
+  hybrid: "https://schema.org/MixedEventAttendanceMode",
+};
+
+/** How a service is attended and where: the church, its stream, or both (schema.org's VirtualLocation). */
+function attendedAt(service: Pick<WeeklyService, "attendance" | "streamUrl">, place: EventPlace): object {
+  const building = { "@type": "Place", name: place.name, address: place.address };
+  const stream = { "@type": "VirtualLocation", url: service.streamUrl };
+  const location = service.attendance === "in-person" ? building : service.attendance === "online" ? stream : [building, stream];
+  return { eventAttendanceMode: ATTENDANCE_MODE[service.attendance], location };
+}
+
+/** The coming date of an online or hybrid weekly service (within a week, today included), unless a notice says it moved or will not happen. */
+function onlineEvent(service: WeeklyService, notices: readonly Notice[], place: EventPlace, today: string): object[] {
+  const date = addDays(today, (WEEKDAYS.indexOf(service.day) - WEEKDAYS.indexOf(weekdayOf(today)) + 7) % 7);
+  if (notices.some((n) => n.date === date && n.from === service.time)) return [];
+  const start = centralToUtc(date, Number(service.time.slice(0, 2)), Number(service.time.slice(3, 5)));
+  return [
+    {
+      "@type": "Event",
+      name: `${formatService({ ...service, note: "" })} at ${place.name}`,
+      startDate: centralIso(start),
+      endDate: centralIso(new Date(start.getTime() + service.durationMinutes * 60_000)),
+      eventStatus: "https://schema.org/EventScheduled",
+      ...attendedAt(service, place),
+      isAccessibleForFree: true,
+      url: place.url,
+    },
+  ];
 }
 
 const STATUS: Record<Notice["kind"], string> = {
@@ -74,9 +114,8 @@ function noticeEvent(notice: Notice, weekly: readonly WeeklyService[], place: Ev
       endDate: centralIso(new Date(start.getTime() + service.durationMinutes * 60_000)),
       eventStatus: STATUS[notice.kind],
       ...(notice.kind === "moved" ? { previousStartDate: centralIso(at(notice.from)) } : {}),
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      ...attendedAt(service, place),
       isAccessibleForFree: true,
-      location: { "@type": "Place", name: place.name, address: place.address },
       url: place.url,
     },
   ];

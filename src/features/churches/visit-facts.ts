@@ -26,11 +26,18 @@ export function storedVisitFacts(db: Db, ids: number[]): Map<number, VisitFacts>
 
 /**
  * The facts as visitors read them: ASL is yes whenever a weekly service is interpreted, whatever
- * the church said, since the services say at which (docs/decisions/0037-visit-facts.md).
+ * the church said, since the services say at which (docs/decisions/0037-visit-facts.md); and a
+ * church that gave no livestream address streams where its services say they stream
+ * (docs/service-times.md, Attendance).
  */
 export function shownVisitFacts(stored: VisitFacts, weekly: readonly ServiceRow[]): VisitFacts {
   const interpreted = weekly.some((s) => s.asl && !s.needsReview);
-  return interpreted ? { ...stored, access: { ...stored.access, asl: true } } : stored;
+  const stream = stored.practical.livestream ?? weekly.find((s) => s.streamUrl && !s.needsReview)?.streamUrl ?? null;
+  return {
+    ...stored,
+    ...(interpreted ? { access: { ...stored.access, asl: true } } : {}),
+    ...(stream !== stored.practical.livestream ? { practical: { ...stored.practical, livestream: stream } } : {}),
+  };
 }
 
 /** The access and family facts said yes, as one set of keys. */

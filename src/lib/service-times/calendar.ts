@@ -151,6 +151,9 @@ export function churchCalendar({ church, weekly, special, exceptions = [], event
     const cancelledDates = own.filter((e) => e.kind === "cancelled").map((e) => wallClock(e.date, time));
     const changedAt = own.length ? new Date(Math.max(...own.map((e) => e.updatedAt.getTime()))) : null;
     if (!series.has(`${day} ${time}`) && taken.has(`${day} ${time}`)) series.set(`${day} ${time}`, id);
+    // A service people can watch: its URL is the stream, and an online-only service is held there (docs/service-times.md, Attendance).
+    const streamed = s.streamUrl ? { url: s.streamUrl, location: s.attendance === "online" ? s.streamUrl : location } : { url: churchUrl, location };
+    const watch = s.streamUrl ? t("watchOnlineAt", { url: s.streamUrl }) : "";
     calendar.createEvent({
       id,
       start,
@@ -160,8 +163,8 @@ export function churchCalendar({ church, weekly, special, exceptions = [], event
       repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[day]], ...(cancelledDates.length ? { exclude: cancelledDates } : {}) },
       ...(changedAt ? { sequence: sequenceOf(changedAt), lastModified: changedAt } : {}),
       summary,
-      location,
-      url: churchUrl,
+      ...(watch ? { description: calendarText(watch) } : {}),
+      ...streamed,
       status: ICalEventStatus.CONFIRMED,
     });
     // A moved or changed date: that occurrence again, at its new time, with the church's note.
@@ -177,9 +180,8 @@ export function churchCalendar({ church, weekly, special, exceptions = [], event
         sequence: sequenceOf(e.updatedAt),
         lastModified: e.updatedAt,
         summary,
-        description: calendarText(e.note),
-        location,
-        url: churchUrl,
+        description: calendarText([e.note, watch].filter(Boolean).join("\n\n")),
+        ...streamed,
         status: ICalEventStatus.CONFIRMED,
       });
     }
