@@ -14,6 +14,7 @@ import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
 import { serviceExceptionsApi } from "./features/owner/exceptions-api";
+import { temporarySchedulesApi } from "./features/owner/schedules-api";
 import { reportsApi } from "./features/reports/api";
 import { searchStatsApi } from "./features/search-stats/api";
 import { adminPages } from "./features/admin-dashboard/pages";
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext) {
     .use(accountLinksApi(ctx))
     .use(ownerApi(ctx))
     .use(serviceExceptionsApi(ctx))
+    .use(temporarySchedulesApi(ctx))
     .use(reportsApi(ctx))
     .use(searchStatsApi(ctx))
     .use(submissionsApi(ctx))

@@ -1,12 +1,12 @@
 import type { Database, Statement } from "bun:sqlite";
 import { getTableName } from "drizzle-orm";
-import { areas, articles, bannerAds, churches, churchFacts, churchLanguages, churchVisitInfo, denominations, events, serviceExceptions, specialServices, weeklyServices } from "./schema";
+import { areas, articles, bannerAds, churches, churchFacts, churchLanguages, churchVisitInfo, denominations, events, scheduleServices, serviceExceptions, specialServices, temporarySchedules, weeklyServices } from "./schema";
 
 const name = getTableName;
 /** The tables whose rows public pages show. */
-const VISIBLE_TABLES = new Set<string>([churches, churchLanguages, weeklyServices, specialServices, serviceExceptions, churchFacts, churchVisitInfo, denominations, areas, events, articles, bannerAds].map(name));
+const VISIBLE_TABLES = new Set<string>([churches, churchLanguages, weeklyServices, specialServices, serviceExceptions, temporarySchedules, scheduleServices, churchFacts, churchVisitInfo, denominations, areas, events, articles, bannerAds].map(name));
 /** Tables whose every row belongs to one church, by its `church_id`: a write to one concerns that church's pages. */
-const CHURCH_ROWS = new Set<string>([churchLanguages, weeklyServices, specialServices, serviceExceptions, churchFacts, churchVisitInfo, events].map(name));
+const CHURCH_ROWS = new Set<string>([churchLanguages, weeklyServices, specialServices, serviceExceptions, temporarySchedules, scheduleServices, churchFacts, churchVisitInfo, events].map(name));
 const CHURCHES = name(churches);
 /** How long a change is remembered with its time: long enough for any stale-while-revalidate bound. */
 const REMEMBERED_MS = 60_000;

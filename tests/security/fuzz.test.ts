@@ -74,6 +74,7 @@ const BODY_KEYS: Record<string, string[]> = {
   "PUT /api/user/churches/:id": ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "services", "worshipStyle", "languages", "heroImage", "missionStatement"],
   "POST /api/user/churches/claim": ["churchId", "role", "phone", "note", "verificationEmail"],
   "POST /api/user/churches/:id/exceptions": ["date", "time", "kind", "newTime", "note"],
+  "POST /api/user/churches/:id/schedules": ["kind", "startsOn", "endsOn", "note", "services"],
   "POST /api/user/events": ["title", "description", "date", "time", "location", "category"],
   "PUT /api/church-images": ["imageURL", "churchId"],
   "POST /api/create-payment-intent": ["plan", "billing", "amount", "description", "banner"],

@@ -94,6 +94,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/user/events": () => withToken("event", eventForm),
   // The church's Sunday 10:00 on a coming Sunday.
   "POST /api/user/churches/:id/exceptions": () => ({ date: comingSunday, time: "10:00", kind: "cancelled" }),
+  "POST /api/user/churches/:id/schedules": () => ({ kind: "closed", startsOn: comingSunday, endsOn: comingSunday, note: "Closed for repairs" }),
   "PUT /api/church-images": () => ({ imageURL: "/api/uploads/not-a-real-grant", churchId: ids.church }),
   "POST /api/create-payment-intent": () => ({ plan: "featured", billing: "monthly" }),
   "POST /api/create-subscription": () => ({ billing: "monthly" }),
@@ -143,6 +144,9 @@ const OWNER_SCOPED = [
   "POST /api/user/churches/:id/exceptions",
   "DELETE /api/user/churches/:id/exceptions/:exceptionId",
   "POST /api/user/churches/:id/exceptions/:exceptionId/delete",
+  "POST /api/user/churches/:id/schedules",
+  "DELETE /api/user/churches/:id/schedules/:scheduleId",
+  "POST /api/user/churches/:id/schedules/:scheduleId/delete",
   "PUT /api/church-images",
   "POST /api/subscriptions/cancel",
 ];

@@ -4,6 +4,8 @@ import { EXCEPTION_KINDS, EXCEPTION_NOTE_MAX, type ExceptionKind, type ServiceEx
 import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../src/contract/service-times/format";
 import type { WeeklyService } from "../../src/contract/service-times/options";
 import { ServiceNotices } from "../components/church/ServiceNotices";
+import { TemporarySchedules, type ScheduleTyped } from "../components/church/TemporarySchedules";
+import type { TemporarySchedule } from "../../src/contract/service-times/schedules";
 import { noticeWords } from "../../src/contract/service-times/notice-words";
 import { useLang, usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
@@ -24,14 +26,17 @@ export interface ServiceChangesPageProps {
   /** What was typed in a refused form, and why it was refused. */
   typed: Partial<Record<"date" | "time" | "kind" | "newTime" | "note", string>>;
   error: string | null;
-  status: "saved" | "removed" | null;
+  status: "saved" | "removed" | "scheduled" | "unscheduled" | null;
+  schedules: TemporarySchedule[];
+  /** What was typed in a refused schedule form. */
+  typedSchedule: ScheduleTyped;
 }
 
 /**
  * 'Cancel or change one date' (docs/service-times.md, Exceptions): the owner's form, which posts
  * without JavaScript and comes back here, and the coming changes, each with 'Undo'.
  */
-export function ServiceChangesPage({ churchId, name, services, exceptions, today, lastDay, typed, error, status }: ServiceChangesPageProps) {
+export function ServiceChangesPage({ churchId, name, services, exceptions, today, lastDay, typed, error, status, schedules, typedSchedule }: ServiceChangesPageProps) {
   const t = useText(serviceChangesText);
   const lang = useLang();
   const path = usePath();
@@ -111,6 +116,7 @@ export function ServiceChangesPage({ churchId, name, services, exceptions, today
         )}
         <h2>{t("upcoming")}</h2>
         {exceptions.length === 0 ? <p>{t("none")}</p> : <ChangeList churchId={churchId} exceptions={exceptions} />}
+        <TemporarySchedules churchId={churchId} schedules={schedules} today={today} lastDay={lastDay} typed={typedSchedule} />
       </div>
     </>
   );

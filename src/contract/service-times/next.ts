@@ -1,6 +1,7 @@
 import { addDays, centralClock, weekdayOf } from "./calendar-days";
 import type { ServiceException } from "./exceptions";
-import { occurrences } from "./occurrences";
+import { occurrences, type Occurrence } from "./occurrences";
+import { scheduleOn, type TemporarySchedule } from "./schedules";
 import { serviceDetails } from "./format";
 import { conditionOf, matchesService, type ServiceFilter } from "./match";
 import { DAY_LABELS, WEEKDAYS, type Attendance, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
@@ -33,8 +34,13 @@ const scheduled = (s: WeeklyService | ServiceRow): s is WeeklyService => s.day !
  * San Antonio, so a 9:00 service stays at 9:00 across daylight-saving changes. With the church's
  * dated exceptions, a cancelled service is skipped and a moved one counts at its new time.
  */
-export function nextService(services: readonly (WeeklyService | ServiceRow)[], now: Date, exceptions: readonly ServiceException[] = []): NextService | null {
-  if (exceptions.length) return nextOccurrence(services.filter(scheduled), now, exceptions);
+export function nextService(
+  services: readonly (WeeklyService | ServiceRow)[],
+  now: Date,
+  exceptions: readonly ServiceException[] = [],
+  schedules: readonly Pick<TemporarySchedule, "startsOn" | "endsOn" | "services">[] = [],
+): NextService | null {
+  if (exceptions.length || schedules.length) return nextOccurrence(services.filter(scheduled), now, exceptions, schedules);
   const clock = centralClock(now);
   const today = WEEKDAYS.indexOf(clock.day);
   let best: { inDays: number; s: WeeklyService } | null = null;
@@ -49,13 +55,16 @@ export function nextService(services: readonly (WeeklyService | ServiceRow)[], n
   return { day: s.day, date: addDays(clock.date, inDays), time: s.time, language: s.language, asl: s.asl, kind: s.kind, attendance: s.attendance, streamUrl: s.streamUrl };
 }
 
-function nextOccurrence(services: readonly WeeklyService[], now: Date, exceptions: readonly ServiceException[]): NextService | null {
+function nextOccurrence(services: readonly WeeklyService[], now: Date, exceptions: readonly ServiceException[], schedules: readonly Pick<TemporarySchedule, "startsOn" | "endsOn" | "services">[]): NextService | null {
   const clock = centralClock(now);
-  // Two weeks: a service cancelled this week still comes next week.
-  const next = occurrences(services, [], exceptions, clock.date, addDays(clock.date, 14)).find((o) => o.status !== "cancelled" && (o.date > clock.date || o.time >= clock.time));
+  // Two weeks at a time (a service cancelled this week still comes next week), past a closure or a
+  // schedule without services, which lasts at most a year.
+  const lastDay = schedules.reduce((last, s) => (s.endsOn > last ? s.endsOn : last), addDays(clock.date, 14));
+  let next: Occurrence | undefined;
+  for (let first = clock.date; !next && first <= lastDay; first = addDays(first, 15))
+    next = occurrences(services, [], exceptions, first, addDays(first, 14), schedules).find((o) => o.status !== "cancelled" && (o.date > clock.date || o.time >= clock.time));
   if (!next) return null;
-  const weekly = services.find((s) => s.day === weekdayOf(next.date) && s.time === next.weeklyTime)!;
-  return { day: weekdayOf(next.date), date: next.date, time: next.time, language: next.language, asl: weekly.asl, kind: next.kind, attendance: weekly.attendance, streamUrl: weekly.streamUrl };
+  return { day: weekdayOf(next.date), date: next.date, time: next.time, language: next.language, asl: next.asl, kind: next.kind, attendance: next.attendance, streamUrl: next.streamUrl };
 }
 
 /** 'Today 6:30 PM', 'Tomorrow 9:00 AM', 'Sunday 9:00 AM · Spanish'; in Spanish 'Hoy 6:30 p. m.'. */
@@ -72,9 +81,15 @@ export function serviceLabel(next: NextService, now: Date, lang: Lang = "en"): s
  * by), or null. A search for a day's coming date reads that date's occurrences: a cancelled
  * service is not there, a moved one is at its new time (answered with that time).
  */
-export function soonestMatch(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[] = []): MatchingService | null {
+export function soonestMatch(
+  services: readonly WeeklyService[],
+  filter: ServiceFilter,
+  now: Date,
+  exceptions: readonly ServiceException[] = [],
+  schedules: readonly Pick<TemporarySchedule, "startsOn" | "endsOn" | "services">[] = [],
+): MatchingService | null {
   const { dates } = conditionOf(filter, now);
-  if (dates) return soonestOnDates(services, filter, now, exceptions, dates.map((d) => d.date));
+  if (dates) return soonestOnDates(services, filter, now, exceptions, schedules, dates.map((d) => d.date));
   const matching = services.filter((s) => matchesService(s, filter, now));
   const next = nextService(matching, now);
   return next ? matching.find((s) => s.day === next.day && s.time === next.time)! : null;
@@ -83,13 +98,22 @@ export function soonestMatch(services: readonly WeeklyService[], filter: Service
 /** The service a search matched; on a searched date, with that date ('YYYY-MM-DD') and the time it happens then. */
 export type MatchingService = WeeklyService & { date?: string };
 
-function soonestOnDates(services: readonly WeeklyService[], filter: ServiceFilter, now: Date, exceptions: readonly ServiceException[], dates: readonly string[]): MatchingService | null {
+function soonestOnDates(
+  services: readonly WeeklyService[],
+  filter: ServiceFilter,
+  now: Date,
+  exceptions: readonly ServiceException[],
+  schedules: readonly Pick<TemporarySchedule, "startsOn" | "endsOn" | "services">[],
+  dates: readonly string[],
+): MatchingService | null {
   const clock = centralClock(now);
   const { from, to, ...rest } = filter;
+  // On a date a temporary schedule holds, its services are the ones that happen.
+  const held = (date: string) => scheduleOn(schedules, date)?.services ?? services;
   const found = dates
-    .flatMap((date) => occurrences(services, [], exceptions, date, date))
+    .flatMap((date) => occurrences(services, [], exceptions, date, date, schedules))
     .filter((o) => o.status !== "cancelled" && (!from || o.time >= from) && (!to || o.time <= to))
-    .map((o) => ({ o, s: services.find((s) => s.day === weekdayOf(o.date) && s.time === o.weeklyTime)! }))
+    .map((o) => ({ o, s: held(o.date).find((s) => s.day === weekdayOf(o.date) && s.time === o.weeklyTime)! }))
     .filter(({ s }) => matchesService(s, { ...rest, day: undefined }, now))
     .sort((a, b) => a.o.date.localeCompare(b.o.date) || a.o.time.localeCompare(b.o.time));
   const next = found.find(({ o }) => o.date > clock.date || o.time >= clock.time) ?? found[0];

@@ -4,21 +4,33 @@ import { profileText } from "../i18n/profile-text";
 import { formatShortDate } from "../i18n/short-date";
 import { vocabularyIn } from "../i18n/vocabulary-text";
 import { weekdayOf } from "./calendar-days";
-import type { Notice } from "./occurrences";
+import { isDateNotice, type Notice } from "./occurrences";
 import { formatClockTime } from "./time";
 
-/** 'Cancelled' and 'Sunday, Nov 29, 9:00 AM → 10:30 AM'; in Spanish 'Cancelado', 'Domingo, 29 nov, 9:00 a. m.'. */
-export function noticeWords(notice: Notice, lang: Lang = "en"): { kind: string; when: string } {
+/**
+ * 'Cancelled' and 'Sunday, Nov 29, 9:00 AM → 10:30 AM'; in Spanish 'Cancelado', 'Domingo, 29 nov,
+ * 9:00 a. m.'. A schedule: 'Closed' and 'until Dec 12', or 'Temporary schedule' and 'Jun 1 – Aug 31'
+ * when it has not begun by `today`.
+ */
+export function noticeWords(notice: Notice, lang: Lang = "en", today = ""): { kind: string; when: string } {
   const t = translator(profileText, lang);
+  if (!isDateNotice(notice)) {
+    const to = formatShortDate(notice.to, lang);
+    return { kind: t(`notice.${notice.kind}`), when: notice.from <= today ? t("notice.until", { date: to }) : t("notice.range", { from: formatShortDate(notice.from, lang), to }) };
+  }
   const day = vocabularyIn(lang).day(weekdayOf(notice.date));
   const when = `${day}, ${formatShortDate(notice.date, lang)}, ${formatClockTime(notice.from, lang)}`;
   return { kind: t(`notice.${notice.kind}`), when: notice.to ? `${when} → ${formatClockTime(notice.to, lang)}` : when };
 }
 
-/** A card's line about the first notice: 'Cancelled: Sunday, Nov 29, 9:00 AM' (the note is on the profile). */
-export function cardNotice(notices: readonly Notice[], lang: Lang = "en"): string | undefined {
+/**
+ * A card's line about the first notice: 'Cancelled: Sunday, Nov 29, 9:00 AM' (the note is on the
+ * profile); a schedule's with its note, which says where the church worships meanwhile: 'Closed
+ * until Dec 12 · Worshipping at St. Mark's hall'.
+ */
+export function cardNotice(notices: readonly Notice[], lang: Lang = "en", today = ""): string | undefined {
   const first = notices[0];
   if (!first) return undefined;
-  const { kind, when } = noticeWords(first, lang);
-  return `${kind}: ${when}`;
+  const { kind, when } = noticeWords(first, lang, today);
+  return isDateNotice(first) ? `${kind}: ${when}` : [`${kind} ${when}`, first.text].filter(Boolean).join(" · ");
 }

@@ -1,12 +1,14 @@
 import { addDays, daysBetween, weekdayOf } from "./calendar-days";
 import type { ExceptionKind, ServiceException } from "./exceptions";
 import type { SpecialService } from "./occasions";
-import type { ServiceKind, ServiceLanguage, WeeklyService } from "./options";
+import type { Attendance, ServiceKind, ServiceLanguage, WeeklyService } from "./options";
+import { scheduleOn, type ScheduleKind, type TemporarySchedule } from "./schedules";
 
 /**
- * What happens at a church on each date (docs/service-times.md, Occurrences): its weekly services
- * with the dated exceptions applied, and its special services, a special at the very time of a
- * weekly service taking that service's place. The page, the API, the calendar and the next
+ * What happens at a church on each date (docs/service-times.md, Occurrences): its weekly services,
+ * or a temporary schedule's in their stead (none while it is closed), with the dated exceptions
+ * applied, and its special services, a special at the very time of a weekly service taking that
+ * service's place. The page, the API, the calendar and the next
  * service all read this list; nothing else works it out again.
  */
 export type OccurrenceStatus = "scheduled" | ExceptionKind;
@@ -19,6 +21,10 @@ export interface Occurrence {
   durationMinutes: number;
   language: ServiceLanguage;
   kind: ServiceKind;
+  asl: boolean;
+  attendance: Attendance;
+  /** Where it streams, '' when it does not. */
+  streamUrl: string;
   status: OccurrenceStatus;
   /** The weekly service's own start, when it has one (a moved service's old time). */
   weeklyTime: string | null;
@@ -33,7 +39,14 @@ export const OCCURRENCE_DAYS_MAX = 62;
 const exceptionKey = (date: string, time: string) => `${date} ${time}`;
 
 /** Every occurrence from `first` to `last` (both 'YYYY-MM-DD', at most OCCURRENCE_DAYS_MAX days apart), by date and time. */
-export function occurrences(weekly: readonly WeeklyService[], special: readonly SpecialService[], exceptions: readonly ServiceException[], first: string, last: string): Occurrence[] {
+export function occurrences(
+  usual: readonly WeeklyService[],
+  special: readonly SpecialService[],
+  exceptions: readonly ServiceException[],
+  first: string,
+  last: string,
+  schedules: readonly Pick<TemporarySchedule, "startsOn" | "endsOn" | "services">[] = [],
+): Occurrence[] {
   const span = Math.min(daysBetween(first, last), OCCURRENCE_DAYS_MAX);
   const byKey = new Map(exceptions.map((e) => [exceptionKey(e.date, e.time), e]));
   const specialsOn = new Map<string, SpecialService[]>();
@@ -43,6 +56,8 @@ export function occurrences(weekly: readonly WeeklyService[], special: readonly 
     const date = addDays(first, i);
     const day = weekdayOf(date);
     const specials = specialsOn.get(date) ?? [];
+    // A closure's schedule lists no services: only special services happen then.
+    const weekly = scheduleOn(schedules, date)?.services ?? usual;
     for (const s of weekly) {
       if (s.day !== day || specials.some((sp) => sp.time === s.time)) continue;
       const exception = byKey.get(exceptionKey(date, s.time));
@@ -52,6 +67,9 @@ export function occurrences(weekly: readonly WeeklyService[], special: readonly 
         durationMinutes: s.durationMinutes,
         language: s.language,
         kind: s.kind,
+        asl: s.asl,
+        attendance: s.attendance,
+        streamUrl: s.streamUrl,
         status: exception?.kind ?? "scheduled",
         weeklyTime: s.time,
         special: null,
@@ -60,14 +78,31 @@ export function occurrences(weekly: readonly WeeklyService[], special: readonly 
     }
     for (const sp of specials) {
       const slot = weekly.find((s) => s.day === day && s.time === sp.time);
-      list.push({ date, time: sp.time, durationMinutes: sp.durationMinutes, language: sp.language, kind: slot?.kind ?? "worship", status: "scheduled", weeklyTime: slot ? slot.time : null, special: sp, note: sp.note });
+      list.push({
+        date,
+        time: sp.time,
+        durationMinutes: sp.durationMinutes,
+        language: sp.language,
+        kind: slot?.kind ?? "worship",
+        asl: false,
+        // A special service is held at the church; its slot's stream, if any, carries it too.
+        attendance: slot?.attendance ?? "in-person",
+        streamUrl: slot?.streamUrl ?? "",
+        status: "scheduled",
+        weeklyTime: slot ? slot.time : null,
+        special: sp,
+        note: sp.note,
+      });
     }
   }
   return list.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
 }
 
-/** What visitors are told ahead of the times: the coming days' cancellations, moves and changes. */
-export interface Notice {
+/** What visitors are told ahead of the times: the coming days' cancellations, moves and changes, and the schedules in force. */
+export type Notice = DateNotice | ScheduleNotice;
+
+/** One date of a service: cancelled, moved or changed. */
+export interface DateNotice {
   kind: ExceptionKind;
   date: string;
   /** The weekly service's own start. */
@@ -77,10 +112,26 @@ export interface Notice {
   text: string;
 }
 
+/** A temporary schedule or a closure: its first and last dates. */
+export interface ScheduleNotice {
+  kind: "schedule" | "closed";
+  from: string;
+  to: string;
+  text: string;
+}
+
+export const isDateNotice = (notice: Notice): notice is DateNotice => notice.kind !== "schedule" && notice.kind !== "closed";
+const NOTICE_OF_SCHEDULE: Record<ScheduleKind, ScheduleNotice["kind"]> = { replaced: "schedule", closed: "closed" };
+
+/** The schedules that hold on some day from `first` to `last`, as notices, first: a closure matters more than one date. */
+export function scheduleNotices(schedules: readonly Pick<TemporarySchedule, "kind" | "startsOn" | "endsOn" | "note">[], first: string, last: string): ScheduleNotice[] {
+  return schedules.filter((s) => s.startsOn <= last && s.endsOn >= first).map((s) => ({ kind: NOTICE_OF_SCHEDULE[s.kind], from: s.startsOn, to: s.endsOn, text: s.note }));
+}
+
 /** How many days ahead a church's answer tells its notices. */
 export const NOTICE_DAYS = 14;
 
-export function noticesOf(list: readonly Occurrence[]): Notice[] {
+export function noticesOf(list: readonly Occurrence[]): DateNotice[] {
   return list
     .filter((o) => o.status !== "scheduled")
     .map((o) => ({ kind: o.status as ExceptionKind, date: o.date, from: o.weeklyTime!, ...(o.status === "moved" ? { to: o.time } : {}), text: o.note }));

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { SERVICE_LANGUAGES } from "../../contract/options";
 import { EXCEPTION_KINDS } from "../../contract/service-times/exceptions";
+import { SCHEDULE_KINDS } from "../../contract/service-times/schedules";
 import { OCCASIONS } from "../../contract/service-times/occasions";
 import { ATTENDANCES, DEFAULT_DURATION_MINUTES, SERVICE_KINDS, WEEKDAYS } from "../../contract/service-times/options";
 import { churches } from "./churches";
@@ -76,4 +77,42 @@ export const serviceExceptions = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [uniqueIndex("service_exceptions_church_date_idx").on(t.churchId, t.date, t.time)],
+);
+
+/** A range of dates in which a church's weekly pattern is replaced or suspended (docs/service-times.md, Temporary schedules). */
+export const temporarySchedules = sqliteTable(
+  "temporary_schedules",
+  {
+    id: integer("id").primaryKey(),
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SCHEDULE_KINDS }).notNull(),
+    /** First and last date it holds, 'YYYY-MM-DD' in San Antonio, both included. */
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    note: text("note").notNull().default(""),
+    /** When it was last set: its calendar events' LAST-MODIFIED and SEQUENCE. */
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("temporary_schedules_church_idx").on(t.churchId, t.endsOn)],
+);
+
+/** The weekly services a replacing schedule holds meanwhile: the columns of a weekly service. */
+export const scheduleServices = sqliteTable(
+  "schedule_services",
+  {
+    id: integer("id").primaryKey(),
+    scheduleId: integer("schedule_id").notNull().references(() => temporarySchedules.id, { onDelete: "cascade" }),
+    churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
+    day: text("day", { enum: WEEKDAYS }).notNull(),
+    time: text("time").notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(DEFAULT_DURATION_MINUTES),
+    language: text("language", { enum: SERVICE_LANGUAGES }).notNull().default("english"),
+    asl: integer("asl", { mode: "boolean" }).notNull().default(false),
+    kind: text("kind", { enum: SERVICE_KINDS }).notNull().default("worship"),
+    note: text("note").notNull().default(""),
+    attendance: text("attendance", { enum: ATTENDANCES }).notNull().default("in-person"),
+    streamUrl: text("stream_url").notNull().default(""),
+  },
+  // The search probes a church's schedule services as it probes its weekly ones.
+  (t) => [index("schedule_services_church_idx").on(t.churchId, t.day, t.time), index("schedule_services_schedule_idx").on(t.scheduleId)],
 );

@@ -3,7 +3,7 @@ import { addDays, weekdayOf } from "../../contract/service-times/calendar-days";
 import type { ExceptionKind } from "../../contract/service-times/exceptions";
 import { fromMinutes, toMinutes } from "../../contract/service-times/time";
 import type { Db } from "../client";
-import { serviceExceptions, weeklyServices } from "../schema";
+import { scheduleServices, serviceExceptions, temporarySchedules, weeklyServices } from "../schema";
 
 /** What the demo's changed services say: a cancellation this week, a moved service, a change, and one the week after. */
 const DEMO_CHANGES: { kind: ExceptionKind; weeks: number; note: string; moveBy?: number }[] = [
@@ -29,4 +29,22 @@ export function seedDemoExceptions(db: Db, churchIds: readonly number[], today: 
     const moved = change.moveBy ? fromMinutes(Math.min(Math.max(toMinutes(service.time) + change.moveBy, 0), 23 * 60 + 59)) : null;
     db.insert(serviceExceptions).values({ churchId, date: addDays(first, 7 * change.weeks), time: service.time, kind: change.kind, newTime: moved, note: change.note, updatedAt: now }).run();
   });
+}
+
+/**
+ * Two demo churches on a temporary schedule (docs/service-times.md, Temporary schedules): one closed
+ * for the next ten days and worshipping elsewhere, one keeping a single bilingual service at 10:00
+ * on Sundays for the coming six weeks.
+ */
+export function seedDemoSchedules(db: Db, churchIds: readonly number[], today: string, now: Date): void {
+  const closed = churchIds[31 % churchIds.length];
+  const replaced = churchIds[47 % churchIds.length];
+  if (closed === undefined || replaced === undefined || closed === replaced) return;
+  db.insert(temporarySchedules).values({ churchId: closed, kind: "closed", startsOn: today, endsOn: addDays(today, 10), note: "Building closed for roof repairs: worshipping at the Mission Road community hall, 500 Mission Rd", updatedAt: now }).run();
+  const { id } = db
+    .insert(temporarySchedules)
+    .values({ churchId: replaced, kind: "replaced", startsOn: addDays(today, 1), endsOn: addDays(today, 42), note: "Holiday schedule: one bilingual service on Sundays", updatedAt: now })
+    .returning({ id: temporarySchedules.id })
+    .get();
+  db.insert(scheduleServices).values({ scheduleId: id, churchId: replaced, day: "sunday", time: "10:00", language: "bilingual" }).run();
 }

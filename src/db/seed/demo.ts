@@ -4,7 +4,7 @@
  * 210-555-01xx, websites are on example.org and every row is marked is_demo.
  */
 import { randomBytes } from "node:crypto";
-import { seedDemoExceptions } from "./demo-exceptions";
+import { seedDemoExceptions, seedDemoSchedules } from "./demo-exceptions";
 import { sql } from "drizzle-orm";
 import { centralDay } from "../../lib/dates";
 import { seededRandom } from "../../lib/random";
@@ -47,6 +47,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
     const churches = seedChurches(db, total, owner.id, now, log);
     seedDemoVisitFacts(db, churches.map((c) => c.id));
     seedDemoExceptions(db, churches.map((c) => c.id), centralDay(new Date(now)), new Date(now));
+    seedDemoSchedules(db, churches.map((c) => c.id), centralDay(new Date(now)), new Date(now));
     seedEvents(db, churches, eventCount, now);
     seedSpanishEvents(db, churches, now);
     seedArticles(db, DEMO_ARTICLES, "en", now, 1);

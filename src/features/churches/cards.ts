@@ -1,6 +1,7 @@
 import { toCardChurch, type CardChurch, type PublicChurch } from "../../contract/churches";
 import type { Lang } from "../../contract/i18n/lang";
 import { cardNotice } from "../../contract/service-times/notice-words";
+import { centralClock } from "../../contract/service-times/calendar-days";
 
 /**
  * A church's card as the server sends it: the contract's card and, when a service is cancelled,
@@ -8,6 +9,6 @@ import { cardNotice } from "../../contract/service-times/notice-words";
  * not in the browser: the profile's catalogue stays out of the directory's JavaScript.
  */
 export function cardOf(church: PublicChurch, lang: Lang, now: Date): CardChurch {
-  const notice = cardNotice(church.notices, lang);
+  const notice = cardNotice(church.notices, lang, centralClock(now).date);
   return { ...toCardChurch(church, lang, now), ...(notice ? { notice } : {}) };
 }

@@ -3,8 +3,7 @@ import { occurrences, type Occurrence } from "../../contract/service-times/occur
 import { isWeeklyService } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
-import { selectExceptions } from "./page-rows-queries";
-import { selectSpecialServices, selectWeeklyServices } from "./page-rows-queries";
+import { selectExceptions, selectSchedules, selectSpecialServices, selectWeeklyServices } from "./page-rows-queries";
 import { selectApprovedChurch } from "./queries";
 
 /**
@@ -19,5 +18,6 @@ export function churchOccurrences(db: Db, idOrSlug: string, range: { from?: stri
   const to = range.to ?? addDays(from, 13);
   const weekly = (selectWeeklyServices(db, [row.id]).get(row.id) ?? []).filter(isWeeklyService);
   const special = selectSpecialServices(db, [row.id], from).get(row.id) ?? [];
-  return occurrences(weekly, special, selectExceptions(db, [row.id], from).get(row.id) ?? [], from, to);
+  const schedules = selectSchedules(db, [row.id], from).get(row.id) ?? [];
+  return occurrences(weekly, special, selectExceptions(db, [row.id], from).get(row.id) ?? [], from, to, schedules);
 }

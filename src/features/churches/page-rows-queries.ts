@@ -2,10 +2,11 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { ServiceLanguage } from "../../contract/options";
 import type { Occasion, SpecialService } from "../../contract/service-times/occasions";
-import { type ServiceRow } from "../../contract/service-times/options";
+import { type ServiceRow, type WeeklyService } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
-import { churches, churchFacts, churchLanguages, churchVisitInfo, serviceExceptions, specialServices, weeklyServices } from "../../db/schema";
+import { churches, churchFacts, churchLanguages, churchVisitInfo, scheduleServices, serviceExceptions, specialServices, temporarySchedules, weeklyServices } from "../../db/schema";
 import type { StoredException } from "../../contract/service-times/exceptions";
+import type { StoredSchedule } from "../../contract/service-times/schedules";
 import type { FactKey, PracticalFacts } from "../../contract/visit-facts";
 import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from "../../db/service-rows";
 
@@ -15,7 +16,7 @@ import { specialInserts, toServiceRow, toSpecialService, weeklyInserts } from ".
  * new statement each time (docs/decisions/0015-table-owners-and-data-version.md, answers).
  */
 function buildPageStatements(db: Db) {
-  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof serviceExceptions.churchId | typeof churchLanguages.churchId | typeof churchFacts.churchId | typeof churchVisitInfo.churchId) =>
+  const inPage = (column: typeof weeklyServices.churchId | typeof specialServices.churchId | typeof serviceExceptions.churchId | typeof temporarySchedules.churchId | typeof scheduleServices.churchId | typeof churchLanguages.churchId | typeof churchFacts.churchId | typeof churchVisitInfo.churchId) =>
     sql`${column} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
   return {
     languages: db.select().from(churchLanguages).where(inPage(churchLanguages.churchId)).prepare(),
@@ -27,6 +28,19 @@ function buildPageStatements(db: Db) {
       .from(serviceExceptions)
       .where(and(inPage(serviceExceptions.churchId), gte(serviceExceptions.date, sql.placeholder("fromDate"))))
       .orderBy(asc(serviceExceptions.date), asc(serviceExceptions.time))
+      .prepare(),
+    schedules: db
+      .select()
+      .from(temporarySchedules)
+      .where(and(inPage(temporarySchedules.churchId), gte(temporarySchedules.endsOn, sql.placeholder("fromDate"))))
+      .orderBy(asc(temporarySchedules.startsOn))
+      .prepare(),
+    scheduleServices: db
+      .select({ service: scheduleServices, endsOn: temporarySchedules.endsOn })
+      .from(scheduleServices)
+      .innerJoin(temporarySchedules, eq(temporarySchedules.id, scheduleServices.scheduleId))
+      .where(and(inPage(scheduleServices.churchId), gte(temporarySchedules.endsOn, sql.placeholder("fromDate"))))
+      .orderBy(asc(scheduleServices.id))
       .prepare(),
     special: db
       .select()
@@ -64,6 +78,20 @@ export function selectExceptions(db: Db, churchIds: number[], fromDate: string):
   const byChurch = new Map<number, StoredException[]>();
   if (!churchIds.length) return byChurch;
   for (const { churchId, ...row } of pageStatements(db).exceptions.all({ ids: JSON.stringify(churchIds), fromDate })) byChurch.set(churchId, [...(byChurch.get(churchId) ?? []), row]);
+  return byChurch;
+}
+
+/** The temporary schedules of each church that end on or after a day, by first date, each with its services in order. */
+export function selectSchedules(db: Db, churchIds: number[], fromDate: string): Map<number, StoredSchedule[]> {
+  const byChurch = new Map<number, StoredSchedule[]>();
+  if (!churchIds.length) return byChurch;
+  const ids = JSON.stringify(churchIds);
+  const services = new Map<number, WeeklyService[]>();
+  for (const { service } of pageStatements(db).scheduleServices.all({ ids, fromDate })) {
+    const { id: _, scheduleId, churchId: __, ...weekly } = service;
+    services.set(scheduleId, [...(services.get(scheduleId) ?? []), weekly]);
+  }
+  for (const { churchId, ...row } of pageStatements(db).schedules.all({ ids, fromDate })) byChurch.set(churchId, [...(byChurch.get(churchId) ?? []), { ...row, services: services.get(row.id) ?? [] }]);
   return byChurch;
 }
 

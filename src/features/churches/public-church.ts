@@ -39,7 +39,7 @@ export function toPublic<R extends ListedRow>(
       longitude: coordinate(longitude),
       ...answer,
       nextServiceLabel: answer.nextService ? serviceLabel(answer.nextService, now) : null,
-      ...(filter ? { matchingService: soonestMatch(answer.serviceTimes, filter, now, services.get(row.id)!.exceptions) } : {}),
+      ...(filter ? { matchingService: soonestMatch(answer.serviceTimes, filter, now, services.get(row.id)!.exceptions, services.get(row.id)!.schedules) } : {}),
       ...(distanceMiles === undefined || distanceMiles === null ? {} : { distanceMiles: Math.round(distanceMiles * 100) / 100 }),
       servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
       languages: languages.get(row.id) ?? [],

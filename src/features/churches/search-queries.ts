@@ -8,7 +8,7 @@ import type { FactKey } from "../../contract/visit-facts";
 import type { ResolvedFilters } from "./resolved-filters";
 import { listColumns } from "./list-columns";
 import { rowCondition } from "./filter-queries";
-import { minutesUntil, movedHere, sameService } from "./service-search-queries";
+import { minutesUntil, movedHere, sameService, scheduledHere } from "./service-search-queries";
 
 
 const KEYS = ["language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
@@ -37,7 +37,7 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   // One probe of a church's own rows on a covering index: docs/decisions/0023-service-search.md.
   if (filters.service) {
     const weekly = sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`;
-    conditions.push(filters.service.dates ? sql`(${weekly} OR ${movedHere(filters.service)})` : weekly);
+    conditions.push(filters.service.dates ? sql`(${weekly} OR ${movedHere(filters.service)} OR ${scheduledHere(filters.service)})` : weekly);
   }
   else if (filters.language !== undefined) {
     // A language alone: the church has a service in it (its languages follow its services).

@@ -2,19 +2,20 @@
 import { getTableName, sql, type SQL } from "drizzle-orm";
 import { SERVICE_LISTS, SERVICE_RULE, type ServiceCondition } from "../../contract/service-times/match";
 import { WEEKDAYS } from "../../contract/service-times/options";
-import { churches, serviceExceptions, weeklyServices } from "../../db/schema";
+import { churches, scheduleServices, serviceExceptions, temporarySchedules, weeklyServices } from "../../db/schema";
 
 const p = (name: string) => sql.placeholder(name);
 const MINUTES_PER_WEEK = 7 * 1440;
 
 /**
- * A clause of the service rule (src/contract/service-times/match.ts) on the weekly_services row:
- * its column named as the table's, `:name` a placeholder, `:name*` one per value of the list.
+ * A clause of the service rule (src/contract/service-times/match.ts) on a weekly service's row (of
+ * weekly_services, or of schedule_services, which has the same columns): its column named as the
+ * table's, `:name` a placeholder, `:name*` one per value of the list.
  */
-function clauseSql(clause: string, service: ServiceCondition): SQL {
+function clauseSql(clause: string, service: ServiceCondition, table: typeof weeklyServices | typeof scheduleServices = weeklyServices): SQL {
   const parts = clause.split(/(:\w+\*?)/).filter(Boolean);
   const [column, ...rest] = parts;
-  const head = sql.raw(`"${getTableName(weeklyServices)}".${column!.trim().replace(/^(\w+)/, '"$1"')}`);
+  const head = sql.raw(`"${getTableName(table)}".${column!.trim().replace(/^(\w+)/, '"$1"')}`);
   return sql.join(
     [
       head,
@@ -39,12 +40,35 @@ export function sameService(service: ServiceCondition | undefined): SQL {
     ...(service ? SERVICE_RULE.filter((clause) => clause.applies(service)).map((clause) => clauseSql(clause.sql, service)) : []),
   ];
   // On a date, a service cancelled or moved away that day is not there (docs/service-times.md, Search on a date).
-  if (service?.dates) conditions.push(sql`NOT EXISTS (SELECT 1 FROM ${serviceExceptions} WHERE ${serviceExceptions.churchId} = ${weeklyServices.churchId} AND ${serviceExceptions.time} = ${weeklyServices.time} AND ${serviceExceptions.kind} IN ('cancelled', 'moved') AND ${serviceExceptions.date} = ${dateOfDay(service, weeklyServices.day)})`);
+  if (service?.dates) {
+    conditions.push(notCancelledOrMoved(service, weeklyServices));
+    // Nor is a weekly service on a date a temporary schedule replaces the pattern (a closure leaves it: the card says closed).
+    conditions.push(sql`NOT EXISTS (SELECT 1 FROM ${temporarySchedules} WHERE ${temporarySchedules.churchId} = ${weeklyServices.churchId} AND ${temporarySchedules.kind} = 'replaced' AND ${dateOfDay(service, weeklyServices.day)} BETWEEN ${temporarySchedules.startsOn} AND ${temporarySchedules.endsOn})`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 
+function notCancelledOrMoved(service: ServiceCondition, table: typeof weeklyServices | typeof scheduleServices): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${serviceExceptions} WHERE ${serviceExceptions.churchId} = ${table.churchId} AND ${serviceExceptions.time} = ${table.time} AND ${serviceExceptions.kind} IN ('cancelled', 'moved') AND ${serviceExceptions.date} = ${dateOfDay(service, table.day)})`;
+}
+
+/**
+ * A service of a temporary schedule that holds on one of the searched dates and meets the search
+ * (docs/service-times.md, Temporary schedules): found as a weekly service is, on its date.
+ */
+export function scheduledHere(service: ServiceCondition): SQL {
+  const conditions = [
+    sql`${scheduleServices.churchId} = ${churches.id}`,
+    sql`${temporarySchedules.kind} = 'replaced'`,
+    ...SERVICE_RULE.filter((clause) => clause.applies(service)).map((clause) => clauseSql(clause.sql, service, scheduleServices)),
+    sql`${dateOfDay(service, scheduleServices.day)} BETWEEN ${temporarySchedules.startsOn} AND ${temporarySchedules.endsOn}`,
+    notCancelledOrMoved(service, scheduleServices),
+  ];
+  return sql`EXISTS (SELECT 1 FROM ${scheduleServices} JOIN ${temporarySchedules} ON ${temporarySchedules.id} = ${scheduleServices.scheduleId} WHERE ${sql.join(conditions, sql` AND `)})`;
+}
+
 /** The searched date of a row's weekday: `:xdateN` for `:xdayN`. */
-function dateOfDay(service: ServiceCondition, day: typeof weeklyServices.day): SQL {
+function dateOfDay(service: ServiceCondition, day: typeof weeklyServices.day | typeof scheduleServices.day): SQL {
   return sql`CASE ${day} ${sql.join(service.dates!.map((_, i) => sql`WHEN ${p(`xday${i}`)} THEN ${p(`xdate${i}`)}`), sql` `)} END`;
 }
 

@@ -5,8 +5,9 @@ import { nextService, type NextService } from "../../contract/service-times/next
 import type { SpecialService } from "../../contract/service-times/occasions";
 import type { ServiceException } from "../../contract/service-times/exceptions";
 import { addDays } from "../../contract/service-times/calendar-days";
-import { NOTICE_DAYS, noticesOf, occurrences, type Notice } from "../../contract/service-times/occurrences";
-import { selectExceptions } from "./page-rows-queries";
+import { NOTICE_DAYS, noticesOf, occurrences, scheduleNotices, type Notice } from "../../contract/service-times/occurrences";
+import type { TemporarySchedule } from "../../contract/service-times/schedules";
+import { selectExceptions, selectSchedules } from "./page-rows-queries";
 import { isWeeklyService, type ServiceRow, type WeeklyService } from "../../contract/service-times/options";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
@@ -27,6 +28,8 @@ export interface ChurchServices {
   special: SpecialService[];
   /** Dated exceptions from today on, by date (docs/service-times.md, Exceptions). */
   exceptions: ServiceException[];
+  /** Temporary schedules that end today or later, by first date (docs/service-times.md, Temporary schedules). */
+  schedules: TemporarySchedule[];
 }
 
 /** The services of each church, read in two queries whatever the number of churches. */
@@ -35,7 +38,8 @@ export function churchServices(db: Db, ids: number[], now = new Date()): Map<num
   const today = centralDay(now);
   const special = selectSpecialServices(db, ids, today);
   const exceptions = selectExceptions(db, ids, today);
-  return new Map(ids.map((id) => [id, { weekly: weekly.get(id) ?? [], special: special.get(id) ?? [], exceptions: exceptions.get(id) ?? [] }]));
+  const schedules = selectSchedules(db, ids, today);
+  return new Map(ids.map((id) => [id, { weekly: weekly.get(id) ?? [], special: special.get(id) ?? [], exceptions: exceptions.get(id) ?? [], schedules: schedules.get(id) ?? [] }]));
 }
 
 /** The service fields of a church in every answer. */
@@ -50,7 +54,7 @@ export interface ServiceAnswer {
   notices: Notice[];
 }
 
-export function serviceAnswer({ weekly, special, exceptions }: ChurchServices, now = new Date()): ServiceAnswer {
+export function serviceAnswer({ weekly, special, exceptions, schedules }: ChurchServices, now = new Date()): ServiceAnswer {
   // Stored in order (src/db/service-rows.ts): services by day and time, then the rows to review.
   const complete = weekly.filter(isWeeklyService);
   const today = centralDay(now);
@@ -59,8 +63,11 @@ export function serviceAnswer({ weekly, special, exceptions }: ChurchServices, n
     serviceTimes: complete.map(({ needsReview: _, ...s }) => s),
     servicesToReview: weekly.filter((row) => !isWeeklyService(row)).map(({ note, day, time }) => ({ note, day, time })),
     specialServices: special,
-    nextService: nextService(complete, now, exceptions),
-    notices: exceptions.length ? noticesOf(occurrences(complete, special, exceptions, today, addDays(today, NOTICE_DAYS - 1))) : [],
+    nextService: nextService(complete, now, exceptions, schedules),
+    notices: [
+      ...scheduleNotices(schedules, today, addDays(today, NOTICE_DAYS - 1)),
+      ...(exceptions.length ? noticesOf(occurrences(complete, special, exceptions, today, addDays(today, NOTICE_DAYS - 1), schedules)) : []),
+    ],
   };
 }
 

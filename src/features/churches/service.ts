@@ -11,6 +11,7 @@ export type { ChurchSearch } from "./resolved-filters";
 export { directoryResults, featuredChurches, listChurches, listExpiresAt, mapPointsJson, searchDirectory, type ChurchPage } from "./church-lists";
 export { findChurch } from "./profile";
 export { ownersExceptions, removeServiceException, setServiceException, upcomingExceptions, type ChurchExceptions } from "./service-exceptions";
+export { currentSchedules, removeTemporarySchedule, setTemporarySchedule } from "./temporary-schedules";
 export { churchesToReconfirm } from "./reconfirm";
 export { addChurch, assertOwnsChurch, changeChurch, columnsOf, markServicesAsked, setChurchOwner, setChurchPaidState, type ChurchChange, type ListingChange, type PinChange } from "./church-writes";
 export { churchNames, premiumChurchIds, reportChurches, type ReportChurch } from "./report-churches";

@@ -5,7 +5,7 @@ import { OCCASION_LABELS, type SpecialService } from "../../contract/service-tim
 import { DAY_LABELS, WEEKDAYS, isOnline, type WeeklyService } from "../../contract/service-times/options";
 import { fromMinutes, toMinutes } from "../../contract/service-times/time";
 import { addDays, centralClock, weekdayOf } from "../../contract/service-times/calendar-days";
-import type { Notice } from "../../contract/service-times/occurrences";
+import { isDateNotice, type DateNotice, type Notice } from "../../contract/service-times/occurrences";
 import { centralIso, centralToUtc } from "../../lib/dates";
 import { ACCESS_FACTS, FAMILY_FACTS } from "../../contract/visit-facts";
 import { FACT_LABELS } from "../../contract/visit-fact-details";
@@ -54,7 +54,7 @@ type EventPlace = { name: string; address: object; url: string };
 function events(church: ChurchProfile, place: EventPlace, today: string): object {
   const list = [
     ...church.specialServices.map((s) => specialServiceEvent(s, place)),
-    ...church.notices.flatMap((n) => noticeEvent(n, church.serviceTimes, place)),
+    ...church.notices.filter(isDateNotice).flatMap((n) => noticeEvent(n, church.serviceTimes, place)),
     ...church.serviceTimes.filter(isOnline).flatMap((s) => onlineEvent(s, church.notices, place, today)),
   ];
   return list.length ? { event: list } : {};
@@ -77,7 +77,8 @@ function attendedAt(service: Pick<WeeklyService, "attendance" | "streamUrl">, pl
 /** The coming date of an online or hybrid weekly service (within a week, today included), unless a notice says it moved or will not happen. */
 function onlineEvent(service: WeeklyService, notices: readonly Notice[], place: EventPlace, today: string): object[] {
   const date = addDays(today, (WEEKDAYS.indexOf(service.day) - WEEKDAYS.indexOf(weekdayOf(today)) + 7) % 7);
-  if (notices.some((n) => n.date === date && n.from === service.time)) return [];
+  // Not when that date is changed, or when a temporary schedule or a closure holds then.
+  if (notices.some((n) => (isDateNotice(n) ? n.date === date && n.from === service.time : n.from <= date && date <= n.to))) return [];
   const start = centralToUtc(date, Number(service.time.slice(0, 2)), Number(service.time.slice(3, 5)));
   return [
     {
@@ -93,14 +94,14 @@ function onlineEvent(service: WeeklyService, notices: readonly Notice[], place: 
   ];
 }
 
-const STATUS: Record<Notice["kind"], string> = {
+const STATUS: Record<DateNotice["kind"], string> = {
   cancelled: "https://schema.org/EventCancelled",
   moved: "https://schema.org/EventRescheduled",
   changed: "https://schema.org/EventScheduled",
 };
 
 /** One date of a weekly service that is not as usual: cancelled, rescheduled (with its usual start), or changed (the note says how). */
-function noticeEvent(notice: Notice, weekly: readonly WeeklyService[], place: EventPlace): object[] {
+function noticeEvent(notice: DateNotice, weekly: readonly WeeklyService[], place: EventPlace): object[] {
   const service = weekly.find((s) => s.day === weekdayOf(notice.date) && s.time === notice.from);
   if (!service) return [];
   const at = (time: string) => centralToUtc(notice.date, Number(time.slice(0, 2)), Number(time.slice(3, 5)));

@@ -6,7 +6,7 @@ import { SITE_NAME } from "../../contract/site";
 import type { Db } from "../../db/client";
 import { findArticle, listArticles } from "../news/service";
 import { churchEvents, upcomingEvents } from "../events/service";
-import { findChurch, upcomingExceptions } from "../churches/service";
+import { currentSchedules, findChurch, upcomingExceptions } from "../churches/service";
 import { churchCalendar } from "../../lib/service-times/calendar";
 import { selectArticleSitemap, selectChurchSitemap } from "./queries";
 import { escapeHtml } from "../../render/document";
@@ -133,5 +133,5 @@ export function upcomingCalendar(db: Db, origin: string, lang: Lang = "en"): str
 export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date(), lang: Lang = "en"): string | null {
   const church = findChurch(db, idOrSlug);
   if (!church) return null;
-  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, exceptions: upcomingExceptions(db, church.id, now), events: churchEvents(db, church.id, now), origin, now, lang });
+  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, exceptions: upcomingExceptions(db, church.id, now), schedules: currentSchedules(db, church.id, now), events: churchEvents(db, church.id, now), origin, now, lang });
 }

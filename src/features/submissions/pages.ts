@@ -3,12 +3,13 @@ import { definePage, type PageLoadArgs, type PageLoadResult } from "../../render
 import type { SessionUser } from "../../sessions/sessions";
 import { formTokenFor } from "../../http/form-guard";
 import { HttpError } from "../../http/errors";
-import { areaOptions, denominationOptions, ownersExceptions } from "../churches/service";
+import { areaOptions, currentSchedules, denominationOptions, ownersExceptions } from "../churches/service";
 import { ServiceChangesPage } from "../../../web/pages/ServiceChangesPage";
 import { serviceChangesText } from "../../contract/i18n/service-changes-text";
 import { addDays } from "../../contract/service-times/calendar-days";
 import { EXCEPTION_DAYS_AHEAD } from "../../contract/service-times/exceptions";
 import { EXCEPTION_PROBLEMS } from "../../contract/service-times/exception-schema";
+import { SCHEDULE_PROBLEMS } from "../../contract/service-times/schedule-schema";
 import { translateMessage } from "../../contract/i18n/validation-text";
 import { messages } from "../../contract/messages";
 import { centralDay } from "../../lib/dates";
@@ -68,13 +69,26 @@ export const submissionPages = [
         const q = args.url.searchParams;
         const typed = Object.fromEntries(["date", "time", "kind", "newTime", "note"].flatMap((name) => (q.has(name) ? [[name, q.get(name)!.slice(0, 200)]] : [])));
         const today = centralDay(new Date());
+        const typedSchedule = Object.fromEntries(["kind", "startsOn", "endsOn", "note", "services"].flatMap((name) => (q.has(`s.${name}`) ? [[name, q.get(`s.${name}`)!.slice(0, 1000)]] : [])));
         const { name, services, exceptions } = ownersExceptions(args.ctx.db, user, id);
-        const status = q.has("done") ? ("saved" as const) : q.has("removed") ? ("removed" as const) : null;
+        const status = (["done", "removed", "scheduled", "unscheduled"] as const).find((key) => q.has(key));
         const raw = q.get("error");
-        // Only the form's own problems are shown, in the page's language: the address is anyone's to write.
-        const error = raw === null ? null : translateMessage(EXCEPTION_PROBLEMS.has(raw) ? raw : messages.badRequest, args.lang);
+        // Only the forms' own problems are shown, in the page's language: the address is anyone's to write.
+        const error = raw === null ? null : translateMessage(EXCEPTION_PROBLEMS.has(raw) || SCHEDULE_PROBLEMS.has(raw) ? raw : messages.badRequest, args.lang);
         return {
-          props: { churchId: id, name, services, exceptions, today, lastDay: addDays(today, EXCEPTION_DAYS_AHEAD), typed, error, status },
+          props: {
+            churchId: id,
+            name,
+            services,
+            exceptions,
+            today,
+            lastDay: addDays(today, EXCEPTION_DAYS_AHEAD),
+            typed,
+            error,
+            status: status === "done" ? "saved" : (status ?? null),
+            schedules: currentSchedules(args.ctx.db, id),
+            typedSchedule,
+          },
           head: { title: translator(serviceChangesText, args.lang)("title"), noindex: true },
         };
       }),

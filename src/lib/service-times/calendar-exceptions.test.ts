@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
 import type { StoredException } from "../../contract/service-times/exceptions";
+import type { StoredSchedule } from "../../contract/service-times/schedules";
 import type { SpecialService } from "../../contract/service-times/occasions";
 import { weeklyService } from "../../contract/service-times/testing";
 import { churchCalendar, type ChurchCalendar } from "./calendar";
@@ -83,5 +84,21 @@ describe("a church's calendar with its dated exceptions", () => {
     // which is 08:30 UTC, an hour after the 1:30 service; the reader writes that instant as 3:30 CDT.
     const march = expand({ ...night, now: new Date("2027-03-12T18:00:00Z") }, "2027-03-15");
     expect(march.seen.map((o) => [o.utc, o.length])).toEqual([["2027-03-14T07:30:00.000Z", 60], ["2027-03-14T08:30:00.000Z", 60]]);
+  });
+
+  test("a temporary schedule: its dates leave the weekly series, its own services recur until its last date; a closure holds none", () => {
+    const advent: StoredSchedule = { id: 3, kind: "replaced", startsOn: "2026-12-06", endsOn: "2026-12-20", note: "Advent: one service at 10:00", services: [weeklyService({ day: "sunday", time: "10:00" })], updatedAt: setAt };
+    const { seen } = expand({ schedules: [advent] }, "2026-12-28");
+    expect(seen.map((o) => [o.start, o.note])).toEqual([
+      ["2026-11-29T09:00:00", ""],
+      ["2026-11-29T11:00:00", ""],
+      ["2026-12-06T10:00:00", "Advent: one service at 10:00"],
+      ["2026-12-13T10:00:00", "Advent: one service at 10:00"],
+      ["2026-12-20T10:00:00", "Advent: one service at 10:00"],
+      ["2026-12-27T09:00:00", ""],
+      ["2026-12-27T11:00:00", ""],
+    ]);
+    const closed: StoredSchedule = { ...advent, kind: "closed", note: "Closed for repairs", services: [] };
+    expect(expand({ schedules: [closed] }, "2026-12-28").seen.map((o) => o.start)).toEqual(["2026-11-29T09:00:00", "2026-11-29T11:00:00", "2026-12-27T09:00:00", "2026-12-27T11:00:00"]);
   });
 });

@@ -3,6 +3,7 @@ import { EVENT_DURATION_MS, eventPlace, type PublicEvent } from "../../contract/
 import { routes } from "../../contract/routes";
 import { addDays, centralClock, weekdayOf } from "../../contract/service-times/calendar-days";
 import type { StoredException } from "../../contract/service-times/exceptions";
+import { scheduleOn, type StoredSchedule } from "../../contract/service-times/schedules";
 import { translator } from "../../contract/i18n/catalogue";
 import { feedsText } from "../../contract/i18n/feeds-text";
 import { localePath, type Lang } from "../../contract/i18n/lang";
@@ -62,6 +63,8 @@ export interface ChurchCalendar {
   special: readonly SpecialService[];
   /** Dated exceptions from today on: a cancelled date is an EXDATE, a moved or changed one an override (RECURRENCE-ID). */
   exceptions?: readonly StoredException[];
+  /** Temporary schedules that have not ended: their dates leave the weekly series, a replacing one's services are series of their own. */
+  schedules?: readonly StoredSchedule[];
   events: readonly Pick<PublicEvent, "id" | "title" | "description" | "startsAt" | "location">[];
   origin: string;
   /** Weekly services recur from the day this falls on in San Antonio. */
@@ -126,7 +129,7 @@ function addSpecialService(calendar: ICalCalendar, uid: Uid, church: CalendarChu
   });
 }
 
-export function churchCalendar({ church, weekly, special, exceptions = [], events, origin, now, lang = "en" }: ChurchCalendar): string {
+export function churchCalendar({ church, weekly, special, exceptions = [], schedules = [], events, origin, now, lang = "en" }: ChurchCalendar): string {
   const t = translator(feedsText, lang);
   const churchUrl = siteUrl(origin, localePath(lang, routes.church(church.slug)));
   const location = calendarText(eventPlace(church.address));
@@ -146,10 +149,12 @@ export function churchCalendar({ church, weekly, special, exceptions = [], event
     const start = wallClock(first, time);
     const id = uid(`church-${church.id}-${day}-${time.replace(":", "")}-${s.kind}-${s.language}`);
     // A date a special service takes is that special's (as on the page: docs/service-times.md, Occurrences).
-    const own = exceptions.filter((e) => e.date >= first && weekdayOf(e.date) === day && e.time === time && !special.some((sp) => sp.date === e.date && sp.time === time));
+    const own = exceptions.filter((e) => e.date >= first && weekdayOf(e.date) === day && e.time === time && !special.some((sp) => sp.date === e.date && sp.time === time) && !scheduleOn(schedules, e.date));
     const summary = calendarText(`${church.name}: ${[kindWord(s.kind), ...serviceDetails({ ...s, kind: "worship" }, lang)].join(" · ")}`);
-    const cancelledDates = own.filter((e) => e.kind === "cancelled").map((e) => wallClock(e.date, time));
-    const changedAt = own.length ? new Date(Math.max(...own.map((e) => e.updatedAt.getTime()))) : null;
+    // A date a temporary schedule holds is the schedule's: the weekly series leaves it out.
+    const heldElsewhere = schedules.flatMap((sc) => weekdaysFrom(sc.startsOn > first ? sc.startsOn : first, sc.endsOn, day));
+    const cancelledDates = [...own.filter((e) => e.kind === "cancelled").map((e) => e.date), ...heldElsewhere].sort().map((date) => wallClock(date, time));
+    const changedAt = own.length || schedules.length ? new Date(Math.max(...own.map((e) => e.updatedAt.getTime()), ...schedules.map((sc) => sc.updatedAt.getTime()))) : null;
     if (!series.has(`${day} ${time}`) && taken.has(`${day} ${time}`)) series.set(`${day} ${time}`, id);
     // A service people can watch: its URL is the stream, and an online-only service is held there (docs/service-times.md, Attendance).
     const streamed = s.streamUrl ? { url: s.streamUrl, location: s.attendance === "online" ? s.streamUrl : location } : { url: churchUrl, location };
@@ -186,6 +191,28 @@ export function churchCalendar({ church, weekly, special, exceptions = [], event
       });
     }
   }
+  // A replacing schedule's services: weekly series of their own from its first date (or today) to its last.
+  for (const sc of schedules) {
+    for (const s of sc.services) {
+      const [start] = weekdaysFrom(sc.startsOn > today.date ? sc.startsOn : today.date, sc.endsOn, s.day);
+      if (!start) continue;
+      calendar.createEvent({
+        id: uid(`church-${church.id}-schedule-${sc.id}-${s.day}-${s.time.replace(":", "")}`),
+        start: wallClock(start, s.time),
+        ...lasting(s.durationMinutes),
+        timezone: TIME_ZONE,
+        stamp: now,
+        repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[s.day]], until: wallClock(sc.endsOn, "23:59") },
+        sequence: sequenceOf(sc.updatedAt),
+        lastModified: sc.updatedAt,
+        summary: calendarText(`${church.name}: ${[kindWord(s.kind), ...serviceDetails({ ...s, kind: "worship" }, lang)].join(" · ")}`),
+        description: calendarText(sc.note),
+        location,
+        url: churchUrl,
+        status: ICalEventStatus.CONFIRMED,
+      });
+    }
+  }
   // A special service at a weekly service's time takes that date of its series (an override), not a second event.
   for (const s of special) addSpecialService(calendar, uid, church, s, origin, now, lang, s.date >= today.date ? series.get(`${weekdayOf(s.date)} ${s.time}`) : undefined);
   for (const event of events) {
@@ -204,6 +231,13 @@ export function churchCalendar({ church, weekly, special, exceptions = [], event
     });
   }
   return withDurations(calendar.toString());
+}
+
+/** The dates from `first` to `last` (both 'YYYY-MM-DD') that fall on a weekday, in order. */
+function weekdaysFrom(first: string, last: string, day: Weekday): string[] {
+  const dates: string[] = [];
+  for (let date = addDays(first, (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(weekdayOf(first)) + 7) % 7); date <= last; date = addDays(date, 7)) dates.push(date);
+  return dates;
 }
 
 /** One occasion's services of every church listed (the holiday page's calendar download). */

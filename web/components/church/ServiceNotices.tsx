@@ -1,13 +1,14 @@
-import type { Notice } from "../../../src/contract/service-times/occurrences";
+import { isDateNotice, type Notice } from "../../../src/contract/service-times/occurrences";
 import { useLang } from "../lang-context";
 import { noticeWords } from "../../../src/contract/service-times/notice-words";
 import * as css from "./ServiceTimes.css";
 
 /**
- * What visitors must know before they go (docs/service-times.md, Exceptions): the coming
- * fortnight's cancelled, moved and changed services, with the church's own note.
+ * What visitors must know before they go (docs/service-times.md, Exceptions and Temporary
+ * schedules): a closure or a temporary schedule in force, then the coming fortnight's cancelled,
+ * moved and changed services, each with the church's own note.
  */
-export function ServiceNotices({ notices }: { notices: Notice[] }) {
+export function ServiceNotices({ notices, today = "" }: { notices: Notice[]; today?: string }) {
   const lang = useLang();
   if (!notices.length) return null;
   // The church's notes are its own words, in English on the Spanish page (docs/i18n.md, Content).
@@ -15,9 +16,9 @@ export function ServiceNotices({ notices }: { notices: Notice[] }) {
   return (
     <ul className={css.notices} data-testid="service-notices">
       {notices.map((notice) => {
-        const { kind, when } = noticeWords(notice, lang);
+        const { kind, when } = noticeWords(notice, lang, today);
         return (
-          <li key={`${notice.date} ${notice.from}`}>
+          <li key={`${notice.kind} ${isDateNotice(notice) ? notice.date : ""} ${notice.from}`}>
             <span className={css.noticeKind}>{kind}:</span> {when}
             {notice.text ? <span lang={written}> · {notice.text}</span> : null}
           </li>

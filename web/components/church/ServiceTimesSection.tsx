@@ -42,7 +42,7 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
   const freshness = servicesFreshnessText(church.servicesConfirmedAt, today, lang, kind);
   return (
     <>
-      <ServiceNotices notices={church.notices} />
+      <ServiceNotices notices={church.notices} today={today} />
       {days.length ? (
         <dl className={css.days} aria-label={t("weeklyServices", { kind })}>
           {days.map(({ day, services }) => (
