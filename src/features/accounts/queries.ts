@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   accountTokens,
@@ -26,6 +26,11 @@ export function selectUserForLogin(db: Db, username: string) {
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .get();
+}
+
+/** The newest account's password hash: the cost the site hashes at now. */
+export function selectNewestPasswordHash(db: Db): string | undefined {
+  return db.select({ passwordHash: users.passwordHash }).from(users).orderBy(desc(users.id)).limit(1).get()?.passwordHash;
 }
 
 export function usernameExists(db: Db, username: string): boolean {

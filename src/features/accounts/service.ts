@@ -4,11 +4,22 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { purgeExpiredSessions, type SessionUser } from "../../sessions/sessions";
-import { deleteExpiredAccountTokens, deleteInactiveOwners, emailExists, insertUser, selectUserForLogin, setAdmin, usernameExists } from "./queries";
-import { hashPassword as hash } from "./passwords";
+import { deleteExpiredAccountTokens, deleteInactiveOwners, emailExists, insertUser, selectNewestPasswordHash, selectUserForLogin, setAdmin, usernameExists } from "./queries";
+import { argon2CostOf, hashPassword as hash, hashPasswordAt } from "./passwords";
 
-/** Verified against when the username is unknown, so both failures take as long. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * Verified against when the username is unknown, so both failures take as long: made at the cost of
+ * the newest account's hash, the cost a known user's check runs at (one per cost seen).
+ */
+const dummyHashes = new Map<string, Promise<string>>();
+function dummyHashFor(db: Db): Promise<string> {
+  const newest = selectNewestPasswordHash(db);
+  const cost = newest ? argon2CostOf(newest) : null;
+  const key = JSON.stringify(cost);
+  let made = dummyHashes.get(key);
+  if (!made) dummyHashes.set(key, (made = hashPasswordAt("not-a-real-password", cost)));
+  return made;
+}
 
 /**
  * The admin named by ADMIN_USERNAME/ADMIN_PASSWORD, at every start-up: created when no user has
@@ -48,7 +59,7 @@ export async function register(db: Db, input: RegisterInput, emailLanguage: Lang
 export async function verifyCredentials(db: Db, input: LoginInput): Promise<SessionUser | null> {
   const user = selectUserForLogin(db, input.username);
   if (!user) {
-    await Bun.password.verify(input.password, await (dummyHash ??= hash("not-a-real-password")));
+    await Bun.password.verify(input.password, await dummyHashFor(db));
     return null;
   }
   if (!(await Bun.password.verify(input.password, user.passwordHash))) return null;
