@@ -78,7 +78,8 @@ test("an owner closes the church for a while in Spanish, on a phone, without Jav
 
   await form.getByLabel(/Cerrada por un tiempo/).check();
   await form.getByLabel("Servicios mientras tanto").fill("");
-  await form.getByLabel("Nota sobre este periodo").fill("Reunidos en el salón parroquial");
+  await form.getByLabel("Nota sobre este periodo", { exact: true }).fill("Meeting in the parish hall");
+  await form.getByLabel("Nota sobre este periodo, en español (opcional)").fill("Reunidos en el salón parroquial");
   await form.getByRole("button", { name: "Guardar este horario" }).click();
   await page.getByRole("status").getByText("Guardado: los visitantes ya ven el horario.").waitFor();
   expect(await page.getByTestId("current-schedules").innerText()).toContain("Cerrado: hasta el");
@@ -86,9 +87,9 @@ test("an owner closes the church for a while in Spanish, on a phone, without Jav
 
   const visitor = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
   await visitor.goto(`${e2e.server.url}/directory?search=closing`);
-  expect(await visitor.getByText(/^Closed until \w{3} \d+ · Reunidos en el salón parroquial$/).isVisible()).toBe(true);
-  await visitor.goto(`${e2e.server.url}/church/${church.slug}`);
-  expect(await visitor.getByTestId("service-notices").innerText()).toMatch(/^Closed: until \w{3} \d+ · Reunidos en el salón parroquial$/);
+  expect(await visitor.getByText(/^Closed until \w{3} \d+ · Meeting in the parish hall$/).isVisible()).toBe(true);
+  await visitor.goto(`${e2e.server.url}/es/church/${church.slug}`);
+  expect(await visitor.getByTestId("service-notices").innerText()).toMatch(/^Cerrado: hasta el \d+ \w{3} · Reunidos en el salón parroquial$/);
   expect(await axeViolations(visitor)).toEqual([]);
   await visitor.close();
 });

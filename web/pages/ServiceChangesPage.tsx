@@ -24,7 +24,7 @@ export interface ServiceChangesPageProps {
   today: string;
   lastDay: string;
   /** What was typed in a refused form, and why it was refused. */
-  typed: Partial<Record<"date" | "time" | "kind" | "newTime" | "note", string>>;
+  typed: Partial<Record<"date" | "time" | "kind" | "newTime" | "note" | "noteEs", string>>;
   error: string | null;
   status: "saved" | "removed" | "scheduled" | "unscheduled" | null;
   schedules: TemporarySchedule[];
@@ -102,6 +102,13 @@ export function ServiceChangesPage({ churchId, name, services, exceptions, today
                   </span>
                   <input id="change-note" name="note" type="text" className={css.input} maxLength={EXCEPTION_NOTE_MAX} defaultValue={typed.note ?? ""} aria-describedby="change-note-hint" />
                 </div>
+                <div className={css.field}>
+                  <label htmlFor="change-note-es">{t("noteEs")}</label>
+                  <span id="change-note-es-hint" className={form.hint}>
+                    {t("noteEsHint")}
+                  </span>
+                  <input id="change-note-es" name="noteEs" type="text" lang="es" className={css.input} maxLength={EXCEPTION_NOTE_MAX} defaultValue={typed.noteEs ?? ""} aria-describedby="change-note-es-hint" />
+                </div>
               </div>
             </fieldset>
             <div className={form.actions}>
@@ -129,7 +136,7 @@ function ChangeList({ churchId, exceptions }: { churchId: number; exceptions: Se
   return (
     <ul className={form.fields} data-testid="coming-changes">
       {exceptions.map((e) => {
-        const notice = { kind: e.kind, date: e.date, from: e.time, ...(e.newTime ? { to: e.newTime } : {}), text: e.note };
+        const notice = { kind: e.kind, date: e.date, from: e.time, ...(e.newTime ? { to: e.newTime } : {}), text: e.note, ...(e.noteEs ? { textEs: e.noteEs } : {}) };
         return (
           <li key={e.id} className={form.actions}>
             <ServiceNotices notices={[notice]} />

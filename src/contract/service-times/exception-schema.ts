@@ -27,6 +27,7 @@ export const serviceExceptionSchema = z
     kind: option(EXCEPTION_KINDS, KIND),
     newTime: z.optional(z.pipe(blankToUndefined, z.optional(clockTime(NEW_TIME)))),
     note: optionalText(EXCEPTION_NOTE_MAX),
+    noteEs: optionalText(EXCEPTION_NOTE_MAX),
   })
   .check(
     z.refine((v) => v.kind !== "moved" || (v.newTime !== undefined && v.newTime !== v.time), { message: NEW_TIME, path: ["newTime"], when: always }),

@@ -23,6 +23,8 @@ export interface ServiceException {
   newTime: string | null;
   /** What visitors are told, as the church wrote it. */
   note: string;
+  /** The same in Spanish, '' when the church gave none. */
+  noteEs: string;
 }
 
 /** An exception as stored: when it was last set is its calendar override's LAST-MODIFIED. */

@@ -32,5 +32,5 @@ export function cardNotice(notices: readonly Notice[], lang: Lang = "en", today 
   const first = notices[0];
   if (!first) return undefined;
   const { kind, when } = noticeWords(first, lang, today);
-  return isDateNotice(first) ? `${kind}: ${when}` : [`${kind} ${when}`, first.text].filter(Boolean).join(" · ");
+  return isDateNotice(first) ? `${kind}: ${when}` : [`${kind} ${when}`, (lang === "es" && first.textEs) || first.text].filter(Boolean).join(" · ");
 }

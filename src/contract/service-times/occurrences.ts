@@ -31,6 +31,8 @@ export interface Occurrence {
   /** The special service's title or occasion, when it is one. */
   special: SpecialService | null;
   note: string;
+  /** The exception's note in Spanish, '' when none. */
+  noteEs: string;
 }
 
 /** The longest span asked at once: a calendar's two months. */
@@ -74,6 +76,7 @@ export function occurrences(
         weeklyTime: s.time,
         special: null,
         note: exception?.note ?? "",
+        noteEs: exception?.noteEs ?? "",
       });
     }
     for (const sp of specials) {
@@ -92,6 +95,7 @@ export function occurrences(
         weeklyTime: slot ? slot.time : null,
         special: sp,
         note: sp.note,
+        noteEs: "",
       });
     }
   }
@@ -110,6 +114,8 @@ export interface DateNotice {
   /** A moved service's new start. */
   to?: string;
   text: string;
+  /** The church's note in Spanish, when it gave one. */
+  textEs?: string;
 }
 
 /** A temporary schedule or a closure: its first and last dates. */
@@ -118,14 +124,15 @@ export interface ScheduleNotice {
   from: string;
   to: string;
   text: string;
+  textEs?: string;
 }
 
 export const isDateNotice = (notice: Notice): notice is DateNotice => notice.kind !== "schedule" && notice.kind !== "closed";
 const NOTICE_OF_SCHEDULE: Record<ScheduleKind, ScheduleNotice["kind"]> = { replaced: "schedule", closed: "closed" };
 
 /** The schedules that hold on some day from `first` to `last`, as notices, first: a closure matters more than one date. */
-export function scheduleNotices(schedules: readonly Pick<TemporarySchedule, "kind" | "startsOn" | "endsOn" | "note">[], first: string, last: string): ScheduleNotice[] {
-  return schedules.filter((s) => s.startsOn <= last && s.endsOn >= first).map((s) => ({ kind: NOTICE_OF_SCHEDULE[s.kind], from: s.startsOn, to: s.endsOn, text: s.note }));
+export function scheduleNotices(schedules: readonly Pick<TemporarySchedule, "kind" | "startsOn" | "endsOn" | "note" | "noteEs">[], first: string, last: string): ScheduleNotice[] {
+  return schedules.filter((s) => s.startsOn <= last && s.endsOn >= first).map((s) => ({ kind: NOTICE_OF_SCHEDULE[s.kind], from: s.startsOn, to: s.endsOn, text: s.note, ...(s.noteEs ? { textEs: s.noteEs } : {}) }));
 }
 
 /** How many days ahead a church's answer tells its notices. */
@@ -134,5 +141,5 @@ export const NOTICE_DAYS = 14;
 export function noticesOf(list: readonly Occurrence[]): DateNotice[] {
   return list
     .filter((o) => o.status !== "scheduled")
-    .map((o) => ({ kind: o.status as ExceptionKind, date: o.date, from: o.weeklyTime!, ...(o.status === "moved" ? { to: o.time } : {}), text: o.note }));
+    .map((o) => ({ kind: o.status as ExceptionKind, date: o.date, from: o.weeklyTime!, ...(o.status === "moved" ? { to: o.time } : {}), text: o.note, ...(o.noteEs ? { textEs: o.noteEs } : {}) }));
 }

@@ -27,6 +27,7 @@ export const temporaryScheduleSchema = z
     startsOn: date(STARTS),
     endsOn: date(ENDS),
     note: optionalText(SCHEDULE_NOTE_MAX),
+    noteEs: optionalText(SCHEDULE_NOTE_MAX),
     services: z._default(z.array(weeklyServiceSchema).check(z.maxLength(SCHEDULE_SERVICES_MAX, msg("atMostServiceTimes", "At most 30 service times"))), []),
   })
   .check(

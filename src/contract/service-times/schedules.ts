@@ -24,6 +24,8 @@ export interface TemporarySchedule {
   endsOn: string;
   /** What visitors are told, as the church wrote it. */
   note: string;
+  /** The same in Spanish, '' when the church gave none. */
+  noteEs: string;
   /** The weekly services in force meanwhile (a replaced pattern); none when closed. */
   services: WeeklyService[];
 }

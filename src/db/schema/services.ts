@@ -73,6 +73,8 @@ export const serviceExceptions = sqliteTable(
     kind: text("kind", { enum: EXCEPTION_KINDS }).notNull(),
     newTime: text("new_time"),
     note: text("note").notNull().default(""),
+    /** The note in Spanish, '' when the church gave none (docs/i18n.md, Content). */
+    noteEs: text("note_es").notNull().default(""),
     /** When it was last set: its calendar override's LAST-MODIFIED and SEQUENCE (docs/service-times.md, Church calendar). */
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -90,6 +92,8 @@ export const temporarySchedules = sqliteTable(
     startsOn: text("starts_on").notNull(),
     endsOn: text("ends_on").notNull(),
     note: text("note").notNull().default(""),
+    /** The note in Spanish, '' when the church gave none. */
+    noteEs: text("note_es").notNull().default(""),
     /** When it was last set: its calendar events' LAST-MODIFIED and SEQUENCE. */
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -44,7 +44,7 @@ export function setServiceException(db: Db, user: { id: number }, churchId: numb
     if (input.date > addDays(today, EXCEPTION_DAYS_AHEAD)) throw refused("date", msg("exceptionTooFar", "Choose a date within a year"));
     const services = selectWeeklyServices(db, [churchId]).get(churchId) ?? [];
     if (!services.some((s) => isWeeklyService(s) && s.day === weekdayOf(input.date) && s.time === input.time)) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
-    const exception = { date: input.date, time: input.time, kind: input.kind, newTime: input.kind === "moved" ? input.newTime! : null, note: input.note ?? "" };
+    const exception = { date: input.date, time: input.time, kind: input.kind, newTime: input.kind === "moved" ? input.newTime! : null, note: input.note ?? "", noteEs: input.noteEs ?? "" };
     const id = upsertException(db, churchId, { ...exception, updatedAt: now });
     recordAudit(db, { actorId: user.id, action: "church.service_exception_set", entityType: "church", entityId: churchId, details: exception });
     return { id, ...exception };

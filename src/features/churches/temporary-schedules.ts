@@ -31,7 +31,7 @@ export function setTemporarySchedule(db: Db, user: { id: number }, churchId: num
     if (daysBetween(input.startsOn, input.endsOn) >= SCHEDULE_DAYS_MAX) throw refused("endsOn", msg("scheduleTooLong", "A temporary schedule lasts at most a year"));
     const others = currentSchedules(db, churchId, now);
     if (others.some((s) => s.startsOn <= input.endsOn && input.startsOn <= s.endsOn)) throw refused("startsOn", msg("scheduleOverlaps", "This overlaps another temporary schedule: change or remove that one first"));
-    const schedule = { kind: input.kind, startsOn: input.startsOn, endsOn: input.endsOn, note: input.note ?? "", services: input.services };
+    const schedule = { kind: input.kind, startsOn: input.startsOn, endsOn: input.endsOn, note: input.note ?? "", noteEs: input.noteEs ?? "", services: input.services };
     const id = insertSchedule(db, churchId, { ...schedule, updatedAt: now });
     recordAudit(db, { actorId: user.id, action: "church.temporary_schedule_set", entityType: "church", entityId: churchId, details: schedule });
     return { id, ...schedule };

@@ -10,7 +10,7 @@ import { idParam, parseBody } from "../../http/validate";
 import { parseServiceString } from "../../lib/service-times/parse";
 import { removeTemporarySchedule, setTemporarySchedule } from "../churches/service";
 
-const TYPED = ["kind", "startsOn", "endsOn", "note", "services"] as const;
+const TYPED = ["kind", "startsOn", "endsOn", "note", "noteEs", "services"] as const;
 
 /** What was typed, sent back to the page with a refused form so it keeps it (as `s.kind` …: the page has another form). */
 function typed(body: unknown): string {

@@ -18,8 +18,8 @@ const base: ChurchCalendar = {
   now: new Date("2026-11-27T18:00:00Z"),
 };
 const setAt = new Date("2026-11-26T15:00:00Z");
-const cancelled: StoredException = { id: 1, date: "2026-11-29", time: "09:00", kind: "cancelled", newTime: null, note: "Parish picnic", updatedAt: setAt };
-const moved: StoredException = { id: 2, date: "2026-12-06", time: "11:00", kind: "moved", newTime: "10:30", note: "Baptism: one service at 10:30", updatedAt: setAt };
+const cancelled: StoredException = { id: 1, date: "2026-11-29", time: "09:00", kind: "cancelled", newTime: null, note: "Parish picnic", noteEs: "", updatedAt: setAt };
+const moved: StoredException = { id: 2, date: "2026-12-06", time: "11:00", kind: "moved", newTime: "10:30", note: "Baptism: one service at 10:30", noteEs: "", updatedAt: setAt };
 
 /**
  * What a calendar app shows: each series expanded by a real recurrence parser (ical.js), its
@@ -87,7 +87,7 @@ describe("a church's calendar with its dated exceptions", () => {
   });
 
   test("a temporary schedule: its dates leave the weekly series, its own services recur until its last date; a closure holds none", () => {
-    const advent: StoredSchedule = { id: 3, kind: "replaced", startsOn: "2026-12-06", endsOn: "2026-12-20", note: "Advent: one service at 10:00", services: [weeklyService({ day: "sunday", time: "10:00" })], updatedAt: setAt };
+    const advent: StoredSchedule = { id: 3, kind: "replaced", startsOn: "2026-12-06", endsOn: "2026-12-20", note: "Advent: one service at 10:00", noteEs: "", services: [weeklyService({ day: "sunday", time: "10:00" })], updatedAt: setAt };
     const { seen } = expand({ schedules: [advent] }, "2026-12-28");
     expect(seen.map((o) => [o.start, o.note])).toEqual([
       ["2026-11-29T09:00:00", ""],

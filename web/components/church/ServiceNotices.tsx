@@ -11,7 +11,7 @@ import * as css from "./ServiceTimes.css";
 export function ServiceNotices({ notices, today = "" }: { notices: Notice[]; today?: string }) {
   const lang = useLang();
   if (!notices.length) return null;
-  // The church's notes are its own words, in English on the Spanish page (docs/i18n.md, Content).
+  // The church's notes are its own words: its Spanish note on the Spanish page, else the English one marked so (docs/i18n.md, Content).
   const written = lang === "es" ? "en" : undefined;
   return (
     <ul className={css.notices} data-testid="service-notices">
@@ -20,7 +20,7 @@ export function ServiceNotices({ notices, today = "" }: { notices: Notice[]; tod
         return (
           <li key={`${notice.kind} ${isDateNotice(notice) ? notice.date : ""} ${notice.from}`}>
             <span className={css.noticeKind}>{kind}:</span> {when}
-            {notice.text ? <span lang={written}> · {notice.text}</span> : null}
+            {lang === "es" && notice.textEs ? <span> · {notice.textEs}</span> : notice.text ? <span lang={written}> · {notice.text}</span> : null}
           </li>
         );
       })}

@@ -10,7 +10,7 @@ import { button } from "../ui.css";
 import { formAction } from "../../lib/form-action";
 import { ServiceNotices } from "./ServiceNotices";
 
-export type ScheduleTyped = Partial<Record<"kind" | "startsOn" | "endsOn" | "note" | "services", string>>;
+export type ScheduleTyped = Partial<Record<"kind" | "startsOn" | "endsOn" | "note" | "noteEs" | "services", string>>;
 
 /**
  * Temporary schedules and closures on the owner's 'changes' page (docs/service-times.md, Temporary
@@ -52,6 +52,13 @@ export function TemporarySchedules({ churchId, schedules, today, lastDay, typed 
                 {t("scheduleNoteHint", { max: SCHEDULE_NOTE_MAX })}
               </span>
               <input id="schedule-note" name="note" type="text" className={css.input} maxLength={SCHEDULE_NOTE_MAX} defaultValue={typed.note ?? ""} aria-describedby="schedule-note-hint" />
+            </div>
+            <div className={css.field}>
+              <label htmlFor="schedule-note-es">{t("scheduleNoteEs")}</label>
+              <span id="schedule-note-es-hint" className={form.hint}>
+                {t("noteEsHint")}
+              </span>
+              <input id="schedule-note-es" name="noteEs" type="text" lang="es" className={css.input} maxLength={SCHEDULE_NOTE_MAX} defaultValue={typed.noteEs ?? ""} aria-describedby="schedule-note-es-hint" />
             </div>
             <div className={css.field}>
               <label htmlFor="schedule-services">{t("scheduleServices")}</label>
