@@ -24,7 +24,7 @@ export interface ServiceChangesPageProps {
   today: string;
   lastDay: string;
   /** What was typed in a refused form, and why it was refused. */
-  typed: Partial<Record<"date" | "time" | "kind" | "newTime" | "note" | "noteEs", string>>;
+  typed: Partial<Record<"date" | "time" | "kind" | "newTime" | "streamUrl" | "note" | "noteEs", string>>;
   error: string | null;
   status: "saved" | "removed" | "scheduled" | "unscheduled" | null;
   schedules: TemporarySchedule[];
@@ -96,6 +96,13 @@ export function ServiceChangesPage({ churchId, name, services, exceptions, today
                   <input id="change-new-time" name="newTime" type="time" className={css.input} defaultValue={typed.newTime ?? ""} aria-describedby="change-new-time-hint" />
                 </div>
                 <div className={css.field}>
+                  <label htmlFor="change-stream">{t("streamUrl")}</label>
+                  <span id="change-stream-hint" className={form.hint}>
+                    {t("streamUrlHint")}
+                  </span>
+                  <input id="change-stream" name="streamUrl" type="url" inputMode="url" className={css.input} maxLength={500} defaultValue={typed.streamUrl ?? ""} aria-describedby="change-stream-hint" />
+                </div>
+                <div className={css.field}>
                   <label htmlFor="change-note">{t("note")}</label>
                   <span id="change-note-hint" className={form.hint}>
                     {t("noteHint", { max: EXCEPTION_NOTE_MAX })}
@@ -136,7 +143,7 @@ function ChangeList({ churchId, exceptions }: { churchId: number; exceptions: Se
   return (
     <ul className={form.fields} data-testid="coming-changes">
       {exceptions.map((e) => {
-        const notice = { kind: e.kind, date: e.date, from: e.time, ...(e.newTime ? { to: e.newTime } : {}), text: e.note, ...(e.noteEs ? { textEs: e.noteEs } : {}) };
+        const notice = { kind: e.kind, date: e.date, from: e.time, ...(e.newTime ? { to: e.newTime } : {}), text: e.note, ...(e.noteEs ? { textEs: e.noteEs } : {}), ...(e.kind === "online" && e.streamUrl ? { streamUrl: e.streamUrl } : {}) };
         return (
           <li key={e.id} className={form.actions}>
             <ServiceNotices notices={[notice]} />

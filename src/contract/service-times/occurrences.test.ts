@@ -11,8 +11,8 @@ const weekly: WeeklyService[] = [
   { day: "wednesday", time: "19:00", durationMinutes: 60, language: "english", asl: false, kind: "bible-study", note: "", attendance: "in-person", streamUrl: "" },
 ];
 // Sunday 2026-11-29 and the week after.
-const cancelled: ServiceException = { id: 1, date: "2026-11-29", time: "09:00", kind: "cancelled", newTime: null, note: "Thanksgiving weekend", noteEs: "" };
-const moved: ServiceException = { id: 2, date: "2026-11-29", time: "11:00", kind: "moved", newTime: "10:30", note: "Baptism: one service at 10:30", noteEs: "" };
+const cancelled: ServiceException = { id: 1, date: "2026-11-29", time: "09:00", kind: "cancelled", newTime: null, streamUrl: "", note: "Thanksgiving weekend", noteEs: "" };
+const moved: ServiceException = { id: 2, date: "2026-11-29", time: "11:00", kind: "moved", newTime: "10:30", streamUrl: "", note: "Baptism: one service at 10:30", noteEs: "" };
 const at = (date: string) => occurrences(weekly, [], [cancelled, moved], date, date).map((o) => [o.time, o.status]);
 
 describe("what happens at a church on a date", () => {
@@ -40,6 +40,6 @@ describe("what happens at a church on a date", () => {
     const saturday = new Date("2026-11-28T18:00:00Z");
     expect(nextService(weekly, saturday)).toMatchObject({ date: "2026-11-29", time: "09:00" });
     expect(nextService(weekly, saturday, [cancelled, moved])).toMatchObject({ date: "2026-11-29", time: "10:30", language: "spanish" });
-    expect(nextService(weekly, saturday, [cancelled, { ...moved, kind: "cancelled", newTime: null }])).toMatchObject({ date: "2026-12-02", time: "19:00" });
+    expect(nextService(weekly, saturday, [cancelled, { ...moved, kind: "cancelled", newTime: null, streamUrl: "" }])).toMatchObject({ date: "2026-12-02", time: "19:00" });
   });
 });

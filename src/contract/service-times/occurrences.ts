@@ -70,8 +70,9 @@ export function occurrences(
         language: s.language,
         kind: s.kind,
         asl: s.asl,
-        attendance: s.attendance,
-        streamUrl: s.streamUrl,
+        // Online only that date: at the stream it gave, else the service's own.
+        attendance: exception?.kind === "online" ? "online" : s.attendance,
+        streamUrl: exception?.kind === "online" ? exception.streamUrl || s.streamUrl : s.streamUrl,
         status: exception?.kind ?? "scheduled",
         weeklyTime: s.time,
         special: null,
@@ -116,6 +117,8 @@ export interface DateNotice {
   text: string;
   /** The church's note in Spanish, when it gave one. */
   textEs?: string;
+  /** Where a service online only that date streams. */
+  streamUrl?: string;
 }
 
 /** A temporary schedule or a closure: its first and last dates. */
@@ -141,5 +144,5 @@ export const NOTICE_DAYS = 14;
 export function noticesOf(list: readonly Occurrence[]): DateNotice[] {
   return list
     .filter((o) => o.status !== "scheduled")
-    .map((o) => ({ kind: o.status as ExceptionKind, date: o.date, from: o.weeklyTime!, ...(o.status === "moved" ? { to: o.time } : {}), text: o.note, ...(o.noteEs ? { textEs: o.noteEs } : {}) }));
+    .map((o) => ({ kind: o.status as ExceptionKind, date: o.date, from: o.weeklyTime!, ...(o.status === "moved" ? { to: o.time } : {}), text: o.note, ...(o.noteEs ? { textEs: o.noteEs } : {}), ...(o.status === "online" ? { streamUrl: o.streamUrl } : {}) }));
 }

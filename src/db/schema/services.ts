@@ -72,6 +72,8 @@ export const serviceExceptions = sqliteTable(
     time: text("time").notNull(),
     kind: text("kind", { enum: EXCEPTION_KINDS }).notNull(),
     newTime: text("new_time"),
+    /** An online-only date's stream, '' for the service's own (docs/service-times.md, Exceptions). */
+    streamUrl: text("stream_url").notNull().default(""),
     note: text("note").notNull().default(""),
     /** The note in Spanish, '' when the church gave none (docs/i18n.md, Content). */
     noteEs: text("note_es").notNull().default(""),

@@ -9,7 +9,7 @@ export function upsertException(db: Db, churchId: number, exception: Omit<Stored
   const { id } = db
     .insert(serviceExceptions)
     .values({ churchId, ...exception })
-    .onConflictDoUpdate({ target: [serviceExceptions.churchId, serviceExceptions.date, serviceExceptions.time], set: { kind: exception.kind, newTime: exception.newTime, note: exception.note, noteEs: exception.noteEs, updatedAt: exception.updatedAt } })
+    .onConflictDoUpdate({ target: [serviceExceptions.churchId, serviceExceptions.date, serviceExceptions.time], set: { kind: exception.kind, newTime: exception.newTime, streamUrl: exception.streamUrl, note: exception.note, noteEs: exception.noteEs, updatedAt: exception.updatedAt } })
     .returning({ id: serviceExceptions.id })
     .get();
   return id;

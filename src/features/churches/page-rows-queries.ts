@@ -24,7 +24,7 @@ function buildPageStatements(db: Db) {
     visitInfo: db.select().from(churchVisitInfo).where(inPage(churchVisitInfo.churchId)).prepare(),
     weekly: db.select().from(weeklyServices).where(inPage(weeklyServices.churchId)).orderBy(asc(weeklyServices.churchId), asc(weeklyServices.position)).prepare(),
     exceptions: db
-      .select({ id: serviceExceptions.id, churchId: serviceExceptions.churchId, date: serviceExceptions.date, time: serviceExceptions.time, kind: serviceExceptions.kind, newTime: serviceExceptions.newTime, note: serviceExceptions.note, noteEs: serviceExceptions.noteEs, updatedAt: serviceExceptions.updatedAt })
+      .select({ id: serviceExceptions.id, churchId: serviceExceptions.churchId, date: serviceExceptions.date, time: serviceExceptions.time, kind: serviceExceptions.kind, newTime: serviceExceptions.newTime, streamUrl: serviceExceptions.streamUrl, note: serviceExceptions.note, noteEs: serviceExceptions.noteEs, updatedAt: serviceExceptions.updatedAt })
       .from(serviceExceptions)
       .where(and(inPage(serviceExceptions.churchId), gte(serviceExceptions.date, sql.placeholder("fromDate"))))
       .orderBy(asc(serviceExceptions.date), asc(serviceExceptions.time))

@@ -8,7 +8,7 @@ import type { FactKey } from "../../contract/visit-facts";
 import type { ResolvedFilters } from "./resolved-filters";
 import { listColumns } from "./list-columns";
 import { rowCondition } from "./filter-queries";
-import { minutesUntil, movedHere, sameService, scheduledHere } from "./service-search-queries";
+import { minutesUntil, movedHere, onlineHere, sameService, scheduledHere, wantsOnline } from "./service-search-queries";
 
 
 const KEYS = ["language", "match", "broadMatch", "featured", "near", "sort", "facts"] as const;
@@ -37,7 +37,8 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   // One probe of a church's own rows on a covering index: docs/decisions/0023-service-search.md.
   if (filters.service) {
     const weekly = sql`EXISTS (SELECT 1 FROM ${weeklyServices} WHERE ${weeklyServices.churchId} = ${churches.id} AND ${sameService(filters.service)})`;
-    conditions.push(filters.service.dates ? sql`(${weekly} OR ${movedHere(filters.service)} OR ${scheduledHere(filters.service)})` : weekly);
+    const dated = filters.service.dates ? [movedHere(filters.service), scheduledHere(filters.service), ...(wantsOnline(filters.service) ? [onlineHere(filters.service)] : [])] : [];
+    conditions.push(dated.length ? sql`(${sql.join([weekly, ...dated], sql` OR `)})` : weekly);
   }
   else if (filters.language !== undefined) {
     // A language alone: the church has a service in it (its languages follow its services).
@@ -94,7 +95,7 @@ function params(filters: ResolvedFilters) {
 /** The statements' shape: which filters are present, and how many days and languages a service condition lists. */
 function shapeOf(filters: ResolvedFilters): string {
   const s = filters.service;
-  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}:${s.dates?.length ?? 0}:${s.attendances?.length ?? 0}:${s.asl ? 1 : 0}` : "";
+  const service = s ? `service:${s.days?.length ?? 0}:${s.from ? 1 : 0}:${s.to ? 1 : 0}:${s.languages?.length ?? 0}:${s.kind ? 1 : 0}:${s.dates?.length ?? 0}:${s.attendances?.join("+") ?? ""}:${s.asl ? 1 : 0}` : "";
   const shown = (k: (typeof KEYS)[number]) => (k === "sort" ? `sort:${filters.sort}` : k === "facts" ? `facts:${filters.facts!.join("+")}` : k);
   return [...rowFilters(filters), ...KEYS.filter((k) => filters[k] !== undefined).map(shown), service].join(",");
 }

@@ -43,8 +43,12 @@ export function setServiceException(db: Db, user: { id: number }, churchId: numb
     if (input.date < today) throw refused("date", msg("exceptionPast", "Choose today or a later date"));
     if (input.date > addDays(today, EXCEPTION_DAYS_AHEAD)) throw refused("date", msg("exceptionTooFar", "Choose a date within a year"));
     const services = selectWeeklyServices(db, [churchId]).get(churchId) ?? [];
-    if (!services.some((s) => isWeeklyService(s) && s.day === weekdayOf(input.date) && s.time === input.time)) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
-    const exception = { date: input.date, time: input.time, kind: input.kind, newTime: input.kind === "moved" ? input.newTime! : null, note: input.note ?? "", noteEs: input.noteEs ?? "" };
+    const service = services.find((s) => isWeeklyService(s) && s.day === weekdayOf(input.date) && s.time === input.time);
+    if (!service) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
+    // Online only that day: at the address given, else the service's own stream; one it does not have is asked for.
+    const streamUrl = input.kind === "online" ? (input.streamUrl ?? "") : "";
+    if (input.kind === "online" && !streamUrl && !service.streamUrl) throw refused("streamUrl", msg("exceptionStreamNeeded", "This service has no stream: give the address it streams at that day"));
+    const exception = { date: input.date, time: input.time, kind: input.kind, newTime: input.kind === "moved" ? input.newTime! : null, streamUrl, note: input.note ?? "", noteEs: input.noteEs ?? "" };
     const id = upsertException(db, churchId, { ...exception, updatedAt: now });
     recordAudit(db, { actorId: user.id, action: "church.service_exception_set", entityType: "church", entityId: churchId, details: exception });
     return { id, ...exception };

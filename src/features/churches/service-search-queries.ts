@@ -48,8 +48,32 @@ export function sameService(service: ServiceCondition | undefined): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
+/** Not cancelled or moved away on its date; nor held online only, when the search wants a service in person. */
 function notCancelledOrMoved(service: ServiceCondition, table: typeof weeklyServices | typeof scheduleServices): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM ${serviceExceptions} WHERE ${serviceExceptions.churchId} = ${table.churchId} AND ${serviceExceptions.time} = ${table.time} AND ${serviceExceptions.kind} IN ('cancelled', 'moved') AND ${serviceExceptions.date} = ${dateOfDay(service, table.day)})`;
+  const gone = wantsInPersonOnly(service) ? sql.raw("('cancelled', 'moved', 'online')") : sql.raw("('cancelled', 'moved')");
+  return sql`NOT EXISTS (SELECT 1 FROM ${serviceExceptions} WHERE ${serviceExceptions.churchId} = ${table.churchId} AND ${serviceExceptions.time} = ${table.time} AND ${serviceExceptions.kind} IN ${gone} AND ${serviceExceptions.date} = ${dateOfDay(service, table.day)})`;
+}
+
+/** The search asks for attendances, and watching online is not one of them. */
+const wantsInPersonOnly = (service: ServiceCondition) => service.attendances !== undefined && !service.attendances.includes("online");
+/** The search asks for a service people can watch online. */
+export const wantsOnline = (service: ServiceCondition) => service.attendances?.includes("online") === true;
+
+/**
+ * A weekly service held online only on one of the searched dates, when the search asks for one
+ * online: found whatever its usual attendance, at its own time, its other conditions its row's.
+ */
+export function onlineHere(service: ServiceCondition): SQL {
+  const { attendances: _attendances, days: _days, ...rest } = service;
+  const onRow = SERVICE_RULE.filter((clause) => clause.applies(rest)).map((clause) => clauseSql(clause.sql, rest));
+  const conditions = [
+    sql`${serviceExceptions.churchId} = ${churches.id}`,
+    sql`${serviceExceptions.kind} = 'online'`,
+    sql`${weeklyServices.needsReview} = 0`,
+    sql`${weeklyServices.day} = CASE ${serviceExceptions.date} ${sql.join(service.dates!.map((_, i) => sql`WHEN ${p(`xdate${i}`)} THEN ${p(`xday${i}`)}`), sql` `)} END`,
+    ...onRow,
+  ];
+  return sql`EXISTS (SELECT 1 FROM ${serviceExceptions} JOIN ${weeklyServices} ON ${weeklyServices.churchId} = ${serviceExceptions.churchId} AND ${weeklyServices.time} = ${serviceExceptions.time} WHERE ${sql.join(conditions, sql` AND `)})`;
 }
 
 /**

@@ -97,6 +97,7 @@ function onlineEvent(service: WeeklyService, notices: readonly Notice[], place: 
 const STATUS: Record<DateNotice["kind"], string> = {
   cancelled: "https://schema.org/EventCancelled",
   moved: "https://schema.org/EventRescheduled",
+  online: "https://schema.org/EventMovedOnline",
   changed: "https://schema.org/EventScheduled",
 };
 
@@ -115,7 +116,7 @@ function noticeEvent(notice: DateNotice, weekly: readonly WeeklyService[], place
       endDate: centralIso(new Date(start.getTime() + service.durationMinutes * 60_000)),
       eventStatus: STATUS[notice.kind],
       ...(notice.kind === "moved" ? { previousStartDate: centralIso(at(notice.from)) } : {}),
-      ...attendedAt(service, place),
+      ...attendedAt(notice.kind === "online" ? { attendance: "online", streamUrl: notice.streamUrl ?? service.streamUrl } : service, place),
       isAccessibleForFree: true,
       url: place.url,
     },

@@ -10,7 +10,7 @@ import { ownersExceptions, removeServiceException, setServiceException } from ".
 /** What was typed, sent back to the page with a refused form so it keeps it (never a secret here). */
 function typed(body: unknown): string {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  const kept = ["date", "time", "kind", "newTime", "note", "noteEs"].flatMap((name) => (typeof fields[name] === "string" ? [[name, (fields[name] as string).slice(0, 200)]] : []));
+  const kept = ["date", "time", "kind", "newTime", "streamUrl", "note", "noteEs"].flatMap((name) => (typeof fields[name] === "string" ? [[name, (fields[name] as string).slice(0, 200)]] : []));
   return new URLSearchParams(kept).toString();
 }
 

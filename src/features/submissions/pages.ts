@@ -67,7 +67,7 @@ export const submissionPages = [
     load: (args) =>
       ownersChurchPage(args, (id, user) => {
         const q = args.url.searchParams;
-        const typed = Object.fromEntries(["date", "time", "kind", "newTime", "note", "noteEs"].flatMap((name) => (q.has(name) ? [[name, q.get(name)!.slice(0, 200)]] : [])));
+        const typed = Object.fromEntries(["date", "time", "kind", "newTime", "streamUrl", "note", "noteEs"].flatMap((name) => (q.has(name) ? [[name, q.get(name)!.slice(0, 200)]] : [])));
         const today = centralDay(new Date());
         const typedSchedule = Object.fromEntries(["kind", "startsOn", "endsOn", "note", "noteEs", "services"].flatMap((name) => (q.has(`s.${name}`) ? [[name, q.get(`s.${name}`)!.slice(0, 1000)]] : [])));
         const { name, services, exceptions } = ownersExceptions(args.ctx.db, user, id);

@@ -18,8 +18,8 @@ const base: ChurchCalendar = {
   now: new Date("2026-11-27T18:00:00Z"),
 };
 const setAt = new Date("2026-11-26T15:00:00Z");
-const cancelled: StoredException = { id: 1, date: "2026-11-29", time: "09:00", kind: "cancelled", newTime: null, note: "Parish picnic", noteEs: "", updatedAt: setAt };
-const moved: StoredException = { id: 2, date: "2026-12-06", time: "11:00", kind: "moved", newTime: "10:30", note: "Baptism: one service at 10:30", noteEs: "", updatedAt: setAt };
+const cancelled: StoredException = { id: 1, date: "2026-11-29", time: "09:00", kind: "cancelled", newTime: null, streamUrl: "", note: "Parish picnic", noteEs: "", updatedAt: setAt };
+const moved: StoredException = { id: 2, date: "2026-12-06", time: "11:00", kind: "moved", newTime: "10:30", streamUrl: "", note: "Baptism: one service at 10:30", noteEs: "", updatedAt: setAt };
 
 /**
  * What a calendar app shows: each series expanded by a real recurrence parser (ical.js), its

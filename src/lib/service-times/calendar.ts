@@ -175,6 +175,9 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
     // A moved or changed date: that occurrence again, at its new time, with the church's note.
     for (const e of own.filter((e) => e.kind !== "cancelled")) {
       const moved = wallClock(e.date, e.newTime ?? time);
+      // Online only that date: held at its stream, which is its URL and its place.
+      const stream = e.kind === "online" ? e.streamUrl || s.streamUrl : "";
+      const held = stream ? { url: stream, location: stream } : streamed;
       calendar.createEvent({
         id,
         recurrenceId: wallClock(e.date, time),
@@ -185,8 +188,8 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
         sequence: sequenceOf(e.updatedAt),
         lastModified: e.updatedAt,
         summary,
-        description: calendarText([e.note, watch].filter(Boolean).join("\n\n")),
-        ...streamed,
+        description: calendarText([e.note, stream ? t("watchOnlineAt", { url: stream }) : watch].filter(Boolean).join("\n\n")),
+        ...held,
         status: ICalEventStatus.CONFIRMED,
       });
     }

@@ -2,6 +2,7 @@ import { isDateNotice, type Notice } from "../../../src/contract/service-times/o
 import { useLang } from "../lang-context";
 import { noticeWords } from "../../../src/contract/service-times/notice-words";
 import * as css from "./ServiceTimes.css";
+import { WatchLink } from "./WatchOnline";
 
 /**
  * What visitors must know before they go (docs/service-times.md, Exceptions and Temporary
@@ -21,6 +22,12 @@ export function ServiceNotices({ notices, today = "" }: { notices: Notice[]; tod
           <li key={`${notice.kind} ${isDateNotice(notice) ? notice.date : ""} ${notice.from}`}>
             <span className={css.noticeKind}>{kind}:</span> {when}
             {lang === "es" && notice.textEs ? <span> · {notice.textEs}</span> : notice.text ? <span lang={written}> · {notice.text}</span> : null}
+            {isDateNotice(notice) && notice.streamUrl ? (
+              <>
+                {" "}
+                <WatchLink href={notice.streamUrl} />
+              </>
+            ) : null}
           </li>
         );
       })}

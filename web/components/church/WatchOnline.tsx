@@ -11,7 +11,6 @@ import * as css from "./ServiceTimes.css";
  */
 export function WatchOnline({ service }: { service: Pick<WeeklyService, "attendance" | "streamUrl"> }) {
   const lang = useLang();
-  const t = useText(servicesText);
   if (!isOnline(service)) return null;
   return (
     <>
@@ -19,11 +18,19 @@ export function WatchOnline({ service }: { service: Pick<WeeklyService, "attenda
       {service.streamUrl ? (
         <>
           {" "}
-          <a className={css.watch} href={service.streamUrl} rel="noopener nofollow ugc">
-            {t("watchOnline")}
-          </a>
+          <WatchLink href={service.streamUrl} />
         </>
       ) : null}
     </>
+  );
+}
+
+/** The 'Watch online' link to a stream. */
+export function WatchLink({ href }: { href: string }) {
+  const t = useText(servicesText);
+  return (
+    <a className={css.watch} href={href} rel="noopener nofollow ugc">
+      {t("watchOnline")}
+    </a>
   );
 }

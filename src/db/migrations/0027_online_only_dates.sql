@@ -1,0 +1,1 @@
+ALTER TABLE `service_exceptions` ADD `stream_url` text DEFAULT '' NOT NULL;
