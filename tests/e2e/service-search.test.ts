@@ -4,6 +4,8 @@ import { useServerAndBrowser } from "../helpers/e2e";
 import { fakeTiles, hydrated } from "../helpers/pages";
 import { createChurch } from "../../src/db/seed/factories";
 import { weeklyService } from "../../src/contract/service-times/testing";
+import { centralClock } from "../../src/contract/service-times/calendar-days";
+import { fromMinutes, toMinutes } from "../../src/contract/service-times/time";
 
 // Searching the directory by service time and distance (docs/service-times.md, Search).
 
@@ -123,6 +125,40 @@ describe("with JavaScript", () => {
     await resultsShow(page, "2 churches found");
     expect(await cardNames(page)).toEqual(["Two Services Church", "Iglesia del Oeste"]);
     expect(await page.getByTestId("church-card").first().textContent()).toContain("0.1 mi away");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("attendance (docs/service-times.md, Attendance)", () => {
+  test("without JavaScript, in Spanish: 'Asistencia: En línea' finds what can be watched, each card linking its stream", async () => {
+    const db = e2e.server.db();
+    createChurch(db, { name: "Capilla en Línea", latitude: 29.43, longitude: -98.49, serviceTimes: [weeklyService({ day: "saturday", time: "19:00", attendance: "online", streamUrl: "https://stream.example.org/capilla" })] });
+    createChurch(db, { name: "Hybrid Hall", latitude: 29.44, longitude: -98.5, serviceTimes: [weeklyService({ day: "saturday", time: "18:00", attendance: "hybrid", streamUrl: "https://stream.example.org/hall" })] });
+    const { page, context } = await open("/es/directory", { javaScriptEnabled: false, width: 375 });
+    // On a phone the filters fold behind 'Filtros', a disclosure that opens without JavaScript too.
+    await page.getByText("Filtros", { exact: true }).click();
+    await page.getByLabel("Asistencia").selectOption("online");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL(/attendance=online/);
+    expect(await cardNames(page)).toEqual(["Capilla en Línea", "Hybrid Hall"]);
+    const links = page.getByTestId("church-card").getByRole("link", { name: /^Ver en línea/ });
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["https://stream.example.org/capilla", "https://stream.example.org/hall"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+
+  test("with JavaScript: 'Online now or soon' finds today's stream starting within two hours, and the chip says so", async () => {
+    const clock = centralClock(new Date());
+    // Half an hour on, or the day's last minute: within 'now or soon' whatever the time of day.
+    const time = fromMinutes(Math.min(toMinutes(clock.time) + 30, 1439));
+    createChurch(e2e.server.db(), { name: "Soon Streaming", latitude: 29.45, longitude: -98.5, serviceTimes: [weeklyService({ day: clock.day, time, attendance: "online", streamUrl: "https://stream.example.org/soon" })] });
+    const { page, context, errors } = await open("/directory");
+    await page.getByLabel("Online now or soon").check();
+    await resultsShow(page, "1 church found");
+    expect(await cardNames(page)).toEqual(["Soon Streaming"]);
+    expect(await page.getByText("Online now or soon: Online now or soon").isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get("soon")).toBe("1");
     expect(errors).toEqual([]);
     await context.close();
   });
