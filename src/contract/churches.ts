@@ -3,6 +3,7 @@ import type { ServiceLanguage, WorshipStyle } from "./options";
 import type { ServiceToReview } from "./service-times/fields";
 import type { SpecialService } from "./service-times/occasions";
 import type { Notice } from "./service-times/occurrences";
+import type { CardNotice } from "./service-times/notice-words";
 import { formatService, serviceStringsIn } from "./service-times/format";
 import type { Lang } from "./i18n/lang";
 import { serviceLabel, type MatchingService, type NextService } from "./service-times/next";
@@ -128,7 +129,7 @@ export type CardChurch = Pick<
   /** The card's badges: which of step-free access, ASL and a nursery the church has (docs/visit-facts.md). */
   badges: CardBadge[];
   /** The first of the coming fortnight's notices, in words ('Cancelled: Sunday, Nov 29, 9:00 AM'): written on the server. */
-  notice?: string;
+  notice?: CardNotice;
   /** Where the matching service, or else the next one, can be watched online (docs/service-times.md, Attendance). */
   watchUrl?: string;
 };

@@ -73,7 +73,12 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
             </a>
           </p>
         ) : null}
-        {church.notice ? <p className={css.notice}>{church.notice}</p> : null}
+        {church.notice ? (
+          <p className={css.notice}>
+            {church.notice.lead}
+            {church.notice.note ? <span lang={church.notice.noteLang}> · {church.notice.note}</span> : null}
+          </p>
+        ) : null}
         {summary ? <p className={css.meta}>{summary}</p> : null}
         {church.badges.length ? (
           <ul className={css.serviceList} aria-label={t("card.facts")} data-testid="fact-badges">

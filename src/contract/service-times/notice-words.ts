@@ -23,14 +23,26 @@ export function noticeWords(notice: Notice, lang: Lang = "en", today = ""): { ki
   return { kind: t(`notice.${notice.kind}`), when: notice.to ? `${when} → ${formatClockTime(notice.to, lang)}` : when };
 }
 
+/** A card's line about a notice, and the church's own note with the language it is in when it is not the page's. */
+export interface CardNotice {
+  lead: string;
+  note?: string;
+  noteLang?: "en";
+}
+
 /**
  * A card's line about the first notice: 'Cancelled: Sunday, Nov 29, 9:00 AM' (the note is on the
  * profile); a schedule's with its note, which says where the church worships meanwhile: 'Closed
- * until Dec 12 · Worshipping at St. Mark's hall'.
+ * until Dec 12' and 'Worshipping at St. Mark's hall' (on a Spanish page the Spanish note, else the
+ * English one marked as English).
  */
-export function cardNotice(notices: readonly Notice[], lang: Lang = "en", today = ""): string | undefined {
+export function cardNotice(notices: readonly Notice[], lang: Lang = "en", today = ""): CardNotice | undefined {
   const first = notices[0];
   if (!first) return undefined;
   const { kind, when } = noticeWords(first, lang, today);
-  return isDateNotice(first) ? `${kind}: ${when}` : [`${kind} ${when}`, (lang === "es" && first.textEs) || first.text].filter(Boolean).join(" · ");
+  if (isDateNotice(first)) return { lead: `${kind}: ${when}` };
+  const lead = `${kind} ${when}`;
+  if (lang === "es" && first.textEs) return { lead, note: first.textEs };
+  if (!first.text) return { lead };
+  return { lead, note: first.text, ...(lang === "en" ? {} : { noteLang: "en" as const }) };
 }

@@ -40,10 +40,10 @@ export function seedDemoSchedules(db: Db, churchIds: readonly number[], today: s
   const closed = churchIds[31 % churchIds.length];
   const replaced = churchIds[47 % churchIds.length];
   if (closed === undefined || replaced === undefined || closed === replaced) return;
-  db.insert(temporarySchedules).values({ churchId: closed, kind: "closed", startsOn: today, endsOn: addDays(today, 10), note: "Building closed for roof repairs: worshipping at the Mission Road community hall, 500 Mission Rd", updatedAt: now }).run();
+  db.insert(temporarySchedules).values({ churchId: closed, kind: "closed", startsOn: today, endsOn: addDays(today, 10), note: "Building closed for roof repairs: worshipping at the Mission Road community hall, 500 Mission Rd", noteEs: "Edificio cerrado por reparaciones del techo: nos reunimos en el salón comunitario de Mission Road, 500 Mission Rd", updatedAt: now }).run();
   const { id } = db
     .insert(temporarySchedules)
-    .values({ churchId: replaced, kind: "replaced", startsOn: addDays(today, 1), endsOn: addDays(today, 42), note: "Holiday schedule: one bilingual service on Sundays", updatedAt: now })
+    .values({ churchId: replaced, kind: "replaced", startsOn: addDays(today, 1), endsOn: addDays(today, 42), note: "Holiday schedule: one bilingual service on Sundays", noteEs: "Horario de fiestas: un servicio bilingüe los domingos", updatedAt: now })
     .returning({ id: temporarySchedules.id })
     .get();
   db.insert(scheduleServices).values({ scheduleId: id, churchId: replaced, day: "sunday", time: "10:00", language: "bilingual" }).run();

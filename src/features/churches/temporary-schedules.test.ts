@@ -72,10 +72,10 @@ describe("temporary schedules and closures", () => {
     const church = await profile("storm-church");
     expect(church.notices).toEqual([{ kind: "closed", from: "2026-11-27", to: "2026-12-12", text: "Worshipping at St. Mark's hall, 1200 Main St", textEs: "Nos reunimos en el salón de St. Mark, 1200 Main St" }]);
     // The Spanish pages say the church's Spanish note.
-    expect((await page("/es/directory?day=sunday")).includes("Cerrado hasta el 12 dic · Nos reunimos en el salón de St. Mark, 1200 Main St")).toBe(true);
+    expect((await page("/es/directory?day=sunday")).includes("Cerrado hasta el 12 dic<span> · Nos reunimos en el salón de St. Mark, 1200 Main St</span>")).toBe(true);
     expect((await page("/es/church/storm-church")).includes("Cerrado:</span> hasta el 12 dic<span> · Nos reunimos en el salón de St. Mark, 1200 Main St</span>")).toBe(true);
     expect(church.nextService).toMatchObject({ date: "2026-12-13", time: "10:00" });
-    expect((await page("/directory?day=sunday")).includes("Closed until Dec 12 · Worshipping at St. Mark&#x27;s hall, 1200 Main St")).toBe(true);
+    expect((await page("/directory?day=sunday")).includes("Closed until Dec 12<span> · Worshipping at St. Mark&#x27;s hall, 1200 Main St</span>")).toBe(true);
     expect((await found("day=sunday&from=09:30&to=10:30")).map(([name]) => name)).toContain("Storm Church");
   });
 
