@@ -7,6 +7,18 @@ import { OCCASIONS } from "../../contract/service-times/occasions";
 import { ATTENDANCES, DEFAULT_DURATION_MINUTES, SERVICE_KINDS, WEEKDAYS } from "../../contract/service-times/options";
 import { churches } from "./churches";
 
+/** What a weekly service is beyond its day and time: the columns of a weekly row and of a temporary schedule's service alike. */
+const serviceDetails = () => ({
+  durationMinutes: integer("duration_minutes").notNull().default(DEFAULT_DURATION_MINUTES),
+  language: text("language", { enum: SERVICE_LANGUAGES }).notNull().default("english"),
+  asl: integer("asl", { mode: "boolean" }).notNull().default(false),
+  kind: text("kind", { enum: SERVICE_KINDS }).notNull().default("worship"),
+  note: text("note").notNull().default(""),
+  attendance: text("attendance", { enum: ATTENDANCES }).notNull().default("in-person"),
+  /** https, public host: set for online and hybrid services (docs/service-times.md, Attendance). */
+  streamUrl: text("stream_url").notNull().default(""),
+});
+
 /**
  * A church's services (docs/service-times.md). Weekly rows in the church's order (`position`); a
  * row the parser could not read for sure keeps the text in `note`, `needs_review` set and `day` /
@@ -21,14 +33,7 @@ export const weeklyServices = sqliteTable(
     day: text("day", { enum: WEEKDAYS }),
     /** 24-hour 'HH:MM', America/Chicago wall clock. */
     time: text("time"),
-    durationMinutes: integer("duration_minutes").notNull().default(DEFAULT_DURATION_MINUTES),
-    language: text("language", { enum: SERVICE_LANGUAGES }).notNull().default("english"),
-    asl: integer("asl", { mode: "boolean" }).notNull().default(false),
-    kind: text("kind", { enum: SERVICE_KINDS }).notNull().default("worship"),
-    note: text("note").notNull().default(""),
-    attendance: text("attendance", { enum: ATTENDANCES }).notNull().default("in-person"),
-    /** https, public host: set for online and hybrid services (docs/service-times.md, Attendance). */
-    streamUrl: text("stream_url").notNull().default(""),
+    ...serviceDetails(),
     needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
@@ -111,13 +116,7 @@ export const scheduleServices = sqliteTable(
     churchId: integer("church_id").notNull().references(() => churches.id, { onDelete: "cascade" }),
     day: text("day", { enum: WEEKDAYS }).notNull(),
     time: text("time").notNull(),
-    durationMinutes: integer("duration_minutes").notNull().default(DEFAULT_DURATION_MINUTES),
-    language: text("language", { enum: SERVICE_LANGUAGES }).notNull().default("english"),
-    asl: integer("asl", { mode: "boolean" }).notNull().default(false),
-    kind: text("kind", { enum: SERVICE_KINDS }).notNull().default("worship"),
-    note: text("note").notNull().default(""),
-    attendance: text("attendance", { enum: ATTENDANCES }).notNull().default("in-person"),
-    streamUrl: text("stream_url").notNull().default(""),
+    ...serviceDetails(),
   },
   // The search probes a church's schedule services as it probes its weekly ones.
   (t) => [index("schedule_services_church_idx").on(t.churchId, t.day, t.time), index("schedule_services_schedule_idx").on(t.scheduleId)],
