@@ -21,7 +21,8 @@ export function isPublicHttpsUrl(text: string): boolean {
   return isPublicHost(url.hostname);
 }
 
-const LOCAL_SUFFIXES = [".localhost", ".local", ".internal", ".intranet", ".lan", ".home.arpa", ".corp", ".private"];
+// Network-internal names, and the names RFC 2606 keeps from the public internet.
+const LOCAL_SUFFIXES = [".localhost", ".local", ".localdomain", ".internal", ".intranet", ".lan", ".home.arpa", ".corp", ".private", ".test", ".invalid", ".example"];
 
 /** A host name or address literal ('[::1]' as the URL parser gives it) that names a public host. */
 export function isPublicHost(hostname: string): boolean {
@@ -33,9 +34,16 @@ export function isPublicHost(hostname: string): boolean {
   return !LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }
 
-/** A public unicast address, an IPv4-mapped IPv6 address judged as the IPv4 address it carries. */
+/**
+ * A public unicast address. An IPv6 address that carries an IPv4 one, mapped (::ffff:a.b.c.d) or in
+ * the old compatible form (::a.b.c.d, which ipaddr.js calls unicast), is judged as that IPv4 address.
+ */
 export function isPublicAddress(address: string): boolean {
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === "unicast";
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv4") return parsed.range() === "unicast";
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === "unicast";
+  const parts = v6.parts;
+  if (parts.slice(0, 6).every((p) => p === 0)) return ipaddr.fromByteArray(v6.toByteArray().slice(12)).range() === "unicast";
+  return v6.range() === "unicast";
 }

@@ -18,7 +18,7 @@ const rendered = memoByScope<string, string>(20_000);
 export function cardHtml(db: Versioned, churches: CardChurch[], lang: Lang = "en"): Map<number, string> {
   return new Map(
     churches.map((church) => {
-      const key = JSON.stringify([church.id, lang, church.nextServiceLabel, church.matchingService, church.distanceMiles, church.notice]);
+      const key = JSON.stringify([church.id, lang, church.nextServiceLabel, church.matchingService, church.distanceMiles, church.notice, church.watchUrl]);
       return [church.id, rendered(db, key, { church: church.id }, () => renderToString(createElement(LangContext.Provider, { value: lang }, createElement(ChurchCardBody, { church }))))];
     }),
   );

@@ -3,7 +3,7 @@ import type { ServiceException } from "./exceptions";
 import { occurrences, type Occurrence } from "./occurrences";
 import { scheduleOn, type TemporarySchedule } from "./schedules";
 import { serviceDetails } from "./format";
-import { conditionOf, matchesService, type ServiceFilter } from "./match";
+import { conditionOf, matchesService, SERVICE_RULE, type ServiceFilter } from "./match";
 import { DAY_LABELS, WEEKDAYS, type Attendance, type ServiceKind, type ServiceLanguage, type ServiceRow, type WeeklyService, type Weekday } from "./options";
 import { formatClockTime, toMinutes } from "./time";
 import { translator } from "../i18n/catalogue";
@@ -107,15 +107,21 @@ function soonestOnDates(
   dates: readonly string[],
 ): MatchingService | null {
   const clock = centralClock(now);
-  const { from, to, ...rest } = filter;
+  // The condition once (a 'soon' window included): its times hold for when each occurrence happens,
+  // its other clauses for what happens then (a date held online only is online).
+  const { days: _days, from, to, dates: _dates, ...rest } = conditionOf(filter, now);
+  const meets = (s: WeeklyService) => SERVICE_RULE.every((clause) => !clause.applies(rest) || clause.meets(s, rest));
   // On a date a temporary schedule holds, its services are the ones that happen.
   const held = (date: string) => scheduleOn(schedules, date)?.services ?? services;
   const found = dates
     .flatMap((date) => occurrences(services, [], exceptions, date, date, schedules))
     .filter((o) => o.status !== "cancelled" && (!from || o.time >= from) && (!to || o.time <= to))
-    .map((o) => ({ o, s: held(o.date).find((s) => s.day === weekdayOf(o.date) && s.time === o.weeklyTime)! }))
-    .filter(({ s }) => matchesService(s, { ...rest, day: undefined }, now))
+    .map((o) => {
+      const weekly = held(o.date).find((s) => s.day === weekdayOf(o.date) && s.time === o.weeklyTime)!;
+      return { o, s: { ...weekly, time: o.time, attendance: o.attendance, streamUrl: o.streamUrl } };
+    })
+    .filter(({ s }) => meets(s))
     .sort((a, b) => a.o.date.localeCompare(b.o.date) || a.o.time.localeCompare(b.o.time));
   const next = found.find(({ o }) => o.date > clock.date || o.time >= clock.time) ?? found[0];
-  return next ? { ...next.s, time: next.o.time, date: next.o.date } : null;
+  return next ? { ...next.s, date: next.o.date } : null;
 }

@@ -36,7 +36,7 @@ describe("weekly service", () => {
     expect(z.parse(weeklyServiceSchema, { ...base, attendance: "in-person", streamUrl: "https://www.youtube.com/@church/live" })).toMatchObject({ attendance: "in-person", streamUrl: "" });
     expect(errorsOf(weeklyServiceSchema, { ...base, attendance: "online" })).toEqual({ streamUrl: "An online service needs the address it streams at" });
     expect(errorsOf(weeklyServiceSchema, { ...base, attendance: "teleport" })).toEqual({ attendance: "Choose in person, online only, or both" });
-    for (const streamUrl of ["http://www.youtube.com/live", "https://127.0.0.1/live", "https://10.0.0.8/", "https://[::1]/", "https://192.168.1.20/stream", "https://169.254.169.254/latest", "https://localhost:8080/", "https://church.local/", "https://user:secret@example.org/", "javascript:alert(1)", "https://exa mple.org/"])
+    for (const streamUrl of ["http://www.youtube.com/live", "https://127.0.0.1/live", "https://10.0.0.8/", "https://[::1]/", "https://192.168.1.20/stream", "https://169.254.169.254/latest", "https://localhost:8080/", "https://church.local/", "https://user:secret@example.org/", "javascript:alert(1)", "https://exa mple.org/", "https://[::127.0.0.1]/", "https://[::ffff:10.0.0.1]/", "https://stream.test/"])
       expect(errorsOf(weeklyServiceSchema, { ...base, attendance: "online", streamUrl })).toEqual({ streamUrl: "Enter the stream's https address, for example https://www.youtube.com/@yourchurch/live" });
   });
 

@@ -43,6 +43,11 @@ describe("online only on one date", () => {
     expect(await found("day=sunday&from=07:30&to=08:30")).toEqual(["Hillside Church"]);
     expect(await found("day=sunday&from=07:30&to=08:30&attendance=in-person")).toEqual([]);
     expect(await found("day=sunday&from=07:30&to=08:30&attendance=online")).toEqual(["Hillside Church"]);
+    // The matching service is what happens that date: online, at the exception's stream.
+    const [match] = (await (await app.request("/api/churches?date=2026-11-29&attendance=online")).json()) as { matchingService: object }[];
+    expect(match!.matchingService).toMatchObject({ time: "08:00", date: "2026-11-29", attendance: "online", streamUrl: STREAM });
+    // Each card links the stream, whichever page drew it first.
+    for (const path of ["/directory?date=2026-11-29&attendance=online", "/directory"]) expect((await (await app.request(path)).text()).includes(`href="${STREAM}"`)).toBe(true);
     // The Sunday after, as every week: in person.
     expect(await found("date=2026-12-06&from=07:30&to=08:30&attendance=in-person")).toEqual(["Hillside Church"]);
     expect(await found("date=2026-12-06&attendance=online")).toEqual([]);

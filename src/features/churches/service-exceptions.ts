@@ -9,7 +9,8 @@ import { HttpError, notFound } from "../../http/errors";
 import { centralDay } from "../../lib/dates";
 import { assertOwnsChurch } from "./church-writes";
 import { deleteException, upsertException } from "./exception-queries";
-import { selectExceptions, selectWeeklyServices } from "./page-rows-queries";
+import { selectExceptions, selectSchedules, selectWeeklyServices } from "./page-rows-queries";
+import { scheduleOn } from "../../contract/service-times/schedules";
 
 /** A church's weekly services and its exceptions from today on, as the owner's page lists them. */
 export interface ChurchExceptions {
@@ -42,8 +43,10 @@ export function setServiceException(db: Db, user: { id: number }, churchId: numb
     const today = centralDay(now);
     if (input.date < today) throw refused("date", msg("exceptionPast", "Choose today or a later date"));
     if (input.date > addDays(today, EXCEPTION_DAYS_AHEAD)) throw refused("date", msg("exceptionTooFar", "Choose a date within a year"));
-    const services = selectWeeklyServices(db, [churchId]).get(churchId) ?? [];
-    const service = services.find((s) => isWeeklyService(s) && s.day === weekdayOf(input.date) && s.time === input.time);
+    // On a date a temporary schedule holds, its services are the ones that happen (docs/service-times.md, Temporary schedules).
+    const held = scheduleOn(selectSchedules(db, [churchId], input.date).get(churchId) ?? [], input.date)?.services;
+    const services = held ?? (selectWeeklyServices(db, [churchId]).get(churchId) ?? []).filter(isWeeklyService);
+    const service = services.find((s) => s.day === weekdayOf(input.date) && s.time === input.time);
     if (!service) throw refused("date", msg("exceptionNotOnDate", "That service does not happen on that date"));
     // Online only that day: at the address given, else the service's own stream; one it does not have is asked for.
     const streamUrl = input.kind === "online" ? (input.streamUrl ?? "") : "";

@@ -42,13 +42,17 @@ export function sameService(service: ServiceCondition | undefined): SQL {
   // On a date, a service cancelled or moved away that day is not there (docs/service-times.md, Search on a date).
   if (service?.dates) {
     conditions.push(notCancelledOrMoved(service, weeklyServices));
-    // Nor is a weekly service on a date a temporary schedule replaces the pattern (a closure leaves it: the card says closed).
-    conditions.push(sql`NOT EXISTS (SELECT 1 FROM ${temporarySchedules} WHERE ${temporarySchedules.churchId} = ${weeklyServices.churchId} AND ${temporarySchedules.kind} = 'replaced' AND ${dateOfDay(service, weeklyServices.day)} BETWEEN ${temporarySchedules.startsOn} AND ${temporarySchedules.endsOn})`);
+    conditions.push(notReplaced(service));
   }
   return sql.join(conditions, sql` AND `);
 }
 
 /** Not cancelled or moved away on its date; nor held online only, when the search wants a service in person. */
+/** Nor is a weekly service there on a date a temporary schedule replaces the pattern (a closure leaves it: the card says closed). */
+function notReplaced(service: ServiceCondition): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${temporarySchedules} WHERE ${temporarySchedules.churchId} = ${weeklyServices.churchId} AND ${temporarySchedules.kind} = 'replaced' AND ${dateOfDay(service, weeklyServices.day)} BETWEEN ${temporarySchedules.startsOn} AND ${temporarySchedules.endsOn})`;
+}
+
 function notCancelledOrMoved(service: ServiceCondition, table: typeof weeklyServices | typeof scheduleServices): SQL {
   const gone = wantsInPersonOnly(service) ? sql.raw("('cancelled', 'moved', 'online')") : sql.raw("('cancelled', 'moved')");
   return sql`NOT EXISTS (SELECT 1 FROM ${serviceExceptions} WHERE ${serviceExceptions.churchId} = ${table.churchId} AND ${serviceExceptions.time} = ${table.time} AND ${serviceExceptions.kind} IN ${gone} AND ${serviceExceptions.date} = ${dateOfDay(service, table.day)})`;
@@ -72,6 +76,7 @@ export function onlineHere(service: ServiceCondition): SQL {
     sql`${weeklyServices.needsReview} = 0`,
     sql`${weeklyServices.day} = CASE ${serviceExceptions.date} ${sql.join(service.dates!.map((_, i) => sql`WHEN ${p(`xdate${i}`)} THEN ${p(`xday${i}`)}`), sql` `)} END`,
     ...onRow,
+    notReplaced(service),
   ];
   return sql`EXISTS (SELECT 1 FROM ${serviceExceptions} JOIN ${weeklyServices} ON ${weeklyServices.churchId} = ${serviceExceptions.churchId} AND ${weeklyServices.time} = ${serviceExceptions.time} WHERE ${sql.join(conditions, sql` AND `)})`;
 }
@@ -111,6 +116,7 @@ export function movedHere(service: ServiceCondition): SQL {
     ...(from ? [sql`${serviceExceptions.newTime} >= ${p("from")}`] : []),
     ...(to ? [sql`${serviceExceptions.newTime} <= ${p("to")}`] : []),
     ...onRow,
+    notReplaced(service),
   ];
   return sql`EXISTS (SELECT 1 FROM ${serviceExceptions} JOIN ${weeklyServices} ON ${weeklyServices.churchId} = ${serviceExceptions.churchId} AND ${weeklyServices.time} = ${serviceExceptions.time} WHERE ${sql.join(conditions, sql` AND `)})`;
 }

@@ -41,7 +41,7 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string, now
       : {}),
     ...openingHours(church),
     ...amenities(church),
-    ...events(church, { name: church.name, address, url: pageUrl }, centralClock(now).date),
+    ...events(church, { name: church.name, address, url: pageUrl }, centralClock(now)),
   };
 }
 
@@ -51,7 +51,7 @@ type EventPlace = { name: string; address: object; url: string };
  * The special services, this fortnight's cancelled, moved and changed services with their status,
  * and the coming date of each service people can watch online (docs/service-times.md, JSON-LD).
  */
-function events(church: ChurchProfile, place: EventPlace, today: string): object {
+function events(church: ChurchProfile, place: EventPlace, today: { date: string; time: string }): object {
   const list = [
     ...church.specialServices.map((s) => specialServiceEvent(s, place)),
     ...church.notices.filter(isDateNotice).flatMap((n) => noticeEvent(n, church.serviceTimes, place)),
@@ -74,9 +74,10 @@ function attendedAt(service: Pick<WeeklyService, "attendance" | "streamUrl">, pl
   return { eventAttendanceMode: ATTENDANCE_MODE[service.attendance], location };
 }
 
-/** The coming date of an online or hybrid weekly service (within a week, today included), unless a notice says it moved or will not happen. */
-function onlineEvent(service: WeeklyService, notices: readonly Notice[], place: EventPlace, today: string): object[] {
-  const date = addDays(today, (WEEKDAYS.indexOf(service.day) - WEEKDAYS.indexOf(weekdayOf(today)) + 7) % 7);
+/** The coming date of an online or hybrid weekly service (within a week; today when it has not begun), unless a notice says it moved or will not happen. */
+function onlineEvent(service: WeeklyService, notices: readonly Notice[], place: EventPlace, today: { date: string; time: string }): object[] {
+  const inDays = (WEEKDAYS.indexOf(service.day) - WEEKDAYS.indexOf(weekdayOf(today.date)) + 7) % 7;
+  const date = addDays(today.date, inDays === 0 && service.time < today.time ? 7 : inDays);
   // Not when that date is changed, or when a temporary schedule or a closure holds then.
   if (notices.some((n) => (isDateNotice(n) ? n.date === date && n.from === service.time : n.from <= date && date <= n.to))) return [];
   const start = centralToUtc(date, Number(service.time.slice(0, 2)), Number(service.time.slice(3, 5)));

@@ -62,6 +62,12 @@ describe("temporary schedules and closures", () => {
     expect(await found("date=2026-12-06&from=09:30&to=10:30&language=spanish")).toEqual([["Advent Chapel", "10:00"]]);
     expect(await found("date=2026-12-06&from=08:30&to=09:30&weekly=1")).toEqual([["Advent Chapel", "09:00"]]);
     expect(await found("date=2026-12-27&from=08:30&to=09:30")).toEqual([["Advent Chapel", "09:00"]]);
+    // On its dates an exception is about the schedule's services, not the usual ones.
+    const except = (time: string) =>
+      app.request(`/api/user/churches/${advent}/exceptions`, { method: "POST", headers: { origin: TEST_ORIGIN, cookie: owner, "content-type": "application/json" }, body: JSON.stringify({ date: "2026-12-13", time, kind: "cancelled" }) });
+    expect((await except("09:00")).status).toBe(422);
+    expect((await except("10:00")).status).toBe(200);
+    expect((await found("date=2026-12-13&from=09:30&to=10:30")).map(([name]) => name)).not.toContain("Advent Chapel");
     // The profile says so above the times, in both languages.
     expect((await page("/church/advent-chapel")).includes("Temporary schedule:</span> Dec 6 – Dec 20")).toBe(true);
     expect((await page("/es/church/advent-chapel")).includes("Horario temporal:</span> del 6 dic al 20 dic")).toBe(true);
