@@ -101,4 +101,13 @@ describe("a church's calendar with its dated exceptions", () => {
     const closed: StoredSchedule = { ...advent, kind: "closed", note: "Closed for repairs", services: [] };
     expect(expand({ schedules: [closed] }, "2026-12-28").seen.map((o) => o.start)).toEqual(["2026-11-29T09:00:00", "2026-11-29T11:00:00", "2026-12-27T09:00:00", "2026-12-27T11:00:00"]);
   });
+
+  test("a schedule's services follow their own exceptions and attendance: a cancelled date is left out, an online one is held at the stream", () => {
+    const advent: StoredSchedule = { id: 4, kind: "replaced", startsOn: "2026-12-06", endsOn: "2026-12-20", note: "Advent", noteEs: "", services: [weeklyService({ day: "sunday", time: "10:00", attendance: "hybrid", streamUrl: "https://live.example.org/advent" })], updatedAt: setAt };
+    const storm: StoredException = { id: 9, date: "2026-12-13", time: "10:00", kind: "cancelled", newTime: null, streamUrl: "", note: "Ice storm", noteEs: "", updatedAt: setAt };
+    const { seen, events } = expand({ schedules: [advent], exceptions: [storm] }, "2026-12-21");
+    expect(seen.filter((o) => o.start >= "2026-12-06").map((o) => o.start)).toEqual(["2026-12-06T10:00:00", "2026-12-20T10:00:00"]);
+    const series = events.find((e) => e.summary.includes("Worship") && e.isRecurring() && e.startDate.toString().startsWith("2026-12-06"))!;
+    expect(series.component.getFirstPropertyValue("url")).toBe("https://live.example.org/advent");
+  });
 });

@@ -1,4 +1,4 @@
-import ical, { escape, type ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday, type ICalTemporalZonedDateTimeStub } from "ical-generator";
+import ical, { escape, type ICalCalendar, ICalEventStatus } from "ical-generator";
 import { EVENT_DURATION_MS, eventPlace, type PublicEvent } from "../../contract/events";
 import { routes } from "../../contract/routes";
 import { addDays, centralClock, weekdayOf } from "../../contract/service-times/calendar-days";
@@ -10,10 +10,12 @@ import { localePath, type Lang } from "../../contract/i18n/lang";
 import { serviceKind } from "../../contract/i18n/profile-text";
 import { kindLabel, languageLabel, serviceDetails } from "../../contract/service-times/format";
 import { occasionLabel, type DatedOccasion, type SpecialService } from "../../contract/service-times/occasions";
-import { WEEKDAYS, type ServiceKind, type ServiceRow, type WeeklyService, type Weekday } from "../../contract/service-times/options";
+import { WEEKDAYS, type ServiceKind, type ServiceRow, type WeeklyService } from "../../contract/service-times/options";
 import { SITE_NAME, TIME_ZONE } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
 import { vtimezone } from "./vtimezone";
+import { addServiceSeries } from "./calendar-series";
+import { calendarText, lasting, Temporal, wallClock, weekdaysFrom, withDurations } from "./calendar-parts";
 
 /**
  * A church's calendar (RFC 5545): its weekly services as weekly recurring events, its special
@@ -23,35 +25,7 @@ import { vtimezone } from "./vtimezone";
  * as written (docs/i18n.md).
  */
 
-type Zoned = ICalTemporalZonedDateTimeStub & { add(duration: { minutes: number }): Zoned };
-/** Bun ships Temporal; TypeScript's library does not describe it yet. ical-generator writes it as a wall-clock time. */
-declare const Temporal: {
-  ZonedDateTime: { from(fields: { timeZone: string; year: number; month: number; day: number; hour: number; minute: number }): Zoned };
-  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): Zoned } };
-};
 
-const BY_DAY: Record<Weekday, ICalWeekday> = {
-  sunday: ICalWeekday.SU,
-  monday: ICalWeekday.MO,
-  tuesday: ICalWeekday.TU,
-  wednesday: ICalWeekday.WE,
-  thursday: ICalWeekday.TH,
-  friday: ICalWeekday.FR,
-  saturday: ICalWeekday.SA,
-};
-
-// RFC 5545 TEXT holds no control character but the line breaks it escapes, and tab (docs/decisions/0013).
-const calendarText = (text: string) => text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, "");
-
-const wallClock = (date: string, time: string): Zoned =>
-  Temporal.ZonedDateTime.from({
-    timeZone: TIME_ZONE,
-    year: Number(date.slice(0, 4)),
-    month: Number(date.slice(5, 7)),
-    day: Number(date.slice(8, 10)),
-    hour: Number(time.slice(0, 2)),
-    minute: Number(time.slice(3, 5)),
-  });
 
 type CalendarChurch = { id: number; name: string; slug: string; address: string };
 
@@ -93,22 +67,6 @@ function servicesCalendar(name: string, origin: string, lang: Lang): { calendar:
   return { calendar, uid };
 }
 
-/**
- * A service's length as DURATION, not DTEND: a DTEND is a wall-clock time, and on the November
- * change 1:30 AM plus an hour is 1:30 AM again, which every reader takes for the same instant (a
- * service of no length). DURATION is exact (RFC 5545, 3.8.2.5). ical-generator writes only DTEND,
- * so the property travels as an X- property that `withDurations` renames.
- */
-const DURATION_MARK = "X-SERVICE-DURATION";
-const lasting = (minutes: number) => ({ x: [[DURATION_MARK, `PT${minutes}M`]] as [string, string][] });
-const withDurations = (text: string) => text.replaceAll(`\r\n${DURATION_MARK}:`, "\r\nDURATION:");
-
-/**
- * An override's SEQUENCE: the minutes from 2026 to when its exception was last set, so that each
- * change numbers higher than the last and calendar apps that compare them take the new one.
- */
-const SEQUENCE_EPOCH = Date.UTC(2026, 0, 1);
-const sequenceOf = (at: Date) => Math.max(0, Math.floor((at.getTime() - SEQUENCE_EPOCH) / 60_000));
 
 /** A special service as one dated event: 'St. Mark: Midnight Mass · Bilingual', its note as the description; `slot` the weekly series whose date it takes. */
 function addSpecialService(calendar: ICalCalendar, uid: Uid, church: CalendarChurch, s: SpecialService, origin: string, now: Date, lang: Lang, slot?: string): void {
@@ -139,85 +97,36 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
   const kindWord = (k: ServiceKind) => kindLabel(lang !== "en" && kind === "mass" && k === "worship" ? "mass" : k, lang);
 
   const today = centralClock(now);
+  const summaryOf = (s: WeeklyService) => calendarText(`${church.name}: ${[kindWord(s.kind), ...serviceDetails({ ...s, kind: "worship" }, lang)].join(" · ")}`);
+  const series = { calendar, now, place: { url: churchUrl, location }, watchWords: (url: string) => t("watchOnlineAt", { url }) };
   // Each weekly series' UID by its day and time: the overrides of its dates carry the same UID.
-  const series = new Map<string, string>();
+  const slots = new Map<string, string>();
   const taken = new Set(special.map((sp) => `${weekdayOf(sp.date)} ${sp.time}`));
-  for (const s of weekly) {
-    const { day, time } = s;
-    if (day === null || time === null || ("needsReview" in s && s.needsReview)) continue;
-    const first = addDays(today.date, (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(today.day) + 7) % 7);
-    const start = wallClock(first, time);
-    const id = uid(`church-${church.id}-${day}-${time.replace(":", "")}-${s.kind}-${s.language}`);
-    // A date a special service takes is that special's (as on the page: docs/service-times.md, Occurrences).
-    const own = exceptions.filter((e) => e.date >= first && weekdayOf(e.date) === day && e.time === time && !special.some((sp) => sp.date === e.date && sp.time === time) && !scheduleOn(schedules, e.date));
-    const summary = calendarText(`${church.name}: ${[kindWord(s.kind), ...serviceDetails({ ...s, kind: "worship" }, lang)].join(" · ")}`);
-    // A date a temporary schedule holds is the schedule's: the weekly series leaves it out.
-    const heldElsewhere = schedules.flatMap((sc) => weekdaysFrom(sc.startsOn > first ? sc.startsOn : first, sc.endsOn, day));
-    const cancelledDates = [...own.filter((e) => e.kind === "cancelled").map((e) => e.date), ...heldElsewhere].sort().map((date) => wallClock(date, time));
-    const changedAt = own.length || schedules.length ? new Date(Math.max(...own.map((e) => e.updatedAt.getTime()), ...schedules.map((sc) => sc.updatedAt.getTime()))) : null;
-    if (!series.has(`${day} ${time}`) && taken.has(`${day} ${time}`)) series.set(`${day} ${time}`, id);
-    // A service people can watch: its URL is the stream, and an online-only service is held there (docs/service-times.md, Attendance).
-    const streamed = s.streamUrl ? { url: s.streamUrl, location: s.attendance === "online" ? s.streamUrl : location } : { url: churchUrl, location };
-    const watch = s.streamUrl ? t("watchOnlineAt", { url: s.streamUrl }) : "";
-    calendar.createEvent({
-      id,
-      start,
-      ...lasting(s.durationMinutes),
-      timezone: TIME_ZONE,
-      stamp: now,
-      repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[day]], ...(cancelledDates.length ? { exclude: cancelledDates } : {}) },
-      ...(changedAt ? { sequence: sequenceOf(changedAt), lastModified: changedAt } : {}),
-      summary,
-      ...(watch ? { description: calendarText(watch) } : {}),
-      ...streamed,
-      status: ICalEventStatus.CONFIRMED,
-    });
-    // A moved or changed date: that occurrence again, at its new time, with the church's note.
-    for (const e of own.filter((e) => e.kind !== "cancelled")) {
-      const moved = wallClock(e.date, e.newTime ?? time);
-      // Online only that date: held at its stream, which is its URL and its place.
-      const stream = e.kind === "online" ? e.streamUrl || s.streamUrl : "";
-      const held = stream ? { url: stream, location: stream } : streamed;
-      calendar.createEvent({
-        id,
-        recurrenceId: wallClock(e.date, time),
-        start: moved,
-        ...lasting(s.durationMinutes),
-        timezone: TIME_ZONE,
-        stamp: now,
-        sequence: sequenceOf(e.updatedAt),
-        lastModified: e.updatedAt,
-        summary,
-        description: calendarText([e.note, stream ? t("watchOnlineAt", { url: stream }) : watch].filter(Boolean).join("\n\n")),
-        ...held,
-        status: ICalEventStatus.CONFIRMED,
-      });
-    }
+  // A service's own exceptions from its first date (to its last), but not on a date a special service takes (as on the page: docs/service-times.md, Occurrences).
+  const exceptionsOf = (s: WeeklyService, first: string, last = "9999-12-31") =>
+    exceptions.filter((e) => e.date >= first && e.date <= last && weekdayOf(e.date) === s.day && e.time === s.time && !special.some((sp) => sp.date === e.date && sp.time === s.time));
+  for (const row of weekly) {
+    if (row.day === null || row.time === null || ("needsReview" in row && row.needsReview)) continue;
+    const s = row as WeeklyService;
+    const first = addDays(today.date, (WEEKDAYS.indexOf(s.day) - WEEKDAYS.indexOf(today.day) + 7) % 7);
+    const id = uid(`church-${church.id}-${s.day}-${s.time.replace(":", "")}-${s.kind}-${s.language}`);
+    if (!slots.has(`${s.day} ${s.time}`) && taken.has(`${s.day} ${s.time}`)) slots.set(`${s.day} ${s.time}`, id);
+    // A date a temporary schedule holds is the schedule's: the weekly series leaves it out, and its exceptions are the schedule's.
+    const own = exceptionsOf(s, first).filter((e) => !scheduleOn(schedules, e.date));
+    const heldElsewhere = schedules.flatMap((sc) => weekdaysFrom(sc.startsOn > first ? sc.startsOn : first, sc.endsOn, s.day));
+    addServiceSeries(series, { id, service: s, first, own, excluded: heldElsewhere, summary: summaryOf(s), changedAt: [...schedules.map((sc) => sc.updatedAt)] });
   }
-  // A replacing schedule's services: weekly series of their own from its first date (or today) to its last.
+  // A replacing schedule's services: weekly series of their own from its first date (or today) to its last, with their exceptions.
   for (const sc of schedules) {
     for (const s of sc.services) {
-      const [start] = weekdaysFrom(sc.startsOn > today.date ? sc.startsOn : today.date, sc.endsOn, s.day);
-      if (!start) continue;
-      calendar.createEvent({
-        id: uid(`church-${church.id}-schedule-${sc.id}-${s.day}-${s.time.replace(":", "")}`),
-        start: wallClock(start, s.time),
-        ...lasting(s.durationMinutes),
-        timezone: TIME_ZONE,
-        stamp: now,
-        repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[s.day]], until: wallClock(sc.endsOn, "23:59") },
-        sequence: sequenceOf(sc.updatedAt),
-        lastModified: sc.updatedAt,
-        summary: calendarText(`${church.name}: ${[kindWord(s.kind), ...serviceDetails({ ...s, kind: "worship" }, lang)].join(" · ")}`),
-        description: calendarText(sc.note),
-        location,
-        url: churchUrl,
-        status: ICalEventStatus.CONFIRMED,
-      });
+      const [first] = weekdaysFrom(sc.startsOn > today.date ? sc.startsOn : today.date, sc.endsOn, s.day);
+      if (!first) continue;
+      const id = uid(`church-${church.id}-schedule-${sc.id}-${s.day}-${s.time.replace(":", "")}`);
+      addServiceSeries(series, { id, service: s, first, until: sc.endsOn, own: exceptionsOf(s, first, sc.endsOn), excluded: [], summary: summaryOf(s), note: sc.note, changedAt: [sc.updatedAt] });
     }
   }
   // A special service at a weekly service's time takes that date of its series (an override), not a second event.
-  for (const s of special) addSpecialService(calendar, uid, church, s, origin, now, lang, s.date >= today.date ? series.get(`${weekdayOf(s.date)} ${s.time}`) : undefined);
+  for (const s of special) addSpecialService(calendar, uid, church, s, origin, now, lang, s.date >= today.date ? slots.get(`${weekdayOf(s.date)} ${s.time}`) : undefined);
   for (const event of events) {
     const start = Temporal.Instant.fromEpochMilliseconds(Date.parse(event.startsAt)).toZonedDateTimeISO(TIME_ZONE);
     calendar.createEvent({
@@ -236,12 +145,6 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
   return withDurations(calendar.toString());
 }
 
-/** The dates from `first` to `last` (both 'YYYY-MM-DD') that fall on a weekday, in order. */
-function weekdaysFrom(first: string, last: string, day: Weekday): string[] {
-  const dates: string[] = [];
-  for (let date = addDays(first, (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(weekdayOf(first)) + 7) % 7); date <= last; date = addDays(date, 7)) dates.push(date);
-  return dates;
-}
 
 /** One occasion's services of every church listed (the holiday page's calendar download). */
 export function occasionCalendar({ name, occasion, services, origin, now, lang = "en" }: {
