@@ -10,7 +10,7 @@ import type { SpecialService } from "./occasions";
  * 'events whose title contains No service cancel the weekly service at that time'.
  */
 
-/** How many days ahead events are taken, today included: the occurrences' two months. */
+/** Events are taken from today to this many days ahead: the occurrences' two months. */
 export const FEED_DAYS_AHEAD = 62;
 export const FEED_URL_MAX = 1000;
 export const FEED_RULE_MAX = 200;
