@@ -4,7 +4,7 @@ import { reportsText } from "../../src/contract/i18n/reports-text";
 import type { ReportsLine } from "../../src/contract/reports";
 import { formatShortDate } from "../../src/contract/dates";
 import { translateMessage } from "../../src/contract/i18n/validation-text";
-import type { FailingFeed } from "../../src/contract/service-times/calendar-feed";
+import { lowerFirst, type FailingFeed } from "../../src/contract/service-times/calendar-feed";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
 import { useLang, usePath, useText } from "../components/lang-context";
@@ -34,7 +34,7 @@ export function DashboardPage({ saved, reports, failingFeeds = [] }: { saved?: C
           <h2 id="calendar-sync-problems">{t("feedFailingHeading")}</h2>
           {failingFeeds.map((f) => (
             <p key={f.churchId}>
-              {t("feedFailing", { date: formatShortDate(f.since, lang), reason: translateMessage(f.reason, lang) })} <a href={`${path(routes.churchChanges(f.churchId))}#calendar-sync`}>{t("feedFailingLink", { name: f.churchName })}</a>
+              {t("feedFailing", { date: formatShortDate(f.since, lang), reason: lowerFirst(translateMessage(f.reason, lang)) })} <a href={`${path(routes.churchChanges(f.churchId))}#calendar-sync`}>{t("feedFailingLink", { name: f.churchName })}</a>
             </p>
           ))}
         </section>

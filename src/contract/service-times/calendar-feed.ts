@@ -110,6 +110,9 @@ export interface CalendarFeedView {
   lastRun: { at: string; counts: SyncCounts; undone: boolean } | null;
 }
 
+/** A reason after a colon: 'could not be read since Feb 24: the calendar's address answered …'. */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** A feed that fails, for the owner's dashboard. */
 export interface FailingFeed {
   churchId: number;

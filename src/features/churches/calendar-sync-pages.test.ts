@@ -87,14 +87,14 @@ describe("calendar sync without JavaScript", () => {
     const failed = await post(`${feedPath()}/sync`);
     expect(failed.headers.get("location")).toBe(`/church-edit/${churchId}/changes?feedFailed=1#calendar-sync`);
     const html = await page(failed.headers.get("location")!);
-    expect(byTestId(html, "calendar-sync-failing")).toBe("Your calendar could not be read since Feb 24, 2027: The calendar's address answered with status 503. Check the address or stop syncing.");
+    expect(byTestId(html, "calendar-sync-failing")).toBe("Your calendar could not be read since Feb 24, 2027: the calendar's address answered with status 503. Check the address or stop syncing.");
     const dashboard = await page("/dashboard");
     expect(byTestId(dashboard, "calendar-sync-problems")).toBe(
-      "Your calendar sync needs a look Your calendar could not be read since Feb 24, 2027: The calendar's address answered with status 503. Check the address or stop syncing. Calendar sync of Form Sync Parish",
+      "Your calendar sync needs a look Your calendar could not be read since Feb 24, 2027: the calendar's address answered with status 503. Check the address or stop syncing. Calendar sync of Form Sync Parish",
     );
     expect(dashboard.includes(`href="/church-edit/${churchId}/changes#calendar-sync"`)).toBe(true);
     const spanish = await page("/es/dashboard");
-    expect(byTestId(spanish, "calendar-sync-problems")).toContain("No se ha podido leer su calendario desde el 24 feb 2027: La dirección del calendario respondió con el estado 503. Revise la dirección o deje de sincronizar.");
+    expect(byTestId(spanish, "calendar-sync-problems")).toContain("No se ha podido leer su calendario desde el 24 feb 2027: la dirección del calendario respondió con el estado 503. Revise la dirección o deje de sincronizar.");
     expect(spanish.includes(`href="/es/church-edit/${churchId}/changes#calendar-sync"`)).toBe(true);
     feeds.fail(false);
   });

@@ -2,7 +2,7 @@ import { formatShortDate, formatTime } from "../../../src/contract/dates";
 import { serviceChangesText } from "../../../src/contract/i18n/service-changes-text";
 import type { Lang } from "../../../src/contract/i18n/lang";
 import { translateMessage } from "../../../src/contract/i18n/validation-text";
-import { FEED_RULE_MAX, FEED_URL_MAX, type CalendarFeedView, type SyncCounts } from "../../../src/contract/service-times/calendar-feed";
+import { FEED_RULE_MAX, FEED_URL_MAX, lowerFirst, type CalendarFeedView, type SyncCounts } from "../../../src/contract/service-times/calendar-feed";
 import { useLang, useText } from "../lang-context";
 import * as css from "../Directory.css";
 import * as form from "../Form.css";
@@ -45,7 +45,7 @@ export function CalendarSync({ churchId, feed, typed, status, error }: { churchI
       ) : null}
       {feed?.status === "error" ? (
         <p className={css.error} role="alert" data-testid="calendar-sync-failing">
-          {t("feedFailing", { date: formatShortDate(feed.failingSince ?? feed.lastFetchedAt ?? new Date(0).toISOString(), lang), reason: translateMessage(feed.error ?? "", lang) })}
+          {t("feedFailing", { date: formatShortDate(feed.failingSince ?? feed.lastFetchedAt ?? new Date(0).toISOString(), lang), reason: lowerFirst(translateMessage(feed.error ?? "", lang)) })}
         </p>
       ) : null}
       <form method="post" action={action()} className={form.panel}>
