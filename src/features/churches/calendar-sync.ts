@@ -39,7 +39,8 @@ function recordFailure(db: Db, feed: StoredFeed, reason: string, now: Date): Syn
 
 export async function syncCalendarFeed(db: Db, churchId: number, { actorId, allowLoopback, now = new Date(), full = false, fetcher = fetchCalendar }: SyncOptions): Promise<SyncOutcome> {
   const feed = selectFeed(db, churchId);
-  if (!feed) return { status: "error", error: "no feed" };
+  // Stopped since it was listed: nothing to read.
+  if (!feed) return { status: "unchanged" };
   const today = centralDay(now);
   // The window of dates moves each day: a copy read on another day must be mapped again.
   const validators = !full && feed.readOn === today ? { etag: feed.etag, lastModified: feed.lastModified } : null;
