@@ -15,6 +15,7 @@ import { newsApi } from "./features/news/api";
 import { ownerApi } from "./features/owner/api";
 import { serviceExceptionsApi } from "./features/owner/exceptions-api";
 import { temporarySchedulesApi } from "./features/owner/schedules-api";
+import { calendarFeedApi } from "./features/owner/calendar-feed-api";
 import { reportsApi } from "./features/reports/api";
 import { searchStatsApi } from "./features/search-stats/api";
 import { adminPages } from "./features/admin-dashboard/pages";
@@ -75,6 +76,7 @@ export function createApp(ctx: AppContext) {
     .use(ownerApi(ctx))
     .use(serviceExceptionsApi(ctx))
     .use(temporarySchedulesApi(ctx))
+    .use(calendarFeedApi(ctx))
     .use(reportsApi(ctx))
     .use(searchStatsApi(ctx))
     .use(submissionsApi(ctx))

@@ -94,6 +94,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ ...base, TRUST_PROXY: "yes" })).toThrow('  TRUST_PROXY: "yes" is not an IP address or CIDR range');
   });
 
+  test("CALENDAR_FEEDS_ALLOW_LOOPBACK: off unless it is 1 (tests only)", () => {
+    const dir = tempDir();
+    const base = { DATA_DIR: dir, UPLOADS_DIR: join(dir, "u") };
+    expect(loadEnv(base).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(false);
+    expect(loadEnv({ ...base, CALENDAR_FEEDS_ALLOW_LOOPBACK: "1" }).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(true);
+    expect(() => loadEnv({ ...base, CALENDAR_FEEDS_ALLOW_LOOPBACK: "yes" })).toThrow(EnvError);
+  });
+
   test("the browser sees only the allow-listed values", () => {
     const dir = tempDir();
     const env = loadEnv({ DATA_DIR: dir, UPLOADS_DIR: join(dir, "u"), STRIPE_SECRET_KEY: "sk_test_secret", STRIPE_PUBLISHABLE_KEY: "pk_test_public" });

@@ -51,6 +51,9 @@ const envSchema = z
       return addresses;
     }),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+    // Tests only: lets the calendar sync read http://127.0.0.1 (a local feed server); every other
+    // private, loopback or plain-http address stays refused (docs/service-times.md, Calendar sync).
+    CALENDAR_FEEDS_ALLOW_LOOPBACK: z.enum(["0", "1"], "must be 0 or 1").default("0").transform((v) => v === "1"),
     // Mails an hour to addresses typed into forms (docs/decisions/0046-hardening-round-3.md, mail bombing).
     MAIL_CAP_PER_MAILBOX: z.coerce.number().int().min(1).default(3),
     MAIL_CAP_PER_DOMAIN: z.coerce.number().int().min(1).default(60),

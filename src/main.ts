@@ -6,6 +6,7 @@ import { scheduleAdminDigest } from "./jobs/admin-digest";
 import { scheduleFloodSummary } from "./jobs/flood-summary";
 import { scheduleMonthlyReports } from "./jobs/monthly-reports";
 import { scheduleTimesQuestions } from "./jobs/ask-times";
+import { scheduleCalendarSync } from "./jobs/calendar-sync";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
@@ -50,6 +51,8 @@ resumeNewsletterSends(ctx);
 scheduleAdminDigest(ctx);
 scheduleMonthlyReports(ctx);
 scheduleTimesQuestions(ctx);
+// Churches' own calendars, read hourly into their special services and cancellations (docs/service-times.md, Calendar sync).
+scheduleCalendarSync(ctx);
 log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);
 
 let stopping = false;

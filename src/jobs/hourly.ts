@@ -3,7 +3,7 @@ import type { AppContext } from "../app-context";
 const HOUR_MS = 3600_000;
 
 /**
- * Runs a mail job at start and every hour, one run at a time; it logs what the run says it did
+ * Runs a job at start and every hour, one run at a time; it logs what the run says it did
  * (`said`, null when nothing worth a line happened) and a failure by the job's name. The timer
  * does not keep the process alive.
  */

@@ -75,6 +75,8 @@ const BODY_KEYS: Record<string, string[]> = {
   "POST /api/user/churches/claim": ["churchId", "role", "phone", "note", "verificationEmail"],
   "POST /api/user/churches/:id/exceptions": ["date", "time", "kind", "newTime", "streamUrl", "note", "noteEs"],
   "POST /api/user/churches/:id/schedules": ["kind", "startsOn", "endsOn", "note", "noteEs", "services"],
+"PUT /api/user/churches/:id/calendar-feed": ["url", "servicesMatch", "cancelMatch"],
+  "POST /api/user/churches/:id/calendar-feed": ["url", "servicesMatch", "cancelMatch"],
   "POST /api/user/events": ["title", "description", "date", "time", "location", "category"],
   "PUT /api/church-images": ["imageURL", "churchId"],
   "POST /api/create-payment-intent": ["plan", "billing", "amount", "description", "banner"],

@@ -95,6 +95,12 @@ const VALID_BODIES: Record<string, () => unknown> = {
   // The church's Sunday 10:00 on a coming Sunday.
   "POST /api/user/churches/:id/exceptions": () => ({ date: comingSunday, time: "10:00", kind: "cancelled" }),
   "POST /api/user/churches/:id/schedules": () => ({ kind: "closed", startsOn: comingSunday, endsOn: comingSunday, note: "Closed for repairs" }),
+  // A name that resolves nowhere: the owner's save is kept and its read fails at once.
+  "PUT /api/user/churches/:id/calendar-feed": () => ({ url: "https://calendar.example.org/parish.ics", servicesMatch: "Mass", cancelMatch: "No service" }),
+  "POST /api/user/churches/:id/calendar-feed": () => ({ url: "https://calendar.example.org/parish.ics", servicesMatch: "Mass", cancelMatch: "No service" }),
+  // These read no body.
+  "POST /api/user/churches/:id/calendar-feed/sync": () => ({}),
+  "POST /api/user/churches/:id/calendar-feed/undo": () => ({}),
   "PUT /api/church-images": () => ({ imageURL: "/api/uploads/not-a-real-grant", churchId: ids.church }),
   "POST /api/create-payment-intent": () => ({ plan: "featured", billing: "monthly" }),
   "POST /api/create-subscription": () => ({ billing: "monthly" }),
@@ -147,6 +153,13 @@ const OWNER_SCOPED = [
   "POST /api/user/churches/:id/schedules",
   "DELETE /api/user/churches/:id/schedules/:scheduleId",
   "POST /api/user/churches/:id/schedules/:scheduleId/delete",
+  "GET /api/user/churches/:id/calendar-feed",
+  "PUT /api/user/churches/:id/calendar-feed",
+  "POST /api/user/churches/:id/calendar-feed",
+  "POST /api/user/churches/:id/calendar-feed/sync",
+  "POST /api/user/churches/:id/calendar-feed/undo",
+  "DELETE /api/user/churches/:id/calendar-feed",
+  "POST /api/user/churches/:id/calendar-feed/delete",
   "PUT /api/church-images",
   "POST /api/subscriptions/cancel",
 ];

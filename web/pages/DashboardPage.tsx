@@ -2,18 +2,24 @@ import type { ChurchSaved } from "../../src/contract/church-form";
 import { dashboardText } from "../../src/contract/i18n/dashboard-text";
 import { reportsText } from "../../src/contract/i18n/reports-text";
 import type { ReportsLine } from "../../src/contract/reports";
+import { formatShortDate } from "../../src/contract/dates";
+import { translateMessage } from "../../src/contract/i18n/validation-text";
+import { lowerFirst, type FailingFeed } from "../../src/contract/service-times/calendar-feed";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
-import { usePath, useText } from "../components/lang-context";
+import { useLang, usePath, useText } from "../components/lang-context";
 import { card, container, section } from "../components/ui.css";
 
 /**
  * /dashboard: signed-in owners only (the server sends others to /login). `saved`: the church form was
- * just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser.
+ * just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser;
+ * `failingFeeds`: the owner's churches whose calendar could not be read (docs/service-times.md,
+ * Calendar sync), said on the page itself so it shows without JavaScript too.
  */
-export function DashboardPage({ saved, reports }: { saved?: ChurchSaved; reports?: ReportsLine }) {
+export function DashboardPage({ saved, reports, failingFeeds = [] }: { saved?: ChurchSaved; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
   const t = useText(dashboardText);
   const path = usePath();
+  const lang = useLang();
   const reportWords = useText(reportsText);
   return (
     <div className={`${container} ${section}`}>
@@ -22,6 +28,16 @@ export function DashboardPage({ saved, reports }: { saved?: ChurchSaved; reports
           <strong>{t(`saved_${saved}_title`)}</strong>
           <p>{t(`saved_${saved}_description`)}</p>
         </div>
+      ) : null}
+      {failingFeeds.length ? (
+        <section aria-labelledby="calendar-sync-problems" className={card} data-testid="calendar-sync-problems">
+          <h2 id="calendar-sync-problems">{t("feedFailingHeading")}</h2>
+          {failingFeeds.map((f) => (
+            <p key={f.churchId}>
+              {t("feedFailing", { date: formatShortDate(f.since, lang), reason: lowerFirst(translateMessage(f.reason, lang)) })} <a href={`${path(routes.churchChanges(f.churchId))}#calendar-sync`}>{t("feedFailingLink", { name: f.churchName })}</a>
+            </p>
+          ))}
+        </section>
       ) : null}
       <Island name="Dashboard" props={{}} />
       {reports?.premium ? (

@@ -5,6 +5,8 @@ import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../src/contra
 import type { WeeklyService } from "../../src/contract/service-times/options";
 import { ServiceNotices } from "../components/church/ServiceNotices";
 import { TemporarySchedules, type ScheduleTyped } from "../components/church/TemporarySchedules";
+import { CalendarSync, type FeedStatus, type FeedTyped } from "../components/church/CalendarSync";
+import type { CalendarFeedView } from "../../src/contract/service-times/calendar-feed";
 import type { TemporarySchedule } from "../../src/contract/service-times/schedules";
 import { noticeWords } from "../../src/contract/service-times/notice-words";
 import { useLang, usePath, useText } from "../components/lang-context";
@@ -30,13 +32,18 @@ export interface ServiceChangesPageProps {
   schedules: TemporarySchedule[];
   /** What was typed in a refused schedule form. */
   typedSchedule: ScheduleTyped;
+  /** The church's calendar feed (docs/service-times.md, Calendar sync), what was typed in its refused form, what happened and why it was refused. */
+  feed: CalendarFeedView | null;
+  typedFeed: FeedTyped;
+  feedStatus: FeedStatus | null;
+  feedError: string | null;
 }
 
 /**
  * 'Cancel or change one date' (docs/service-times.md, Exceptions): the owner's form, which posts
  * without JavaScript and comes back here, and the coming changes, each with 'Undo'.
  */
-export function ServiceChangesPage({ churchId, name, services, exceptions, today, lastDay, typed, error, status, schedules, typedSchedule }: ServiceChangesPageProps) {
+export function ServiceChangesPage({ churchId, name, services, exceptions, today, lastDay, typed, error, status, schedules, typedSchedule, feed, typedFeed, feedStatus, feedError }: ServiceChangesPageProps) {
   const t = useText(serviceChangesText);
   const lang = useLang();
   const path = usePath();
@@ -131,6 +138,7 @@ export function ServiceChangesPage({ churchId, name, services, exceptions, today
         <h2>{t("upcoming")}</h2>
         {exceptions.length === 0 ? <p>{t("none")}</p> : <ChangeList churchId={churchId} exceptions={exceptions} />}
         <TemporarySchedules churchId={churchId} schedules={schedules} today={today} lastDay={lastDay} typed={typedSchedule} />
+        <CalendarSync churchId={churchId} feed={feed} typed={typedFeed} status={feedStatus} error={feedError} />
       </div>
     </>
   );

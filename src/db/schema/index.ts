@@ -2,6 +2,7 @@ export * from "./taxonomy";
 export * from "./users";
 export * from "./churches";
 export * from "./services";
+export * from "./calendar-feeds";
 export * from "./reviews";
 export * from "./content";
 export * from "./inbox";

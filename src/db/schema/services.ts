@@ -61,6 +61,8 @@ export const specialServices = sqliteTable(
     language: text("language", { enum: SERVICE_LANGUAGES }).notNull().default("english"),
     title: text("title").notNull().default(""),
     note: text("note").notNull().default(""),
+    /** The calendar event it was synced from (docs/service-times.md, Calendar sync); null when the owner typed it. */
+    feedUid: text("feed_uid"),
   },
   (t) => [index("special_services_occasion_idx").on(t.occasion, t.date), index("special_services_church_idx").on(t.churchId, t.date)],
 );
@@ -84,6 +86,8 @@ export const serviceExceptions = sqliteTable(
     noteEs: text("note_es").notNull().default(""),
     /** When it was last set: its calendar override's LAST-MODIFIED and SEQUENCE (docs/service-times.md, Church calendar). */
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    /** The calendar event that cancelled it (docs/service-times.md, Calendar sync); null when the owner set it. */
+    feedUid: text("feed_uid"),
   },
   (t) => [uniqueIndex("service_exceptions_church_date_idx").on(t.churchId, t.date, t.time)],
 );

@@ -17,6 +17,7 @@ import { formTokenFor } from "../../http/form-guard";
 import { NOTIFICATION_TOPICS } from "../../contract/notifications";
 import { emailLanguageOf, mailOptOuts } from "../notifications/service";
 import { dashboardReports } from "../reports/service";
+import { failingCalendarFeeds } from "../churches/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
 // Known by its English text, shown in the page's language (docs/i18n.md).
@@ -48,7 +49,7 @@ export const accountPages = [
     load: ({ ctx, url, user, lang }) => {
       // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
       const saved = (["created", "updated", "claimed"] as const).find((s) => s === url.searchParams.get("saved"));
-      return { props: { saved, reports: dashboardReports(ctx.db, user!.id, new Date(), lang) }, head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true } };
+      return { props: { saved, reports: dashboardReports(ctx.db, user!.id, new Date(), lang), failingFeeds: failingCalendarFeeds(ctx.db, user!.id) }, head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true } };
     },
   }),
   definePage({

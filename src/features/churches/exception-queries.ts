@@ -4,12 +4,12 @@ import type { StoredException } from "../../contract/service-times/exceptions";
 import type { Db } from "../../db/client";
 import { serviceExceptions } from "../../db/schema";
 
-/** Sets the exception of a church's service on a date, replacing the one it had. */
+/** Sets the exception of a church's service on a date, replacing the one it had (a calendar sync's becomes the owner's). */
 export function upsertException(db: Db, churchId: number, exception: Omit<StoredException, "id">): number {
   const { id } = db
     .insert(serviceExceptions)
     .values({ churchId, ...exception })
-    .onConflictDoUpdate({ target: [serviceExceptions.churchId, serviceExceptions.date, serviceExceptions.time], set: { kind: exception.kind, newTime: exception.newTime, streamUrl: exception.streamUrl, note: exception.note, noteEs: exception.noteEs, updatedAt: exception.updatedAt } })
+    .onConflictDoUpdate({ target: [serviceExceptions.churchId, serviceExceptions.date, serviceExceptions.time], set: { kind: exception.kind, newTime: exception.newTime, streamUrl: exception.streamUrl, note: exception.note, noteEs: exception.noteEs, updatedAt: exception.updatedAt, feedUid: null } })
     .returning({ id: serviceExceptions.id })
     .get();
   return id;

@@ -1,5 +1,5 @@
 /** The rows a page of churches shows beside each church: languages, services and their dated exceptions, facts; and their writes. */
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { ServiceLanguage } from "../../contract/options";
 import type { Occasion, SpecialService } from "../../contract/service-times/occasions";
 import { type ServiceRow, type WeeklyService } from "../../contract/service-times/options";
@@ -126,9 +126,20 @@ export function replaceWeeklyServices(db: Db, churchId: number, rows: readonly S
   if (rows.length) db.insert(weeklyServices).values(weeklyInserts(churchId, rows)).run();
 }
 
+/**
+ * Replaces a church's special services. A row sent back exactly as its calendar sync made it keeps
+ * its `feed_uid`, so the next sync still knows it; one the owner changed becomes the owner's
+ * (docs/service-times.md, Calendar sync).
+ */
 export function replaceSpecialServices(db: Db, churchId: number, rows: readonly SpecialService[]): void {
+  const key = (s: SpecialService) => JSON.stringify([s.occasion, s.date, s.time, s.durationMinutes, s.language, s.title, s.note]);
+  const synced = new Map<string, string[]>();
+  for (const row of db.select().from(specialServices).where(and(eq(specialServices.churchId, churchId), isNotNull(specialServices.feedUid))).all()) {
+    const k = key(toSpecialService(row));
+    synced.set(k, [...(synced.get(k) ?? []), row.feedUid!]);
+  }
   db.delete(specialServices).where(eq(specialServices.churchId, churchId)).run();
-  if (rows.length) db.insert(specialServices).values(specialInserts(churchId, rows)).run();
+  if (rows.length) db.insert(specialServices).values(specialInserts(churchId, rows).map((row, i) => ({ ...row, feedUid: synced.get(key(rows[i]!))?.shift() ?? null }))).run();
 }
 
 /**

@@ -12,6 +12,8 @@ export { directoryResults, featuredChurches, listChurches, listExpiresAt, mapPoi
 export { findChurch } from "./profile";
 export { ownersExceptions, removeServiceException, setServiceException, upcomingExceptions, type ChurchExceptions } from "./service-exceptions";
 export { currentSchedules, removeTemporarySchedule, setTemporarySchedule } from "./temporary-schedules";
+export { dueCalendarFeeds, failingCalendarFeeds, ownersCalendarFeed, saveCalendarFeed, stopCalendarFeed, syncOwnersCalendarFeed, undoLastCalendarSync } from "./calendar-feeds";
+export { syncCalendarFeed, type SyncOutcome } from "./calendar-sync";
 export { churchesToReconfirm } from "./reconfirm";
 export { addChurch, assertOwnsChurch, changeChurch, columnsOf, markServicesAsked, setChurchOwner, setChurchPaidState, type ChurchChange, type ListingChange, type PinChange } from "./church-writes";
 export { churchNames, premiumChurchIds, reportChurches, type ReportChurch } from "./report-churches";

@@ -3,7 +3,8 @@ import { definePage, type PageLoadArgs, type PageLoadResult } from "../../render
 import type { SessionUser } from "../../sessions/sessions";
 import { formTokenFor } from "../../http/form-guard";
 import { HttpError } from "../../http/errors";
-import { areaOptions, currentSchedules, denominationOptions, ownersExceptions } from "../churches/service";
+import { areaOptions, currentSchedules, denominationOptions, ownersCalendarFeed, ownersExceptions } from "../churches/service";
+import { CALENDAR_FEED_PROBLEMS } from "../../contract/service-times/calendar-feed";
 import { ServiceChangesPage } from "../../../web/pages/ServiceChangesPage";
 import { serviceChangesText } from "../../contract/i18n/service-changes-text";
 import { addDays } from "../../contract/service-times/calendar-days";
@@ -72,9 +73,13 @@ export const submissionPages = [
         const typedSchedule = Object.fromEntries(["kind", "startsOn", "endsOn", "note", "noteEs", "services"].flatMap((name) => (q.has(`s.${name}`) ? [[name, q.get(`s.${name}`)!.slice(0, 1000)]] : [])));
         const { name, services, exceptions } = ownersExceptions(args.ctx.db, user, id);
         const status = (["done", "removed", "scheduled", "unscheduled"] as const).find((key) => q.has(key));
+        const typedFeed = Object.fromEntries(["url", "servicesMatch", "cancelMatch"].flatMap((name) => (q.has(`f.${name}`) ? [[name, q.get(`f.${name}`)!.slice(0, 1000)]] : [])));
+        const feedStatus = (["feedSaved", "feedSynced", "feedStopped", "feedUndone", "feedFailed"] as const).find((key) => q.has(key)) ?? null;
         const raw = q.get("error");
         // Only the forms' own problems are shown, in the page's language: the address is anyone's to write.
-        const error = raw === null ? null : translateMessage(EXCEPTION_PROBLEMS.has(raw) || SCHEDULE_PROBLEMS.has(raw) ? raw : messages.badRequest, args.lang);
+        // The calendar form's are shown in its section, where its page comes back to.
+        const feedError = raw !== null && CALENDAR_FEED_PROBLEMS.has(raw) ? translateMessage(raw, args.lang) : null;
+        const error = raw === null || feedError ? null : translateMessage(EXCEPTION_PROBLEMS.has(raw) || SCHEDULE_PROBLEMS.has(raw) ? raw : messages.badRequest, args.lang);
         return {
           props: {
             churchId: id,
@@ -88,6 +93,10 @@ export const submissionPages = [
             status: status === "done" ? "saved" : (status ?? null),
             schedules: currentSchedules(args.ctx.db, id),
             typedSchedule,
+            feed: ownersCalendarFeed(args.ctx.db, user, id),
+            typedFeed,
+            feedStatus,
+            feedError,
           },
           head: { title: translator(serviceChangesText, args.lang)("title"), noindex: true },
         };
