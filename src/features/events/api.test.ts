@@ -8,11 +8,12 @@ import { parseEventTime } from "../../contract/dates";
 
 let app: TestApp;
 let concertId: number;
+let cleanUpId: number;
 beforeAll(async () => {
   app = await createTestApp();
   const church = createChurch(app.db, { name: "Mission Road Methodist", slug: "mission-road" });
   concertId = createEvent(app.db, { title: "Gospel Concert", category: "music", startsAt: centralToUtc("2099-12-24", 18, 30), churchId: church.id, location: "Mission Road, San Antonio" }).id;
-  createEvent(app.db, { title: "Clean-Up Day", category: "cleanup" as "general", startsAt: centralToUtc("2099-06-01", 0, 0), hasTime: false }).id;
+  cleanUpId = createEvent(app.db, { title: "Clean-Up Day", category: "cleanup" as "general", startsAt: centralToUtc("2099-06-01", 0, 0), hasTime: false, churchId: church.id }).id;
   createEvent(app.db, { title: "Last Year's Fair", startsAt: new Date("2020-01-01T18:00:00Z") });
   createEvent(app.db, { title: "Awaiting Review", startsAt: centralToUtc("2099-07-01", 9, 0), status: "pending" });
 });
@@ -56,6 +57,16 @@ describe("event pages", () => {
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       offers: { price: 0, priceCurrency: "USD" },
     });
+  });
+
+  test("an event whose time was not announced is a date in its JSON-LD and in its church's calendar, as in its own", async () => {
+    const html = await (await app.request(`/events/${cleanUpId}`)).text();
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as Record<string, unknown>;
+    expect([data.startDate, data.endDate]).toEqual(["2099-06-01", undefined]);
+    const own = await (await app.request(`/events/${cleanUpId}/calendar.ics`)).text();
+    const church = await (await app.request("/church/mission-road/calendar.ics")).text();
+    expect(own.includes("DTSTART;VALUE=DATE:20990601")).toBe(true);
+    expect(church.includes("DTSTART;VALUE=DATE:20990601")).toBe(true);
   });
 
   test("unknown and pending events answer 404", async () => {

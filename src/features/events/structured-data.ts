@@ -1,17 +1,20 @@
 import { EVENT_DURATION_MS, type PublicEvent } from "../../contract/events";
 import { SITE_NAME } from "../../contract/site";
 
-/** schema.org Event (docs/product.md V9): 2 hours long, free in USD, attended in person. */
+/**
+ * schema.org Event (docs/product.md V9): 2 hours long, free in USD, attended in person. An event
+ * whose time was not announced is a date ('2026-11-27'), never the 10:00 the site orders it by.
+ */
 export function eventStructuredData(event: PublicEvent, pageUrl: string): object {
   const start = new Date(event.startsAt);
+  const when = event.time === null ? { startDate: event.date } : { startDate: start.toISOString(), endDate: new Date(start.getTime() + EVENT_DURATION_MS).toISOString() };
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
     description: event.description,
     url: pageUrl,
-    startDate: start.toISOString(),
-    endDate: new Date(start.getTime() + EVENT_DURATION_MS).toISOString(),
+    ...when,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: { "@type": "Place", name: event.location || "San Antonio, TX", address: { "@type": "PostalAddress", addressLocality: "San Antonio", addressRegion: "TX", addressCountry: "US" } },

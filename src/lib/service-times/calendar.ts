@@ -39,7 +39,7 @@ export interface ChurchCalendar {
   exceptions?: readonly StoredException[];
   /** Temporary schedules that have not ended: their dates leave the weekly series, a replacing one's services are series of their own. */
   schedules?: readonly StoredSchedule[];
-  events: readonly Pick<PublicEvent, "id" | "title" | "description" | "startsAt" | "location">[];
+  events: readonly Pick<PublicEvent, "id" | "title" | "description" | "date" | "time" | "startsAt" | "location">[];
   origin: string;
   /** Weekly services recur from the day this falls on in San Antonio. */
   now: Date;
@@ -129,11 +129,14 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
   for (const s of special) addSpecialService(calendar, uid, church, s, origin, now, lang, s.date >= today.date ? slots.get(`${weekdayOf(s.date)} ${s.time}`) : undefined);
   for (const event of events) {
     const start = Temporal.Instant.fromEpochMilliseconds(Date.parse(event.startsAt)).toZonedDateTimeISO(TIME_ZONE);
+    // An event whose time was not announced is all day on its date (VALUE=DATE), as in the events' own calendars.
+    const when =
+      event.time === null
+        ? { start: new Date(`${event.date}T12:00:00Z`), end: new Date(Date.parse(`${event.date}T12:00:00Z`) + 86_400_000), allDay: true }
+        : { start, end: start.add({ minutes: EVENT_DURATION_MS / 60_000 }), timezone: TIME_ZONE };
     calendar.createEvent({
       id: uid(`event-${event.id}`),
-      start,
-      end: start.add({ minutes: EVENT_DURATION_MS / 60_000 }),
-      timezone: TIME_ZONE,
+      ...when,
       stamp: now,
       summary: calendarText(event.title),
       description: calendarText(`${event.description}\n\n${t("hostedBy", { church: church.name })}`),
