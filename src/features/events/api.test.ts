@@ -11,9 +11,9 @@ let concertId: number;
 let cleanUpId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const church = createChurch(app.db, { name: "Mission Road Methodist", slug: "mission-road" });
+  const church = createChurch(app.db, { name: "Mission Road Methodist", slug: "mission-road", address: "500 Mission Rd, San Antonio, TX 78210" });
   concertId = createEvent(app.db, { title: "Gospel Concert", category: "music", startsAt: centralToUtc("2099-12-24", 18, 30), churchId: church.id, location: "Mission Road, San Antonio" }).id;
-  cleanUpId = createEvent(app.db, { title: "Clean-Up Day", category: "cleanup" as "general", startsAt: centralToUtc("2099-06-01", 0, 0), hasTime: false, churchId: church.id }).id;
+  cleanUpId = createEvent(app.db, { title: "Clean-Up Day", category: "cleanup" as "general", startsAt: centralToUtc("2099-06-01", 0, 0), hasTime: false, churchId: church.id, location: "" }).id;
   createEvent(app.db, { title: "Last Year's Fair", startsAt: new Date("2020-01-01T18:00:00Z") });
   createEvent(app.db, { title: "Awaiting Review", startsAt: centralToUtc("2099-07-01", 9, 0), status: "pending" });
 });
@@ -63,10 +63,13 @@ describe("event pages", () => {
     const html = await (await app.request(`/events/${cleanUpId}`)).text();
     const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as Record<string, unknown>;
     expect([data.startDate, data.endDate]).toEqual(["2099-06-01", undefined]);
+    // Held at its church, whose street address it carries everywhere.
+    expect(data.location).toMatchObject({ name: "Mission Road Methodist", address: { streetAddress: "500 Mission Rd" } });
     const own = await (await app.request(`/events/${cleanUpId}/calendar.ics`)).text();
     const church = await (await app.request("/church/mission-road/calendar.ics")).text();
     expect(own.includes("DTSTART;VALUE=DATE:20990601")).toBe(true);
     expect(church.includes("DTSTART;VALUE=DATE:20990601")).toBe(true);
+    expect(church.includes("LOCATION:500 Mission Rd\\, San Antonio\\, TX 78210")).toBe(true);
   });
 
   test("unknown and pending events answer 404", async () => {

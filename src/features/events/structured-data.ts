@@ -17,7 +17,12 @@ export function eventStructuredData(event: PublicEvent, pageUrl: string): object
     ...when,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
-    location: { "@type": "Place", name: event.location || "San Antonio, TX", address: { "@type": "PostalAddress", addressLocality: "San Antonio", addressRegion: "TX", addressCountry: "US" } },
+    location: {
+      "@type": "Place",
+      name: event.location || event.church?.name || "San Antonio, TX",
+      // The street address it takes place at: its location, else its church's (as its calendars say).
+      address: { "@type": "PostalAddress", ...(event.address ? { streetAddress: event.address.split(",")[0]!.trim() } : {}), addressLocality: "San Antonio", addressRegion: "TX", addressCountry: "US" },
+    },
     offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url: pageUrl },
     organizer: { "@type": "Organization", name: event.church?.name ?? SITE_NAME },
   };

@@ -107,9 +107,9 @@ describe("special services and dated events", () => {
       weekly: [],
       special: [christmasEve],
       events: [
-        { id: 3, title: "Spring Fair", description: "Games.", date: "2026-05-01", time: "6:00 PM", startsAt: "2026-05-01T23:00:00.000Z", location: "Parish Hall" },
+        { id: 3, title: "Spring Fair", description: "Games.", date: "2026-05-01", time: "6:00 PM", startsAt: "2026-05-01T23:00:00.000Z", address: "Parish Hall" },
         // No time announced: all day on its date, not the 10:00 the site orders it by.
-        { id: 4, title: "Clean-Up Day", description: "Bring gloves.", date: "2026-05-02", time: null, startsAt: "2026-05-02T15:00:00.000Z", location: "" },
+        { id: 4, title: "Clean-Up Day", description: "Bring gloves.", date: "2026-05-02", time: null, startsAt: "2026-05-02T15:00:00.000Z", address: "" },
       ],
     });
     const [eve, fair] = events;
@@ -141,7 +141,7 @@ describe("text written into the calendar", () => {
     const { text, calendar, events } = read({
       church: { id: 7, name: hostile, slug: "st-mark", address: "1 Main St\r\nX-LOC:1" },
       special: [{ ...christmasEve, title: "Mass\nX-TITLE:1", note: "Bring a candle;\r\nBEGIN:VALARM" }],
-      events: [{ id: 3, title: "Fair\r\nX-EVENT:1", description: "Line one;\nLine, two\\.", date: "2026-05-01", time: "6:00 PM", startsAt: "2026-05-01T23:00:00.000Z", location: "Hall" }],
+      events: [{ id: 3, title: "Fair\r\nX-EVENT:1", description: "Line one;\nLine, two\\.", date: "2026-05-01", time: "6:00 PM", startsAt: "2026-05-01T23:00:00.000Z", address: "Hall" }],
     });
     expect(text).not.toMatch(/^(X-INJECTED|X-LOC|X-TITLE|X-EVENT|BEGIN:VALARM)/m);
     expect(text.match(/^END:VEVENT/gm)).toHaveLength(3);

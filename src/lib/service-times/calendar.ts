@@ -39,7 +39,7 @@ export interface ChurchCalendar {
   exceptions?: readonly StoredException[];
   /** Temporary schedules that have not ended: their dates leave the weekly series, a replacing one's services are series of their own. */
   schedules?: readonly StoredSchedule[];
-  events: readonly Pick<PublicEvent, "id" | "title" | "description" | "date" | "time" | "startsAt" | "location">[];
+  events: readonly Pick<PublicEvent, "id" | "title" | "description" | "date" | "time" | "startsAt" | "address">[];
   origin: string;
   /** Weekly services recur from the day this falls on in San Antonio. */
   now: Date;
@@ -140,7 +140,8 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
       stamp: now,
       summary: calendarText(event.title),
       description: calendarText(`${event.description}\n\n${t("hostedBy", { church: church.name })}`),
-      location: calendarText(eventPlace(event.location)),
+      // Where it takes place: its location, else the church's street address (as in the event's own calendar).
+      location: calendarText(eventPlace(event.address)),
       url: siteUrl(origin, localePath(lang, `/events/${event.id}`)),
       status: ICalEventStatus.CONFIRMED,
     });
