@@ -21,6 +21,10 @@ describe("composeMail", () => {
     expect(mail).toMatchObject({ kind: "password-reset", to: "maria@example.org", subject: "Reset your password", from: site.from });
   });
 
+  test("says it was sent by a program (RFC 3834), so auto-responders leave it alone", () => {
+    expect(mail.headers).toEqual({ "Auto-Submitted": "auto-generated" });
+  });
+
   test("escapes every text in the HTML part", () => {
     expect(mail.html).toContain("Hello &lt;b&gt;Maria&lt;/b&gt; &amp; friends,");
     expect(mail.html).not.toContain("<b>Maria");

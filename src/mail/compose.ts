@@ -65,5 +65,6 @@ export function composeMail(site: MailSite, content: MailContent): MailMessage {
     `<p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(SITE_NAME)}<br><a href="${escapeHtml(home)}">${escapeHtml(home)}</a><br>${escapeHtml(SITE_POSTAL_ADDRESS)}</p>`,
     `</div></body></html>`,
   ].join("\n");
-  return { kind: content.kind, from: site.from, to: content.to, subject: content.subject, text, html };
+  // Every mail the site writes is sent by a program (RFC 3834): auto-responders and out-of-office replies leave it alone.
+  return { kind: content.kind, from: site.from, to: content.to, subject: content.subject, text, html, headers: { "Auto-Submitted": "auto-generated" } };
 }

@@ -57,6 +57,7 @@ describe("forgotten password", () => {
     expect(received.map((m) => m.recipients)).toEqual([["known@example.org"]]);
     const mail = received[0]!;
     expect(mail.headers.get("subject")).toEqual(["Choose a new password for San Antonio Church Directory"]);
+    expect(mail.headers.get("auto-submitted")).toEqual(["auto-generated"]);
     expect(mail.raw).toContain("Content-Type: text/plain");
     expect(mail.raw).toContain("Content-Type: text/html");
     const body = decodedBody(mail);

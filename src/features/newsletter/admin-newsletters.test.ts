@@ -93,6 +93,9 @@ describe("admin newsletters", () => {
       const unsubscribe = decodeHeader(message.headers.get("list-unsubscribe")![0]!);
       expect(unsubscribe).toMatch(new RegExp(`^<${app.ctx.origin}/newsletter/unsubscribe\\?token=[^>]+>$`));
       expect(message.headers.get("list-unsubscribe-post")).toEqual(["List-Unsubscribe=One-Click"]);
+      // Bulk mail names its list (RFC 2919); it is not an automatic reply's kind of mail.
+      expect(decodeHeader(message.headers.get("list-id")![0]!)).toBe(`San Antonio Church Directory newsletter <newsletter.${new URL(app.ctx.origin).hostname}>`);
+      expect(message.headers.get("auto-submitted")).toBeUndefined();
       expect(subjectOf(message)).toBe("April news");
       expect(bodyOf(message)).toContain('<a href="https://example.org/easter"');
       // The header's link unsubscribes with one POST (RFC 8058).

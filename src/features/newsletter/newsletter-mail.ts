@@ -1,3 +1,4 @@
+import { SITE_NAME } from "../../contract/site";
 import { translator } from "../../contract/i18n/catalogue";
 import { localePath, type Lang } from "../../contract/i18n/lang";
 import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
@@ -31,5 +32,7 @@ export function newsletterMail(site: MailSite, to: string, newsletter: { subject
     rich: { html: newsletter.body, text: plainText(newsletter.body) },
     after: [translator(mailExtrasText, lang)("newsletterFooter", { url: unsubscribe })],
   });
-  return { ...mail, headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+  // Bulk mail names its list (RFC 2919), by the site's host, so mail clients can file and filter it.
+  const list = `<newsletter.${new URL(site.origin).hostname}>`;
+  return { ...mail, headers: { "List-Id": `${SITE_NAME} newsletter ${list}`, "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
 }
