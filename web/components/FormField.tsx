@@ -12,8 +12,11 @@ interface FieldProps {
   name?: string;
 }
 
-/** A label, its control and its error, wired for screen readers (the error is outside the label). */
-function Field({ id, label, error, required, hint, children }: FieldProps & { children: ReactNode }) {
+/**
+ * A label, its control, its hint and its error, wired for screen readers (the error is outside the
+ * label). The control names the hint and the error in its own aria-describedby (`${id}-hint`).
+ */
+export function Field({ id, label, error, required, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={css.field}>
       <label htmlFor={id}>

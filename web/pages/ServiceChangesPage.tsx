@@ -1,4 +1,5 @@
 import { serviceChangesText } from "../../src/contract/i18n/service-changes-text";
+import { Field } from "../components/FormField";
 import { routes } from "../../src/contract/routes";
 import { EXCEPTION_KINDS, EXCEPTION_NOTE_MAX, type ExceptionKind, type ServiceException } from "../../src/contract/service-times/exceptions";
 import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../src/contract/service-times/format";
@@ -79,13 +80,9 @@ export function ServiceChangesPage({ churchId, name, services, exceptions, today
                     ))}
                   </select>
                 </div>
-                <div className={css.field}>
-                  <label htmlFor="change-date">{t("date")}</label>
-                  <span id="change-date-hint" className={form.hint}>
-                    {t("dateHint")}
-                  </span>
+                <Field id="change-date" label={t("date")} hint={t("dateHint")}>
                   <input id="change-date" name="date" type="date" className={css.input} required min={today} max={lastDay} defaultValue={typed.date ?? ""} aria-describedby="change-date-hint" />
-                </div>
+                </Field>
                 <fieldset className={form.factGroup}>
                   <legend className={form.factGroupLegend}>{t("kind")}</legend>
                   {EXCEPTION_KINDS.map((k) => (
@@ -95,34 +92,18 @@ export function ServiceChangesPage({ churchId, name, services, exceptions, today
                     </label>
                   ))}
                 </fieldset>
-                <div className={css.field}>
-                  <label htmlFor="change-new-time">{t("newTime")}</label>
-                  <span id="change-new-time-hint" className={form.hint}>
-                    {t("newTimeHint")}
-                  </span>
+                <Field id="change-new-time" label={t("newTime")} hint={t("newTimeHint")}>
                   <input id="change-new-time" name="newTime" type="time" className={css.input} defaultValue={typed.newTime ?? ""} aria-describedby="change-new-time-hint" />
-                </div>
-                <div className={css.field}>
-                  <label htmlFor="change-stream">{t("streamUrl")}</label>
-                  <span id="change-stream-hint" className={form.hint}>
-                    {t("streamUrlHint")}
-                  </span>
+                </Field>
+                <Field id="change-stream" label={t("streamUrl")} hint={t("streamUrlHint")}>
                   <input id="change-stream" name="streamUrl" type="url" inputMode="url" className={css.input} maxLength={500} defaultValue={typed.streamUrl ?? ""} aria-describedby="change-stream-hint" />
-                </div>
-                <div className={css.field}>
-                  <label htmlFor="change-note">{t("note")}</label>
-                  <span id="change-note-hint" className={form.hint}>
-                    {t("noteHint", { max: EXCEPTION_NOTE_MAX })}
-                  </span>
+                </Field>
+                <Field id="change-note" label={t("note")} hint={t("noteHint", { max: EXCEPTION_NOTE_MAX })}>
                   <input id="change-note" name="note" type="text" className={css.input} maxLength={EXCEPTION_NOTE_MAX} defaultValue={typed.note ?? ""} aria-describedby="change-note-hint" />
-                </div>
-                <div className={css.field}>
-                  <label htmlFor="change-note-es">{t("noteEs")}</label>
-                  <span id="change-note-es-hint" className={form.hint}>
-                    {t("noteEsHint")}
-                  </span>
+                </Field>
+                <Field id="change-note-es" label={t("noteEs")} hint={t("noteEsHint")}>
                   <input id="change-note-es" name="noteEs" type="text" lang="es" className={css.input} maxLength={EXCEPTION_NOTE_MAX} defaultValue={typed.noteEs ?? ""} aria-describedby="change-note-es-hint" />
-                </div>
+                </Field>
               </div>
             </fieldset>
             <div className={form.actions}>

@@ -1,4 +1,5 @@
 import { formatShortDate, formatTime } from "../../../src/contract/dates";
+import { Field } from "../FormField";
 import { serviceChangesText } from "../../../src/contract/i18n/service-changes-text";
 import type { Lang } from "../../../src/contract/i18n/lang";
 import { translateMessage } from "../../../src/contract/i18n/validation-text";
@@ -52,27 +53,15 @@ export function CalendarSync({ churchId, feed, typed, status, error }: { churchI
         <fieldset className={form.section}>
           <legend className={form.legend}>{t("feedLegend")}</legend>
           <div className={form.fields}>
-            <div className={css.field}>
-              <label htmlFor="feed-url">{t("feedUrl")}</label>
-              <span id="feed-url-hint" className={form.hint}>
-                {t("feedUrlHint")}
-              </span>
+            <Field id="feed-url" label={t("feedUrl")} hint={t("feedUrlHint")}>
               <input id="feed-url" name="url" type="text" inputMode="url" autoComplete="off" spellCheck={false} className={css.input} required maxLength={FEED_URL_MAX} defaultValue={value("url")} aria-describedby="feed-url-hint" />
-            </div>
-            <div className={css.field}>
-              <label htmlFor="feed-services">{t("feedServices")}</label>
-              <span id="feed-services-hint" className={form.hint}>
-                {t("feedServicesHint")}
-              </span>
+            </Field>
+            <Field id="feed-services" label={t("feedServices")} hint={t("feedServicesHint")}>
               <input id="feed-services" name="servicesMatch" type="text" className={css.input} maxLength={FEED_RULE_MAX} defaultValue={value("servicesMatch")} aria-describedby="feed-services-hint" />
-            </div>
-            <div className={css.field}>
-              <label htmlFor="feed-cancel">{t("feedCancel")}</label>
-              <span id="feed-cancel-hint" className={form.hint}>
-                {t("feedCancelHint")}
-              </span>
+            </Field>
+            <Field id="feed-cancel" label={t("feedCancel")} hint={t("feedCancelHint")}>
               <input id="feed-cancel" name="cancelMatch" type="text" className={css.input} maxLength={FEED_RULE_MAX} defaultValue={value("cancelMatch")} aria-describedby="feed-cancel-hint" />
-            </div>
+            </Field>
           </div>
         </fieldset>
         <div className={form.actions}>

@@ -1,4 +1,5 @@
 import { serviceChangesText } from "../../../src/contract/i18n/service-changes-text";
+import { Field } from "../FormField";
 import { formatService } from "../../../src/contract/service-times/format";
 import { noticeWords } from "../../../src/contract/service-times/notice-words";
 import { scheduleNotices } from "../../../src/contract/service-times/occurrences";
@@ -38,35 +39,21 @@ export function TemporarySchedules({ churchId, schedules, today, lastDay, typed 
                 </label>
               ))}
             </fieldset>
-            <div className={css.field}>
-              <label htmlFor="schedule-starts">{t("startsOn")}</label>
+            <Field id="schedule-starts" label={t("startsOn")}>
               <input id="schedule-starts" name="startsOn" type="date" className={css.input} required max={lastDay} defaultValue={typed.startsOn ?? ""} />
-            </div>
-            <div className={css.field}>
-              <label htmlFor="schedule-ends">{t("endsOn")}</label>
+            </Field>
+            <Field id="schedule-ends" label={t("endsOn")}>
               <input id="schedule-ends" name="endsOn" type="date" className={css.input} required min={today} defaultValue={typed.endsOn ?? ""} />
-            </div>
-            <div className={css.field}>
-              <label htmlFor="schedule-note">{t("scheduleNote")}</label>
-              <span id="schedule-note-hint" className={form.hint}>
-                {t("scheduleNoteHint", { max: SCHEDULE_NOTE_MAX })}
-              </span>
+            </Field>
+            <Field id="schedule-note" label={t("scheduleNote")} hint={t("scheduleNoteHint", { max: SCHEDULE_NOTE_MAX })}>
               <input id="schedule-note" name="note" type="text" className={css.input} maxLength={SCHEDULE_NOTE_MAX} defaultValue={typed.note ?? ""} aria-describedby="schedule-note-hint" />
-            </div>
-            <div className={css.field}>
-              <label htmlFor="schedule-note-es">{t("scheduleNoteEs")}</label>
-              <span id="schedule-note-es-hint" className={form.hint}>
-                {t("noteEsHint")}
-              </span>
+            </Field>
+            <Field id="schedule-note-es" label={t("scheduleNoteEs")} hint={t("noteEsHint")}>
               <input id="schedule-note-es" name="noteEs" type="text" lang="es" className={css.input} maxLength={SCHEDULE_NOTE_MAX} defaultValue={typed.noteEs ?? ""} aria-describedby="schedule-note-es-hint" />
-            </div>
-            <div className={css.field}>
-              <label htmlFor="schedule-services">{t("scheduleServices")}</label>
-              <span id="schedule-services-hint" className={form.hint}>
-                {t("scheduleServicesHint")}
-              </span>
+            </Field>
+            <Field id="schedule-services" label={t("scheduleServices")} hint={t("scheduleServicesHint")}>
               <textarea id="schedule-services" name="services" className={css.input} rows={3} defaultValue={typed.services ?? ""} aria-describedby="schedule-services-hint" />
-            </div>
+            </Field>
           </div>
         </fieldset>
         <div className={form.actions}>
