@@ -3,6 +3,7 @@ import type { CalendarFeedView } from "../../contract/service-times/calendar-fee
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { syncDueCalendarFeeds } from "../../jobs/calendar-sync";
 import { startCalendarFeeds } from "../../../tests/fakes/calendar-feeds";
+import { GOOGLE_FEED_SERVICES } from "../../../tests/fixtures/calendar-feeds";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
 import { setChurchServices } from "./service";
 
@@ -50,16 +51,7 @@ describe("syncing a church's calendar", () => {
     const saved = await view(await send("PUT", feedPath(parish.id), { url: feeds.google, ...google }));
     expect(saved).toMatchObject({ url: feeds.google, status: "ok", paused: false, error: null, failures: 0, lastFetchedAt: NOON.toISOString(), leftOut: 0 });
     expect(saved.lastRun).toEqual({ at: NOON.toISOString(), counts: { added: 8, changed: 0, removed: 0, cancelled: 1, uncancelled: 0 }, undone: false });
-    expect(await titles(parish.id)).toEqual([
-      "2027-03-03 18:30 Wednesday Evening Mass",
-      "2027-03-05 19:00 Lessons and Carols",
-      "2027-03-06 18:30 Youth Mass",
-      "2027-03-10 19:00 Wednesday Evening Mass (Bishop's visit)",
-      "2027-03-14 10:00 Mass with the Archbishop (livestream)",
-      "2027-03-24 18:30 Wednesday Evening Mass",
-      "2027-03-31 18:30 Wednesday Evening Mass",
-      "2027-04-07 18:30 Wednesday Evening Mass",
-    ]);
+    expect(await titles(parish.id)).toEqual(GOOGLE_FEED_SERVICES);
     expect((await church(parish.id)).notices).toEqual([{ kind: "cancelled", date: "2027-03-07", from: "11:00", text: "No service: parish picnic in the park" }]);
     const week = (await (await app.request(`/api/churches/${parish.slug}/occurrences?from=2027-03-05&to=2027-03-07`)).json()) as { date: string; time: string; status: string; title: string | null }[];
     expect(week.map((o) => `${o.date} ${o.time} ${o.status} ${o.title ?? "weekly"}`)).toEqual([

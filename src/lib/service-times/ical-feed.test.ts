@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { addDays } from "../../contract/service-times/calendar-days";
 import type { WeeklyService } from "../../contract/service-times/options";
-import { googleCalendar, outlookCalendar } from "../../../tests/fixtures/calendar-feeds";
+import { GOOGLE_FEED_SERVICES, googleCalendar, outlookCalendar } from "../../../tests/fixtures/calendar-feeds";
 import { FetchRefused } from "../safe-fetch";
 import { FEED_READ_LIMITS, readFeedEvents } from "./ical-feed";
 import { feedChanges, mapFeedEvents } from "./feed-mapping";
@@ -67,16 +67,7 @@ describe("mapping the events as the owner said", () => {
   test("services and cancellations by the words of their titles; the weekly Sunday Mass is the weekly service; the owner's own rows win", () => {
     const events = readFeedEvents(googleCalendar(today), today, last);
     const mapped = mapFeedEvents(events, rules, context);
-    expect(mapped.special.map((s) => `${s.date} ${s.time} ${s.title}`)).toEqual([
-      "2027-03-03 18:30 Wednesday Evening Mass",
-      "2027-03-05 19:00 Lessons and Carols",
-      "2027-03-06 18:30 Youth Mass",
-      "2027-03-10 19:00 Wednesday Evening Mass (Bishop's visit)",
-      "2027-03-14 10:00 Mass with the Archbishop (livestream)",
-      "2027-03-24 18:30 Wednesday Evening Mass",
-      "2027-03-31 18:30 Wednesday Evening Mass",
-      "2027-04-07 18:30 Wednesday Evening Mass",
-    ]);
+    expect(mapped.special.map((s) => `${s.date} ${s.time} ${s.title}`)).toEqual(GOOGLE_FEED_SERVICES);
     expect(mapped.special[1]).toMatchObject({ occasion: "other", durationMinutes: 90, language: "english", note: "" });
     expect(mapped.cancels).toEqual([{ uid: "picnic@google.com", date: "2027-03-07", time: "11:00", note: "No service: parish picnic in the park" }]);
 
