@@ -13,6 +13,7 @@ const NOTE = msg("scheduleNote", "Say what visitors should know, for example whe
 const SERVICES_TEXT = msg("scheduleServicesText", "Write each service on its own line, like Sunday 9:30 AM or Sunday 11:00 AM · Spanish");
 // The refinements below read the other fields; they run even when one of those failed.
 const always = () => true;
+const isDate = (v: unknown): v is string => typeof v === "string" && isCalendarDate(v);
 const date = (message: string) => z.string(message).check(z.trim(), z.refine(isCalendarDate, message));
 
 /**
@@ -31,7 +32,8 @@ export const temporaryScheduleSchema = z
     services: z._default(z.array(weeklyServiceSchema).check(z.maxLength(SCHEDULE_SERVICES_MAX, msg("atMostServiceTimes", "At most 30 service times"))), []),
   })
   .check(
-    z.refine((v) => !isCalendarDate(v.startsOn) || !isCalendarDate(v.endsOn) || v.endsOn >= v.startsOn, { message: ENDS, path: ["endsOn"], when: always }),
+    // Run when another field failed too, so the dates may be anything a body sent: only two dates compare.
+    z.refine((v) => !isDate(v.startsOn) || !isDate(v.endsOn) || v.endsOn >= v.startsOn, { message: ENDS, path: ["endsOn"], when: always }),
     z.refine((v) => v.kind !== "replaced" || (v.services?.length ?? 0) > 0, { message: SERVICES, path: ["services"], when: always }),
     z.refine((v) => v.kind !== "closed" || (v.note ?? "") !== "", { message: NOTE, path: ["note"], when: always }),
     // A closure holds no services: rows sent with it are not kept.

@@ -42,6 +42,9 @@ describe("temporary schedules and closures", () => {
     expect(await fields(await post(advent, { kind: "closed", startsOn: "2026-11-01", endsOn: "2026-11-20", note: "Gone" }))).toEqual({ endsOn: "Choose a last date from today on" });
     expect(await fields(await post(advent, { kind: "closed", startsOn: "2026-12-01", endsOn: "2028-01-20", note: "Long" }))).toEqual({ endsOn: "A temporary schedule lasts at most a year" });
     expect(await fields(await post(advent, { kind: "teleported", startsOn: "2026-12-01", endsOn: "2026-12-02" }))).toEqual({ kind: "Choose a temporary schedule or a closure" });
+    // Found by fuzzing: a date that is an object whose toString is not a function.
+    const odd = await post(advent, { kind: "closed", startsOn: { toString: "" }, endsOn: "2026-12-02", note: "x" });
+    expect([odd.status, await fields(odd)]).toEqual([422, { startsOn: "Choose the first date, as YYYY-MM-DD" }]);
     expect((await post(advent, { kind: "closed", startsOn: "2026-12-06", endsOn: "2026-12-20", note: "Not yours" }, other)).status).toBe(404);
     expect((await profile("advent-chapel")).notices).toEqual([]);
   });
