@@ -15,16 +15,6 @@ describe("pages are served before the app", () => {
     const shadowed = routes.filter((r) => matchRoutes(pageTable.map((p) => ({ path: p.path })), r.path.replace(/:\w+/g, "x")) !== null);
     expect(shadowed.map((r) => r.path)).toEqual([]);
   });
-
-  test("HEAD answers a page's status and headers without a body", async () => {
-    for (const [path, status] of [["/about", 200], ["/no-such-page", 404]] as const) {
-      const res = await app.request(path, { method: "HEAD" });
-      expect(res.status).toBe(status);
-      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-      expect(await res.text()).toBe("");
-    }
-  });
 });
 
 describe("a page whose loader fails", () => {

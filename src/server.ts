@@ -5,11 +5,13 @@ import { translateMessage } from "./contract/i18n/validation-text";
 import { messages } from "./contract/messages";
 import { canonicalRedirect } from "./http/canonical-path";
 import { recordClientAddress, type SocketInfo } from "./http/client-address";
+import { AnswerEncoder } from "./http/answer-encoding";
+import { addVary } from "./http/content-coding";
 import { isPrivateAnswer, makePrivate } from "./http/private-answers";
 import { noteWriter, wroteRecently } from "./http/recent-writers";
 import { hasValidHost } from "./http/host-check";
 import { withoutLangPrefix } from "./http/page-lang";
-import { requestLang } from "./http/request-lang";
+import { readTheLanguage, requestLang } from "./http/request-lang";
 import { securityHeaders } from "./http/security-headers";
 import { inlineStyle } from "./render/inline-style";
 import { matchPage, type PageMatch } from "./render/page-matcher";
@@ -27,8 +29,12 @@ function tooLarge(request: Request): boolean {
   return declared > MAX_BODY_BYTES || !new URL(request.url).pathname.startsWith("/api/uploads/");
 }
 
+function headAsGet(request: Request): Request {
+  return request.method === "HEAD" ? new Request(request, { method: "GET" }) : request;
+}
+
 /**
- * The page a GET or HEAD asks for, matched here once and passed down to the renderer; null for
+ * The page a GET asks for, matched here once and passed down to the renderer; null for
  * everything else (old addresses that redirect, API and file routes, unknown paths).
  */
 function pageFor(url: string): PageMatch | null {
@@ -52,6 +58,7 @@ export function createHandler(ctx: AppContext) {
   const stripe = Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_PUBLISHABLE_KEY);
   const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production", stripe, [inlineStyle(ctx.assets.css).cspSource]);
   const logRequests = ctx.env.LOG_LEVEL !== "silent";
+  const encoder = new AnswerEncoder();
   // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
   const idPrefix = crypto.randomUUID().slice(0, 4);
   let counter = 0;
@@ -59,11 +66,12 @@ export function createHandler(ctx: AppContext) {
   return async function handle(incoming: Request, server?: SocketInfo): Promise<Response> {
     const started = performance.now();
     recordClientAddress(incoming, server, ctx.env.TRUST_PROXY);
-    const request = withoutLangPrefix(incoming);
+    // HEAD is answered as GET: Bun sends GET's headers, its body's length included, and drops the body (RFC 9110 §9.3.2).
+    const request = headAsGet(withoutLangPrefix(incoming));
     if (request !== incoming) recordClientAddress(request, server, ctx.env.TRUST_PROXY);
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     if (!hasValidHost(request)) {
-      if (logRequests) ctx.log(`${requestId} ${request.method} (malformed Host) 400`);
+      if (logRequests) ctx.log(`${requestId} ${incoming.method} (malformed Host) 400`);
       return Response.json({ error: messages.malformedHost }, { status: 400, headers: { ...headers, "x-request-id": requestId } });
     }
     const logError = (error: unknown) => ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -72,16 +80,14 @@ export function createHandler(ctx: AppContext) {
     let complete = false;
     try {
       // One spelling per address, before the page cache is asked: /directory/// is not a page of its own.
-      if (request.method === "GET" || request.method === "HEAD") response = canonicalRedirect(request) ?? undefined;
-      if (!response && (request.method === "GET" || request.method === "HEAD")) {
+      if (request.method === "GET") response = canonicalRedirect(request) ?? undefined;
+      if (!response && request.method === "GET") {
         const pageHeaders = { ...headers, "x-request-id": requestId };
         // A stale copy is answered while the page is drawn again, to anyone but who just wrote (docs/caching.md).
         response = cachedPageResponse(ctx, request, pageHeaders, () => servePage(ctx, pageFor(request.url), request, pageHeaders, true), wroteRecently(request));
         const page = response ? null : pageFor(request.url);
         // A loader that fails answers the site's error page, not JSON: a browser asked for a page.
         if (page) response = await servePage(ctx, page, request, pageHeaders).catch((error) => (logError(error), serveErrorPage(ctx, request, pageHeaders)));
-        // HEAD gets a GET's status and headers without its body.
-        if (response && request.method === "HEAD") response = new Response(null, response);
         complete = response !== undefined;
       }
       if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: translateMessage(messages.tooLarge, requestLang(request)) }, { status: 413 });
@@ -98,10 +104,13 @@ export function createHandler(ctx: AppContext) {
     }
     // Whatever produced it, an answer that read the session or sets a cookie is no cache's to keep.
     if (isPrivateAnswer(request, response)) makePrivate(response.headers);
+    // An answer in the language Accept-Language asked for differs by it.
+    if (readTheLanguage(request)) addVary(response.headers, "Accept-Language");
+    if (!complete) response = await encoder.encode(request, response);
     noteWriter(request, response.status);
     if (logRequests) {
       const url = new URL(incoming.url);
-      ctx.log(`${requestId} ${request.method} ${url.pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+      ctx.log(`${requestId} ${incoming.method} ${url.pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
     }
     return response;
   };

@@ -4,7 +4,6 @@ export const messages = {
   notFoundBody: msg("notFoundBody", "The page you're looking for doesn't exist."),
   failedToFetchUser: msg("failedToFetchUser", "Failed to fetch user"),
   invalidEmailBody: msg("validEmail", "Please enter a valid email address"),
-  subscribedBody: "Thank you! Please check your inbox: we sent a link to confirm your subscription.",
   serverError: msg("serverError", "Something went wrong on our side. Please try again."),
   badRequest: msg("badRequest", "The request could not be understood."),
   malformedHost: msg("malformedHost", "The request's Host header is missing or malformed."),

@@ -1,3 +1,5 @@
+import { addVary } from "./content-coding";
+
 /**
  * Answers for one person only (docs/decisions/0046-hardening-round-3.md, private answers): what a
  * signed-in account sees, what carries a link's token or sets a cookie. No cache may keep them,
@@ -15,9 +17,7 @@ export function noteSessionRead(request: Request): void {
 /** Makes the headers those of an answer for one person: never stored, and varying by cookie. */
 export function makePrivate(headers: Headers): void {
   headers.set("cache-control", PRIVATE_CACHE_CONTROL);
-  const vary = headers.get("vary");
-  if (!vary) headers.set("vary", "Cookie");
-  else if (!/(^|,)\s*cookie\s*(,|$)/i.test(vary)) headers.set("vary", `${vary}, Cookie`);
+  addVary(headers, "Cookie");
 }
 
 /** Whether the request's session cookie was read while answering it. */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { AppContext } from "../app-context";
 import { assetsDir } from "../render/assets";
 import { projectRoot } from "../render/vanilla-extract/file-scope";
+import { preferredCoding } from "./content-coding";
 import { routes } from "./routes";
 
 /** Only plain file names are served: no directories, no dot-dot. */
@@ -16,10 +17,12 @@ function fileResponse(dir: string, name: string | null, request: Request, cacheC
   const path = join(dir, name);
   const file = Bun.file(path);
   if (!existsSync(path)) return undefined;
-  const headers: Record<string, string> = { "cache-control": cacheControl, "content-type": file.type, vary: "accept-encoding" };
-  // The web build writes a .gz beside every text asset.
-  if (/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "") && existsSync(`${path}.gz`)) {
-    return new Response(Bun.file(`${path}.gz`), { headers: { ...headers, "content-encoding": "gzip" } });
+  const headers: Record<string, string> = { "cache-control": cacheControl, "content-type": file.type, vary: "Accept-Encoding" };
+  // The web build writes a .br and a .gz beside every text asset.
+  const coding = preferredCoding(request.headers.get("accept-encoding"));
+  const suffix = coding === "br" ? ".br" : coding === "gzip" ? ".gz" : null;
+  if (coding && existsSync(`${path}${suffix}`)) {
+    return new Response(Bun.file(`${path}${suffix}`), { headers: { ...headers, "content-encoding": coding } });
   }
   return new Response(file, { headers });
 }

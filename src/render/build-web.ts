@@ -2,12 +2,13 @@
  * Builds the browser assets into dist/, once per language: the shell's entry (every page), the island entry (React,
  * pages with islands) and one chunk per island, code-split together so a module both use (the
  * toasts) is one chunk and one instance (docs/decisions/0039-shell-without-react.md); minified,
- * hashed names; the stylesheet of every *.css.ts file, .gz copies, and manifest.json.
+ * hashed names; the stylesheet of every *.css.ts file, .gz and .br copies, and manifest.json.
  * Run by `bun run build` (scripts/build-web.ts) or by the server's start-up when the manifest is
  * missing; it first writes the island registry from web/islands.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import type { Lang } from "../contract/i18n/lang";
 import { assetsDir, distDir, manifestPath, type AssetManifest, type ScriptManifest } from "./assets";
 import { messagesPlugin } from "./i18n/messages-plugin";
@@ -117,8 +118,11 @@ export async function buildWeb(log: (line: string) => void = console.log): Promi
   let totalGzip = 0;
   for (const file of readdirSync(assetsDir)) {
     if (!/\.(js|css)$/.test(file)) continue;
-    const gz = Bun.gzipSync(await Bun.file(join(assetsDir, file)).bytes(), { level: 9 });
+    const bytes = await Bun.file(join(assetsDir, file)).bytes();
+    const gz = Bun.gzipSync(bytes, { level: 9 });
     writeFileSync(join(assetsDir, `${file}.gz`), gz);
+    // Quality 9, not 11: within 5% of the smallest for a twentieth of the build's time (docs/caching.md).
+    writeFileSync(join(assetsDir, `${file}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
     totalGzip += gz.byteLength;
   }
 

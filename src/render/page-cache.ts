@@ -1,4 +1,5 @@
 import type { DataScope, DataVersion } from "../db/data-version";
+import { encodeBody } from "../http/content-coding";
 
 /** How long after the write that made it stale a page may still be served while it is drawn again (docs/caching.md). */
 export const STALE_SERVE_MS = 2000;
@@ -10,6 +11,8 @@ export interface CachedPage {
   status: number;
   /** The page, gzipped once; clients without gzip get it inflated on the fly. */
   gzip: Uint8Array<ArrayBuffer>;
+  /** The page in brotli, made on its first asking (`PageCache.brotli`). */
+  brotli?: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Stale from this moment (ms since the epoch) even at the same data version; none: until the next write. */
   expiresAt?: number;
@@ -96,9 +99,18 @@ export class PageCache {
     return entry;
   }
 
+  /** The page in brotli for clients that accept it, compressed once and counted in the bound while the page is kept. */
+  brotli(key: string, entry: CachedPage): Uint8Array<ArrayBuffer> {
+    if (!entry.brotli) {
+      entry.brotli = encodeBody(Bun.gunzipSync(entry.gzip), "br");
+      if (this.entries.get(key) === entry) this.bytes += entry.brotli.byteLength;
+    }
+    return entry.brotli;
+  }
+
   private delete(key: string, entry: CachedPage): void {
     this.entries.delete(key);
-    this.bytes -= entry.gzip.byteLength;
+    this.bytes -= entry.gzip.byteLength + (entry.brotli?.byteLength ?? 0);
   }
 
   clear(): void {

@@ -5,6 +5,8 @@ import { localePath, SPANISH_PREFIX } from "../contract/i18n/lang";
 import { pageLangOf } from "../http/page-lang";
 import { sessionUser } from "../http/session";
 import { makePrivate } from "../http/private-answers";
+import { ifNoneMatchNames } from "../http/answer-encoding";
+import { preferredCoding } from "../http/content-coding";
 import type { CachedPage } from "./page-cache";
 import type { PageMatch } from "./page-matcher";
 import type { PageRoute } from "./page-route";
@@ -14,12 +16,8 @@ const HTML_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   // Pages may change with any write: browsers revalidate (cheap with the ETag of cached pages).
   "cache-control": "no-cache",
-  vary: "accept-encoding",
+  vary: "Accept-Encoding",
 };
-
-function acceptsGzip(request: Request): boolean {
-  return /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-}
 
 /** The page cache's key: path and query as requested (the URL after its origin), the language's prefix included. */
 export function pageKey(request: Request): string {
@@ -40,14 +38,16 @@ export function cachedPageResponse(ctx: AppContext, request: Request, extraHeade
   if (hit.stale) ctx.pageCache.refresh(key, redraw!);
   cached.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": hit.stale ? "stale" : "hit" };
-  if (request.headers.get("if-none-match") === cached.etag) return new Response(null, { status: 304, headers });
-  return pageResponse(cached, request, headers);
+  if (ifNoneMatchNames(request.headers.get("if-none-match"), cached.etag)) return new Response(null, { status: 304, headers });
+  return pageResponse(ctx, key, cached, request, headers);
 }
 
-function pageResponse(page: CachedPage, request: Request, headers: Record<string, string>): Response {
-  return acceptsGzip(request)
-    ? new Response(page.gzip, { status: page.status, headers: { ...headers, "content-encoding": "gzip" } })
-    : new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
+/** The page in the coding the client prefers (src/http/content-coding.ts): brotli, gzip, or inflated for the rare client that takes neither. */
+function pageResponse(ctx: AppContext, key: string, page: CachedPage, request: Request, headers: Record<string, string>): Response {
+  const coding = preferredCoding(request.headers.get("accept-encoding"));
+  if (coding === "br") return new Response(ctx.pageCache.brotli(key, page), { status: page.status, headers: { ...headers, "content-encoding": "br" } });
+  if (coding === "gzip") return new Response(page.gzip, { status: page.status, headers: { ...headers, "content-encoding": "gzip" } });
+  return new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
 }
 
 /** Only URLs whose every query parameter the page reads are kept: junk parameters cannot evict real pages. */
@@ -93,9 +93,10 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
 }
 
 function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean, background = false): Response {
-  const entry = ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, store, page.scope, page.expiresAt, page.onServe);
+  const key = pageKey(request);
+  const entry = ctx.pageCache.set(key, page.status, page.html, page.version, store, page.scope, page.expiresAt, page.onServe);
   if (!background) page.onServe?.(request);
-  return pageResponse(entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
+  return pageResponse(ctx, key, entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
 }
 
 /**

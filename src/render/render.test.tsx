@@ -81,7 +81,7 @@ describe("page cache", () => {
 
   test("gzip is served to clients that accept it, and a matching ETag answers 304", async () => {
     await kept("/terms");
-    const res = await app.request("/terms", { headers: { "accept-encoding": "gzip, br" } });
+    const res = await app.request("/terms", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())));
     expect(html).toContain("Terms of Service");

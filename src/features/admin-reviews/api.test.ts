@@ -278,7 +278,8 @@ describe("Manage Listings and Bulk Update", () => {
     const res = await asAdmin("GET", "/api/admin/churches/export-csv");
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="churches_export_\d{4}-\d{2}-\d{2}\.csv"$/);
-    const text = await res.text();
+    // The bytes a spreadsheet opens (Response.text() would drop the byte-order mark).
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text.startsWith("\uFEFF")).toBe(true);
     const records = parse(text, { bom: true, columns: true }) as Record<string, string>[];
     const row = records.find((r) => r.id === String(tricky.id))!;

@@ -21,6 +21,16 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(app.db.select().from(newsletterSubscriptions).all().map((r) => r.email)).toEqual(["ana@example.org"]);
   });
 
+  test("answers in the language Accept-Language asks for, and says the answer varies by it", async () => {
+    const res = await subscribe({ email: "lucia@example.org" }, { "accept-language": "es-MX,es;q=0.9,en;q=0.5" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("vary")).toContain("Accept-Language");
+    expect((await res.json()).message).toBe("¡Gracias! Revise su bandeja de entrada: le enviamos un enlace para confirmar su suscripción.");
+    const bad = await app.request("/newsletter/unsubscribe", jsonRequest("POST", { token: "forged" }, { "accept-language": "es" }));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toStartWith("Este enlace");
+  });
+
   test("refuses an invalid address with the form's message and stores nothing", async () => {
     for (const body of [{ email: "" }, { email: "no-at-sign" }, {}, { email: 42 }, { email: "a@b" }]) {
       const res = await subscribe(body);

@@ -13,6 +13,8 @@ import { bodyOf, parseBody } from "../../http/validate";
 import { mailSite } from "../../mail/site";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 import { msg } from "../../contract/i18n/msg";
+import { translator } from "../../contract/i18n/catalogue";
+import { newsletterText } from "../../contract/i18n/newsletter-text";
 
 const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
@@ -41,7 +43,7 @@ export function newsletterApi(ctx: AppContext) {
           return;
         }
         subscribe(ctx.db, mailSite(ctx), ctx.mailCaps, parseBody(newsletterSubscribeSchema, body), requestLang(request));
-        return { ok: true, message: messages.subscribedBody };
+        return { ok: true, message: translator(newsletterText, requestLang(request))("subscribedBody") };
       },
       { public: true },
     )
@@ -76,7 +78,7 @@ export function newsletterApi(ctx: AppContext) {
           return;
         }
         set.status = ok ? 204 : 400;
-        return ok ? undefined : { error: "This unsubscribe link is not valid." };
+        return ok ? undefined : { error: translator(newsletterText, requestLang(request))("invalidLinkBody") };
       },
       { public: true },
     );
