@@ -10,11 +10,14 @@ import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
  * tenth of it for the rest, so the everyday suite spends its time where the code moved.
  *
  * "What the change touched": the files changed in the working tree and in the commits of the last
- * six hours (FUZZ_SINCE, any date git understands): a working session's, which CI runs right after. A feature's file marks its own routes and pages; a file that
- * every route passes through (src/http, src/server.ts, src/app.ts, src/render for pages) marks all;
- * a contract, lib or db module marks the features whose files import it.
+ * six hours (FUZZ_SINCE, any date git understands): a working session's, which CI runs right after.
+ * A feature's file marks its own routes and pages; a contract, lib or db module marks the features
+ * whose files import it. A file every route passes through (src/http, src/server.ts, src/app.ts;
+ * src/render and web/ for pages) gives every route or page SHARED_RUNS: the shared code then
+ * meets tens of thousands of requests, without the whole corpus repeated for each route.
  */
 export const FULL_RUNS = 1000;
+export const SHARED_RUNS = 300;
 export const LIGHT_RUNS = 100;
 
 const FEATURES = join(projectRoot, "src/features");
@@ -82,10 +85,11 @@ export async function fuzzBudget(ctx: AppContext): Promise<FuzzBudget> {
     if (feature) touched.add(feature);
     else if (/^src\/(contract|lib|db)\//.test(file)) for (const f of importers(file)) touched.add(f);
   }
-  const full = (key: string) => deep || (key.startsWith("page ") ? everyPage : everyRoute) || touched.has(owners.get(key) ?? "") || !owners.has(key);
+  const full = (key: string) => deep || touched.has(owners.get(key) ?? "") || !owners.has(key);
+  const shared = (key: string) => (key.startsWith("page ") ? everyPage : everyRoute);
   return {
     deep,
-    runs: (key) => (full(key) ? FULL_RUNS : LIGHT_RUNS),
+    runs: (key) => (full(key) ? FULL_RUNS : shared(key) ? SHARED_RUNS : LIGHT_RUNS),
     full: [...owners.keys()].filter(full),
   };
 }
