@@ -2,19 +2,9 @@ import { SITE_NAME } from "../../contract/site";
 import { translator } from "../../contract/i18n/catalogue";
 import { localePath, type Lang } from "../../contract/i18n/lang";
 import { mailExtrasText } from "../../contract/i18n/mail-extras-text";
-import { htmlToText } from "../../lib/sanitize";
 import { composeMail, type MailSite } from "../../mail/compose";
 import type { MailMessage } from "../mail/service";
 import { siteUrl } from "../../http/site-origin";
-
-/** The plain-text reading of a newsletter's HTML: a paragraph per block. */
-function plainText(html: string): string {
-  return html
-    .split(/<\/(?:p|h[1-6]|li|blockquote|div|figcaption)>|<br\s*\/?>/i)
-    .map(htmlToText)
-    .filter((line) => line !== "")
-    .join("\n\n");
-}
 
 /**
  * One subscriber's newsletter: the sanitised body, an unsubscribe link in the footer, and the
@@ -29,7 +19,7 @@ export function newsletterMail(site: MailSite, to: string, newsletter: { subject
     lang,
     subject: newsletter.subject,
     lines: [],
-    rich: { html: newsletter.body, text: plainText(newsletter.body) },
+    rich: { html: newsletter.body },
     after: [translator(mailExtrasText, lang)("newsletterFooter", { url: unsubscribe })],
   });
   // Bulk mail names its list (RFC 2919), by the site's host, so mail clients can file and filter it.
