@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** One newsletter through the outbox and a real SMTP server, read back as a mail client reads it. */
 async function received(body: string, lang: "en" | "es" = "en") {
-  app.db.transaction((tx) => queueMail(tx, newsletterMail(mailSite(app.ctx), "reader@example.org", { subject: "Easter", body }, "/newsletter/unsubscribe?token=t", lang)));
+  app.db.transaction((tx) => queueMail(tx, newsletterMail(mailSite(app.ctx), "reader@example.org", { subject: "Easter", body, lang: "en" }, "/newsletter/unsubscribe?token=t", lang)));
   const [message] = await mail.deliver();
   const mime = parseMime(message!.raw);
   return { html: partOf(mime, "text/html")!, text: partOf(mime, "text/plain")!, mime };
