@@ -1,12 +1,27 @@
 import * as z from "zod/mini";
-import { requiredText } from "./fields";
+import { optionalText, requiredText } from "./fields";
 import { msg } from "./i18n/msg";
 
-/** A newsletter as the admin writes it in /admin (docs/mail.md, Newsletter); the body is sanitised on save. */
-export const newsletterDraftSchema = z.object({
-  subject: requiredText(msg("subjectRequired", "A subject is required"), 200),
-  body: z.string(msg("newsletterNeedsText", "The newsletter needs some text")).check(z.trim(), z.minLength(1, msg("newsletterNeedsText", "The newsletter needs some text")), z.maxLength(200_000, msg("newsletterTooLong", "The newsletter is too long"))),
-});
+const NEWSLETTER_MAX = 200_000;
+const tooLong = msg("newsletterTooLong", "The newsletter is too long");
+const spanishSubject = msg("spanishSubjectRequired", "The Spanish edition needs a subject");
+const spanishBody = msg("spanishBodyRequired", "The Spanish edition needs some text");
+
+/**
+ * A newsletter as the admin writes it in /admin (docs/mail.md, Newsletter); the bodies are
+ * sanitised on save. The Spanish edition is optional, but whole: a subject and a body, or neither.
+ */
+export const newsletterDraftSchema = z
+  .object({
+    subject: requiredText(msg("subjectRequired", "A subject is required"), 200),
+    body: z.string(msg("newsletterNeedsText", "The newsletter needs some text")).check(z.trim(), z.minLength(1, msg("newsletterNeedsText", "The newsletter needs some text")), z.maxLength(NEWSLETTER_MAX, tooLong)),
+    subjectEs: optionalText(200),
+    bodyEs: z.optional(z.string(spanishBody).check(z.trim(), z.maxLength(NEWSLETTER_MAX, tooLong))),
+  })
+  .check(
+    z.refine((d) => !d.bodyEs || !!d.subjectEs, { message: spanishSubject, path: ["subjectEs"] }),
+    z.refine((d) => !d.subjectEs || !!d.bodyEs, { message: spanishBody, path: ["bodyEs"] }),
+  );
 export type NewsletterDraft = z.infer<typeof newsletterDraftSchema>;
 
 /** How many subscribers' messages are written in one transaction: a crash loses at most an uncommitted batch, never sends one twice. */
@@ -16,6 +31,9 @@ export interface AdminNewsletter {
   id: number;
   subject: string;
   body: string;
+  /** The Spanish edition, '' when there is none. */
+  subjectEs: string;
+  bodyEs: string;
   status: "draft" | "sending" | "sent";
   createdAt: string;
   updatedAt: string;

@@ -38,3 +38,44 @@ describe("composeMail", () => {
     }
   });
 });
+
+describe("composeMail with the admin's HTML", () => {
+  const body =
+    '<h2>Easter &amp; after</h2><p>Tom &amp; Jerry &lt;3 <a href="/services/easter?x=1&amp;y=2">our Easter services</a>, ' +
+    '<a href="https://other.example/page">a friend</a>, <a href="#top">the top</a>, <a href="mailto:office@example.org">write</a>.</p>' +
+    '<p><img src="/uploads/ab/cd-480.webp" alt="The choir"></p>';
+  const mail = composeMail(site, { kind: "newsletter", to: "reader@example.org", subject: "Easter", lines: [], rich: { html: body } });
+
+  test("every site path becomes absolute on the site's origin; other addresses and fragments stay as written", () => {
+    expect(mail.html).toContain('href="https://churches.example.org/services/easter?x=1&amp;y=2"');
+    expect(mail.html).toContain('src="https://churches.example.org/uploads/ab/cd-480.webp"');
+    expect(mail.html).toContain('href="https://other.example/page"');
+    expect(mail.html).toContain('href="#top"');
+    expect(mail.html).toContain('href="mailto:office@example.org"');
+    expect(mail.html!.match(/(?:href|src)="\/[^/]/g)).toBeNull();
+  });
+
+  test("the text part reads the HTML: entities decoded, each link's absolute address beside its words", () => {
+    expect(mail.text).toContain("Easter & after");
+    expect(mail.text).toContain("Tom & Jerry <3 our Easter services [https://churches.example.org/services/easter?x=1&y=2]");
+    expect(mail.text).toContain("a friend [https://other.example/page]");
+    expect(mail.text).toContain("The choir [https://churches.example.org/uploads/ab/cd-480.webp]");
+    expect(mail.text).not.toContain("&amp;");
+    expect(mail.text).not.toContain("&lt;");
+  });
+
+  test("a writer's own text part is kept; HTML in another language than the message's is marked", () => {
+    const own = composeMail(site, { kind: "monthly-report", to: "o@example.org", lang: "es", subject: "Informe", lines: [], rich: { html: "<p>Hello</p>", text: "- Hello", lang: "en" } });
+    expect(own.text).toContain("- Hello");
+    expect(own.html).toContain('<div lang="en"><p>Hello</p></div>');
+  });
+});
+
+describe("absolute links", () => {
+  test("only href and src of tags change: text that looks like an attribute, and protocol-relative addresses, stay", () => {
+    const mail = composeMail(site, { kind: "x", to: "a@example.org", subject: "s", lines: [], rich: { html: '<p>write href="/x" in text</p><a title="/t" href="//cdn.example/a">cdn</a><a href="services/x">rel</a>' } });
+    expect(mail.html).toContain('<p>write href="/x" in text</p>');
+    expect(mail.html).toContain('title="/t" href="//cdn.example/a"');
+    expect(mail.html).toContain('href="https://churches.example.org/services/x"');
+  });
+});

@@ -4,7 +4,9 @@ import { mailText } from "../contract/i18n/mail-text";
 import { SITE_NAME, SITE_POSTAL_ADDRESS } from "../contract/site";
 import { siteUrl } from "../http/site-origin";
 import { escapeHtml } from "../render/document";
+import { absoluteLinks } from "./absolute-links";
 import type { MailMessage } from "./message";
+import { plainTextOf } from "./plain-text";
 
 /** Where a message comes from: the configured sender and the origin its links are built on. */
 export interface MailSite {
@@ -26,13 +28,17 @@ export interface MailContent {
   action?: { label: string; path: string };
   /** Paragraphs after the button (how long the link lasts, what to do if it was not you). */
   after?: string[];
-  /** Already sanitised HTML placed after the lines as it is (a newsletter's body), with its plain-text reading. */
-  rich?: { html: string; text: string };
+  /**
+   * Already sanitised HTML placed after the lines (a newsletter's body), its site paths made
+   * absolute; its plain-text reading is `text` when the writer has one, else read from the HTML.
+   * `lang` marks HTML in another language than the message's (an English newsletter to a Spanish reader).
+   */
+  rich?: { html: string; text?: string; lang?: Lang };
 }
 
 /**
  * A message with a plain-text and an HTML part, the site's name, web address and postal address
- * in the footer, and links absolute on the site's origin (docs/mail.md). Every text is escaped
+ * in the footer, and every link and picture absolute on the site's origin (docs/mail.md). Every text is escaped
  * in the HTML part; the subject is made one line by queueMail. A Spanish message links to the
  * Spanish pages (docs/i18n.md).
  */
@@ -42,9 +48,11 @@ export function composeMail(site: MailSite, content: MailContent): MailMessage {
   const home = siteUrl(site.origin, localePath(lang, "/"));
   const action = content.action ? { label: content.action.label, url: siteUrl(site.origin, localePath(lang, content.action.path)) } : undefined;
   const after = content.after ?? [];
+  // A mail has no page its links could be relative to: every site path in it is made absolute, in both parts.
+  const rich = content.rich && { ...content.rich, html: absoluteLinks(content.rich.html, site.origin) };
   const text = [
     ...content.lines,
-    ...(content.rich ? [content.rich.text] : []),
+    ...(rich ? [rich.text ?? plainTextOf(rich.html)] : []),
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...after,
     `--\n${SITE_NAME}\n${home}\n${SITE_POSTAL_ADDRESS}`,
@@ -55,7 +63,7 @@ export function composeMail(site: MailSite, content: MailContent): MailMessage {
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff">`,
     `<div style="max-width:560px;margin:0 auto">`,
     ...content.lines.map(paragraph),
-    content.rich ? `<div>${content.rich.html}</div>` : "",
+    rich ? `<div${rich.lang && rich.lang !== lang ? ` lang="${rich.lang}"` : ""}>${rich.html}</div>` : "",
     action
       ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1e3a8a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
         `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(t("buttonFallback"))}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`

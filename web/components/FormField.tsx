@@ -40,8 +40,8 @@ export function Field({ id, label, error, required, hint, children }: FieldProps
 
 const described = (id: string, error?: string, hint?: string) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
-export function TextField(props: FieldProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; placeholder?: string }) {
-  const { id, name = id, error, hint, value, onChange, type = "text", autoComplete = "off", placeholder, required } = props;
+export function TextField(props: FieldProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; placeholder?: string; /** Text written in another language than the page's (docs/i18n.md). */ lang?: string }) {
+  const { id, name = id, error, hint, value, onChange, type = "text", autoComplete = "off", placeholder, required, lang } = props;
   return (
     <Field {...props}>
       <input
@@ -52,6 +52,7 @@ export function TextField(props: FieldProps & { value: string; onChange: (value:
         autoComplete={autoComplete}
         placeholder={placeholder}
         required={required}
+        lang={lang}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

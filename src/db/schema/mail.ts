@@ -40,6 +40,10 @@ export const newsletters = sqliteTable("newsletters", {
   subject: text("subject").notNull(),
   /** Sanitised HTML, like an article's body. */
   body: text("body").notNull(),
+  /** The Spanish edition, sent to subscribers who subscribed in Spanish; '' when there is none (docs/mail.md, Newsletter). */
+  subjectEs: text("subject_es").notNull().default(""),
+  /** Sanitised HTML like `body`; '' when there is no Spanish edition. */
+  bodyEs: text("body_es").notNull().default(""),
   status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("draft"),
   createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),

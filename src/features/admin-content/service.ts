@@ -124,15 +124,19 @@ export function deleteEvent(db: Db, id: number): void {
   removeEventRow(db, id);
 }
 
-/** Owners' events wait for this (docs/product.md D8); the owner who sent one is told. */
+/**
+ * Owners' events wait for this (docs/product.md D8). Whoever sent the event is told each decision
+ * that changes its status: the first, and a change of mind (a rejected event approved after all,
+ * a published one taken down). Deciding the same again tells nobody, nor does an admin deciding
+ * their own event (docs/mail.md).
+ */
 export function decideEvent(db: Db, site: MailSite, admin: SessionUser, id: number, { status, reason }: Decision): { id: number; status: string } {
   const event = selectEvent(db, id);
   if (!event) throw notFound("Event not found");
   db.transaction(() => {
     changeEvent(db, id, { status });
     recordAudit(db, { actorId: admin.id, action: `event.${status}`, entityType: "event", entityId: id, details: { status: [event.status, status] } });
-    // An admin's own event is approved when written: only an owner's waits, and hears back.
-    if (event.status === "pending") notifyUser(db, event.submittedBy, "events", (to) => eventDecidedMail(site, to, event, status, reason));
+    if (event.status !== status && event.submittedBy !== admin.id) notifyUser(db, event.submittedBy, "events", (to) => eventDecidedMail(site, to, event, status, reason));
   });
   return { id, status };
 }

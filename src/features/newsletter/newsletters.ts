@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from "../../lib/sanitize";
 import type { SessionUser } from "../../sessions/sessions";
 import type { MailSite } from "../../mail/compose";
 import { queueMail } from "../mail/service";
-import { newsletterMail } from "./newsletter-mail";
+import { editionFor, newsletterMail } from "./newsletter-mail";
 import {
   countRecipients,
   countUndelivered,
@@ -32,6 +32,8 @@ function view(db: Db, row: NewsletterRow): AdminNewsletter {
     id: row.id,
     subject: row.subject,
     body: row.body,
+    subjectEs: row.subjectEs,
+    bodyEs: row.bodyEs,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -54,23 +56,37 @@ export function listNewsletters(db: Db): { items: AdminNewsletter[]; recipients:
 
 export const getNewsletter = (db: Db, id: number): AdminNewsletter => view(db, found(db, id));
 
+/** Both editions' bodies are sanitised with the articles' rules; no Spanish edition is stored as ''. */
+const stored = (input: NewsletterDraft) => ({
+  subject: input.subject,
+  body: sanitizeArticleHtml(input.body),
+  subjectEs: input.subjectEs ?? "",
+  bodyEs: input.bodyEs ? sanitizeArticleHtml(input.bodyEs) : "",
+});
+
 export function createNewsletter(db: Db, admin: SessionUser, input: NewsletterDraft): AdminNewsletter {
-  const id = insertNewsletter(db, { subject: input.subject, body: sanitizeArticleHtml(input.body), createdBy: admin.id });
+  const id = insertNewsletter(db, { ...stored(input), createdBy: admin.id });
   return getNewsletter(db, id);
 }
 
 export function editNewsletter(db: Db, id: number, input: NewsletterDraft): AdminNewsletter {
   found(db, id);
-  if (!updateDraft(db, id, { subject: input.subject, body: sanitizeArticleHtml(input.body) })) throw new HttpError(409, newsletterMessages.notDraft);
+  if (!updateDraft(db, id, stored(input))) throw new HttpError(409, newsletterMessages.notDraft);
   return getNewsletter(db, id);
 }
 
-/** The newsletter as a subscriber gets it, to the admin's own address, marked as a test; a draft stays a draft. */
+/**
+ * The newsletter as subscribers get it, to the admin's own address, marked as a test: the English
+ * edition, and the Spanish one as a Spanish subscriber reads it when there is one. A draft stays a draft.
+ */
 export async function sendTest(db: Db, site: MailSite, secret: string, admin: SessionUser, id: number): Promise<{ to: string }> {
   const row = found(db, id);
   if (!admin.email) throw new HttpError(422, newsletterMessages.noAddress);
   const link = await unsubscribePath(secret, admin.email.toLowerCase());
-  db.transaction((tx) => queueMail(tx, newsletterMail(site, admin.email, { subject: `[Test] ${row.subject}`, body: row.body }, link, "en", "newsletter-test")));
+  const editions = [editionFor(row, "en"), editionFor(row, "es")].filter((edition, i) => i === 0 || edition.lang === "es");
+  db.transaction((tx) => {
+    for (const edition of editions) queueMail(tx, newsletterMail(site, admin.email, { ...edition, subject: `[Test] ${edition.subject}` }, link, edition.lang, "newsletter-test"));
+  });
   return { to: admin.email };
 }
 
@@ -94,7 +110,7 @@ export async function sendNextBatch(db: Db, site: MailSite, secret: string, id: 
     for (const subscriber of selectUndelivered(tx, id, NEWSLETTER_BATCH)) {
       const link = links.get(subscriber.id);
       if (!link) continue;
-      const outboxId = queueMail(tx, newsletterMail(site, subscriber.email, newsletter, link, subscriber.language), now());
+      const outboxId = queueMail(tx, newsletterMail(site, subscriber.email, editionFor(newsletter, subscriber.language), link, subscriber.language), now());
       insertDelivery(tx, id, subscriber.id, outboxId);
     }
     return true;

@@ -62,12 +62,15 @@ export const selectNewsletters = (db: Db): NewsletterRow[] => db.select().from(n
 export const selectNewsletter = (db: DbOrTx, id: number): NewsletterRow | undefined => db.select().from(newsletters).where(eq(newsletters.id, id)).get();
 export const selectSendingIds = (db: Db): number[] => db.select({ id: newsletters.id }).from(newsletters).where(eq(newsletters.status, "sending")).all().map((r) => r.id);
 
-export function insertNewsletter(db: Db, row: { subject: string; body: string; createdBy: number }): number {
+/** A newsletter's words: the English edition and the Spanish one ('' when there is none). */
+type NewsletterWords = { subject: string; body: string; subjectEs: string; bodyEs: string };
+
+export function insertNewsletter(db: Db, row: Pick<NewsletterWords, "subject" | "body"> & Partial<NewsletterWords> & { createdBy: number }): number {
   return db.insert(newsletters).values(row).returning({ id: newsletters.id }).get()!.id;
 }
 
 /** Edits a draft; answers false when it is no longer one. */
-export function updateDraft(db: Db, id: number, row: { subject: string; body: string }): boolean {
+export function updateDraft(db: Db, id: number, row: NewsletterWords): boolean {
   return db.update(newsletters).set({ ...row, updatedAt: new Date() }).where(and(eq(newsletters.id, id), eq(newsletters.status, "draft"))).returning({ id: newsletters.id }).get() !== undefined;
 }
 

@@ -111,6 +111,25 @@ describe("owner notifications, delivered over SMTP", () => {
     expect(bodyOf(received.find((m) => subjectOf(m).includes("Fall Festival"))!)).toContain(`${app.ctx.origin}/events/${approved.id}`);
     expect(bodyOf(received.find((m) => subjectOf(m).includes("Bake Sale"))!)).toContain("Please add the address.");
   });
+
+  test("a rejected event approved after all tells its sender it is published; the same decision again, or an admin's about their own event, tells nobody", async () => {
+    const { user } = await owner();
+    const event = createEvent(app.db, { title: "Second Look Supper", status: "pending", submittedBy: user.id });
+    expect((await asAdmin(`/api/admin/events/${event.id}/reject`, { reason: "No time given." })).status).toBe(200);
+    expect((await mail.deliver()).map(subjectOf)).toEqual(['Your event "Second Look Supper" was not approved']);
+    expect((await asAdmin(`/api/admin/events/${event.id}/approve`)).status).toBe(200);
+    const [approved, ...others] = await mail.deliver();
+    expect(others).toEqual([]);
+    expect(approved!.recipients).toEqual([user.email!]);
+    expect(subjectOf(approved!)).toBe('Your event "Second Look Supper" is published');
+    expect(bodyOf(approved!)).toContain(`${app.ctx.origin}/events/${event.id}`);
+
+    expect((await asAdmin(`/api/admin/events/${event.id}/approve`)).status).toBe(200);
+    const admin = app.db.select().from(users).where(eq(users.email, "admin@example.org")).get()!;
+    const own = createEvent(app.db, { title: "Admin Picnic", status: "approved", submittedBy: admin.id });
+    expect((await asAdmin(`/api/admin/events/${own.id}/reject`)).status).toBe(200);
+    expect(await mail.deliver()).toEqual([]);
+  });
 });
 
 describe("'E-mail me about' in the account settings", () => {

@@ -13,6 +13,9 @@ const STATUS_LABELS: Record<AdminNewsletter["status"], string> = { draft: "Draft
 const STATUS_STYLE: Record<AdminNewsletter["status"], string> = { draft: css.statusOther, sending: css.statusPending, sent: css.statusApproved };
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" });
 const failed = (fallback: string) => (error: unknown) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
+/** The editor's fields: the English edition and the optional Spanish one. */
+type Draft = { id: number | null; subject: string; body: string; subjectEs: string; bodyEs: string };
+const draftOf = (n: AdminNewsletter): Draft => ({ id: n.id, subject: n.subject, body: n.body, subjectEs: n.subjectEs, bodyEs: n.bodyEs });
 /** How often an open send asks for its progress. */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -37,7 +40,7 @@ function Progress({ n }: { n: AdminNewsletter }) {
 export function Newsletters() {
   const [list, setList] = useState<{ items: AdminNewsletter[]; recipients: number } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [editing, setEditing] = useState<{ id: number | null; subject: string; body: string } | null>(null);
+  const [editing, setEditing] = useState<Draft | null>(null);
   const [open, setOpen] = useState<AdminNewsletter | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [acting, setActing] = useState(false);
@@ -104,7 +107,7 @@ export function Newsletters() {
     <>
       <div className={css.row}>
         <h2>Newsletter</h2>
-        <button type="button" className={button.outline} onClick={() => (editor.setErrors({}), setOpen(null), setEditing({ id: null, subject: "", body: "" }))}>
+        <button type="button" className={button.outline} onClick={() => (editor.setErrors({}), setOpen(null), setEditing({ id: null, subject: "", body: "", subjectEs: "", bodyEs: "" }))}>
           New Newsletter
         </button>
       </div>
@@ -113,10 +116,16 @@ export function Newsletters() {
       </p>
 
       {editing ? (
-        <form onSubmit={(e) => editor.submit(e, { subject: editing.subject, body: editing.body })} noValidate aria-label={editing.id ? "Edit newsletter" : "New newsletter"} className={form.section}>
+        <form onSubmit={(e) => editor.submit(e, { subject: editing.subject, body: editing.body, subjectEs: editing.subjectEs, bodyEs: editing.bodyEs })} noValidate aria-label={editing.id ? "Edit newsletter" : "New newsletter"} className={form.section}>
           <fieldset disabled={busy} className={form.fields}>
             <TextField id="newsletter-subject" label="Subject" required value={editing.subject} onChange={(subject) => setEditing({ ...editing, subject })} error={editor.errors.subject} />
             <TextArea id="newsletter-body" label="Body (HTML: paragraphs, headings, lists, links, images)" required rows={12} value={editing.body} onChange={(body) => setEditing({ ...editing, body })} error={editor.errors.body} />
+          </fieldset>
+          <fieldset disabled={busy} className={form.fields}>
+            <legend className={form.legend}>Spanish edition (optional)</legend>
+            <p>Subscribers who subscribed in Spanish receive it; without it they receive the English edition.</p>
+            <TextField id="newsletter-subjectEs" label="Subject in Spanish" lang="es" value={editing.subjectEs} onChange={(subjectEs) => setEditing({ ...editing, subjectEs })} error={editor.errors.subjectEs} />
+            <TextArea id="newsletter-bodyEs" label="Body in Spanish (HTML)" lang="es" rows={12} value={editing.bodyEs} onChange={(bodyEs) => setEditing({ ...editing, bodyEs })} error={editor.errors.bodyEs} />
           </fieldset>
           <div className={buttonRow}>
             <button type="button" className={button.outline} onClick={() => setEditing(null)}>
@@ -139,6 +148,12 @@ export function Newsletters() {
           </p>
           {/* The body was sanitised by the server when saved, with the articles' rules. */}
           <div className={`${prose} ${css.item}`} aria-label="Preview" dangerouslySetInnerHTML={{ __html: open.body }} />
+          {open.subjectEs ? (
+            <>
+              <h4 lang="es">{open.subjectEs}</h4>
+              <div className={`${prose} ${css.item}`} lang="es" aria-label="Spanish preview" dangerouslySetInnerHTML={{ __html: open.bodyEs }} />
+            </>
+          ) : null}
           <Progress n={open} />
           {open.status === "draft" ? (
             confirming ? (
@@ -155,7 +170,7 @@ export function Newsletters() {
               </div>
             ) : (
               <div className={buttonRow}>
-                <button type="button" className={button.outline} onClick={() => (editor.setErrors({}), setEditing({ id: open.id, subject: open.subject, body: open.body }))}>
+                <button type="button" className={button.outline} onClick={() => (editor.setErrors({}), setEditing(draftOf(open)))}>
                   Edit
                 </button>
                 <button type="button" className={button.outline} disabled={busy} onClick={() => void sendTest(open)}>
