@@ -48,7 +48,7 @@ function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
     head: {
       title: church.name,
       description: t("headDescription", { name: church.name, details: [church.denomination && words.denomination(church.denomination), church.area && words.area(church.area)].filter(Boolean).join(", "), description: (lang === "es" && church.descriptionEs) || church.description }),
-      structuredData: [churchStructuredData(church, pageUrl)],
+      structuredData: [churchStructuredData(church, pageUrl, lang, now)],
       ...(church.heroImage ? { ogImage: siteUrl(ctx.origin, church.heroImage) } : {}),
     },
   };
