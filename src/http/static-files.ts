@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { AppContext } from "../app-context";
 import { assetsDir } from "../render/assets";
+import { SITE_CARD } from "../render/document";
 import { projectRoot } from "../render/vanilla-extract/file-scope";
 import { preferredCoding } from "./content-coding";
 import { routes } from "./routes";
@@ -52,6 +53,8 @@ export function staticFiles(ctx: AppContext) {
       { public: true },
     )
     .get("/favicon.svg", ({ request }) => fileResponse(publicDir, "favicon.svg", request, "public, max-age=86400"), { public: true })
+    // The picture a page without one of its own is shared with (og:image, src/render/document.ts).
+    .get(SITE_CARD.path, ({ request }) => fileResponse(publicDir, SITE_CARD.path.slice(1), request, "public, max-age=86400"), { public: true })
     .get(
       "/favicon.ico",
       ({ set }) => {

@@ -1,7 +1,17 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../contract/site";
-import type { Lang } from "../contract/i18n/lang";
+import { intlLocale, otherLang, type Lang } from "../contract/i18n/lang";
 import { jsonForScript } from "../contract/json-script";
+import { headDescription } from "./head-description";
 import { FIRST_FRAME_SCRIPT } from "./inline-script";
+
+/**
+ * The picture a page without one of its own is shared with (public/site-card.png, drawn by
+ * scripts/site-card.ts): the size link previews show large (docs/decisions/0055).
+ */
+export const SITE_CARD = { path: "/site-card.png", width: 1200, height: 630 } as const;
+
+/** Open Graph's locale for a language: 'en_US', 'es_US', as the pages' dates and numbers are written (docs/i18n.md). */
+const ogLocale = (lang: Lang) => intlLocale[lang].replace("-", "_");
 
 /** Another form of the page's content, e.g. its feed (`<link rel="alternate">`, for autodiscovery). */
 export interface Alternate {
@@ -18,6 +28,7 @@ export interface Head {
   /** Absolute URL of this page. */
   canonical: string;
   ogType?: "website" | "article";
+  /** Absolute URL of the page's own picture (the church's photo, the article's); else the site's card. */
   ogImage?: string;
   /** JSON-LD objects (structured data). */
   structuredData?: object[];
@@ -43,6 +54,19 @@ export function escapeHtml(text: string): string {
 function hreflangLinks(languages: Record<Lang, string>): string[] {
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
   return [link("en", languages.en), link("es", languages.es), link("x-default", languages.en)];
+}
+
+/** The page's picture, or the site's card on the page's origin with its size and words (a page's own picture's size is not known here). */
+function ogImage(head: DocumentHead): string[] {
+  const meta = (key: string, value: string) => `<meta property="${key}" content="${escapeHtml(value)}"/>`;
+  if (head.ogImage) return [meta("og:image", head.ogImage)];
+  return [
+    meta("og:image", new URL(SITE_CARD.path, head.canonical).toString()),
+    meta("og:image:type", "image/png"),
+    meta("og:image:width", String(SITE_CARD.width)),
+    meta("og:image:height", String(SITE_CARD.height)),
+    meta("og:image:alt", SITE_NAME),
+  ];
 }
 
 export interface DocumentParts {
@@ -73,7 +97,8 @@ export interface DocumentParts {
  */
 export function documentHtml({ head, style, scripts, preloads, islandScripts, body }: DocumentParts): string {
   const title = head.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME;
-  const description = head.description ?? DEFAULT_DESCRIPTION;
+  // Every description, whoever wrote it, is cut the same way (docs/decisions/0055).
+  const description = headDescription(head.description ?? DEFAULT_DESCRIPTION);
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}"/>`;
   const top = [
     `<!DOCTYPE html><html lang="${head.lang}"><head><meta charset="utf-8"/>`,
@@ -88,9 +113,12 @@ export function documentHtml({ head, style, scripts, preloads, islandScripts, bo
     meta("property", "og:description", description),
     meta("property", "og:type", head.ogType ?? "website"),
     meta("property", "og:url", head.canonical),
-    head.ogImage ? meta("property", "og:image", head.ogImage) : "",
+    meta("property", "og:locale", ogLocale(head.lang)),
+    meta("property", "og:locale:alternate", ogLocale(otherLang(head.lang))),
+    ...ogImage(head),
     ...(head.alternates ?? []).map((a) => `<link rel="alternate" type="${a.type}" title="${escapeHtml(a.title)}" href="${escapeHtml(a.href)}"/>`),
-    `<meta name="twitter:card" content="summary"/><meta name="theme-color" content="#1b3358"/>`,
+    // Every page has a wide picture (its own or the site's card): previews show it large.
+    `<meta name="twitter:card" content="summary_large_image"/><meta name="theme-color" content="#1b3358"/>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`,
     `<script>${FIRST_FRAME_SCRIPT}</script>`,
     `<style>${style}</style>`,

@@ -16,7 +16,7 @@ export interface ApiRoute {
 export const TABLE_CLASS: Record<DeclaredAudience, Audience> = { public: "public", signed: "public", "signed-in": "signed-in", owner: "signed-in", admin: "admin" };
 
 /** Routes anyone may call (the public site, sign-in, the visitor forms, signed machine-to-machine calls). */
-const PUBLIC = /^\/(api\/(auth\/(login|register|logout|session|forgot-password|reset-password)|account\/confirm-email|claims\/verify$|admin\/(login|logout)|churches|services|directory$|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/(unsubscribe|confirm)|contact$|login$|register$|admin\/login$|verify-church\/|assets|uploads|favicon|healthz|robots|sitemap|rss|events|services|church\/)/;
+const PUBLIC = /^\/(api\/(auth\/(login|register|logout|session|forgot-password|reset-password)|account\/confirm-email|claims\/verify$|admin\/(login|logout)|churches|services|directory$|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/(unsubscribe|confirm)|contact$|login$|register$|admin\/login$|verify-church\/|assets|uploads|favicon|site-card\.png$|healthz|robots|sitemap|rss|events|services|church\/)/;
 /** Routes for any signed-in user (the church form's posts without JavaScript go to its pages). */
 const SIGNED_IN = /^\/(church-submission$|church-edit\/|claim-church\/|api\/(auth\/me$|account\/(password|email|delete|export|notifications|email-language)$|user|objects\/upload|church-images|create-payment-intent|create-subscription|upgrade|entitlements\/refresh|subscriptions\/cancel|demo-checkout))/;
 

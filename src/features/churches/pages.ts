@@ -47,8 +47,8 @@ function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
     expiresAt: labelsExpireAt([church.nextService], now),
     head: {
       title: church.name,
-      description: t("headDescription", { name: church.name, details: [church.denomination && words.denomination(church.denomination), church.area && words.area(church.area)].filter(Boolean).join(", "), description: (lang === "es" && church.descriptionEs) || church.description }).slice(0, 300),
-      structuredData: [churchStructuredData(church, pageUrl)],
+      description: t("headDescription", { name: church.name, details: [church.denomination && words.denomination(church.denomination), church.area && words.area(church.area)].filter(Boolean).join(", "), description: (lang === "es" && church.descriptionEs) || church.description }),
+      structuredData: [churchStructuredData(church, pageUrl, lang, now)],
       ...(church.heroImage ? { ogImage: siteUrl(ctx.origin, church.heroImage) } : {}),
     },
   };

@@ -1,7 +1,7 @@
 import { addressLines, type ChurchProfile } from "../../contract/churches";
 import type { ServiceLanguage } from "../../contract/options";
 import { formatService } from "../../contract/service-times/format";
-import { OCCASION_LABELS, type SpecialService } from "../../contract/service-times/occasions";
+import { occasionLabel, type SpecialService } from "../../contract/service-times/occasions";
 import { DAY_LABELS, WEEKDAYS, isOnline, type WeeklyService } from "../../contract/service-times/options";
 import { fromMinutes, toMinutes } from "../../contract/service-times/time";
 import { addDays, centralClock, weekdayOf } from "../../contract/service-times/calendar-days";
@@ -9,14 +9,20 @@ import { isDateNotice, type DateNotice, type Notice } from "../../contract/servi
 import { centralIso, centralToUtc } from "../../lib/dates";
 import { ACCESS_FACTS, FAMILY_FACTS } from "../../contract/visit-facts";
 import { FACT_LABELS } from "../../contract/visit-fact-details";
+import { translator } from "../../contract/i18n/catalogue";
+import type { Lang } from "../../contract/i18n/lang";
+import { structuredDataText } from "../../contract/i18n/structured-data-text";
+import { visitFactsText } from "../../contract/i18n/visit-facts-text";
 
 /**
  * schema.org data for a church profile (docs/service-times.md, JSON-LD; docs/decisions/0024): its
  * weekly services as opening hours, its special services and this fortnight's exceptions as events. A church whose services are
  * only strings still to review keeps the old guess: a service that mentions Sunday gives Sunday
- * 09:00 to 12:00 (docs/product.md V9).
+ * 09:00 to 12:00 (docs/product.md V9). Written in the page's language: the words the site writes
+ * (days, kinds, occasions, facts) are `lang`'s, the church's Spanish description and notes on a
+ * Spanish page; names and what owners wrote in one language only stay as written.
  */
-export function churchStructuredData(church: ChurchProfile, pageUrl: string, now = new Date()): object {
+export function churchStructuredData(church: ChurchProfile, pageUrl: string, lang: Lang = "en", now = new Date()): object {
   const [street] = addressLines(church.address, church.zip);
   const address = {
     "@type": "PostalAddress",
@@ -30,7 +36,7 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string, now
     "@context": "https://schema.org",
     "@type": "Church",
     name: church.name,
-    description: church.description,
+    description: (lang === "es" && church.descriptionEs) || church.description,
     url: pageUrl,
     ...(church.phone ? { telephone: church.phone } : {}),
     ...(church.website ? { sameAs: [church.website] } : {}),
@@ -39,13 +45,17 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string, now
     ...(church.latitude && church.longitude
       ? { geo: { "@type": "GeoCoordinates", latitude: Number(church.latitude), longitude: Number(church.longitude) } }
       : {}),
-    ...openingHours(church),
-    ...amenities(church),
-    ...events(church, { name: church.name, address, url: pageUrl }, centralClock(now)),
+    ...openingHours(church, lang),
+    ...amenities(church, lang),
+    ...events(church, { name: church.name, address, url: pageUrl, lang }, centralClock(now)),
   };
 }
 
-type EventPlace = { name: string; address: object; url: string };
+/** The church an event is at, and the page's language its events are named in. */
+type EventPlace = { name: string; address: object; url: string; lang: Lang };
+
+/** 'Sunday 9:00 AM at Grace Church', 'Domingo 9:00 a. m. en Grace Church'. */
+const eventName = (what: string, place: EventPlace) => translator(structuredDataText, place.lang)("serviceAt", { service: what, church: place.name });
 
 /**
  * The special services, this fortnight's cancelled, moved and changed services with their status,
@@ -84,7 +94,7 @@ function onlineEvent(service: WeeklyService, notices: readonly Notice[], place: 
   return [
     {
       "@type": "Event",
-      name: `${formatService({ ...service, note: "" })} at ${place.name}`,
+      name: eventName(formatService({ ...service, note: "" }, place.lang), place),
       startDate: centralIso(start),
       endDate: centralIso(new Date(start.getTime() + service.durationMinutes * 60_000)),
       eventStatus: "https://schema.org/EventScheduled",
@@ -102,6 +112,9 @@ const STATUS: Record<DateNotice["kind"], string> = {
   changed: "https://schema.org/EventScheduled",
 };
 
+/** The church's note for a date, in Spanish on a Spanish page when the church gave one. */
+const noticeText = (notice: DateNotice, lang: Lang) => (lang === "es" && notice.textEs) || notice.text;
+
 /** One date of a weekly service that is not as usual: cancelled, rescheduled (with its usual start), or changed (the note says how). */
 function noticeEvent(notice: DateNotice, weekly: readonly WeeklyService[], place: EventPlace): object[] {
   const service = weekly.find((s) => s.day === weekdayOf(notice.date) && s.time === notice.from);
@@ -111,8 +124,8 @@ function noticeEvent(notice: DateNotice, weekly: readonly WeeklyService[], place
   return [
     {
       "@type": "Event",
-      name: `${formatService({ ...service, note: "" })} at ${place.name}`,
-      ...(notice.text ? { description: notice.text } : {}),
+      name: eventName(formatService({ ...service, note: "" }, place.lang), place),
+      ...(noticeText(notice, place.lang) ? { description: noticeText(notice, place.lang) } : {}),
       startDate: centralIso(start),
       endDate: centralIso(new Date(start.getTime() + service.durationMinutes * 60_000)),
       eventStatus: STATUS[notice.kind],
@@ -125,27 +138,28 @@ function noticeEvent(notice: DateNotice, weekly: readonly WeeklyService[], place
 }
 
 /** The visit facts the church said, yes or no, as amenity features (docs/visit-facts.md, JSON-LD); 'not said' is left out. */
-function amenities(church: ChurchProfile): object {
+function amenities(church: ChurchProfile, lang: Lang): object {
   const said = [
     ...ACCESS_FACTS.map((k) => [k, church.access[k]] as const),
     ...FAMILY_FACTS.map((k) => [k, church.family[k]] as const),
   ].filter(([, value]) => value !== null);
   if (!said.length) return {};
-  return { amenityFeature: said.map(([key, value]) => ({ "@type": "LocationFeatureSpecification", name: FACT_LABELS[key], value })) };
+  const label = (key: (typeof said)[number][0]) => (lang === "en" ? FACT_LABELS[key] : translator(visitFactsText, lang)(`long.${key}`));
+  return { amenityFeature: said.map(([key, value]) => ({ "@type": "LocationFeatureSpecification", name: label(key), value })) };
 }
 
-function openingHours(church: ChurchProfile): object {
-  if (church.serviceTimes.length) return { openingHoursSpecification: church.serviceTimes.map(serviceHours) };
+function openingHours(church: ChurchProfile, lang: Lang): object {
+  if (church.serviceTimes.length) return { openingHoursSpecification: church.serviceTimes.map((s) => serviceHours(s, lang)) };
   if (church.services.some((s) => /sunday/i.test(s))) {
     return { openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "09:00", closes: "12:00" }] };
   }
   return {};
 }
 
-/** A weekly service as the hours the church is open for it, named by its display string. */
-const serviceHours = (s: WeeklyService) => ({
+/** A weekly service as the hours the church is open for it, named by its display string in the page's language. */
+const serviceHours = (s: WeeklyService, lang: Lang) => ({
   "@type": "OpeningHoursSpecification",
-  name: formatService(s),
+  name: formatService(s, lang),
   dayOfWeek: `https://schema.org/${DAY_LABELS[s.day]}`,
   opens: s.time,
   // Past midnight, 'closes' before 'opens' means the next day (schema.org).
@@ -159,7 +173,7 @@ function specialServiceEvent(s: SpecialService, church: EventPlace): object {
   const languages = IN_LANGUAGE[s.language];
   return {
     "@type": "Event",
-    name: `${s.title || OCCASION_LABELS[s.occasion]} at ${church.name}`,
+    name: eventName(s.title || occasionLabel(s.occasion, church.lang), church),
     ...(s.note ? { description: s.note } : {}),
     startDate: centralIso(start),
     endDate: centralIso(new Date(start.getTime() + s.durationMinutes * 60_000)),

@@ -10,6 +10,8 @@ import { eventsText } from "../../contract/i18n/events-text";
 import { centralToUtc, nextCentralMidnight } from "../../lib/dates";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { eventsCalendarFeedIn } from "../feeds/alternates";
+import { churchById } from "../churches/service";
+import { siteUrl } from "../../http/site-origin";
 import { eventHostChurches, findEvent, listEvents } from "./service";
 import { eventStructuredData } from "./structured-data";
 
@@ -57,9 +59,17 @@ export const eventPages = [
     load: ({ ctx, params, pageUrl, lang }) => {
       const event = /^\d{1,12}$/.test(params.id ?? "") ? findEvent(ctx.db, Number(params.id)) : null;
       if (!event) return { props: { event: null }, status: 404, head: { title: translator(eventsText, lang)("notFoundTitle"), noindex: true } };
+      // An event has no picture of its own: its host church's photo stands for it (else the site's card).
+      const picture = event.church ? churchById(ctx.db, event.church.id)?.heroImage : null;
       return {
         props: { event },
-        head: { title: event.title, description: event.description.slice(0, 300), structuredData: [eventStructuredData(event, pageUrl)], alternates: [eventsCalendarFeedIn(lang)] },
+        head: {
+          title: event.title,
+          description: event.description,
+          structuredData: [eventStructuredData(event, pageUrl)],
+          alternates: [eventsCalendarFeedIn(lang)],
+          ...(picture ? { ogImage: siteUrl(ctx.origin, picture) } : {}),
+        },
       };
     },
   }),

@@ -4,6 +4,8 @@ import { SITE_NAME } from "../../contract/site";
 /**
  * schema.org Event (docs/product.md V9): 2 hours long, free in USD, attended in person. An event
  * whose time was not announced is a date ('2026-11-27'), never the 10:00 the site orders it by.
+ * Its name and description are what its church wrote, in the event's own language (`inLanguage`),
+ * on the English and the Spanish page alike.
  */
 export function eventStructuredData(event: PublicEvent, pageUrl: string): object {
   const start = new Date(event.startsAt);
@@ -13,6 +15,7 @@ export function eventStructuredData(event: PublicEvent, pageUrl: string): object
     "@type": "Event",
     name: event.title,
     description: event.description,
+    inLanguage: event.language,
     url: pageUrl,
     ...when,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",

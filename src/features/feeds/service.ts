@@ -8,6 +8,8 @@ import { findArticle, listArticles } from "../news/service";
 import { churchEvents, upcomingEvents } from "../events/service";
 import { currentSchedules, findChurch, upcomingExceptions } from "../churches/service";
 import { churchCalendar } from "../../lib/service-times/calendar";
+import { calendarFile } from "../../lib/service-times/calendar-parts";
+import { fileNameOf } from "../../lib/slug";
 import { selectArticleSitemap, selectChurchSitemap } from "./queries";
 import { escapeHtml } from "../../render/document";
 import { routes } from "../../contract/routes";
@@ -17,6 +19,7 @@ import { translator } from "../../contract/i18n/catalogue";
 import { feedsText } from "../../contract/i18n/feeds-text";
 import { languages, localePath, type Lang } from "../../contract/i18n/lang";
 import { eventsCalendarFeedIn, newsFeedIn } from "./alternates";
+import { pictureEnclosure } from "./enclosure";
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org): 25,000 pages, each in two languages. */
 const PAGE_LIMIT = 25_000;
@@ -50,8 +53,11 @@ export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /dashboard", "Disallow: /newsletter", "Disallow: /es/dashboard", "Disallow: /es/newsletter", "", `Sitemap: ${siteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
 }
 
-/** RSS 2.0 of the newest articles, in either language: its title and links are that language's (/es/rss.xml). */
-export function articlesRss(db: Db, origin: string, lang: Lang = "en"): string {
+/**
+ * RSS 2.0 of the newest articles, in either language: its title and links are that language's
+ * (/es/rss.xml). A picture the site stores is each item's enclosure, with its length.
+ */
+export function articlesRss(db: Db, origin: string, uploadsDir: string, lang: Lang = "en"): string {
   const feed = new Feed({
     title: newsFeedIn(lang).title,
     description: translator(feedsText, lang)("newsDescription"),
@@ -65,6 +71,7 @@ export function articlesRss(db: Db, origin: string, lang: Lang = "en"): string {
     const article = findArticle(db, summary.slug);
     if (!article) continue;
     const link = siteUrl(origin, localePath(lang, routes.article(article.slug)));
+    const picture = article.imageUrl ? pictureEnclosure(article.imageUrl, origin, uploadsDir) : null;
     feed.addItem({
       title: article.title,
       id: link,
@@ -74,7 +81,7 @@ export function articlesRss(db: Db, origin: string, lang: Lang = "en"): string {
       content: article.content,
       date: new Date(article.publishedAt),
       category: [{ name: article.category }],
-      ...(article.imageUrl ? { image: siteUrl(origin, article.imageUrl) } : {}),
+      ...(picture ? { image: picture } : {}),
     });
   }
   return feed.rss2();
@@ -103,8 +110,9 @@ function eventTimes(event: PublicEvent): { start: Date; end: Date; allDay?: true
 /** RFC 5545 calendars of events; times are kept in San Antonio's zone. */
 export function eventsCalendar(events: PublicEvent[], origin: string, name: string = eventsCalendarFeedIn("en").title, lang: Lang = "en"): string {
   const t = translator(feedsText, lang);
-  // Times go out in UTC ('Z'): exact without shipping a VTIMEZONE definition. ical-generator
-  // escapes every event's text but writes the calendar's name as given: it is escaped here.
+  // Times go out in UTC ('Z'): exact without a VTIMEZONE of their own (an empty calendar holds San
+  // Antonio's, calendarFile). ical-generator escapes every event's text but writes the calendar's
+  // name as given: it is escaped here.
   const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: lang.toUpperCase() } });
   for (const event of events) {
     calendar.createEvent({
@@ -117,7 +125,7 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name: stri
       status: ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  return calendarFile(calendar);
 }
 
 /** /events.ics and its Spanish twin /es/events.ics: the same events, the calendar's words in the language. */
@@ -128,10 +136,12 @@ export function upcomingCalendar(db: Db, origin: string, lang: Lang = "en"): str
 /**
  * A church's calendar (docs/service-times.md, Church calendar): its weekly services recurring
  * with their dated exceptions, its coming special services and its approved events, its words and links in `lang`
- * (/es/church/{slug}/calendar.ics); null for an unknown or unapproved church.
+ * (/es/church/{slug}/calendar.ics), and its file's name after the church ('grace-church.ics');
+ * null for an unknown or unapproved church.
  */
-export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date(), lang: Lang = "en"): string | null {
+export function churchCalendarFile(db: Db, idOrSlug: string, origin: string, now = new Date(), lang: Lang = "en"): { text: string; fileName: string } | null {
   const church = findChurch(db, idOrSlug);
   if (!church) return null;
-  return churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, exceptions: upcomingExceptions(db, church.id, now), schedules: currentSchedules(db, church.id, now), events: churchEvents(db, church.id, now), origin, now, lang });
+  const text = churchCalendar({ church, weekly: church.serviceTimes, special: church.specialServices, exceptions: upcomingExceptions(db, church.id, now), schedules: currentSchedules(db, church.id, now), events: churchEvents(db, church.id, now), origin, now, lang });
+  return { text, fileName: fileNameOf(church.slug, "ics", "church") };
 }

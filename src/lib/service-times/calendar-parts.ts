@@ -1,8 +1,9 @@
-import type { ICalTemporalZonedDateTimeStub } from "ical-generator";
+import type { ICalCalendar, ICalTemporalZonedDateTimeStub } from "ical-generator";
 import { ICalWeekday } from "ical-generator";
 import { addDays, weekdayOf } from "../../contract/service-times/calendar-days";
 import { WEEKDAYS, type Weekday } from "../../contract/service-times/options";
 import { TIME_ZONE } from "../../contract/site";
+import { vtimezone } from "./vtimezone";
 
 /** The pieces the site's calendars are written with (src/lib/service-times/calendar.ts, calendar-series.ts). */
 
@@ -48,7 +49,19 @@ export const wallClock = (date: string, time: string): Zoned =>
  */
 export const DURATION_MARK = "X-SERVICE-DURATION";
 export const lasting = (minutes: number) => ({ x: [[DURATION_MARK, `PT${minutes}M`]] as [string, string][] });
-export const withDurations = (text: string) => text.replaceAll(`\r\n${DURATION_MARK}:`, "\r\nDURATION:");
+const withDurations = (text: string) => text.replaceAll(`\r\n${DURATION_MARK}:`, "\r\nDURATION:");
+
+/**
+ * The calendar as the site answers it (docs/service-times.md, Calendar files): DURATIONs in place,
+ * every line ended by CRLF, the last one too (RFC 5545, 3.1; ical-generator stops after
+ * END:VCALENDAR), and never empty: a calendar must hold a component (RFC 5545, 3.6), so one with
+ * nothing listed holds San Antonio's VTIMEZONE, which every calendar of the site may use.
+ */
+export function calendarFile(calendar: ICalCalendar): string {
+  const text = withDurations(calendar.toString());
+  const body = calendar.events().length ? text : text.replace(/END:VCALENDAR$/, `${vtimezone(TIME_ZONE)}\r\nEND:VCALENDAR`);
+  return `${body}\r\n`;
+}
 
 /**
  * An override's SEQUENCE: the minutes from 2026 to when its exception was last set, so that each

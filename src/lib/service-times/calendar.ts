@@ -15,7 +15,7 @@ import { SITE_NAME, TIME_ZONE } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
 import { vtimezone } from "./vtimezone";
 import { addServiceSeries } from "./calendar-series";
-import { calendarText, lasting, Temporal, wallClock, weekdaysFrom, withDurations } from "./calendar-parts";
+import { calendarFile, calendarText, lasting, Temporal, wallClock, weekdaysFrom } from "./calendar-parts";
 
 /**
  * A church's calendar (RFC 5545): its weekly services as weekly recurring events, its special
@@ -146,7 +146,7 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
       status: ICalEventStatus.CONFIRMED,
     });
   }
-  return withDurations(calendar.toString());
+  return calendarFile(calendar);
 }
 
 
@@ -161,5 +161,5 @@ export function occasionCalendar({ name, occasion, services, origin, now, lang =
 }): string {
   const { calendar, uid } = servicesCalendar(name, origin, lang);
   for (const { church, ...s } of services) addSpecialService(calendar, uid, church, { ...s, occasion }, origin, now, lang);
-  return withDurations(calendar.toString());
+  return calendarFile(calendar);
 }
