@@ -93,6 +93,14 @@ describe("validators", () => {
     }
   });
 
+  test("what pollers read keeps its ETag from one second to the next: no build time in the body", async () => {
+    const polled = ["/sitemap.xml", "/rss.xml", "/events.ics", `/church/${firstChurch()}/calendar.ics`, "/services/christmas-eve.ics", "/api/events", "/robots.txt"];
+    const etags = async () => Promise.all(polled.map(async (path) => `${path} ${(await ask(path)).headers.get("etag")}`));
+    const first = await etags();
+    await Bun.sleep(1100);
+    expect(await etags()).toEqual(first);
+  });
+
   test("the ETag changes with the answer", async () => {
     const before = (await ask("/api/events")).headers.get("etag");
     app.db.sqlite.run("UPDATE events SET title = title || ' (moved)' WHERE id = (SELECT MIN(id) FROM events)");

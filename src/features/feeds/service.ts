@@ -8,7 +8,7 @@ import { findArticle, listArticles } from "../news/service";
 import { churchEvents, upcomingEvents } from "../events/service";
 import { currentSchedules, findChurch, upcomingExceptions } from "../churches/service";
 import { churchCalendar } from "../../lib/service-times/calendar";
-import { calendarFile } from "../../lib/service-times/calendar-parts";
+import { calendarFile, stampOf } from "../../lib/service-times/calendar-parts";
 import { fileNameOf } from "../../lib/slug";
 import { selectArticleSitemap, selectChurchSitemap } from "./queries";
 import { escapeHtml } from "../../render/document";
@@ -58,7 +58,10 @@ export function robotsTxt(origin: string): string {
  * (/es/rss.xml). A picture the site stores is each item's enclosure, with its length.
  */
 export function articlesRss(db: Db, origin: string, uploadsDir: string, lang: Lang = "en"): string {
+  const summaries = listArticles(db, undefined, 30);
   const feed = new Feed({
+    // Built as of its newest article, not of this second: the same feed is the same bytes, and a reader's poll gets 304 (docs/caching.md).
+    updated: new Date(Math.max(0, ...summaries.map((a) => Date.parse(a.publishedAt)))),
     title: newsFeedIn(lang).title,
     description: translator(feedsText, lang)("newsDescription"),
     id: siteUrl(origin, localePath(lang, routes.news)),
@@ -67,7 +70,7 @@ export function articlesRss(db: Db, origin: string, uploadsDir: string, lang: La
     copyright: `© ${new Date().getFullYear()} ${SITE_NAME}`,
     feedLinks: { rss: siteUrl(origin, newsFeedIn(lang).href) },
   });
-  for (const summary of listArticles(db, undefined, 30)) {
+  for (const summary of summaries) {
     const article = findArticle(db, summary.slug);
     if (!article) continue;
     const link = siteUrl(origin, localePath(lang, routes.article(article.slug)));
@@ -114,10 +117,12 @@ export function eventsCalendar(events: PublicEvent[], origin: string, name: stri
   // Antonio's, calendarFile). ical-generator escapes every event's text but writes the calendar's
   // name as given: it is escaped here.
   const calendar = ical({ name: escape(calendarText(name), false), prodId: { company: SITE_NAME, product: "Events", language: lang.toUpperCase() } });
+  const stamp = stampOf(new Date());
   for (const event of events) {
     calendar.createEvent({
       id: `event-${event.id}@${new URL(origin).host}`,
       ...eventTimes(event),
+      stamp,
       summary: calendarText(event.title),
       description: calendarText(event.church ? `${event.description}\n\n${t("hostedBy", { church: event.church.name })}` : event.description),
       location: calendarText(eventPlace(event.address)),

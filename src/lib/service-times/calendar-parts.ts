@@ -68,6 +68,15 @@ export function calendarFile(calendar: ICalCalendar): string {
  * change numbers higher than the last and calendar apps that compare them take the new one.
  */
 const SEQUENCE_EPOCH = Date.UTC(2026, 0, 1);
+/**
+ * The DTSTAMP of every event of a calendar made at `now`: the start of its UTC day. A calendar is
+ * drawn again for each request, and its series start from today, so the day is what it is "as of";
+ * a stamp to the second would change the file every second, and its ETag with it, so no subscribed
+ * app's poll could ever be answered 304 (docs/caching.md, Validators and compression). Changes are
+ * carried by SEQUENCE and LAST-MODIFIED.
+ */
+export const stampOf = (now: Date) => new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
+
 export const sequenceOf = (at: Date) => Math.max(0, Math.floor((at.getTime() - SEQUENCE_EPOCH) / 60_000));
 
 /** The dates from `first` to `last` (both 'YYYY-MM-DD') that fall on a weekday, in order. */

@@ -2,7 +2,7 @@ import { ICalEventRepeatingFreq, ICalEventStatus, type ICalCalendar } from "ical
 import type { StoredException } from "../../contract/service-times/exceptions";
 import type { WeeklyService } from "../../contract/service-times/options";
 import { TIME_ZONE } from "../../contract/site";
-import { BY_DAY, calendarText, lasting, sequenceOf, wallClock } from "./calendar-parts";
+import { BY_DAY, calendarText, lasting, sequenceOf, stampOf, wallClock } from "./calendar-parts";
 
 /** What every series of one church's calendar shares: the calendar, its moment, the church's page and place, and the words for a stream. */
 export interface SeriesContext {
@@ -48,7 +48,7 @@ export function addServiceSeries({ calendar, now, place, watchWords }: SeriesCon
     start: wallClock(first, s.time),
     ...lasting(s.durationMinutes),
     timezone: TIME_ZONE,
-    stamp: now,
+    stamp: stampOf(now),
     repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [BY_DAY[s.day]], ...(until ? { until: wallClock(until, "23:59") } : {}), ...(cancelled.length ? { exclude: cancelled } : {}) },
     ...(lastChange ? { sequence: sequenceOf(lastChange), lastModified: lastChange } : {}),
     summary,
@@ -65,7 +65,7 @@ export function addServiceSeries({ calendar, now, place, watchWords }: SeriesCon
       start: wallClock(e.date, e.newTime ?? s.time),
       ...lasting(s.durationMinutes),
       timezone: TIME_ZONE,
-      stamp: now,
+      stamp: stampOf(now),
       sequence: sequenceOf(e.updatedAt),
       lastModified: e.updatedAt,
       summary,

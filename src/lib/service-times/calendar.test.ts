@@ -48,8 +48,13 @@ describe("weekly services", () => {
     expect(event!.summary).toBe("St. Mark: Worship");
     expect(event!.location).toBe("1 Main St, San Antonio, TX");
     expect(event!.component.getFirstPropertyValue("url")).toBe("https://churches.example.org/church/st-mark");
-    // DTSTAMP stays in UTC.
-    expect(text).toContain("DTSTAMP:20260220T180000Z\r\n");
+    // DTSTAMP stays in UTC, at the start of its day (stampOf).
+    expect(text).toContain("DTSTAMP:20260220T000000Z\r\n");
+  });
+
+  test("drawn again later the same day it is the same bytes, so a poller holding its ETag gets 304", () => {
+    const later = { special: [christmasEve], events: [], now: new Date("2026-02-20T23:59:58Z") };
+    expect(churchCalendar({ ...base, ...later }) === churchCalendar({ ...base, ...later, now: new Date("2026-02-20T00:00:01Z") })).toBe(true);
   });
 
   test("a Sunday 9:00 service is at 9:00 local after the March change (14:00 UTC), and after November's (15:00 UTC)", () => {

@@ -15,7 +15,7 @@ import { SITE_NAME, TIME_ZONE } from "../../contract/site";
 import { siteUrl } from "../../http/site-origin";
 import { vtimezone } from "./vtimezone";
 import { addServiceSeries } from "./calendar-series";
-import { calendarFile, calendarText, lasting, Temporal, wallClock, weekdaysFrom } from "./calendar-parts";
+import { calendarFile, calendarText, lasting, stampOf, Temporal, wallClock, weekdaysFrom } from "./calendar-parts";
 
 /**
  * A church's calendar (RFC 5545): its weekly services as weekly recurring events, its special
@@ -78,7 +78,7 @@ function addSpecialService(calendar: ICalCalendar, uid: Uid, church: CalendarChu
     start,
     ...lasting(s.durationMinutes),
     timezone: TIME_ZONE,
-    stamp: now,
+    stamp: stampOf(now),
     summary: calendarText(`${church.name}: ${title}`),
     description: calendarText(s.note),
     location: calendarText(eventPlace(church.address)),
@@ -137,7 +137,7 @@ export function churchCalendar({ church, weekly, special, exceptions = [], sched
     calendar.createEvent({
       id: uid(`event-${event.id}`),
       ...when,
-      stamp: now,
+      stamp: stampOf(now),
       summary: calendarText(event.title),
       description: calendarText(`${event.description}\n\n${t("hostedBy", { church: church.name })}`),
       // Where it takes place: its location, else the church's street address (as in the event's own calendar).
