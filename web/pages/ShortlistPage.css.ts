@@ -16,21 +16,27 @@ export const pickItem = style({ display: "flex", alignItems: "center", gap: vars
  */
 export const scroller = style({
   overflowX: "auto",
+  // Its width is the page's, whatever the table's: the table scrolls inside it, the page does not.
+  contain: "inline-size",
+  // The hidden words of the buttons and links (absolutely placed) stay inside it too.
+  position: "relative",
   scrollSnapType: "x mandatory",
+  // A church snaps in beside the row names, which stay in view.
+  scrollPaddingLeft: "6.5rem",
   WebkitOverflowScrolling: "touch",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  "@media": { print: { overflow: "visible", border: "none" } },
+  "@media": { [breakpoints.tablet]: { scrollPaddingLeft: "10rem" }, print: { overflow: "visible", border: "none", contain: "none" } },
 });
 export const swipeHint = style({ fontSize: "0.9rem", color: vars.color.muted, "@media": { [breakpoints.tablet]: { display: "none" }, print: { display: "none" } } });
 
 export const table = style({ borderCollapse: "separate", borderSpacing: 0, width: "100%", tableLayout: "fixed", minWidth: "min-content" });
-export const caption = style({ textAlign: "left", fontWeight: 700, padding: vars.space.sm });
+export const caption = style({ fontSize: "1.1rem", margin: `0 0 ${vars.space.sm}` });
 export const rowHead = style({
   position: "sticky",
   left: 0,
   zIndex: 1,
-  width: "7.5rem",
+  width: "6.5rem",
   background: vars.color.surface,
   textAlign: "left",
   verticalAlign: "top",
@@ -40,8 +46,8 @@ export const rowHead = style({
   "@media": { [breakpoints.tablet]: { width: "10rem" }, print: { position: "static", width: "7rem" } },
 });
 export const cell = style({
-  width: "68vw",
-  scrollSnapAlign: "end",
+  width: "max(12rem, calc(100vw - 11rem))",
+  scrollSnapAlign: "start",
   verticalAlign: "top",
   padding: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,

@@ -37,6 +37,9 @@ export function ShortlistPage(props: ShortlistPageProps) {
         ) : (
           <>
             {saved.length > COMPARE_MAX ? <Picker {...props} /> : null}
+            <h2 id="compare-caption" className={css.caption}>
+              {t("compareCaption", { count: compared.length })}
+            </h2>
             <p className={css.swipeHint}>{t("swipeHint")}</p>
             <div className={css.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
               <ComparisonTable columns={compared} shared={shared} />
@@ -121,18 +124,15 @@ function ComparisonTable({ columns, shared }: { columns: Column[]; shared: boole
     ],
   ];
   return (
-    <table className={css.table} data-testid="comparison">
-      <caption id="compare-caption" className={css.caption}>
-        {t("compareCaption", { count: columns.length })}
-      </caption>
+    <table className={css.table} data-testid="comparison" aria-labelledby="compare-caption">
       <thead>
         <tr>
           <td className={css.rowHead} />
           {columns.map((c) => (
             <th key={c.id} scope="col" className={css.cell} data-testid="compared-church">
-              <h2 className={css.churchName}>
+              <h3 className={css.churchName}>
                 <a href={path(routes.church(c.slug))}>{c.name}</a>
-              </h2>
+              </h3>
               {c.kind ? <p className={css.muted}>{c.kind}</p> : null}
               <div className={css.columnActions}>
                 {shared ? (

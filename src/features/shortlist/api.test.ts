@@ -19,7 +19,7 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
   body: new URLSearchParams(fields).toString(),
 });
 const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
-const names = (html: string) => [...html.matchAll(/data-testid="compared-church"[^>]*><h2[^>]*><a [^>]*>([^<]+)</g)].map((m) => m[1]);
+const names = (html: string) => [...html.matchAll(/data-testid="compared-church"[^>]*><h3[^>]*><a [^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe("saving churches to the shortlist", () => {
   test("a form post without JavaScript saves, sets a signed cookie and goes back to the page (303)", async () => {
