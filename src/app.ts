@@ -46,6 +46,8 @@ import { newslettersAdminApi } from "./features/newsletter/admin-api";
 import { notificationsApi } from "./features/notifications/api";
 import { newsletterPages } from "./features/newsletter/pages";
 import { sitePages } from "./features/site/pages";
+import { shortlistApi } from "./features/shortlist/api";
+import { shortlistPages } from "./features/shortlist/pages";
 import { translateMessage } from "./contract/i18n/validation-text";
 import { messages } from "./contract/messages";
 import { errorHandler } from "./http/errors";
@@ -57,7 +59,7 @@ import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages, ...shortlistPages];
 
 function unknownApiRoute({ set, request }: { set: { status?: number | string }; request: Request }) {
   set.status = 404;
@@ -102,6 +104,7 @@ export function createApp(ctx: AppContext) {
     .use(notificationsApi(ctx))
     .use(feedsApi(ctx))
     .use(holidaysApi(ctx))
+    .use(shortlistApi(ctx))
     .use(staticFiles(ctx))
     .get("/api/*", unknownApiRoute)
     .all("/api/*", unknownApiRoute)

@@ -25,6 +25,7 @@ function enhance(): void {
   enhanceSessionLink();
   enhanceNewsletterForm();
   onMarked("share", async () => (await import("./enhance/share-button")).enhanceShareButtons);
+  onMarked("save-church", async () => (await import("./enhance/save-buttons")).enhanceSaveButtons);
   enhanceImageFallbacks();
   enhanceAnalyticsPings();
 }

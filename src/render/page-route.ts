@@ -16,6 +16,8 @@ export interface PageLoadArgs {
   pageUrl: string;
   /** The signed-in user, for `signedIn` pages only (never cached); null for every other page. */
   user: SessionUser | null;
+  /** The request's Cookie header, for `private` pages only (a visitor's shortlist, docs/product.md V12); null for every other page. */
+  cookies: string | null;
 }
 
 /** What a loader answers: the page's props and head, or that there is no such page. */
@@ -47,7 +49,7 @@ export type PageLoadResult<P> =
 /**
  * One entry of the page table: a react-router path, the page component and its loader (service
  * calls only; never the request's cookies, so the rendered HTML is the same for every visitor;
- * `signedIn` pages, never cached, get the signed-in `user`).
+ * `signedIn` pages, never cached, get the signed-in `user`; `private` ones, never cached, the cookies).
  */
 export interface PageRoute<P = any> {
   path: string;

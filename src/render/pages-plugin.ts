@@ -72,7 +72,7 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
     const signIn = localePath(pageLangOf(request), needs === "admin" ? routes.adminLogin : routes.login);
     if (!allowed) return new Response(null, { status: 302, headers: { ...extraHeaders, location: signIn, "cache-control": "no-store" } });
   }
-  const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user);
+  const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user, request.headers.get("cookie"));
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
   const personal = Boolean(match?.route.private);

@@ -67,9 +67,9 @@ function notFound(lang: Lang, head?: Omit<Head, "canonical">): PageBody {
 }
 
 /** Runs the matched page's loader; no match is the not-found page. */
-async function loadBody(ctx: AppContext, match: PageMatch | null, { url, lang }: PageAddress, pageUrl: string, user: SessionUser | null): Promise<PageBody> {
+async function loadBody(ctx: AppContext, match: PageMatch | null, { url, lang }: PageAddress, pageUrl: string, user: SessionUser | null, cookies: string | null): Promise<PageBody> {
   if (!match) return notFound(lang);
-  const result = await match.route.load({ ctx, params: match.params, url, lang, pageUrl, user });
+  const result = await match.route.load({ ctx, params: match.params, url, lang, pageUrl, user, cookies: match.route.private ? cookies : null });
   if (!("props" in result)) return notFound(lang, result.head);
   const Component = match.route.component;
   return { status: result.status ?? 200, scope: result.scope, expiresAt: result.expiresAt?.getTime(), onServe: result.onServe, head: result.head ?? {}, page: <Component {...result.props} /> };
@@ -80,11 +80,11 @@ async function loadBody(ctx: AppContext, match: PageMatch | null, { url, lang }:
  * down): runs the loader, renders the page's main part with React, and puts it in the document
  * with the shell (rendered once per path and data version).
  */
-export async function renderPage(ctx: AppContext, address: PageAddress, match: PageMatch | null, user: SessionUser | null = null): Promise<RenderedPage> {
+export async function renderPage(ctx: AppContext, address: PageAddress, match: PageMatch | null, user: SessionUser | null = null, cookies: string | null = null): Promise<RenderedPage> {
   // Read before the loader: a write while it runs leaves the page marked stale.
   const version = ctx.db.dataVersion.current;
   const pageUrl = canonicalUrl(ctx, address);
-  const body = await loadBody(ctx, match, address, pageUrl, user);
+  const body = await loadBody(ctx, match, address, pageUrl, user, cookies);
   return { version, scope: body.scope, expiresAt: body.expiresAt, onServe: body.onServe, ...renderDocument(ctx, address, pageUrl, body, match?.route.query) };
 }
 

@@ -66,6 +66,7 @@ const BODY_KEYS: Record<string, string[]> = {
   "POST /api/admin/login": ["username", "password"],
   "POST /api/contacts": ["name", "email", "subject", "message", "company"],
   "POST /api/newsletter/subscribe": ["email"],
+  "POST /list/save": ["church", "do"],
   "POST /api/church-updates": ["churchId", "submitterName", "submitterEmail", "submitterRole", "updateReason", "name", "denomination", "description", "address", "zip", "area", "phone", "website", "youtubeChannel", "services"],
   "POST /api/analytics/church/:id/click": ["clickType"],
   "POST /api/analytics/church/:id/view": ["viewType"],

@@ -77,6 +77,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "POST /api/contacts": () => withToken("contact", { name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
   "POST /contact": () => withToken("contact", { name: "Visitor", email: "v@example.org", subject: "technical-support", message: "A question about the site." }),
   "POST /api/newsletter/subscribe": () => ({ email: "reader@example.org" }),
+  "POST /list/save": () => ({ church: ids.church, do: "save" }),
   "POST /verify-church/:id": () => withToken("update", { submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
   "POST /api/church-updates": () => withToken("update", { churchId: ids.church, submitterName: "Rep", submitterEmail: "rep@example.org", submitterRole: "Pastor", updateReason: "New phone number", phone: "(210) 555-0199" }),
   "POST /api/analytics/view/:churchId": () => ({ viewType: "profile" }),

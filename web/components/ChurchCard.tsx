@@ -10,6 +10,7 @@ import { directoryText } from "../../src/contract/i18n/directory-text";
 import { visitorExtrasText } from "../../src/contract/i18n/visitor-extras-text";
 import { useLang, usePath, useText } from "./lang-context";
 import { useVocabulary } from "./use-vocabulary";
+import { SaveButton } from "./SaveButton";
 
 /** Non-featured cards show at most this many service times (docs/product.md V9). */
 export const CARD_SERVICE_LIMIT = 4;
@@ -125,6 +126,7 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
           <a className={`${css.smallButton} ${css.raised}`} href={directionsUrl(church.address, church.zip)} target="_blank" rel="noopener noreferrer">
             {t("card.directions")}<span className="visually-hidden">{t("card.directionsTo", { name: church.name })}</span>
           </a>
+          <SaveButton church={church} />
           {church.featured ? null : (
             <a className={`${css.goldButton} ${css.raised}`} href={path(routes.advertise)}>
               {t("card.feature")}

@@ -6,6 +6,7 @@ import { Island } from "../components/Island";
 import { useLang, usePath, useText } from "../components/lang-context";
 import { useVocabulary } from "../components/use-vocabulary";
 import { ProfileViewPing } from "../components/ProfileViewPing";
+import { SaveButton } from "../components/SaveButton";
 import { ServiceTimesSection, type CalendarLinks } from "../components/church/ServiceTimesSection";
 import { usePageContext } from "../components/page-context";
 import { WhatToExpectSection } from "../components/church/WhatToExpectSection";
@@ -63,6 +64,7 @@ export function ChurchPage(props: ChurchPageProps) {
             {area ? <span className={cardCss.serviceBadge}>{area}</span> : null}
           </div>
           <h1 className={css.heroTitle}>{church.name}</h1>
+          <SaveButton church={church} />
         </div>
       </section>
 

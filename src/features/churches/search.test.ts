@@ -223,7 +223,7 @@ test("the directory, home, featured and profile pages expire when their next-ser
   const before = Date.now();
   for (const [path, params] of [["/", {}], ["/directory", {}], ["/featured", {}], ["/church/:idOrSlug", { idOrSlug: church.slug }]] as const) {
     const route = churchPages.find((r) => r.path === path)!;
-    const result = await route.load({ ctx: app.ctx, params, url: new URL(`http://localhost${path}`), lang: "en", pageUrl: "http://localhost/", user: null });
+    const result = await route.load({ ctx: app.ctx, params, url: new URL(`http://localhost${path}`), lang: "en", pageUrl: "http://localhost/", user: null, cookies: null });
     const expiresAt = "expiresAt" in result ? result.expiresAt!.getTime() : 0;
     // Within a day, and no later than this chapel's next 23:59 service ends.
     expect(expiresAt).toBeGreaterThan(before);

@@ -1,0 +1,53 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../app-context";
+import { localePath } from "../../contract/i18n/lang";
+import { msg } from "../../contract/i18n/msg";
+import { SHORTLIST_PATH, SHORTLIST_SAVE_PATH } from "../../contract/shortlist";
+import { shortlistSaveSchema } from "../../contract/shortlist-schema";
+import { notFound } from "../../http/errors";
+import { isFormPost } from "../../http/form-post";
+import { pageLangOf } from "../../http/page-lang";
+import { routes } from "../../http/routes";
+import { bodyOf } from "../../http/validate";
+import { approvedChurchExists } from "../churches/service";
+import { changeShortlist, shortlistFromCookies, shortlistSetCookie } from "./cookie";
+
+/**
+ * Where a Save form posted without JavaScript goes back to: the page it was on, as the browser's
+ * Referer names it (same origin only: the card is cached for everyone, so it cannot carry the page's
+ * address, docs/decisions/0061-shortlist.md); the list when there is none.
+ */
+export function backTo(request: Request, fallback: string, publicUrl?: string): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return fallback;
+  try {
+    const from = new URL(referer);
+    const own = new Set([new URL(request.url).origin, ...(publicUrl ? [new URL(publicUrl).origin] : [])]);
+    return own.has(from.origin) ? from.pathname + from.search : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The Save and Remove buttons' post (docs/product.md V10): the list lives in a signed cookie. */
+export function shortlistApi(ctx: AppContext) {
+  const secure = ctx.env.NODE_ENV === "production";
+  return new Elysia({ name: "shortlist-api" })
+    .use(routes(ctx))
+    .post(
+      SHORTLIST_SAVE_PATH,
+      ({ body, request, set }) => {
+        // Removing a church that is gone is fine; saving one needs it listed.
+        if (body.do === "save" && !approvedChurchExists(ctx.db, body.church)) throw notFound(msg("churchNotFound", "Church not found"));
+        const ids = changeShortlist(shortlistFromCookies(ctx.env.SESSION_SECRET, request.headers.get("cookie")), body.church, body.do);
+        set.headers["set-cookie"] = shortlistSetCookie(ctx.env.SESSION_SECRET, ids, secure);
+        if (isFormPost(request)) {
+          set.status = 303;
+          set.headers.location = backTo(request, localePath(pageLangOf(request), SHORTLIST_PATH), ctx.env.PUBLIC_URL);
+          return;
+        }
+        return { saved: ids.includes(body.church), ids };
+      },
+      { public: true, body: bodyOf(shortlistSaveSchema) },
+    );
+}

@@ -1,0 +1,34 @@
+import { ShortlistPage } from "../../../web/pages/ShortlistPage";
+import { translator } from "../../contract/i18n/catalogue";
+import { shortlistText } from "../../contract/i18n/shortlist-text";
+import { parseNear } from "../../contract/near";
+import { SHORTLIST_PATH, sharedSlugs } from "../../contract/shortlist";
+import { siteUrl } from "../../http/site-origin";
+import { definePage } from "../../render/page-route";
+import { shortlistFromCookies } from "./cookie";
+import { listedChurches, shortlistView } from "./service";
+
+/**
+ * The shortlist (docs/product.md V10): the visitor's saved churches from their cookie, or a shared
+ * list's (`?c=slug,slug`) for anyone. Drawn for each visitor and never cached (`private`): it reads the cookie.
+ */
+export const shortlistPages = [
+  definePage({
+    path: SHORTLIST_PATH,
+    query: ["c", "pick", "near"],
+    private: true,
+    component: ShortlistPage,
+    load: ({ ctx, url, lang, cookies }) => {
+      const t = translator(shortlistText, lang);
+      const shared = url.searchParams.has("c");
+      const near = parseNear(url.searchParams.get("near") ?? "");
+      const keys = shared ? sharedSlugs(url.searchParams.get("c")) : shortlistFromCookies(ctx.env.SESSION_SECRET, cookies);
+      const picked = url.searchParams.getAll("pick").map(Number).filter(Number.isSafeInteger);
+      const view = shortlistView(listedChurches(ctx.db, keys, near), picked, shared, lang);
+      return {
+        props: { ...view, near: near ? `${near.lat},${near.lng}` : null, shareUrl: view.sharePath && siteUrl(ctx.origin, view.sharePath) },
+        head: { title: shared ? t("sharedTitle") : t("title"), description: shared ? t("sharedLead") : t("lead"), noindex: true },
+      };
+    },
+  }),
+];
