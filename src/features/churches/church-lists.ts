@@ -86,8 +86,8 @@ export function directoryKey(query: Omit<DirectoryQuery, "view" | "location">, n
  */
 function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, lang: Lang): { results: DirectoryResults; expiresAt: Date } {
   const start = (page - 1) * DIRECTORY_PAGE_SIZE;
-  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now);
-  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now);
+  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now, lang);
+  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now, lang);
   const total = featured.total + others.total;
   const results = {
     featured: featured.churches.map((church) => cardOf(church, lang, now)),
@@ -100,11 +100,11 @@ function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, 
   return { results, expiresAt: labelsExpireAt([...featured.churches, ...others.churches].map((c) => c.nextService), now) };
 }
 
-/** `limit` matching churches from `offset` on, and the count of all matches. */
-function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date): { churches: PublicChurch[]; total: number } {
+/** `limit` matching churches from `offset` on (by name in the page's language's order), and the count of all matches. */
+function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date, lang: Lang): { churches: PublicChurch[]; total: number } {
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0 };
-  const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset) : { rows: [], total: undefined };
+  const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset, lang) : { rows: [], total: undefined };
   return { churches: toPublic(rows, db, now, filters), total: total ?? countOf(db, resolved) };
 }
 

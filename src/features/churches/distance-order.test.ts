@@ -3,8 +3,9 @@ import type { PublicChurch } from "../../contract/churches";
 import type { DirectoryResults } from "../../contract/directory";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { startFakeNominatim } from "../../../tests/fakes/nominatim";
-import { createOrderChurches, ORDER_ADDRESS, ORDER_CHURCHES, ORDER_POINT } from "../../../tests/helpers/distance-churches";
+import { createOrderChurches, ORDER_ADDRESS, ORDER_BY_NAME_EN, ORDER_BY_NAME_ES, ORDER_CHURCHES, ORDER_POINT } from "../../../tests/helpers/distance-churches";
 import { directoryKey } from "./church-lists";
+import { pageByName } from "./name-ranks";
 
 // With a place, the list is nearest first unless another order is asked (docs/service-times.md, Order).
 
@@ -87,5 +88,41 @@ describe("the directory", () => {
     expect(key({ near })).not.toBe(key({ near, sort: "name" }));
     expect(key({})).toBe(key({ sort: "name" }));
     expect(key({})).not.toBe(key({ sort: "time" }));
+  });
+});
+
+describe("by name, as a reader orders names", () => {
+  test("the API and the directory collate case and accents aside, numbers as numbers; Spanish pages in Spanish order", async () => {
+    expect((await list(`${NEAR}&sort=name`)).map((c) => c.name)).toEqual(ORDER_BY_NAME_EN);
+    expect((await list("")).map((c) => c.name)).toEqual(ORDER_BY_NAME_EN);
+    expect(cardNames(await directory(`${LOCATION}&sort=name`))).toEqual(ORDER_BY_NAME_EN);
+    expect(pageCards(await (await app.request(`/directory?${LOCATION}&sort=name`)).text())).toEqual(ORDER_BY_NAME_EN);
+    expect(pageCards(await (await app.request(`/es/directory?${LOCATION}&sort=name`)).text())).toEqual(ORDER_BY_NAME_ES);
+    expect(pageCards(await (await app.request("/es/directory")).text())).toEqual(ORDER_BY_NAME_ES);
+  });
+
+  test("pages go on where the last stopped, whether the matches are sorted or walked in order", async () => {
+    const paged = [];
+    for (let page = 1; page <= 4; page++) paged.push(...(await list(`limit=3&page=${page}`)).map((c) => c.name));
+    expect(paged).toEqual(ORDER_BY_NAME_EN);
+    const ids = (await list("")).map((c) => c.id as number);
+    const shuffled = [...ids].reverse();
+    for (const offset of [0, 3, 8]) {
+      expect(pageByName(app.db, [...shuffled], offset, 3, "es", 0)).toEqual(pageByName(app.db, [...shuffled], offset, 3, "es"));
+    }
+    expect(pageByName(app.db, [...shuffled], 0, 10, "en", 0)).toEqual(ids);
+  });
+
+  test("the directory's denomination list is in the page's language's order", async () => {
+    const options = async (path: string) => {
+      const html = (await (await app.request(path)).text()).replace(/<!-- -->/g, "");
+      const select = /<select[^>]*name="denomination"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+      return [...select.matchAll(/<option value="[^"]+"[^>]*>([^<]*)</g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
+    };
+    for (const [path, lang] of [["/directory", "en"], ["/es/directory", "es"]] as const) {
+      const labels = await options(path);
+      expect(labels.length).toBeGreaterThan(3);
+      expect(labels).toEqual([...labels].sort(new Intl.Collator(lang, { sensitivity: "base", numeric: true }).compare));
+    }
   });
 });
