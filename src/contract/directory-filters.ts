@@ -3,6 +3,7 @@ import { dayFilterLabel } from "./i18n/day-filter-label";
 import type { DirectoryKey } from "./i18n/directory-text";
 import type { Lang } from "./i18n/lang";
 import { msg } from "./i18n/msg";
+import { sortByName } from "./name-order";
 import type { VisitFactWordsKey } from "./i18n/visit-fact-words-text";
 import type { Vocabulary } from "./i18n/vocabulary-text";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage, type WorshipStyle } from "./options";
@@ -140,6 +141,8 @@ function declare<N extends string, V>(declaration: FilterDeclaration<N, V>): Fil
   return declaration;
 }
 
+/** Options as the page reads them: their words in its language's order ('Bautista' before 'Católica' in Spanish). */
+const byLabel = (options: [string, string][], w: FilterWords) => sortByName(options, ([, label]) => label, w.lang);
 const factChecks = (keys: readonly (AccessFact | FamilyFact)[]): FilterControl => ({ kind: "checkboxes", section: "visit", options: (w) => keys.map((k) => [k, w.facts(`short.${k}`)]) });
 const factChip = (keys: readonly string[], w: FilterWords) => keys.map((k) => w.facts(`short.${k}` as VisitFactWordsKey)).join(", ");
 
@@ -147,12 +150,12 @@ export const DIRECTORY_FILTERS = [
   declare({ name: "search", read: text(), said: false, write: same, weight: () => 0, control: { kind: "search" }, chip: same }),
   declare({
     name: "denomination", read: text(), said: false, write: same, weight: one,
-    control: { kind: "select", section: "about", all: "denomination.all", options: (w) => w.denominations.map((d) => [d, w.words.denomination(d)]) },
+    control: { kind: "select", section: "about", all: "denomination.all", options: (w) => byLabel(w.denominations.map((d) => [d, w.words.denomination(d)]), w) },
     chip: (v, w) => w.words.denomination(v),
   }),
   declare({
     name: "area", read: text(), said: false, write: same, weight: one,
-    control: { kind: "select", section: "about", all: "area.all", options: (w) => w.areas.map((a) => [a, w.words.area(a)]) },
+    control: { kind: "select", section: "about", all: "area.all", options: (w) => byLabel(w.areas.map((a) => [a, w.words.area(a)]), w) },
     chip: (v, w) => w.words.area(v),
   }),
   declare<"worshipStyle", WorshipStyle>({

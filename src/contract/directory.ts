@@ -2,7 +2,7 @@ import { filtersToQuery, MAX_PAGE, type CardChurch, type ChurchFilters } from ".
 import { FILTER_TEXT_MAX, readFilters, writeFilters } from "./directory-filters";
 import type { Point } from "./distance";
 import { formatNear, MAX_RADIUS_MILES, NEAR_MESSAGE, parseNear, RADIUS_MESSAGE } from "./near-text";
-import { readOption, SORT_MESSAGE, SORT_NEEDS_NEAR_MESSAGE, SORTS, TO_BEFORE_FROM_MESSAGE, type Sort } from "./service-search";
+import { orderOf, readOption, SORT_MESSAGE, SORT_NEEDS_NEAR_MESSAGE, SORTS, TO_BEFORE_FROM_MESSAGE, type Sort } from "./service-search";
 
 // The directory's query and results, shared by the page loader, GET /api/directory and the island
 // (docs/decisions/0006-directory-choices.md, docs/decisions/0023-service-search.md). No validator
@@ -79,6 +79,12 @@ export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQ
   };
   return { query, problems };
 }
+
+/** Whether the directory searches around a place (typed, or the browser's position): then it lists nearest first unless asked otherwise. */
+export const hasDirectoryPlace = (query: Pick<DirectoryQuery, "location" | "near">) => query.location !== undefined || query.near !== undefined;
+
+/** The order the directory's list is in: the one asked, else nearest first with a place, else by name. */
+export const directoryOrder = (query: Pick<DirectoryQuery, "location" | "near" | "sort">) => orderOf(query.sort, hasDirectoryPlace(query));
 
 const readRadius = (text: string) => {
   const miles = Number(text);

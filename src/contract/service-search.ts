@@ -15,6 +15,15 @@ export type DayFilter = (typeof DAY_FILTERS)[number];
 export const SORTS = ["name", "distance", "time"] as const;
 export type Sort = (typeof SORTS)[number];
 
+/**
+ * The order a list is in: the one asked, else nearest first when there is a place to measure from
+ * and by name when there is none; distance without a place is by name (docs/service-times.md, Order).
+ */
+export function orderOf(sort: Sort | undefined, hasPlace: boolean): Sort {
+  if (sort === "distance" && !hasPlace) return "name";
+  return sort ?? (hasPlace ? "distance" : "name");
+}
+
 export const DAY_MESSAGE = msg("queryDay", "day is a day of the week (sunday … saturday), today or weekend");
 export const DATE_MESSAGE = msg("queryDate", "date is a date from today to 62 days on, as YYYY-MM-DD");
 export const FROM_MESSAGE = msg("queryFrom", "from is a time of day as HH:MM, for example 09:00");

@@ -5,19 +5,27 @@ import { auditLog, churches, users } from "../../db/schema";
 import type { ChurchStatus } from "../../contract/options";
 
 /**
- * Every church whatever its status, by name, optionally searched, or only those whose services
- * were confirmed before `confirmedBefore` or never; one page.
+ * The ids of every church whatever its status, optionally searched, or only those whose services
+ * were confirmed before `confirmedBefore` or never; and the count per status. The service puts
+ * them in name order (docs/decisions/0058-distance-and-name-order.md).
  */
-export function selectAllChurches(db: Db, filters: { search?: string; status?: ChurchStatus; confirmedBefore?: Date }, limit: number, offset: number) {
+export function selectAllChurchIds(db: Db, filters: { search?: string; status?: ChurchStatus; confirmedBefore?: Date }) {
   const where = and(
     filters.status ? eq(churches.status, filters.status) : undefined,
     filters.confirmedBefore ? or(isNull(churches.servicesConfirmedAt), lt(churches.servicesConfirmedAt, filters.confirmedBefore)) : undefined,
     filters.search ? or(containsText(churches.name, filters.search), containsText(churches.address, filters.search), containsText(churches.zip, filters.search)) : undefined,
   );
-  const rows = db.select({ church: churches, owner: users.username }).from(churches).leftJoin(users, eq(users.id, churches.ownerId)).where(where).orderBy(asc(churches.name), asc(churches.id)).limit(limit).offset(offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(churches).where(where).get()!.n;
+  const ids = db.select({ id: churches.id }).from(churches).where(where).all().map((r) => r.id);
   const counts = db.select({ status: churches.status, n: sql<number>`count(*)` }).from(churches).groupBy(churches.status).all();
-  return { rows, total, counts };
+  return { ids, counts };
+}
+
+/** The churches of `ids` with their owners, in the ids' order. */
+export function selectAdminRows(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = db.select({ church: churches, owner: users.username }).from(churches).leftJoin(users, eq(users.id, churches.ownerId)).where(inArray(churches.id, ids)).all();
+  const byId = new Map(rows.map((r) => [r.church.id, r]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 /** Every church for the CSV export, by name, streamed in pages by the caller. */

@@ -35,8 +35,9 @@ import {
   type ChurchServices,
   type ListingChange,
   type StoredChurch,
+  pageByName,
 } from "../churches/service";
-import { selectAllChurches, selectChurchesForExport, selectHistory } from "./queries";
+import { selectAdminRows, selectAllChurchIds, selectChurchesForExport, selectHistory } from "./queries";
 import { msg } from "../../contract/i18n/msg";
 
 function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: ChurchServices, facts: VisitFacts, now: Date): AdminChurch {
@@ -73,7 +74,9 @@ function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: 
 export function adminChurches(db: Db, query: { search?: string; status?: ChurchStatus; stale?: number; page?: number; limit?: number }, now = new Date()) {
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
   const confirmedBefore = query.stale === undefined ? undefined : new Date(now.getTime() - query.stale * 86_400_000);
-  const { rows, total, counts } = selectAllChurches(db, { search: query.search?.trim() || undefined, status: query.status, confirmedBefore }, limit, ((query.page ?? 1) - 1) * limit);
+  const { ids: matches, counts } = selectAllChurchIds(db, { search: query.search?.trim() || undefined, status: query.status, confirmedBefore });
+  const rows = selectAdminRows(db, pageByName(db, matches, ((query.page ?? 1) - 1) * limit, limit, "en"));
+  const total = matches.length;
   const ids = rows.map((r) => r.church.id);
   const services = churchServices(db, ids, now);
   const facts = storedVisitFacts(db, ids);

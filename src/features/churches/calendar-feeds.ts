@@ -4,6 +4,7 @@ import { isPublicHttpsUrl } from "../../contract/public-address";
 import { recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
+import { sortByName } from "../../contract/name-order";
 import { applyFeedRows, deleteFeed, markRunUndone, selectDueFeeds, selectFailingFeeds, selectFeed, selectLastRun, unlinkFeedRows, updateFeed, upsertFeed, type StoredFeed } from "./calendar-feed-queries";
 import { syncCalendarFeed, type SyncOptions } from "./calendar-sync";
 import { assertOwnsChurch } from "./church-writes";
@@ -107,7 +108,7 @@ export function stopCalendarFeed(db: Db, user: { id: number }, churchId: number)
 
 /** An owner's feeds that failed at their last read, for the dashboard. */
 export function failingCalendarFeeds(db: Db, ownerId: number): FailingFeed[] {
-  return selectFailingFeeds(db, ownerId).map((f) => ({ churchId: f.churchId, churchName: f.churchName, since: iso(f.since) ?? "", reason: f.reason ?? "" }));
+  return sortByName(selectFailingFeeds(db, ownerId), (f) => f.churchName).map((f) => ({ churchId: f.churchId, churchName: f.churchName, since: iso(f.since) ?? "", reason: f.reason ?? "" }));
 }
 
 /** The hourly job reads a feed again once it has not been read for this long. */

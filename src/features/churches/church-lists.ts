@@ -4,7 +4,7 @@ import { API_DEFAULT_LIMIT, DIRECTORY_PAGE_SIZE, FEATURED_LIMIT, MAP_POINT_LIMIT
 import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../contract/directory";
 import { writeFilters } from "../../contract/directory-filters";
 import type { Lang } from "../../contract/i18n/lang";
-import { nearLabel, searchesService } from "../../contract/service-search";
+import { nearLabel, orderOf, searchesService } from "../../contract/service-search";
 import { centralClock } from "../../contract/service-times/calendar-days";
 import type { Db } from "../../db/client";
 import { memoByVersion } from "../../db/data-version";
@@ -35,7 +35,7 @@ function countOf(db: Db, resolved: ResolvedFilters): number {
   return counts(db, JSON.stringify(filters), () => countChurches(db, resolved));
 }
 
-/** GET /api/churches: matching approved churches in the order asked (by name unless said), one bounded page. */
+/** GET /api/churches: matching approved churches in the order asked (nearest first with a place, else by name, unless said), one bounded page. */
 export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
@@ -52,7 +52,7 @@ export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = AP
  */
 export function listExpiresAt(result: ChurchPage, filters: ChurchSearch, now: Date): number {
   const labels = labelsExpireAt(result.churches.map((c) => c.nextService), now).getTime();
-  if (filters.sort !== "time" && !searchesService(filters)) return labels;
+  if (orderOf(filters.sort, filters.near !== undefined) !== "time" && !searchesService(filters)) return labels;
   return Math.min(labels, Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
 }
 
@@ -71,10 +71,13 @@ export function directoryResults(db: Db, query: Omit<DirectoryQuery, "view" | "l
   return directoryMemo(db, directoryKey(query, now, lang), () => queryDirectory(db, query, query.page, now, lang));
 }
 
-/** The directory memo's key: every declared filter as the URL writes it (docs/filters.md), the place, order, page, and San Antonio's minute. */
+/**
+ * The directory memo's key: every declared filter as the URL writes it (docs/filters.md), the place,
+ * the order the list is in (asked, or nearest first with a place), page, and San Antonio's minute.
+ */
 export function directoryKey(query: Omit<DirectoryQuery, "view" | "location">, now: Date, lang: Lang): string {
   const clock = centralClock(now);
-  return JSON.stringify([lang, writeFilters(query), query.near, query.radius, query.sort, query.page, clock.date, clock.time]);
+  return JSON.stringify([lang, writeFilters(query), query.near, query.radius, orderOf(query.sort, query.near !== undefined), query.page, clock.date, clock.time]);
 }
 
 /**
@@ -83,8 +86,8 @@ export function directoryKey(query: Omit<DirectoryQuery, "view" | "location">, n
  */
 function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, lang: Lang): { results: DirectoryResults; expiresAt: Date } {
   const start = (page - 1) * DIRECTORY_PAGE_SIZE;
-  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now);
-  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now);
+  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now, lang);
+  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now, lang);
   const total = featured.total + others.total;
   const results = {
     featured: featured.churches.map((church) => cardOf(church, lang, now)),
@@ -97,11 +100,11 @@ function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, 
   return { results, expiresAt: labelsExpireAt([...featured.churches, ...others.churches].map((c) => c.nextService), now) };
 }
 
-/** `limit` matching churches from `offset` on, and the count of all matches. */
-function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date): { churches: PublicChurch[]; total: number } {
+/** `limit` matching churches from `offset` on (by name in the page's language's order), and the count of all matches. */
+function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date, lang: Lang): { churches: PublicChurch[]; total: number } {
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0 };
-  const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset) : { rows: [], total: undefined };
+  const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset, lang) : { rows: [], total: undefined };
   return { churches: toPublic(rows, db, now, filters), total: total ?? countOf(db, resolved) };
 }
 

@@ -145,3 +145,8 @@ export function selectReportChurches(db: Db, ids: readonly number[]) {
     .all();
 }
 
+
+/** Every church's id and name, for the collator's order (name-ranks.ts). */
+export function selectAllChurchNames(db: Db): { id: number; name: string }[] {
+  return db.select({ id: churches.id, name: churches.name }).from(churches).all();
+}

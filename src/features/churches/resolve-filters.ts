@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { boundingBox, EARTH_RADIUS_MILES } from "../../contract/distance";
 import { DEFAULT_RADIUS_MILES } from "../../contract/near";
 import { FILTER_NAMES } from "../../contract/directory-filters";
+import { orderOf } from "../../contract/service-search";
 import { centralClock } from "../../contract/service-times/calendar-days";
 import { WEEKDAYS } from "../../contract/service-times/options";
 import { toMinutes } from "../../contract/service-times/time";
@@ -27,8 +28,10 @@ export function resolve(db: Db, filters: ChurchSearch, now: Date): ResolvedFilte
     const hMax = Math.sin(radius / EARTH_RADIUS_MILES / 2) ** 2;
     resolved.near = { latRad: lat * RADIANS, lngRad: lng * RADIANS, cosLat: Math.cos(lat * RADIANS), hMax, ...boundingBox(filters.near, radius) };
   }
-  // Distance without a place has nothing to measure from: the API refuses it, others get names.
-  if (filters.sort === "time" || (filters.sort === "distance" && filters.near)) resolved.sort = filters.sort;
-  if (filters.sort === "time") resolved.weekMinute = weekMinute(now);
+  // Nearest first unless another order is asked; distance without a place has nothing to measure
+  // from: the API refuses it, others get names.
+  const order = orderOf(filters.sort, filters.near !== undefined);
+  if (order !== "name") resolved.sort = order;
+  if (order === "time") resolved.weekMinute = weekMinute(now);
   return resolved;
 }

@@ -6,6 +6,8 @@ import type { Db } from "../../db/client";
 import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db/schema";
 import type { FactKey } from "../../contract/visit-facts";
 import type { ResolvedFilters } from "./resolved-filters";
+import type { Lang } from "../../contract/i18n/lang";
+import { pageByName } from "./name-ranks";
 import { listColumns } from "./list-columns";
 import { rowCondition } from "./filter-queries";
 import { minutesUntil, movedHere, onlineHere, sameService, scheduledHere, wantsOnline } from "./service-search-queries";
@@ -116,9 +118,8 @@ function buildStatements(db: Db, filters: ResolvedFilters) {
   // A search by place, or in the order of the next service, reads all its candidates to order
   // them: the page's ids and the count of all matches come from that one pass (the indexes cover
   // it), then only the page's rows are read (docs/decisions/0023-service-search.md). A list by
-  // name reads only as far as its page along the name index and is counted apart, once per data
-  // version (the service's count memo): counting in the page would read every match, half the
-  // country for a Sunday-morning search (docs/decisions/0042-whole-country-bench.md).
+  // name reads every match's id (`matchIds`) and orders them by the collator in JavaScript, the
+  // count coming with them (docs/decisions/0058-distance-and-name-order.md).
   const countsInPage = filters.near !== undefined || filters.sort === "time";
   return {
     pageIds: db
@@ -135,6 +136,8 @@ function buildStatements(db: Db, filters: ResolvedFilters) {
       .where(sql`${churches.id} IN (SELECT value FROM json_each(${p("ids")}))`)
       .prepare(),
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
+    // A list by name: every match's id, put in the collator's order in JavaScript (name-ranks.ts).
+    matchIds: db.select({ id: churches.id }).from(churches).where(where).prepare(),
     map: mapStatement(db, and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`)),
     // The pins in a box: a range of the location index, which covers what a pin needs (docs/decisions/0045-map-pins-in-view.md).
     mapInBox: mapStatement(db, and(where, sql`${churches.latitude} BETWEEN ${p("boxSouth")} AND ${p("boxNorth")} AND ${churches.longitude} BETWEEN ${p("boxWest")} AND ${p("boxEast")}`)),
@@ -163,14 +166,28 @@ function statementsFor(db: Db, filters: ResolvedFilters) {
 
 export type ChurchRow = ReturnType<ReturnType<typeof buildStatements>["rows"]["all"]>[number];
 
-/** One page of matching approved churches in the order asked, and the count of all when the same pass gave it. */
-export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number): { rows: ChurchRow[]; total?: number } {
+/**
+ * One page of matching approved churches in the order asked, and the count of all when the same
+ * pass gave it. By name, the matches are ordered by the collator of `lang`
+ * (docs/decisions/0058-distance-and-name-order.md).
+ */
+export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number, lang: Lang = "en"): { rows: ChurchRow[]; total?: number } {
   const statements = statementsFor(db, filters);
   const values = params(filters);
-  const page = statements.pageIds.all({ ...values, limit, offset });
-  if (!page.length) return { rows: [] };
-  const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(page.map((r) => r.id)) }).map((row) => [row.id, row]));
-  return { rows: page.map((r) => byId.get(r.id)!), total: page[0]!.total ?? undefined };
+  let ids: number[];
+  let total: number | undefined;
+  if (filters.sort === undefined) {
+    const matches = statements.matchIds.all(values).map((r) => r.id);
+    ids = pageByName(db, matches, offset, limit, lang);
+    total = matches.length;
+  } else {
+    const page = statements.pageIds.all({ ...values, limit, offset });
+    ids = page.map((r) => r.id);
+    total = page[0]?.total ?? undefined;
+  }
+  if (!ids.length) return { rows: [], total };
+  const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
+  return { rows: ids.map((id) => byId.get(id)!), total };
 }
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {

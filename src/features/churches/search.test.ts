@@ -120,7 +120,7 @@ describe("near", () => {
       expect(church.distanceMiles).toBeCloseTo(exact, 2);
     }
     expect(haversineMiles(DOWNTOWN, { lat: 29.4891, lng: -98.4186 })).toBeGreaterThan(5);
-    expect(names(listChurches(db, { near: DOWNTOWN, radius: 20 }).churches)).toEqual(["Box corner", "Downtown", "Four miles east", "One mile north", "Stone Oak"]);
+    expect(names(listChurches(db, { near: DOWNTOWN, radius: 20, sort: "name" }).churches)).toEqual(["Box corner", "Downtown", "Four miles east", "One mile north", "Stone Oak"]);
     // The default radius is 5 miles; without near there is no distance.
     expect(listChurches(db, { near: DOWNTOWN }).total).toBe(3);
     expect(listChurches(db, {}).churches[0]!.distanceMiles).toBeUndefined();

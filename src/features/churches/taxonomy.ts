@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { memoByVersion } from "../../db/data-version";
+import { sortByName } from "../../contract/name-order";
 import { anyDemoChurch, selectAreas, selectDenominations } from "./queries";
 
 const demoFlags = memoByVersion<"demo", boolean>();
@@ -22,8 +23,9 @@ const taxonomies = memoByVersion<"taxonomy", Taxonomy>();
 
 export function taxonomy(db: Db): Taxonomy {
   return taxonomies(db, "taxonomy", () => {
-    const denominations = selectDenominations(db);
-    const areas = selectAreas(db);
+    // By name as a reader orders them, not SQL's byte order; pages in Spanish sort their own words.
+    const denominations = sortByName(selectDenominations(db), (d) => d.name);
+    const areas = sortByName(selectAreas(db), (a) => a.name);
     return {
       denominations,
       areas,

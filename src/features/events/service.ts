@@ -4,6 +4,7 @@ import { formatTime } from "../../contract/dates";
 import type { Db } from "../../db/client";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import { eventDaySpan, type DaySpan } from "./date-ranges";
+import { sortByName } from "../../contract/name-order";
 import { countEvents, deleteEventRow, insertEventRow, selectApprovedEvent, updateEventRow, selectChurchEvents, selectEventsPage, selectHostChurches, selectUpcomingEvents, type EventRow } from "./queries";
 
 /** When the event starts: its time, or 10:00 local on its day when it has none (docs/product.md V9). */
@@ -61,7 +62,8 @@ export function listEvents(db: Db, filters: EventFilters, pageSize: number, now 
 
 /** The churches the church filter offers: those with an upcoming approved event, by name. */
 export function eventHostChurches(db: Db, now = new Date()): { name: string; slug: string }[] {
-  return selectHostChurches(db, centralToUtc(centralDay(now), 0, 0)).flatMap((c) => (c.name !== null && c.slug !== null ? [{ name: c.name, slug: c.slug }] : []));
+  const hosts = selectHostChurches(db, centralToUtc(centralDay(now), 0, 0)).flatMap((c) => (c.name !== null && c.slug !== null ? [{ name: c.name, slug: c.slug }] : []));
+  return sortByName(hosts, (c) => c.name);
 }
 
 export function findEvent(db: Db, id: number): PublicEvent | null {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { containsText } from "../../db/like";
 import { areas, churchClaims, churches, denominations } from "../../db/schema";
@@ -36,22 +36,28 @@ export function markClaimEmailVerified(db: Db, tokenHash: string, now: Date): nu
 const usableLink = (tokenHash: string, now: Date) =>
   and(eq(churchClaims.verificationTokenHash, tokenHash), gt(churchClaims.verificationExpiresAt, now), eq(churchClaims.status, "pending"), isNull(churchClaims.emailVerifiedAt));
 
-/** Approved churches nobody owns, by name, optionally matching a search; bounded. */
-export function selectUnclaimed(db: Db, search: string | undefined, limit: number) {
+/** The ids of the approved churches nobody owns, optionally matching a search: the service orders them by name (docs/decisions/0058-distance-and-name-order.md). */
+export function selectUnclaimedIds(db: Db, search: string | undefined): number[] {
   const where = and(
     eq(churches.status, "approved"),
     isNull(churches.ownerId),
     search ? or(containsText(churches.name, search), containsText(churches.address, search), containsText(areas.name, search)) : undefined,
   );
-  const base = db
+  return db.select({ id: churches.id }).from(churches).leftJoin(areas, eq(areas.id, churches.areaId)).where(where).all().map((r) => r.id);
+}
+
+/** The unclaimed churches of `ids` as the claim search lists them, in the ids' order. */
+export function selectUnclaimedRows(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = db
     .select({ id: churches.id, name: churches.name, address: churches.address, area: areas.name, denomination: denominations.name })
     .from(churches)
     .leftJoin(areas, eq(areas.id, churches.areaId))
     .leftJoin(denominations, eq(denominations.id, churches.denominationId))
-    .where(where);
-  const rows = base.orderBy(asc(churches.name)).limit(limit).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(churches).leftJoin(areas, eq(areas.id, churches.areaId)).where(where).get()!.n;
-  return { rows, total };
+    .where(inArray(churches.id, ids))
+    .all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 const ownedColumns = {

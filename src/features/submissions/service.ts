@@ -31,6 +31,7 @@ import {
   type ChurchInsert,
   type ListingChange,
   type StoredChurch,
+  pageByName,
 } from "../churches/service";
 import { userUploadedImage } from "../images/service";
 import type { MailCaps } from "../mail/caps";
@@ -39,7 +40,7 @@ import { queueMail } from "../mail/service";
 import { mailSite } from "../../mail/site";
 import { churchSubmittedMail } from "../notifications/mail";
 import { emailLanguageOf, notifyUser } from "../notifications/service";
-import { insertClaim, rejectPendingClaimsBut, updateClaimStatus, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimed } from "./queries";
+import { insertClaim, rejectPendingClaimsBut, updateClaimStatus, markClaimEmailVerified, selectClaimByToken, selectClaims, selectOwnedChurches, selectPendingClaim, selectUnclaimedIds, selectUnclaimedRows } from "./queries";
 import { claimVerificationMail } from "./mail";
 import { msg } from "../../contract/i18n/msg";
 
@@ -47,8 +48,8 @@ const UNCLAIMED_LIMIT = 200;
 const orNull = (value: string | undefined) => (value ? value : null);
 
 export function unclaimedChurches(db: Db, search: string | undefined): { items: UnclaimedChurch[]; total: number } {
-  const { rows, total } = selectUnclaimed(db, search?.trim() || undefined, UNCLAIMED_LIMIT);
-  return { items: rows, total };
+  const ids = selectUnclaimedIds(db, search?.trim() || undefined);
+  return { items: selectUnclaimedRows(db, pageByName(db, ids, 0, UNCLAIMED_LIMIT, "en")), total: ids.length };
 }
 
 /** The one-church rule (docs/product.md M4): an owner with a church or a pending claim gets a 409. */

@@ -1,5 +1,5 @@
 import { filterChips } from "../../../src/contract/directory-filters";
-import type { DirectoryQuery } from "../../../src/contract/directory";
+import { directoryOrder, type DirectoryQuery } from "../../../src/contract/directory";
 import { directoryText } from "../../../src/contract/i18n/directory-text";
 import { routes } from "../../../src/contract/routes";
 import * as css from "../Directory.css";
@@ -12,10 +12,11 @@ export function ActiveFilters({ query, near, total, status, onClear }: { query: 
   const t = useText(directoryText);
   const words = useFilterWords();
   const path = usePath();
+  const order = directoryOrder(query);
   const chips = [
     ...filterChips(query, words).map(([name, value]) => [name, t("chip", { filter: t(name), value })]),
     ...(near ? [["near", near]] : []),
-    ...(query.sort && query.sort !== "name" ? [["sort", t("sortedBy", { sort: t(`sort.${query.sort}`) })]] : []),
+    ...(order !== "name" ? [["sort", t("sortedBy", { sort: t(`sort.${order}`) })]] : []),
   ];
   return (
     <div className={css.strip} aria-live="polite">

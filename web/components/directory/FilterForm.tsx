@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { DIRECTORY_FILTERS, FILTER_TEXT_MAX, filterWeight, type FilterSection } from "../../../src/contract/directory-filters";
-import type { DirectoryQuery } from "../../../src/contract/directory";
+import { directoryOrder, hasDirectoryPlace, type DirectoryQuery } from "../../../src/contract/directory";
+import { orderOf } from "../../../src/contract/service-search";
 import { directoryText } from "../../../src/contract/i18n/directory-text";
 import { usePath, useText } from "../lang-context";
 import { DEFAULT_RADIUS_MILES } from "../../../src/contract/near-text";
@@ -31,9 +32,9 @@ export interface FilterFormProps {
 
 /** Filters set inside the folding part (the search box stays in sight): the number on 'Filters (3)'. */
 export function panelFilterCount(query: DirectoryQuery): number {
-  // Each declared filter counts as it says (each ticked visit fact is one); then the place, a radius and an order.
-  const place = Number((query.location ?? query.near) !== undefined);
-  return filterWeight(query) + place + Number(query.radius !== undefined && query.radius !== DEFAULT_RADIUS_MILES) + Number(query.sort !== undefined && query.sort !== "name");
+  // Each declared filter counts as it says (each ticked visit fact is one); then the place, a radius and an order other than the default.
+  const place = hasDirectoryPlace(query);
+  return filterWeight(query) + Number(place) + Number(query.radius !== undefined && query.radius !== DEFAULT_RADIUS_MILES) + Number(directoryOrder(query) !== orderOf(undefined, place));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { FILTER_TEXT_MAX } from "../../../src/contract/directory-filters";
-import type { DirectoryQuery } from "../../../src/contract/directory";
+import { hasDirectoryPlace, type DirectoryQuery } from "../../../src/contract/directory";
 import { DEFAULT_RADIUS_MILES, formatNear } from "../../../src/contract/near-text";
-import { SORTS } from "../../../src/contract/service-search";
+import { orderOf, SORTS } from "../../../src/contract/service-search";
 import { directoryText } from "../../../src/contract/i18n/directory-text";
 import { useText } from "../lang-context";
 import * as css from "../Directory.css";
@@ -31,6 +31,10 @@ export function NearFields({ query, locationText, onLocationText, onUseLocation,
   const radii = RADII.includes(radius) ? RADII : [...RADII, radius].sort((a, b) => a - b);
   const usingPosition = query.near !== undefined && !query.location;
   const t = useText(directoryText);
+  // Distance is offered only with a place to measure from (docs/service-times.md, Order).
+  const hasPlace = hasDirectoryPlace(query);
+  const order = orderOf(undefined, hasPlace);
+  const others = SORTS.filter((s) => s !== order && (hasPlace || s !== "distance"));
   return (
     <>
       <div className={css.field}>
@@ -62,7 +66,9 @@ export function NearFields({ query, locationText, onLocationText, onUseLocation,
         ) : null}
       </div>
       <Select name="radius" label={t("within")} value={radius} options={radii.map((r) => [String(r), t("miles", { miles: r })])} onChange={(v) => onChange({ radius: v === undefined ? undefined : Number(v) })} />
-      <Select name="sort" label={t("sortBy")} value={query.sort === "name" ? undefined : query.sort} options={SORTS.filter((s) => s !== "name").map((s) => [s, t(`sort.${s}`)])} all={t("sort.name")} onChange={(v) => onChange({ sort: v as DirectoryQuery["sort"] })} />
+      {/* The first choice is the order the server takes when none is sent (nearest first with a place,
+          else by name), so a place typed into the GET form without JavaScript orders by distance. */}
+      <Select name="sort" label={t("sortBy")} value={query.sort === order ? undefined : query.sort} options={others.map((s) => [s, t(`sort.${s}`)])} all={t(`sort.${order}`)} onChange={(v) => onChange({ sort: v as DirectoryQuery["sort"] })} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../
 import { churchFormText } from "../../../src/contract/i18n/church-form-text";
 import { WORSHIP_STYLES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
-import { usePath, useText } from "../../components/lang-context";
+import { useLang, usePath, useText } from "../../components/lang-context";
+import { sortByName } from "../../../src/contract/name-order";
 import { useVocabulary } from "../../components/use-vocabulary";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
@@ -59,6 +60,8 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   const t = useText(churchFormText);
   const path = usePath();
   const words = useVocabulary();
+  // The lists in the page's language's order (docs/decisions/0058-distance-and-name-order.md).
+  const lang = useLang();
   // Edit mode loads once from the stored church (or the refused post).
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, posted ? (posted.values[f] ?? "") : church ? String(church[f] ?? "") : ""])));
   const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(church));
@@ -127,7 +130,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
       <fieldset disabled={busy} className={form.section}>
         <legend className={form.legend}>{t("basic")}</legend>
         {text("name", t("name"), { required: true, autoComplete: "organization" })}
-        <SelectField id="church-denomination" name="denomination" label={t("denomination")} required value={values.denomination ?? ""} onChange={set("denomination")} options={denominations.map((d) => ({ value: d, label: words.denomination(d) }))} placeholder={t("chooseDenomination")} error={errors.denomination} />
+        <SelectField id="church-denomination" name="denomination" label={t("denomination")} required value={values.denomination ?? ""} onChange={set("denomination")} options={sortByName(denominations.map((d) => ({ value: d, label: words.denomination(d) })), (o) => o.label, lang)} placeholder={t("chooseDenomination")} error={errors.denomination} />
         <TextArea id="church-description" name="description" label={t("description")} required value={values.description ?? ""} onChange={set("description")} error={errors.description} hint={t("descriptionHint")} />
         <TextArea id="church-descriptionEs" name="descriptionEs" label={t("descriptionEs")} lang="es" value={values.descriptionEs ?? ""} onChange={set("descriptionEs")} error={errors.descriptionEs} hint={t("descriptionEsHint")} />
         {image("heroImage", t("heroImage"), t("heroUploaded"))}
@@ -137,7 +140,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
         {text("address", t("address"), { required: true, autoComplete: "street-address" })}
         <div className={form.twoColumns}>
           {text("zip", t("zip"), { required: true, autoComplete: "postal-code" })}
-          <SelectField id="church-area" name="area" label={t("area")} required value={values.area ?? ""} onChange={set("area")} options={areas.map((a) => ({ value: a, label: words.area(a) }))} placeholder={t("chooseArea")} error={errors.area} />
+          <SelectField id="church-area" name="area" label={t("area")} required value={values.area ?? ""} onChange={set("area")} options={sortByName(areas.map((a) => ({ value: a, label: words.area(a) })), (o) => o.label, lang)} placeholder={t("chooseArea")} error={errors.area} />
         </div>
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
