@@ -40,7 +40,7 @@ async function openMap(path: string, width: number, lang: "en" | "es") {
 }
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
-/** The map frame's box and each marker's centre, in page pixels, by its name. */
+/** The map frame's box and each marker's centre, in the viewport's pixels, by its name. */
 async function layout(page: Page) {
   const frame = (await page.locator(".leaflet-container").boundingBox())!;
   const markers = await page.locator(".leaflet-marker-icon").evaluateAll((els) =>
@@ -49,7 +49,7 @@ async function layout(page: Page) {
       return { name: el.getAttribute("aria-label")!, x: box.x + box.width / 2, y: box.y + box.height / 2 };
     }),
   );
-  return { frame: { ...frame, y: frame.y - (await page.evaluate(() => window.scrollY)) }, markers: new Map(markers.map((m) => [m.name, m])) };
+  return { frame, markers: new Map(markers.map((m) => [m.name, m])) };
 }
 /** Whether a box (left, top, right, bottom) lies in the frame and fills at least 40% of its width or height: the view was fitted to it. */
 function fitted(frame: { x: number; y: number; width: number; height: number }, [left, top, right, bottom]: number[]) {
@@ -110,7 +110,7 @@ describe("the directory map by keyboard", () => {
   for (const [width, lang] of [[1280, "en"], [375, "es"]] as const) {
     test(`the view fits the results: a clump fills the map (${width} px, ${lang}; docs/decisions/0060-bulk-update-and-map-view.md)`, async () => {
       const { page, context } = await openMap("/directory?search=clump", width, lang);
-      await page.screenshot({ path: `/tmp/shots/34-map-fit-results-${width}.png` });
+      await page.locator(".leaflet-container").screenshot({ path: `/tmp/shots/34-map-fit-results-${width}.png` });
       const { frame, markers } = await layout(page);
       expect(markers.size).toBe(5);
       const xs = [...markers.values()].map((m) => m.x);
@@ -122,7 +122,7 @@ describe("the directory map by keyboard", () => {
     test(`around a place, the view fits the search radius (${width} px, ${lang})`, async () => {
       // 2 miles around the clump's centre: its centre, north and south pins match; the radius reaches past them.
       const { page, context } = await openMap("/directory?near=29.52,-98.58&radius=2", width, lang);
-      await page.screenshot({ path: `/tmp/shots/34-map-fit-radius-${width}.png` });
+      await page.locator(".leaflet-container").screenshot({ path: `/tmp/shots/34-map-fit-radius-${width}.png` });
       const { frame, markers } = await layout(page);
       expect([...markers.keys()].sort()).toEqual(["Clump Centre Church", "Clump North Church", "Clump South Church"]);
       const centre = markers.get("Clump Centre Church")!;
@@ -149,7 +149,7 @@ describe("the directory map by keyboard", () => {
       expect(await focusedName(page)).toBe(cluster);
       await page.keyboard.press("Enter");
       expect(await poll(() => focusedName(page), (name) => name === "Alamo Pair Chapel")).toBe("Alamo Pair Chapel");
-      await page.screenshot({ path: `/tmp/shots/34-map-cluster-focus-${width}.png` });
+      await page.locator(".leaflet-container").screenshot({ path: `/tmp/shots/34-map-cluster-focus-${width}.png` });
       expect(await markers.evaluateAll((els) => els.every((el) => (el as HTMLElement).tabIndex === 0))).toBe(true);
       await page.keyboard.press("Tab");
       expect(await focusedName(page)).toBe("Alamo Pair Church");
