@@ -41,12 +41,18 @@ export type AdminChurchInput = z.infer<typeof adminChurchSchema>;
 /** A row's services in one cell, 'Sunday 9:00 AM | Sunday 11:00 AM · Spanish', read by the server's parser. */
 const serviceList = z.optional(z.pipe(z.string(msg("writeOneLine", "Write the service times in one line, separated by |")).check(singleLine(), z.maxLength(3100, msg("atMostServiceTimes", "At most 30 service times"))), z.pipe(z.transform(splitServiceList), serviceRows())));
 
-/** POST /api/admin/churches/bulk-update: the Bulk Update rows. */
+/** One Bulk Update row's cells, read on the server row by row so a refusal names its row (docs/decisions/0060-bulk-update-and-map-view.md). */
+export const bulkRowSchema = z.object({ ...core, services: serviceList });
+export type BulkRow = z.infer<typeof bulkRowSchema>;
+
+/**
+ * POST /api/admin/churches/bulk-update: the changed rows. `row` is the row's place in the admin's
+ * table (1 for the first shown), which a refusal names; without it, the row's place in this list.
+ */
 export const bulkUpdateSchema = z.object({
-  updates: z.array(z.object({ id: z.number().check(z.int(), z.positive()), data: z.object({ ...core, services: serviceList }) })).check(
-    z.minLength(1, msg("noChurchesModified", "No churches have been modified")),
-    z.maxLength(200, msg("saveAtMost200", "Save at most 200 rows at a time")),
-  ),
+  updates: z
+    .array(z.object({ id: z.number().check(z.int(), z.positive()), row: z.optional(z.number().check(z.int(), z.positive())), data: z.record(z.string(), z.unknown()) }))
+    .check(z.minLength(1, msg("noChurchesModified", "No churches have been modified")), z.maxLength(200, msg("saveAtMost200", "Save at most 200 rows at a time"))),
 });
 export type BulkUpdateInput = z.infer<typeof bulkUpdateSchema>;
 

@@ -21,12 +21,25 @@ export interface DirectoryQuery extends ChurchFilters {
  * What the directory shows, merged once on the server: a page of the matches as one list, featured
  * first (split into the page's featured churches and its others), and the count of all matches.
  */
+/** A box in degrees. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
 export interface DirectoryResults {
   featured: CardChurch[];
   others: CardChurch[];
   page: number;
   pageCount: number;
   total: number;
+  /**
+   * The box the map fits (docs/decisions/0060-bulk-update-and-map-view.md): every match's pin and,
+   * around a place, the search radius; absent for the whole directory, which opens on downtown.
+   */
+  bounds?: MapBounds;
   /** The place searched around ('Within 5 miles of 78205') and its point, for the map. */
   near?: { label: string; point: Point };
   /** What the page could not use, in words naming the field: shown near the filters. */

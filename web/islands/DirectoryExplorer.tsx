@@ -143,7 +143,7 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
       <PhoneViewSwitch view={phoneView} onView={setPhoneView} />
       <div className={css.explorer} data-phone-view={phoneView}>
         <section className={css.mapSection} aria-label={t("map")}>
-          <DeferredDirectoryMap query={mapSearch(query, results.near?.point)} config={map} />
+          <DeferredDirectoryMap query={mapSearch(query, results.near?.point)} bounds={results.bounds} config={map} />
         </section>
         <div ref={resultsTop} id={RESULTS_ID} className={css.results} aria-busy={status === "loading"}>
           {status === "error" ? (

@@ -79,15 +79,15 @@ describe("Bulk Update and the CSV export: the services in one cell", () => {
     );
   });
 
-  test("an untouched cell sent back changes nothing: same rows, no stamp, no services in the history", async () => {
+  test("an untouched cell sent back changes nothing: same rows, no stamp, no history entry, counted as no change", async () => {
     const church = createChurch(app.db, { name: "Untouched Cell Parish", services: written, servicesConfirmedAt: null });
     const [before] = await list("search=Untouched Cell");
     const out = await bulk([bulkRow(before!, before!.services.join(" | "))]);
-    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ message: "No changes: every row already matched what is saved", updated: 0 });
     const [after] = await list("search=Untouched Cell");
-    expect([after!.services, after!.serviceTimes, after!.servicesToReview]).toEqual([before!.services, before!.serviceTimes, before!.servicesToReview]);
+    expect([after!.services, after!.serviceTimes, after!.servicesToReview, after!.updatedAt]).toEqual([before!.services, before!.serviceTimes, before!.servicesToReview, before!.updatedAt]);
     expect(confirmedAt(church.id)).toBeNull();
-    expect(lastAudit(church.id)).toEqual({});
+    expect(lastAudit(church.id)).toBeUndefined();
   });
 
   test("a changed cell is read by the parser: services replaced, languages follow, confirmation stamped", async () => {
@@ -106,6 +106,37 @@ describe("Bulk Update and the CSV export: the services in one cell", () => {
     const out = await bulk([bulkRow(row!, `Sunday 9:00 AM | ${"x".repeat(101)}`)]);
     expect(out.status).toBe(422);
     expect(((await out.json()) as { details: { fields: Record<string, string> } }).details.fields).toEqual({ "updates.0.data.services.1": "At most 100 characters" });
+  });
+
+  test("rows whose only edit is their services are saved, and the answer counts the churches really changed", async () => {
+    const edited = ["Only Services One", "Only Services Two", "Only Services Three"].map((name) => createChurch(app.db, { name, services: ["Sunday 9:00 AM"] }));
+    const untouched = createChurch(app.db, { name: "Only Services Four", services: ["Sunday 9:00 AM"] });
+    const rows = await list("search=Only Services");
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const out = await bulk([...edited.map((c) => bulkRow(byId.get(c.id)!, "Sunday 8:15 AM | Sunday 11:45 AM")), bulkRow(byId.get(untouched.id)!, "Sunday 9:00 AM")]);
+    expect(await out.json()).toEqual({ message: "Updated 3 churches", updated: 3 });
+    const after = new Map((await list("search=Only Services")).map((r) => [r.id, r.services]));
+    expect(edited.map((c) => after.get(c.id))).toEqual(Array(3).fill(["Sunday 8:15 AM", "Sunday 11:45 AM"]));
+    expect(after.get(untouched.id)).toEqual(["Sunday 9:00 AM"]);
+  });
+
+  test("a refused row is named by its place in the table and its church, and no row is saved", async () => {
+    const first = createChurch(app.db, { name: "Refusal First Chapel", services: ["Sunday 9:00 AM"] });
+    const third = createChurch(app.db, { name: "St. Ann Refusal Parish", services: ["Sunday 9:00 AM"] });
+    const rows = new Map((await list("search=Refusal")).map((r) => [r.id, r]));
+    const good = { ...bulkRow(rows.get(first.id)!, "Sunday 7:00 AM"), row: 1 };
+    const bad = bulkRow(rows.get(third.id)!, "Sunday 7:00 AM");
+    const out = await bulk([good, { ...bad, row: 3, data: { ...bad.data, zip: "7820" } }]);
+    expect(out.status).toBe(422);
+    const answer = (await out.json()) as { error: string; details: { row: number; id: number; fields: Record<string, string> } };
+    expect(answer.error).toBe("Row 3, St. Ann Refusal Parish: Valid ZIP code is required");
+    expect([answer.details.row, answer.details.id, answer.details.fields]).toEqual([3, third.id, { "updates.1.data.zip": "Valid ZIP code is required" }]);
+    // All or nothing: the good row was not saved either.
+    const after = new Map((await list("search=Refusal")).map((r) => [r.id, r.services]));
+    expect([after.get(first.id), after.get(third.id)]).toEqual([["Sunday 9:00 AM"], ["Sunday 9:00 AM"]]);
+    // Without its place, a row is named by its place in the list sent.
+    const unnumbered = await bulk([good, { ...bad, data: { ...bad.data, name: "" } }]);
+    expect(((await unnumbered.json()) as { error: string }).error).toBe("Row 2, St. Ann Refusal Parish: Church name is required");
   });
 });
 

@@ -1,7 +1,6 @@
 import type { AppContext } from "../../app-context";
 import type { AdminChurch, HistoryEntry } from "../../contract/admin";
-import { ADMIN_PAGE_SIZE, type AdminChurchInput, type BulkUpdateInput } from "../../contract/admin-churches";
-import { churchFormMessages } from "../../contract/church-form";
+import { ADMIN_PAGE_SIZE, type AdminChurchInput } from "../../contract/admin-churches";
 import type { ChurchLocation } from "../../contract/church-location";
 import type { ChurchStatus } from "../../contract/options";
 import type { Db } from "../../db/client";
@@ -15,14 +14,11 @@ import { centralDay } from "../../lib/dates";
 import { placeChurch } from "../../lib/geocode";
 import type { SessionUser } from "../../sessions/sessions";
 import { SERVICE_LIST_SEPARATOR, serviceStrings } from "../../contract/service-times/format";
-import { parseServiceStrings } from "../../lib/service-times/parse";
 import {
-  areaIdOf,
   areaNameOf,
   changeChurch,
   churchServices,
   columnsOf,
-  denominationIdOf,
   denominationNameOf,
   churchById,
   serviceAnswer,
@@ -38,6 +34,9 @@ import {
   pageByName,
 } from "../churches/service";
 import { selectAdminRows, selectAllChurchIds, selectChurchesForExport, selectHistory } from "./queries";
+import { taxonomyIds } from "./taxonomy-ids";
+
+export { bulkUpdate } from "./bulk-update";
 import { msg } from "../../contract/i18n/msg";
 
 function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: ChurchServices, facts: VisitFacts, now: Date): AdminChurch {
@@ -81,15 +80,6 @@ export function adminChurches(db: Db, query: { search?: string; status?: ChurchS
   const services = churchServices(db, ids, now);
   const facts = storedVisitFacts(db, ids);
   return { items: rows.map((r) => toAdminChurch(db, r.church, r.owner, services.get(r.church.id)!, facts.get(r.church.id)!, now)), total, counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) };
-}
-
-/** Canonical ids for the names, or a 422 naming the field, in the form's words. */
-function taxonomyIds(db: Db, denomination: string, area: string) {
-  const denominationId = denominationIdOf(db, denomination);
-  if (denominationId === undefined) throw new HttpError(422, churchFormMessages.unknownDenomination, { fields: { denomination: churchFormMessages.unknownDenomination } });
-  const areaId = areaIdOf(db, area);
-  if (areaId === undefined) throw new HttpError(422, churchFormMessages.unknownArea, { fields: { area: churchFormMessages.unknownArea } });
-  return { denominationId, areaId };
 }
 
 const IMAGE_URL = /^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
@@ -149,27 +139,6 @@ export function placeChurchPin(db: Db, admin: SessionUser, id: number, { latitud
     recordAudit(db, { actorId: admin.id, action: "church.pin_placed", entityType: "church", entityId: id, details: changedFields(church, columns) });
   });
   return { id, ...columns };
-}
-
-/** Bulk Update: every row or none (one transaction); a bad row names itself. */
-export function bulkUpdate(db: Db, admin: SessionUser, input: BulkUpdateInput): { message: string; updated: number } {
-  db.transaction(() => {
-    input.updates.forEach(({ id, data }, index) => {
-      const church = churchById(db, id);
-      if (!church) throw new HttpError(404, `Row ${index + 1}: church ${id} not found`);
-      let ids;
-      try {
-        ids = taxonomyIds(db, data.denomination, data.area);
-      } catch (error) {
-        throw new HttpError(422, `Row ${index + 1} (${church.name}): ${(error as Error).message}`, { row: index, id });
-      }
-      const columns = { ...ids, name: data.name, address: data.address, zip: data.zip, phone: orNull(data.phone), website: orNull(data.website) };
-      changeChurch(db, id, { listing: columns });
-      const services = setChurchServices(db, id, data.services && parseServiceStrings(data.services), undefined, { confirm: true });
-      recordAudit(db, { actorId: admin.id, action: "church.bulk_updated", entityType: "church", entityId: id, details: { ...changedFields(church, columns), ...services } });
-    });
-  });
-  return { message: `Updated ${input.updates.length} ${input.updates.length === 1 ? "church" : "churches"}`, updated: input.updates.length };
 }
 
 export function churchHistory(db: Db, id: number): HistoryEntry[] {

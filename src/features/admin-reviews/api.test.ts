@@ -264,7 +264,7 @@ describe("Manage Listings and Bulk Update", () => {
     const row = (id: number, name: string, area = "Downtown") => ({ id, data: { name, denomination: "Baptist", address: "1 Bulk St", zip: "78205", phone: "", website: "", area } });
     const failed = await asAdmin("POST", "/api/admin/churches/bulk-update", { updates: [row(a.id, "Bulk A2"), row(b.id, "Bulk B2", "Atlantis")] });
     expect(failed.status).toBe(422);
-    expect(((await failed.json()) as { error: string }).error).toBe("Row 2 (Bulk B): Area is required");
+    expect(((await failed.json()) as { error: string }).error).toBe("Row 2, Bulk B: Area is required");
     expect([churchRow(a.id).name, churchRow(b.id).name]).toEqual(["Bulk A", "Bulk B"]);
     const none = await asAdmin("POST", "/api/admin/churches/bulk-update", { updates: [] });
     expect([none.status, ((await none.json()) as { error: string }).error]).toEqual([422, "No churches have been modified"]);

@@ -1,7 +1,7 @@
 import { translateMessage } from "../../contract/i18n/validation-text";
 import { cardOf } from "./cards";
 import { API_DEFAULT_LIMIT, DIRECTORY_PAGE_SIZE, FEATURED_LIMIT, MAP_POINT_LIMIT, type ChurchFilters, type MapPoint, type PublicChurch } from "../../contract/churches";
-import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../contract/directory";
+import { readDirectoryQuery, type DirectoryQuery, type DirectoryResults, type MapBounds } from "../../contract/directory";
 import { writeFilters } from "../../contract/directory-filters";
 import type { Lang } from "../../contract/i18n/lang";
 import { nearLabel, orderOf, searchesService } from "../../contract/service-search";
@@ -12,7 +12,7 @@ import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { onMapGrid, type MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { toPublic } from "./public-church";
-import { countChurches, selectChurchPage, selectMapPoints } from "./search-queries";
+import { countChurches, selectChurchPage, selectExtent, selectMapPoints } from "./search-queries";
 import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
 import { resolve } from "./resolve-filters";
 
@@ -96,8 +96,35 @@ function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, 
     pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
     total,
     problems: [],
+    ...boundsOf(db, filters, now),
   };
   return { results, expiresAt: labelsExpireAt([...featured.churches, ...others.churches].map((c) => c.nextService), now) };
+}
+
+/** The box around all matches' pins, per filters and data version: like the count, it reads every match. */
+const extents = memoByVersion<string, MapBounds | null>(1000);
+
+/**
+ * What the directory map fits (docs/decisions/0060-bulk-update-and-map-view.md): the matches' pins
+ * and, around a place, the search radius's box. Only when a filter, search or place narrows the
+ * list: the whole directory keeps downtown at zoom 11 (docs/product.md V7).
+ */
+function boundsOf(db: Db, filters: ChurchSearch, now: Date): { bounds?: MapBounds } {
+  const narrowed = filters.near !== undefined || Object.values(writeFilters(filters)).some((value) => value !== undefined);
+  const resolved = narrowed ? resolve(db, { ...filters, featured: undefined }, now) : null;
+  if (!resolved) return {};
+  const { sort: _sort, weekMinute: _weekMinute, ...key } = resolved;
+  const pins = extents(db, JSON.stringify(key), () => selectExtent(db, resolved));
+  const boxes = [pins, resolved.near && { south: resolved.near.south, west: resolved.near.west, north: resolved.near.north, east: resolved.near.east }].filter((box): box is MapBounds => !!box);
+  if (boxes.length === 0) return {};
+  return {
+    bounds: {
+      south: Math.min(...boxes.map((b) => b.south)),
+      west: Math.min(...boxes.map((b) => b.west)),
+      north: Math.max(...boxes.map((b) => b.north)),
+      east: Math.max(...boxes.map((b) => b.east)),
+    },
+  };
 }
 
 /** `limit` matching churches from `offset` on (by name in the page's language's order), and the count of all matches. */

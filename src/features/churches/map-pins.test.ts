@@ -61,3 +61,21 @@ test("parseBox reads south,west,north,east", () => {
   expect(parseBox(" 29 , -99 , 30 , -98 ")).toEqual({ south: 29, west: -99, north: 30, east: -98 });
   expect(parseBox("Infinity,-99,30,-98")).toBeUndefined();
 });
+
+// GET /api/directory's `bounds`: what the directory map fits (docs/decisions/0060-bulk-update-and-map-view.md).
+describe("the box the directory map fits", () => {
+  const boundsOf = async (query: string) => ((await (await app.request(`/api/directory${query}`)).json()) as { bounds?: Record<string, number> }).bounds;
+
+  test("the matches' pins when a filter narrows the list; none for the whole directory", async () => {
+    expect(await boundsOf("?denomination=Baptist")).toEqual({ south: 29.42, west: -98.49, north: 32.78, east: -95.37 });
+    expect(await boundsOf("?search=Stone%20Oak")).toEqual({ south: 29.64, west: -98.47, north: 29.64, east: -98.47 });
+    expect(await boundsOf("")).toBeUndefined();
+  });
+
+  test("around a place, the search radius's box as well (5 miles: about 0.072° of latitude each way)", async () => {
+    const box = (await boundsOf("?near=29.42,-98.49&radius=5"))!;
+    expect([box.south!, box.north!].map((v) => v.toFixed(3))).toEqual(["29.348", "29.492"]);
+    expect(box.west).toBeLessThan(-98.57);
+    expect(box.east).toBeGreaterThan(-98.41);
+  });
+});

@@ -139,6 +139,17 @@ function buildStatements(db: Db, filters: ResolvedFilters) {
     // A list by name: every match's id, put in the collator's order in JavaScript (name-ranks.ts).
     matchIds: db.select({ id: churches.id }).from(churches).where(where).prepare(),
     map: mapStatement(db, and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`)),
+    // The box of every matching pin, which the directory map fits (docs/decisions/0060-bulk-update-and-map-view.md).
+    extent: db
+      .select({
+        south: sql<number | null>`MIN(${churches.latitude})`,
+        west: sql<number | null>`MIN(${churches.longitude})`,
+        north: sql<number | null>`MAX(${churches.latitude})`,
+        east: sql<number | null>`MAX(${churches.longitude})`,
+      })
+      .from(churches)
+      .where(and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`))
+      .prepare(),
     // The pins in a box: a range of the location index, which covers what a pin needs (docs/decisions/0045-map-pins-in-view.md).
     mapInBox: mapStatement(db, and(where, sql`${churches.latitude} BETWEEN ${p("boxSouth")} AND ${p("boxNorth")} AND ${churches.longitude} BETWEEN ${p("boxWest")} AND ${p("boxEast")}`)),
   };
@@ -192,6 +203,12 @@ export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {
   return statementsFor(db, filters).count.get(params(filters))!.n;
+}
+
+/** The box around every matching church's pin, or null when none has one. */
+export function selectExtent(db: Db, filters: ResolvedFilters): { south: number; west: number; north: number; east: number } | null {
+  const box = statementsFor(db, filters).extent.get(params(filters));
+  return box && box.south !== null && box.west !== null && box.north !== null && box.east !== null ? { south: box.south, west: box.west, north: box.north, east: box.east } : null;
 }
 
 /** Coordinates of matching churches for the map, in the box when one is given, bounded. */

@@ -19,6 +19,7 @@ const COLUMNS = [
   ["area", "Area", "7.5rem"],
 ] as const;
 type Column = (typeof COLUMNS)[number][0] | "services";
+const EDITABLE: Column[] = [...COLUMNS.map(([key]) => key), "services"];
 /** A row as edited: the services in one cell, their display strings joined by ' | ' (docs/decisions/0020); the server reads the cell back with its parser. */
 type Row = { id: number } & Record<Column, string>;
 const rowOf = (c: AdminChurch): Row => ({
@@ -58,21 +59,25 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
     return () => clearTimeout(timer);
   }, [search]);
 
-  const isChanged = (row: Row) => COLUMNS.some(([key]) => row[key] !== original.get(row.id)?.[key]);
+  // The services cell counts as any other: a row whose only edit is its services is saved too.
+  const isChanged = (row: Row) => EDITABLE.some((key) => row[key] !== original.get(row.id)?.[key]);
   const edit = (id: number, key: Column, value: string) => setRows((all) => all!.map((r) => (r.id === id ? { ...r, [key]: value } : r)));
 
   async function save() {
-    const changed = rows!.filter(isChanged);
+    // Each changed row with its place in the table, which a refusal names ('Row 3, St. Ann: …').
+    const changed = rows!.flatMap((row, i) => (isChanged(row) ? [{ row, number: i + 1 }] : []));
     if (changed.length === 0) {
       showToast({ title: "No Changes", description: "No churches have been modified" });
       return;
     }
     setBusy(true);
     try {
-      const { message } = await api<{ message: string }>("POST", "/api/admin/churches/bulk-update", { updates: changed.map(({ id, ...data }) => ({ id, data })) });
+      const updates = changed.map(({ row: { id, ...data }, number }) => ({ id, row: number, data }));
+      const { message } = await api<{ message: string }>("POST", "/api/admin/churches/bulk-update", { updates });
       showToast({ title: "Bulk Update Complete", description: message });
-      // Saved rows become the new originals: their marks clear.
+      // Saved rows become the new originals (their marks clear), then are read again: the services show as the server read them.
       setOriginal(new Map(rows!.map((r) => [r.id, r])));
+      load();
     } catch (error) {
       showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to update churches", variant: "destructive" });
     } finally {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { MapPoint } from "../../../src/contract/churches";
+import type { MapBounds } from "../../../src/contract/directory";
 import { api } from "../../lib/api";
 import type { MapConfig } from "../../lib/leaflet";
 import { useLazyMap } from "../../lib/use-lazy-map";
@@ -10,12 +11,19 @@ import { mapsText } from "../../../src/contract/i18n/maps-text";
 
 /**
  * The directory map (docs/product.md V7: 600px): its frame and states here, its Leaflet part
- * (cluster-map.ts) loaded only when the frame comes near the screen. Follows the directory's filters.
+ * (cluster-map.ts) loaded only when the frame comes near the screen. Follows the directory's filters
+ * and fits its view to their results.
  */
-export function DirectoryMap({ query, config }: { query: string; config: MapConfig }) {
+export function DirectoryMap({ query, config, bounds }: { query: string; config: MapConfig; bounds?: MapBounds }) {
   const t = useText(mapsText);
   const lang = useLang();
   const { frame, canvas, state, handle, fail, recover } = useLazyMap(config, async (L, container) => (await import("./cluster-map")).createClusterMap(L, container, { lang, t }));
+
+  // The view fits the results, before the pins are asked for it (docs/decisions/0060-bulk-update-and-map-view.md).
+  const fitKey = bounds ? `${bounds.south},${bounds.west},${bounds.north},${bounds.east}` : "";
+  useEffect(() => {
+    handle?.fit(bounds);
+  }, [fitKey, handle]);
 
   // The pins in view, asked again when the map moves out of the box it has (docs/decisions/0045-map-pins-in-view.md).
   useEffect(() => {

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
+import { openPage, useServerAndBrowser } from "../helpers/e2e";
+
+const e2e = useServerAndBrowser({ SEED: "none" });
+
+/** The profile's text as a visitor reads it, spaces made plain ('8:15 a. m.' has a no-break space in Spanish). */
+const profileText = async (page: Page, path: string) => {
+  await page.goto(e2e.server.url + path);
+  return (await page.locator("main").innerText()).replace(/\s+/g, " ");
+};
+
+/** Bulk Update (issue 34): rows whose only edit is their services are saved, and a refused row is named. */
+describe("Bulk Update: the services cell", () => {
+  for (const [width, lang] of [[1280, "en"], [375, "es"]] as const) {
+    test(`three rows whose only edit is their services are saved and read back on their public pages (${width} px, ${lang})`, async () => {
+      const db = e2e.server.db();
+      const tag = `Cell ${width}`;
+      const edited = ["Alpha", "Bravo", "Charlie"].map((name, i) => createChurch(db, { name: `${tag} ${name} Chapel`, services: [`Sunday ${9 + i}:00 AM`] }));
+      const session = createSession(db, (await createUser(db, { username: `bulk-admin-${width}`, role: "admin" })).id);
+      const { page, context } = await openPage(e2e, "/admin", { width, session });
+      await page.getByRole("tab", { name: "Bulk Update" }).click();
+      await page.getByLabel("Find rows").fill(tag);
+      for (const [i, church] of edited.entries()) await page.getByLabel(`Services of ${church.name}`).fill(`Sunday 8:1${i} AM | Sunday 6:4${i} PM`);
+      expect(await page.locator("tr[data-changed]").count()).toBe(3);
+      if (width === 375) await page.screenshot({ path: `/tmp/shots/34-bulk-services-edited-${width}.png` });
+      await page.getByRole("button", { name: "Save Changes (3)" }).click();
+      await page.getByText("Updated 3 churches").waitFor();
+      await page.screenshot({ path: `/tmp/shots/34-bulk-services-saved-${width}.png` });
+      expect(await page.locator("tr[data-changed]").count()).toBe(0);
+
+      const visitor = await context.newPage();
+      for (const [i, church] of edited.entries()) {
+        const text = await profileText(visitor, `${lang === "es" ? "/es" : ""}/church/${church.slug}`);
+        const times = lang === "es" ? [`8:1${i} a. m.`, `6:4${i} p. m.`] : [`8:1${i} AM`, `6:4${i} PM`];
+        expect(times.map((time) => text.includes(time))).toEqual([true, true]);
+        expect(text.includes(lang === "es" ? `${9 + i}:00 a. m.` : `${9 + i}:00 AM`)).toBe(false);
+      }
+      await context.close();
+    });
+  }
+
+  test("a refused row is named in the message and nothing is saved", async () => {
+    const db = e2e.server.db();
+    const churches = ["First", "Second", "Third"].map((name) => createChurch(db, { name: `Refused ${name} Parish`, services: ["Sunday 9:00 AM"] }));
+    const session = createSession(db, (await createUser(db, { username: "bulk-admin-refused", role: "admin" })).id);
+    const { page, context } = await openPage(e2e, "/admin", { session });
+    await page.getByRole("tab", { name: "Bulk Update" }).click();
+    await page.getByLabel("Find rows").fill("Refused");
+    await page.getByLabel("Services of Refused First Parish").fill("Sunday 7:00 AM");
+    await page.getByLabel("ZIP of Refused Third Parish").fill("7820");
+    await page.getByRole("button", { name: "Save Changes (2)" }).click();
+    await page.getByText("Row 3, Refused Third Parish: Valid ZIP code is required").waitFor();
+    await page.screenshot({ path: "/tmp/shots/34-bulk-refused-row-1280.png" });
+    expect(await page.locator("tr[data-changed]").count()).toBe(2);
+    const text = await profileText(await context.newPage(), `/church/${churches[0]!.slug}`);
+    expect([text.includes("9:00 AM"), text.includes("7:00 AM")]).toEqual([true, false]);
+    await context.close();
+  });
+});
