@@ -121,8 +121,8 @@ describe("with JavaScript", () => {
     await resultsShow(page, "2 churches found");
     expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
     expect(await page.getByText("Within 5 miles of your location").isVisible()).toBe(true);
-    await page.getByLabel("Sort by").selectOption("distance");
-    await resultsShow(page, "2 churches found");
+    // With a place the list is nearest first without being asked (docs/decisions/0058-distance-and-name-order.md).
+    expect(await page.getByLabel("Sort by").locator("option:checked").textContent()).toBe("Distance");
     expect(await cardNames(page)).toEqual(["Two Services Church", "Iglesia del Oeste"]);
     expect(await page.getByTestId("church-card").first().textContent()).toContain("0.1 mi away");
     expect(errors).toEqual([]);
