@@ -92,7 +92,7 @@ describe("the directory map by keyboard", () => {
     });
     await page.goto(`${e2e.server.url}/directory`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Central Keyboard Church" }).waitFor();
+    await page.getByRole("button", { name: "Central Keyboard Church", exact: true }).waitFor();
     const holds = (box: number[], lat: number, lng: number) => box[0]! <= lat && lat <= box[2]! && box[1]! <= lng && lng <= box[3]!;
     // The first ask is San Antonio's view, widened: downtown in it, Dallas not.
     expect(holds(boxes[0]!, 29.43, -98.49)).toBe(true);
@@ -100,9 +100,9 @@ describe("the directory map by keyboard", () => {
     // Shift zooms out three steps (zoom 8: San Antonio's churches clustered); three more show Dallas.
     const zoomOut = page.getByRole("button", { name: "Zoom out" });
     await zoomOut.click({ modifiers: ["Shift"] });
-    await page.getByRole("button", { name: "Central Keyboard Church" }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Central Keyboard Church", exact: true }).waitFor({ state: "detached" });
     await zoomOut.click({ modifiers: ["Shift"] });
-    await page.getByRole("button", { name: "Dallas Faraway Hall" }).waitFor();
+    await page.getByRole("button", { name: "Dallas Faraway Hall", exact: true }).waitFor();
     expect(holds(boxes.at(-1)!, 32.78, -96.8)).toBe(true);
     await context.close();
   });
