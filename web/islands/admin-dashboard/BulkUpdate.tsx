@@ -1,44 +1,18 @@
 import { useEffect, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
-import { SERVICE_LIST_SEPARATOR } from "../../../src/contract/service-times/format";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
 import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
-
-/** The columns of a church's first line, with their widths; its services take a line of their own. */
-const COLUMNS = [
-  ["name", "Name", "11rem"],
-  ["address", "Address", "12rem"],
-  ["zip", "ZIP", "4.5rem"],
-  ["phone", "Phone", "8rem"],
-  ["website", "Website", "10rem"],
-  ["denomination", "Denomination", "9rem"],
-  ["area", "Area", "7.5rem"],
-] as const;
-type Column = (typeof COLUMNS)[number][0] | "services";
-const EDITABLE: Column[] = [...COLUMNS.map(([key]) => key), "services"];
-/** A row as edited: the services in one cell, their display strings joined by ' | ' (docs/decisions/0020); the server reads the cell back with its parser. */
-type Row = { id: number } & Record<Column, string>;
-const rowOf = (c: AdminChurch): Row => ({
-  id: c.id,
-  name: c.name,
-  address: c.address,
-  zip: c.zip,
-  phone: c.phone,
-  website: c.website,
-  denomination: c.denomination,
-  area: c.area,
-  services: c.services.join(SERVICE_LIST_SEPARATOR),
-});
+import { COLUMNS, isChanged, rowOf, withEditsKept, type BulkTable, type Column, type Row } from "./bulk-rows";
 
 /** Bulk Update: edit rows in place; changed rows are marked until a save (one transaction) succeeds. */
 export function BulkUpdate({ denominations, areas }: { denominations: string[]; areas: string[] }) {
   const [search, setSearch] = useState("");
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [original, setOriginal] = useState<Map<number, Row>>(new Map());
+  const [table, setTable] = useState<BulkTable | null>(null);
+  const rows = table?.rows;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -46,11 +20,7 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
     const query = new URLSearchParams({ limit: "50", t: String(Date.now()) });
     if (search.trim()) query.set("search", search.trim());
     api<AdminChurch[]>("GET", `/api/admin/churches/all?${query}`).then(
-      (list) => {
-        const picked = list.map(rowOf);
-        setRows(picked);
-        setOriginal(new Map(picked.map((r) => [r.id, r])));
-      },
+      (list) => setTable((current) => withEditsKept(current, list.map(rowOf))),
       () => setFailed(true),
     );
   }
@@ -59,13 +29,12 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
     return () => clearTimeout(timer);
   }, [search]);
 
-  // The services cell counts as any other: a row whose only edit is its services is saved too.
-  const isChanged = (row: Row) => EDITABLE.some((key) => row[key] !== original.get(row.id)?.[key]);
-  const edit = (id: number, key: Column, value: string) => setRows((all) => all!.map((r) => (r.id === id ? { ...r, [key]: value } : r)));
+  const edit = (id: number, key: Column, value: string) => setTable((t) => t && { ...t, rows: t.rows.map((r) => (r.id === id ? { ...r, [key]: value } : r)) });
+  const changedIn = (row: Row) => isChanged(table!, row);
 
   async function save() {
     // Each changed row with its place in the table, which a refusal names ('Row 3, St. Ann: …').
-    const changed = rows!.flatMap((row, i) => (isChanged(row) ? [{ row, number: i + 1 }] : []));
+    const changed = rows!.flatMap((row, i) => (changedIn(row) ? [{ row, number: i + 1 }] : []));
     if (changed.length === 0) {
       showToast({ title: "No Changes", description: "No churches have been modified" });
       return;
@@ -76,7 +45,7 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
       const { message } = await api<{ message: string }>("POST", "/api/admin/churches/bulk-update", { updates });
       showToast({ title: "Bulk Update Complete", description: message });
       // Saved rows become the new originals (their marks clear), then are read again: the services show as the server read them.
-      setOriginal(new Map(rows!.map((r) => [r.id, r])));
+      setTable((t) => t && { ...t, original: new Map(t.rows.map((r) => [r.id, r])) });
       load();
     } catch (error) {
       showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Failed to update churches", variant: "destructive" });
@@ -94,7 +63,7 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
           <input className={directory.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, address or ZIP" />
         </label>
         <button type="button" className={button.primary} onClick={() => void save()} disabled={busy || !rows}>
-          {busy ? "Saving..." : `Save Changes${rows ? ` (${rows.filter(isChanged).length})` : ""}`}
+          {busy ? "Saving..." : `Save Changes${rows ? ` (${rows.filter(changedIn).length})` : ""}`}
         </button>
       </div>
       {!rows ? (
@@ -118,8 +87,8 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
               </tr>
             </thead>
             {rows.map((row) => {
-              const name = original.get(row.id)?.name;
-              const changed = isChanged(row);
+              const name = table!.original.get(row.id)?.name;
+              const changed = changedIn(row);
               return (
                 <tbody key={row.id} className={changed ? `${css.bulkChurch} ${css.changed}` : css.bulkChurch}>
                   <tr data-changed={changed || undefined}>
