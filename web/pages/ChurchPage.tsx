@@ -11,7 +11,8 @@ import { ServiceTimesSection, type CalendarLinks } from "../components/church/Se
 import { usePageContext } from "../components/page-context";
 import { WhatToExpectSection } from "../components/church/WhatToExpectSection";
 import { button, card, container } from "../components/ui.css";
-import { languagesSentence, telHref, weeklyServicesSentence, worshipSummary } from "../lib/church-text";
+import { telHref, worshipSummary } from "../lib/church-text";
+import { languagesSentence, weeklyServicesSentence } from "../lib/service-sentences";
 import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watchUrl } from "../lib/youtube";
 import * as css from "./ChurchPage.css";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";

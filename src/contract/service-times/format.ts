@@ -1,6 +1,4 @@
 import { ATTENDANCE_LABELS, DAY_LABELS, DEFAULT_DURATION_MINUTES, KIND_LABELS, LANGUAGE_LABELS, WEEKDAYS, isWeeklyService, type Attendance, type ServiceRow, type WeeklyService } from "./options";
-import { formatMonthDay } from "./calendar-days";
-import { OCCASION_LABELS, type SpecialService } from "./occasions";
 import { formatClockTime, fromMinutes, toMinutes } from "./time";
 import { translator } from "../i18n/catalogue";
 import type { Lang } from "../i18n/lang";
@@ -57,12 +55,6 @@ export function sortServices<T extends Pick<WeeklyService, "day" | "time">>(serv
     .map((s, i) => ({ s, i }))
     .sort((a, b) => WEEKDAYS.indexOf(a.s.day) - WEEKDAYS.indexOf(b.s.day) || toMinutes(a.s.time) - toMinutes(b.s.time) || a.i - b.i)
     .map(({ s }) => s);
-}
-
-/** 'Christmas Eve, December 24 11:00 PM · Spanish · Midnight Mass': a special service in one line. */
-export function formatSpecialService(s: SpecialService): string {
-  const language = s.language === "english" ? "" : LANGUAGE_LABELS[s.language];
-  return [`${OCCASION_LABELS[s.occasion]}, ${formatMonthDay(s.date)} ${serviceHours(s)}`, language, s.title, s.note].filter(Boolean).join(DETAIL_SEPARATOR);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { ServiceLanguage } from "../options";
 import { addDays, daysBetween, formatMonthDay, weekdayOf } from "./calendar-days";
-import { WEEKDAYS } from "./options";
+import { LANGUAGE_LABELS, WEEKDAYS } from "./options";
+import { DETAIL_SEPARATOR, serviceHours } from "./format";
 import { translator } from "../i18n/catalogue";
 import type { Lang } from "../i18n/lang";
-import { servicesText } from "../i18n/services-text";
+import { occasionsText } from "../i18n/occasions-text";
 import { msg } from "../i18n/msg";
 
 /** Special services on dates, and when each occasion falls (docs/service-times.md). */
@@ -46,7 +47,7 @@ export const OCCASION_LABELS: Record<Occasion, string> = {
 
 /** An occasion's name in a language: 'Christmas Eve', 'Nochebuena'. */
 export function occasionLabel(occasion: Occasion, lang: Lang = "en"): string {
-  return translator(servicesText, lang)(`occasion.${occasion}`);
+  return translator(occasionsText, lang)(`occasion.${occasion}`);
 }
 
 /** A service held once, on a date, for an occasion. */
@@ -154,4 +155,10 @@ export function occasionDateProblem(occasion: Occasion, date: string): string | 
   const label = OCCASION_LABELS[occasion];
   if (occasion === "las-posadas") return msg("posadasRun", `${label} run from December 16 to 24`);
   return msg("occasionDateProblem", `${label} ${year} is on ${formatMonthDay(last)}: choose that day or the day before`);
+}
+
+/** 'Christmas Eve, December 24 11:00 PM · Spanish · Midnight Mass': a special service in one line. */
+export function formatSpecialService(s: SpecialService): string {
+  const language = s.language === "english" ? "" : LANGUAGE_LABELS[s.language];
+  return [`${OCCASION_LABELS[s.occasion]}, ${formatMonthDay(s.date)} ${serviceHours(s)}`, language, s.title, s.note].filter(Boolean).join(DETAIL_SEPARATOR);
 }

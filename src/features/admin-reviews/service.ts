@@ -1,7 +1,8 @@
 import type { AppContext } from "../../app-context";
 import { adminMessages, UPDATE_FIELDS, type PendingChurch, type PendingClaim, type PendingUpdateRequest, type UpdateField } from "../../contract/admin";
 import { serviceRowChanges } from "../../contract/service-times/diff";
-import { formatSpecialService, serviceStrings } from "../../contract/service-times/format";
+import { serviceStrings } from "../../contract/service-times/format";
+import { formatSpecialService } from "../../contract/service-times/occasions";
 import { visitFactChanges } from "../../contract/visit-fact-details";
 import type { Db } from "../../db/client";
 import { changedFields, recordAudit } from "../../db/audit";

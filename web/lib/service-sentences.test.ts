@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { languagesSentence, weeklyServicesSentence } from "./church-text";
+import { languagesSentence, weeklyServicesSentence } from "./service-sentences";
 
 describe("the profile's sentences about a church", () => {
   test("languages read as a list, and bilingual names the two languages", () => {
