@@ -2,7 +2,6 @@ import { msg } from "./i18n/msg";
 /** User-facing texts that both server and browser show. */
 export const messages = {
   notFoundBody: msg("notFoundBody", "The page you're looking for doesn't exist."),
-  failedToFetchUser: msg("failedToFetchUser", "Failed to fetch user"),
   invalidEmailBody: msg("validEmail", "Please enter a valid email address"),
   serverError: msg("serverError", "Something went wrong on our side. Please try again."),
   badRequest: msg("badRequest", "The request could not be understood."),

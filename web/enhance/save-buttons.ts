@@ -23,7 +23,7 @@ function markAll(): void {
 
 /**
  * The Save buttons (docs/product.md V10): drawn alike for everyone, marked here from the cookie;
- * pressing one saves or removes without a reload and says so in the toaster (a live region).
+ * pressing one saves or removes without a reload (web/enhance/save-button-submit.ts).
  * Listens on the document, so cards the directory draws later work too, and marks them as they come.
  */
 export function enhanceSaveButtons(): void {
@@ -32,21 +32,11 @@ export function enhanceSaveButtons(): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.matches(FORMS)) return;
     event.preventDefault();
-    const button = form.querySelector("button")!;
-    const church = Number(form.querySelector<HTMLInputElement>('input[name="church"]')?.value);
-    button.disabled = true;
-    void fetch(form.action, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ church, do: button.getAttribute("aria-pressed") === "true" ? "remove" : "save" }) })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const { saved } = (await response.json()) as { saved: boolean };
-        markAll();
-        showToast({ title: (saved ? button.dataset.savedNote : button.dataset.removedNote) ?? "" });
-      })
-      .catch(() => showToast({ title: button.dataset.failedNote ?? "", variant: "destructive" }))
-      .finally(() => {
-        button.disabled = false;
-        button.focus();
-      });
+    // What a press does loads with the first press.
+    import("./save-button-submit").then(
+      ({ submitSave }) => submitSave(form, markAll),
+      () => showToast({ title: form.querySelector("button")?.dataset.failedNote ?? "", variant: "destructive" }),
+    );
   });
   let pending = false;
   new MutationObserver(() => {

@@ -1,4 +1,3 @@
-import { messages } from "../../src/contract/messages";
 import { api } from "../lib/api";
 
 export interface CurrentUser {
@@ -37,7 +36,8 @@ export async function refreshSession(): Promise<void> {
     session = { status: user ? "signed-in" : "signed-out", user };
   } catch (error) {
     session = { status: "error", user: null };
-    console.warn(messages.failedToFetchUser, error);
+    // For whoever reads the console; the sign-in link stays as it was (docs/product.md V4).
+    console.warn("The session could not be read", error);
   }
   for (const listener of listeners) listener(session);
 }
