@@ -20,3 +20,5 @@ export const church = style({ margin: 0, fontSize: "1.05rem", overflowWrap: "any
 export const detail = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.muted, overflowWrap: "anywhere" });
 export const error = style({ color: vars.color.danger, fontWeight: 600 });
 export const occasions = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.sm, "@media": { [breakpoints.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } });
+export const partTitle = style({ fontSize: "1rem", color: vars.color.muted, margin: `${vars.space.md} 0 ${vars.space.sm}` });
+export const more = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", justifyContent: "space-between", margin: `${vars.space.lg} 0 0` });
