@@ -93,11 +93,18 @@ export function formatWeekdayDate(date: string, lang: Lang = "en"): string {
 /** '2026-12-23' → 'Wednesday', 'miércoles'. */
 export const formatWeekday = (date: string, lang: Lang = "en") => (lang === "en" ? formatWeekdayDate(date).split(",")[0]! : spanishParts(date).weekday);
 
-/** 'Christmas Eve · Thursday, December 24, 2026'; Las Posadas names its nine nights. */
-export function occasionHeading(occasion: DatedOccasion, date: string, lang: Lang = "en"): string {
+/**
+ * 'Christmas Eve · Thursday, December 24, 2026'; from the evening before, 'Christmas Eve ·
+ * Tomorrow, Thursday, December 24', and on the day 'Christmas Eve · Today, Thursday, December 24'
+ * (`today` is San Antonio's). Las Posadas names its nine nights.
+ */
+export function occasionHeading(occasion: DatedOccasion, date: string, lang: Lang = "en", today = ""): string {
   const t = translator(holidaysText, lang);
   const label = occasionLabel(occasion, lang);
-  return t("heading", { label, date: occasion === "las-posadas" ? t("posadas", { year: date.slice(0, 4) }) : formatDayWithYear(date, lang) });
+  if (occasion === "las-posadas") return t("heading", { label, date: t("posadas", { year: date.slice(0, 4) }) });
+  if (today === date) return t("heading", { label, date: t("day.today", { date: formatWeekdayDate(date, lang) }) });
+  if (addDays(today || date, 1) === date) return t("heading", { label, date: t("day.tomorrow", { date: formatWeekdayDate(date, lang) }) });
+  return t("heading", { label, date: formatDayWithYear(date, lang) });
 }
 
 /** A service's day next to its occasion's: 'the evening before' for a vigil. */

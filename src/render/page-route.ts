@@ -55,6 +55,12 @@ export interface PageRoute<P = any> {
   path: string;
   /** The query parameters the loader reads; URLs with any other are rendered but not cached. */
   query?: readonly string[];
+  /**
+   * A GET form's page: a parameter sent empty (a select left at 'any', as the form sends it without
+   * JavaScript) is answered by a 301 to the same address without it, so every filter has one URL
+   * (docs/decisions/0064-holiday-and-event-lists.md).
+   */
+  dropEmptyQuery?: true;
   /** Signed-in only (admins only with "admin"): others go to the sign-in page; never cached. */
   signedIn?: true | "admin";
   /**

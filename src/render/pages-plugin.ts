@@ -8,6 +8,7 @@ import { makePrivate } from "../http/private-answers";
 import { ifNoneMatchNames } from "../http/answer-encoding";
 import { preferredCoding } from "../http/content-coding";
 import type { CachedPage } from "./page-cache";
+import { emptyQueryRedirect } from "./empty-query";
 import type { PageMatch } from "./page-matcher";
 import type { PageRoute } from "./page-route";
 import { renderBodyPage, renderErrorPage, renderPage, type PageBody, type RenderedPage } from "./render-page";
@@ -64,6 +65,12 @@ function cacheable(route: PageRoute, url: URL): boolean {
  */
 export async function servePage(ctx: AppContext, match: PageMatch | null, request: Request, extraHeaders: Record<string, string> = {}, background = false): Promise<Response> {
   const url = new URL(request.url);
+  // One address per filter: a GET form's empty fields are dropped before the page is drawn or kept.
+  const clean = match ? emptyQueryRedirect(match.route, url, request) : null;
+  if (clean) {
+    for (const [name, value] of Object.entries(extraHeaders)) clean.headers.set(name, value);
+    return clean;
+  }
   const needs = match?.route.signedIn;
   // Only pages for signed-in users read the session: the others are the same for everyone.
   const user = needs ? sessionUser(ctx, request) : null;

@@ -25,6 +25,9 @@ export interface EventsPageProps {
 
 type EventsKey = keyof typeof eventsText.en;
 
+/** The list's anchor: page links open the next page at the list, not at the top (docs/decisions/0064-holiday-and-event-lists.md). */
+export const EVENTS_LIST_ID = "events-list";
+
 /** 'music events this weekend at Mission Road Methodist': what the filters ask for, in words. */
 function describe(t: Translate<EventsKey>, filters: Filters, churches: EventsPageProps["churches"], count: number): string {
   const church = filters.church ? (churches.find((c) => c.slug === filters.church)?.name ?? filters.church) : null;
@@ -66,7 +69,7 @@ export function EventsPage({ events, total, page, pageCount, filters, span, chur
             </div>
           )
         ) : (
-          <>
+          <div id={EVENTS_LIST_ID} className={css.listAnchor}>
             <p className={css.resultCount} data-testid="events-count">
               {`${t("count", { count: total, what: describe(t, filters, churches, total) })}${span ? t("countSpan", { span }) : ""}${pageCount > 1 ? t("countPage", { page, pageCount }) : ""}`}
             </p>
@@ -77,9 +80,16 @@ export function EventsPage({ events, total, page, pageCount, filters, span, chur
                 </li>
               ))}
             </ul>
-          </>
+          </div>
         )}
-        <PageLinks page={page} pageCount={pageCount} href={(p) => path(eventsUrl({ ...filters, page: p }))} label={t("pagesLabel")} pageWord={t("pageWord")} />
+        <PageLinks
+          page={page}
+          pageCount={pageCount}
+          href={(p) => `${path(eventsUrl({ ...filters, page: p }))}#${EVENTS_LIST_ID}`}
+          label={t("pagesLabel")}
+          pageWord={t("pageWord")}
+          steps={{ previous: t("previousPage"), next: t("nextPage") }}
+        />
       </div>
     </>
   );

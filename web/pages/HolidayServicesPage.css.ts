@@ -14,9 +14,14 @@ export const row = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  // 'Show more' opens at a service (#service-51): clear of the header, which stays on top with JavaScript.
+  scrollMarginTop: "5rem",
 });
 export const time = style({ fontWeight: 700, color: vars.color.navy, fontVariantNumeric: "tabular-nums" });
-export const church = style({ margin: 0, fontSize: "1.05rem", overflowWrap: "anywhere" });
+// A church name is an h3, or an h4 under a part of the day: the same look either way.
+export const church = style({ margin: 0, fontSize: "1.05rem", overflowWrap: "anywhere", fontFamily: vars.font.heading, lineHeight: 1.25, color: vars.color.navyDark, fontWeight: 700 });
 export const detail = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.muted, overflowWrap: "anywhere" });
 export const error = style({ color: vars.color.danger, fontWeight: 600 });
 export const occasions = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.sm, "@media": { [breakpoints.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } });
+export const partTitle = style({ fontSize: "1rem", color: vars.color.muted, margin: `${vars.space.md} 0 ${vars.space.sm}` });
+export const more = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", justifyContent: "space-between", margin: `${vars.space.lg} 0 0` });

@@ -1,4 +1,5 @@
-import { formatWeekday, formatWeekdayDate, isEveningBefore, type HolidayListing, type HolidayService } from "../../src/contract/holiday-services";
+import { formatWeekday, type HolidayListing, type HolidayService } from "../../src/contract/holiday-services";
+import { HOLIDAY_STEP, type HolidayMoment } from "../../src/contract/holiday-list";
 import { SERVICE_LANGUAGES } from "../../src/contract/options";
 import { holidaysText } from "../../src/contract/i18n/holidays-text";
 import type { Lang } from "../../src/contract/i18n/lang";
@@ -8,12 +9,18 @@ import { routes } from "../../src/contract/routes";
 import { languageLabel, serviceHours } from "../../src/contract/service-times/format";
 import * as dir from "../components/Directory.css";
 import { Island } from "../components/Island";
-import { WithOwnerWords } from "../components/OwnerWords";
+import { ByDay, ServiceList } from "../components/holidays/HolidayServiceList";
 import { PageHeader } from "../components/PageHeader";
 import { usePageContext } from "../components/page-context";
 import { button, container, section } from "../components/ui.css";
 import type { ServicesMapPoint } from "../islands/ServicesMap";
 import * as css from "./HolidayServicesPage.css";
+
+/** The list as far as it is shown: how many, and the address of the longer list ('Show more'), null when all are shown. */
+export interface HolidayShown {
+  shown: number;
+  moreHref: string | null;
+}
 
 /** The query as the visitor sent it, to fill the form back in. */
 export type HolidayFormValues = Record<"sort" | "language" | "near" | "radius", string>;
@@ -22,10 +29,21 @@ const FORM_ID = "holiday-filters";
 
 /**
  * One occasion's services at every church (docs/service-times.md, Holiday pages): a GET form
- * (language, order; 'Use my location' with JavaScript), the churches on a map, the calendar file,
- * and the services by day and time, or by distance.
+ * (language; the order once a place gives a choice; 'Use my location' with JavaScript), the
+ * churches on a map, the calendar file, and the services by day and part of the day, or by
+ * distance, 50 at first and 'Show more' by 50.
  */
-export function HolidayServicesPage({ listing, heading, values, error, calendarHref }: { listing: HolidayListing; heading: string; values: HolidayFormValues; error: string | null; calendarHref: string }) {
+export function HolidayServicesPage(props: {
+  listing: HolidayListing;
+  heading: string;
+  moment: HolidayMoment;
+  today: string;
+  more: HolidayShown;
+  values: HolidayFormValues;
+  error: string | null;
+  calendarHref: string;
+}) {
+  const { listing, heading, moment, today, more, values, error, calendarHref } = props;
   const { map } = usePageContext();
   const { services, label: occasion } = listing;
   const filtered = values.language !== "" || values.near !== "";
@@ -34,9 +52,10 @@ export function HolidayServicesPage({ listing, heading, values, error, calendarH
   const path = usePath();
   const lang = useLang();
   const words = useVocabulary();
+  const numbered = services.slice(0, more.shown).map((service, i) => ({ service, n: i + 1 }));
   return (
     <>
-      <PageHeader title={heading} lead={t("lead", { occasion })} />
+      <PageHeader title={heading} lead={t("lead", { occasion, moment })} />
       <div className={`${container} ${section}`}>
         {error ? (
           <p className={css.error} role="alert">
@@ -55,13 +74,16 @@ export function HolidayServicesPage({ listing, heading, values, error, calendarH
               ))}
             </select>
           </label>
-          <label className={dir.field}>
-            {t("order")}
-            <select className={dir.input} name="sort" defaultValue={values.sort === "distance" && values.near ? "distance" : "time"}>
-              <option value="time">{t("order.time")}</option>
-              {values.near ? <option value="distance">{t("order.distance")}</option> : null}
-            </select>
-          </label>
+          {/* Without a place there is one order, by time: the choice is offered once a place is known. */}
+          {values.near ? (
+            <label className={dir.field}>
+              {t("order")}
+              <select className={dir.input} name="sort" defaultValue={values.sort === "distance" ? "distance" : "time"}>
+                <option value="time">{t("order.time")}</option>
+                <option value="distance">{t("order.distance")}</option>
+              </select>
+            </label>
+          ) : null}
           {values.near ? <input type="hidden" name="near" value={values.near} /> : null}
           {values.radius ? <input type="hidden" name="radius" value={values.radius} /> : null}
           <button type="submit" className={button.primary}>
@@ -89,7 +111,15 @@ export function HolidayServicesPage({ listing, heading, values, error, calendarH
                   {t("download")}
                 </a>
               </div>
-              {byDistance ? <ServiceList services={services} listing={listing} withDay /> : <ByDay listing={listing} />}
+              {byDistance ? <ServiceList shown={numbered} listing={listing} withDay /> : <ByDay shown={numbered} listing={listing} today={today} />}
+              {more.moreHref ? (
+                <p className={css.more}>
+                  {t("shownOf", { shown: numbered.length, count: services.length })}{" "}
+                  <a className={button.outline} href={path(more.moreHref)}>
+                    {t("more", { count: Math.min(HOLIDAY_STEP, services.length - numbered.length) })}
+                  </a>
+                </p>
+              ) : null}
             </div>
             <section aria-label={t("map")}>
               <Island name="ServicesMap" props={{ points: mapPoints(services, lang, path), label: occasion, config: map }} />
@@ -126,59 +156,6 @@ function EmptyState({ occasion, filtered, href }: { occasion: string; filtered: 
       )}
     </div>
   );
-}
-
-/** Services by day (the evening before first), then by time. */
-function ByDay({ listing }: { listing: HolidayListing }) {
-  const t = useText(holidaysText);
-  const lang = useLang();
-  const days = [...new Set(listing.services.map((s) => s.date))];
-  return (
-    <>
-      {days.map((day) => (
-        <section key={day} aria-labelledby={`day-${day}`}>
-          <h2 id={`day-${day}`} className={css.dayTitle}>
-            {formatWeekdayDate(day, lang)}
-            {isEveningBefore({ date: day }, listing.occasion, listing.date) ? t("eveningBefore") : ""}
-          </h2>
-          <ServiceList services={listing.services.filter((s) => s.date === day)} listing={listing} />
-        </section>
-      ))}
-    </>
-  );
-}
-
-/** The services; `withDay` names each one's day when it is not the occasion's (the list is not by day). */
-function ServiceList({ services, listing, withDay = false }: { services: HolidayService[]; listing: HolidayListing; withDay?: boolean }) {
-  const t = useText(holidaysText);
-  const path = usePath();
-  const lang = useLang();
-  return (
-    <ul className={css.list}>
-      {services.map((s, i) => (
-        <li key={`${s.church.id}-${s.date}-${s.time}-${i}`} className={css.row}>
-          <span className={css.time}>{serviceHours(s, lang)}</span>
-          <div>
-            <h3 className={css.church}>
-              <a href={path(routes.church(s.church.slug))}>{s.church.name}</a>
-            </h3>
-            <p className={css.detail}>
-              <WithOwnerWords lead={serviceLine({ ...s, title: "", note: "" }, withDay && s.date !== listing.date, lang)} words={[s.title, s.note]} />
-            </p>
-            <p className={css.detail}>
-              {s.church.address}
-              {s.distanceMiles !== null ? ` · ${s.distanceMiles < 0.1 ? t("awayUnder") : t("away", { distance: s.distanceMiles })}` : ""}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** 'Spanish · Midnight Mass · Carols from 10:30', after the service's day when asked. */
-function serviceLine(s: HolidayService, withDay: boolean, lang: Lang): string {
-  return [withDay ? formatWeekdayDate(s.date, lang) : "", languageLabel(s.language, lang), s.title, s.note].filter(Boolean).join(" · ");
 }
 
 /** One marker a church, with its times on the page. */

@@ -97,3 +97,5 @@ export const languageBadge = style({
   fontWeight: 600,
   color: vars.color.navy,
 });
+/** The events list, which page links open at (#events-list): clear of the header, which stays on top with JavaScript. */
+export const listAnchor = style({ scrollMarginTop: "5rem" });

@@ -74,15 +74,15 @@ describe("the events page's filters and pages", () => {
   };
   const cards = (html: string) => html.match(/data-testid="event-card"/g)?.length ?? 0;
 
-  test("12 events a page, with page links that keep the filters", async () => {
+  test("12 events a page, with page links that keep the filters and open at the list", async () => {
     const first = await page("/events");
     expect(cards(first.html)).toBe(12);
     expect(first.html).toContain("28 events, page 1 of 3");
-    expect(first.html).toContain('href="/events?page=2"');
-    expect(first.html).toMatch(/href="\/events" aria-current="page"/);
+    expect(first.html).toContain('href="/events?page=2#events-list"');
+    expect(first.html).toMatch(/href="\/events#events-list" aria-current="page"/);
     const third = await page("/events?page=3");
     expect(cards(third.html)).toBe(4);
-    expect((await page("/events?category=general&page=2")).html).toContain('href="/events?category=general&amp;page=3"');
+    expect((await page("/events?category=general&page=2")).html).toContain('href="/events?category=general&amp;page=3#events-list"');
   });
 
   test("the GET form keeps what was chosen and the list says what it holds", async () => {

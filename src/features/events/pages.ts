@@ -50,6 +50,7 @@ export const eventPages = [
   definePage({
     path: "/events",
     query: ["when", "category", "church", "page"],
+    dropEmptyQuery: true,
     component: EventsPage,
     load: eventsListPage,
   }),

@@ -113,9 +113,9 @@ describe("the home page's link to the coming occasion", () => {
   });
 
   test("the holiday page names tomorrow's date once San Antonio's midnight has passed", async () => {
-    // Thursday 24 December, 11:50 PM: still this Christmas Eve.
+    // Thursday 24 December, 11:50 PM: still this Christmas Eve, today.
     setSystemTime(new Date("2026-12-25T05:50:00Z"));
-    expect(text((await page("/services/christmas-eve")).body)).toContain("Thursday, December 24, 2026");
+    expect(text((await page("/services/christmas-eve")).body)).toContain("Christmas Eve · Today, Thursday, December 24");
     setSystemTime(new Date("2026-12-25T06:10:00Z"));
     expect(text((await page("/services/christmas-eve")).body)).toContain("Christmas Eve · Friday, December 24, 2027");
     setSystemTime(HOLIDAY_NOW);

@@ -6,6 +6,7 @@ import { routes } from "../../../src/contract/routes";
 import { usePath, useText } from "../lang-context";
 import { useVocabulary } from "../use-vocabulary";
 import * as css from "../Directory.css";
+import * as own from "./EventFilters.css";
 import { button } from "../ui.css";
 
 function FilterSelect({ name, text, value, all, options }: { name: string; text: string; value: string | undefined; all: string; options: [string, string][] }) {
@@ -34,26 +35,24 @@ export function EventFilters({ filters, churches, problems }: { filters: Filters
   const churchOptions: [string, string][] = churches.map((c) => [c.slug, c.name]);
   if (filters.church && !churches.some((c) => c.slug === filters.church)) churchOptions.push([filters.church, filters.church]);
   return (
-    <form className={css.filters} method="get" action={path(routes.events)} role="search" aria-label={t("filtersLabel")}>
-      <FilterSelect name="when" text={t("filterWhen")} value={filters.when} all={t("anyDate")} options={EVENT_RANGES.map((r) => [r, t("rangeOption", { when: r })])} />
-      <FilterSelect name="category" text={t("filterCategory")} value={filters.category} all={t("allCategories")} options={EVENT_CATEGORIES.map((c) => [c, vocabulary.eventCategory(c)])} />
-      <FilterSelect name="church" text={t("filterChurch")} value={filters.church} all={t("allChurches")} options={churchOptions} />
+    <form className={`${css.filters} ${own.row}`} method="get" action={path(routes.events)} role="search" aria-label={t("filtersLabel")}>
       {problems.length ? (
-        <ul className={css.problems} role="alert" data-testid="filter-problems">
+        <ul className={`${css.problems} ${own.wide}`} role="alert" data-testid="filter-problems">
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
       ) : null}
-      <div className={css.formActions}>
-        <div>
-          <button type="submit" className={button.primary}>
-            {t("showEvents")}
-          </button>{" "}
-          <a href={path(routes.events)} className={button.outline}>
-            {t("clearFilters")}
-          </a>
-        </div>
+      <FilterSelect name="when" text={t("filterWhen")} value={filters.when} all={t("anyDate")} options={EVENT_RANGES.map((r) => [r, t("rangeOption", { when: r })])} />
+      <FilterSelect name="category" text={t("filterCategory")} value={filters.category} all={t("allCategories")} options={EVENT_CATEGORIES.map((c) => [c, vocabulary.eventCategory(c)])} />
+      <FilterSelect name="church" text={t("filterChurch")} value={filters.church} all={t("allChurches")} options={churchOptions} />
+      <div className={own.actions}>
+        <button type="submit" className={button.primary}>
+          {t("showEvents")}
+        </button>
+        <a href={path(routes.events)} className={button.outline}>
+          {t("clearFilters")}
+        </a>
       </div>
     </form>
   );
