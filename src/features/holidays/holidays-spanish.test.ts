@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 
 let app: TestApp;
+// Read on a day weeks before Christmas Eve: on the evening before and the day the page says
+// 'mañana' and 'hoy' instead (src/features/holidays/list-shape.test.ts reads those days).
 beforeAll(async () => {
+  setSystemTime(new Date("2026-12-01T18:00:00Z"));
   app = await createTestApp({ SEED: "demo" });
 });
-afterAll(() => app.close());
+afterAll(() => {
+  app.close();
+  setSystemTime();
+});
 
 const main = async (path: string) => {
   const html = await (await app.request(path)).text();
