@@ -5,7 +5,8 @@ import { vars } from "../styles/theme.css";
 export const row = style({
   display: "grid",
   gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))",
+  // 10rem: a time input shows "09:00 AM" whole, with its clock button, in every column.
+  gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
   alignItems: "end",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
