@@ -5,6 +5,7 @@ import { centralDay } from "../../lib/dates";
 import { deleteCountersBefore, deleteSeenBefore, incrementCounter, markSeen, type Counter } from "./queries";
 
 export type { Counter };
+export { SaveCounter, savesThisMonth } from "./saves";
 
 /** Crawlers and link previews are not visitors. */
 const BOT_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|preview|curl|wget|python-requests|httpclient/i;
