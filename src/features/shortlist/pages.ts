@@ -27,7 +27,7 @@ export const shortlistPages = [
       const picked = url.searchParams.getAll("pick").map(Number).filter(Number.isSafeInteger);
       const view = shortlistView(listedChurches(ctx.db, keys, near), picked, shared, lang);
       return {
-        props: { ...view, near: near ? `${near.lat},${near.lng}` : null, shareUrl: view.sharePath && siteUrl(ctx.origin, view.sharePath) },
+        props: { ...view, account: !shared && user !== null, near: near ? `${near.lat},${near.lng}` : null, shareUrl: view.sharePath && siteUrl(ctx.origin, view.sharePath) },
         head: { title: shared ? t("sharedTitle") : t("title"), description: shared ? t("sharedLead") : t("lead"), noindex: true },
       };
     },
