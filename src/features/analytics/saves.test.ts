@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { ChurchAnalytics } from "../../contract/owner";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
+import { analyticsSavesSeen } from "../../db/schema";
 import { SaveCounter, savesThisMonth } from "./saves";
+import { purgeOldAnalytics } from "./service";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0";
 let app: TestApp;
@@ -27,6 +29,10 @@ describe("counting saves", () => {
     // A new month counts the same person again; the month before keeps its figure.
     expect(counter.record(church, "10.0.0.1|browser", new Date("2026-12-01T18:00:00Z"))).toBe(true);
     expect(savesThisMonth(app.db, church, new Date("2026-12-02T18:00:00Z"))).toBe(1);
+    expect(savesThisMonth(app.db, church, now)).toBe(2);
+    // The daily retention job drops past months' hashes; the figures stay.
+    purgeOldAnalytics(app.db, new Date("2027-01-05T18:00:00Z"));
+    expect(app.db.select().from(analyticsSavesSeen).all()).toEqual([]);
     expect(savesThisMonth(app.db, church, now)).toBe(2);
   });
 
