@@ -47,6 +47,8 @@ export interface ChurchAnalytics {
   peers: number;
   days: AnalyticsSeries;
   months: AnalyticsSeries;
+  /** How many people saved the church to their shortlist this San Antonio month, each once (docs/decisions/0062-shortlist-accounts.md). */
+  savedThisMonth: number;
 }
 
 /** POST /api/user/churches/{id}/services/confirm: the stamp just written. */

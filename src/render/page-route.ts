@@ -14,7 +14,7 @@ export interface PageLoadArgs {
   lang: Lang;
   /** This page's absolute address, on the configured origin (src/http/site-origin.ts). */
   pageUrl: string;
-  /** The signed-in user, for `signedIn` pages only (never cached); null for every other page. */
+  /** The signed-in user, for `signedIn` and `private` pages only (never cached); null for every other page. */
   user: SessionUser | null;
   /** The request's Cookie header, for `private` pages only (a visitor's shortlist, docs/product.md V12); null for every other page. */
   cookies: string | null;
@@ -49,7 +49,7 @@ export type PageLoadResult<P> =
 /**
  * One entry of the page table: a react-router path, the page component and its loader (service
  * calls only; never the request's cookies, so the rendered HTML is the same for every visitor;
- * `signedIn` pages, never cached, get the signed-in `user`; `private` ones, never cached, the cookies).
+ * `signedIn` pages, never cached, get the signed-in `user`; `private` ones, never cached, the cookies and the user).
  */
 export interface PageRoute<P = any> {
   path: string;

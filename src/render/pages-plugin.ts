@@ -72,8 +72,9 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
     return clean;
   }
   const needs = match?.route.signedIn;
-  // Only pages for signed-in users read the session: the others are the same for everyone.
-  const user = needs ? sessionUser(ctx, request) : null;
+  const personal = Boolean(match?.route.private);
+  // Only pages for signed-in users and pages drawn for one visitor read the session: the others are the same for everyone.
+  const user = needs || personal ? sessionUser(ctx, request) : null;
   if (needs) {
     const allowed = needs === "admin" ? user?.role === "admin" : user !== null;
     const signIn = localePath(pageLangOf(request), needs === "admin" ? routes.adminLogin : routes.login);
@@ -82,7 +83,6 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
   const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user, request.headers.get("cookie"));
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
-  const personal = Boolean(match?.route.private);
   const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url);
   const response = send(ctx, page, request, extraHeaders, store, background);
   if (personal) makePrivate(response.headers);

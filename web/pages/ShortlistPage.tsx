@@ -10,7 +10,8 @@ import { smallButton } from "../components/ChurchCard.css";
 import { button, container } from "../components/ui.css";
 import * as css from "./ShortlistPage.css";
 
-export type ShortlistPageProps = ShortlistView & { near: string | null; shareUrl: string | null };
+/** `account`: the list is a signed-in account's (docs/decisions/0062-shortlist-accounts.md). */
+export type ShortlistPageProps = ShortlistView & { near: string | null; shareUrl: string | null; account: boolean };
 
 type Column = ShortlistView["compared"][number];
 
@@ -24,7 +25,7 @@ export function ShortlistPage(props: ShortlistPageProps) {
   const { shared, saved, compared } = props;
   return (
     <>
-      <PageHeader title={shared ? t("sharedTitle") : t("title")} lead={shared ? t("sharedLead") : t("lead")} />
+      <PageHeader title={shared ? t("sharedTitle") : t("title")} lead={shared ? t("sharedLead") : props.account ? t("leadAccount") : t("lead")} />
       <div className={`${container} ${css.page}`}>
         {compared.length === 0 ? (
           <section className={css.empty} data-testid="shortlist-empty">

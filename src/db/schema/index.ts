@@ -14,3 +14,4 @@ export * from "./data-migrations";
 export * from "./account-tokens";
 export * from "./visit-facts";
 export * from "./reports";
+export * from "./shortlists";

@@ -7,6 +7,7 @@ import { decodedBody, startFakeSmtp, type FakeSmtp, type ReceivedMail } from "..
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import { startMailWorker, type MailWorker } from "../mail/worker";
 import { purgeInactiveAccounts } from "./service";
+import { mergeOnSignIn } from "../shortlist/account";
 
 let smtp: FakeSmtp;
 let app: TestApp;
@@ -223,9 +224,10 @@ describe("account settings", () => {
     expect(await (await app.request("/account-deleted")).text()).toContain(accountLinkMessages.accountDeleted);
   });
 
-  test("download my data: a JSON attachment with the account and its church, never the password hash", async () => {
+  test("download my data: a JSON attachment with the account, its church and its shortlist, never the password hash", async () => {
     const user = await createUser(app.db);
     const church = createChurch(app.db, { ownerId: user.id, name: "Mine" });
+    mergeOnSignIn(app.db, user.id, [church.id]);
     const res = await app.request("/api/account/export", { headers: { cookie: `sid=${createSession(app.db, user.id)}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -233,6 +235,7 @@ describe("account settings", () => {
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ id: user.id, username: user.username, email: user.email });
     expect(data.churches.map((c: { id: number }) => c.id)).toEqual([church.id]);
+    expect(data.shortlist).toEqual([{ churchId: church.id, name: "Mine", slug: church.slug }]);
     expect(text).not.toContain("passwordHash");
     expect(text).not.toContain("argon2");
   });

@@ -9,6 +9,8 @@ import { RateLimiter } from "../../http/rate-limit";
 import { register, verifyCredentials } from "./service";
 import { SESSION_COOKIE, type SessionUser, endSession, sessionCookie, startSession } from "../../sessions/sessions";
 import { SignInGuard } from "./sign-in-guard";
+import { SHORTLIST_COOKIE } from "../../contract/shortlist";
+import { mergeShortlistOnSignIn } from "../shortlist/service";
 
 export type Cookies = Record<string, { value?: unknown; set: (options: Record<string, unknown>) => void } | undefined>;
 
@@ -23,11 +25,16 @@ export function accountDoors(ctx: AppContext) {
   const signUps = new RateLimiter(10, 60 * 60_000);
   const secure = ctx.env.NODE_ENV === "production";
 
-  /** A new token at every sign-in: any old one from this browser ends. */
-  function openSession(cookie: Cookies, userId: number): void {
+  /**
+   * A new token at every sign-in: any old one from this browser ends. The browser's shortlist joins
+   * the account's, and the browser gets the merged list (docs/decisions/0062-shortlist-accounts.md).
+   */
+  function openSession(cookie: Cookies, request: Request, userId: number): void {
     const previous = cookie[SESSION_COOKIE]?.value;
     endSession(ctx.db, typeof previous === "string" ? previous : undefined);
     cookie[SESSION_COOKIE]!.set(sessionCookie(startSession(ctx.db, userId), secure));
+    const shortlist = mergeShortlistOnSignIn(ctx.db, ctx.env.SESSION_SECRET, userId, request.headers.get("cookie"), secure);
+    if (shortlist) cookie[SHORTLIST_COOKIE]!.set(shortlist);
   }
 
   return {
@@ -39,7 +46,7 @@ export function accountDoors(ctx: AppContext) {
       if (!user) throw new HttpError(401, accountMessages.invalidCredentials);
       guard.succeeded(account, address);
       if (adminOnly && user.role !== "admin") throw new HttpError(403, accountMessages.notAdmin);
-      openSession(cookie, user.id);
+      openSession(cookie, request, user.id);
       return user;
     },
 
@@ -53,7 +60,7 @@ export function accountDoors(ctx: AppContext) {
       if (spam) throw new HttpError(422, formGuardMessages.expired);
       if (!ctx.formFlood.admit("register")) throw new HttpError(429, formGuardMessages.flooded);
       const user = await register(ctx.db, input, lang);
-      openSession(cookie, user.id);
+      openSession(cookie, request, user.id);
       return user;
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   accountTokens,
@@ -10,6 +10,7 @@ import {
   events,
   images,
   newsletterSubscriptions,
+  savedChurches,
   payments,
   sessions,
   subscriptions,
@@ -138,5 +139,6 @@ export function selectOwnData(db: Db, userId: number, email: string) {
     sessions: db.select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)).all(),
     newsletter: db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).all(),
     contactMessages: db.select().from(contactMessages).where(eq(contactMessages.email, email)).all(),
+    shortlist: db.select({ churchId: savedChurches.churchId, name: churches.name, slug: churches.slug }).from(savedChurches).innerJoin(churches, eq(churches.id, savedChurches.churchId)).where(eq(savedChurches.userId, userId)).orderBy(asc(savedChurches.position)).all(),
   };
 }

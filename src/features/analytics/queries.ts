@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { analyticsDaily, analyticsSeen, churches } from "../../db/schema";
+import { analyticsDaily, analyticsSavesSeen, analyticsSeen, churches } from "../../db/schema";
 
-export type Counter = "directoryViews" | "profileViews" | "websiteClicks" | "phoneClicks" | "directionClicks";
+export type Counter = "directoryViews" | "profileViews" | "websiteClicks" | "phoneClicks" | "directionClicks" | "saves";
 
 /** Records the hash; answers false when this visitor was already counted for it today. */
 export function markSeen(db: Db, day: string, hash: string): boolean {
@@ -22,6 +22,27 @@ export function incrementCounter(db: Db, churchId: number, day: string, counter:
 /** The dedupe hashes of past days are useless once the day's salt is gone. */
 export function deleteSeenBefore(db: Db, day: string): void {
   db.delete(analyticsSeen).where(lt(analyticsSeen.day, day)).run();
+}
+
+/** Records a save's hash for the month (YYYY-MM); answers false when this visitor already saved the church this month. */
+export function markSaveSeen(db: Db, month: string, hash: string): boolean {
+  return db.insert(analyticsSavesSeen).values({ month, hash }).onConflictDoNothing().returning({ hash: analyticsSavesSeen.hash }).get() !== undefined;
+}
+
+/** A past month's save hashes are useless once its salt is gone. */
+export function deleteSavesSeenBefore(db: Db, month: string): void {
+  db.delete(analyticsSavesSeen).where(lt(analyticsSavesSeen.month, month)).run();
+}
+
+/** How many people saved the church in the month (YYYY-MM). */
+export function selectSavesIn(db: Db, churchId: number, month: string): number {
+  return (
+    db
+      .select({ n: sql<number>`coalesce(sum(${analyticsDaily.saves}), 0)`.mapWith(Number) })
+      .from(analyticsDaily)
+      .where(and(eq(analyticsDaily.churchId, churchId), sql`substr(${analyticsDaily.day}, 1, 7) = ${month}`))
+      .get()?.n ?? 0
+  );
 }
 
 /** Drops daily counters of days before `day` (YYYY-MM-DD). */

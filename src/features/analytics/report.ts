@@ -5,6 +5,7 @@ import { centralDay } from "../../lib/dates";
 import { medianOf } from "./median";
 import { lastDays, lastMonths } from "./periods";
 import { countPeers, selectChurchFigures, selectPeerFigures, type PeriodLength } from "./queries";
+import { savesThisMonth } from "./saves";
 
 type Row = { churchId: number; period: string } & AnalyticsFigures;
 
@@ -49,7 +50,7 @@ function seriesFor(db: Db, churchId: number, periods: string[], fromDay: string,
   return series(selectChurchFigures(db, churchId, fromDay, length), selectPeerFigures(db, churchId, fromDay, length), periods, peers);
 }
 
-/** The owner's charts of one church: the last 30 San Antonio days and 12 months (docs/product.md M6). */
+/** The owner's charts of one church: the last 30 San Antonio days and 12 months, and how many people saved it this month (docs/product.md M6). */
 export function churchAnalytics(db: Db, church: { id: number; name: string; denomination: string | null }, now = new Date()): ChurchAnalytics {
   const today = centralDay(now);
   const days = lastDays(today, 30);
@@ -62,6 +63,7 @@ export function churchAnalytics(db: Db, church: { id: number; name: string; deno
     peers,
     days: seriesFor(db, church.id, days, days[0]!, 10, peers),
     months: seriesFor(db, church.id, months, `${months[0]}-01`, 7, peers),
+    savedThisMonth: savesThisMonth(db, church.id, now),
   };
 }
 

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ClickType } from "../../contract/churches";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
-import { deleteCountersBefore, deleteSeenBefore, incrementCounter, markSeen, type Counter } from "./queries";
+import { deleteCountersBefore, deleteSavesSeenBefore, deleteSeenBefore, incrementCounter, markSeen, type Counter } from "./queries";
 
 export type { Counter };
+export { SaveCounter, savesThisMonth } from "./saves";
 
 /** Crawlers and link previews are not visitors. */
 const BOT_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|preview|curl|wget|python-requests|httpclient/i;
@@ -56,4 +57,6 @@ export function purgeOldAnalytics(db: Db, now = new Date()): void {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - ANALYTICS_RETENTION_MONTHS);
   deleteCountersBefore(db, centralDay(cutoff));
+  // Past months' save hashes, even when no save came this month to drop them (docs/decisions/0062-shortlist-accounts.md).
+  deleteSavesSeenBefore(db, centralDay(now).slice(0, 7));
 }

@@ -9,7 +9,11 @@ import { isFormPost } from "../../http/form-post";
 import { pageLangOf } from "../../http/page-lang";
 import { routes } from "../../http/routes";
 import { bodyOf } from "../../http/validate";
+import { clientKey } from "../../http/client-address";
+import { sessionUser } from "../../http/session";
+import { isBot, SaveCounter } from "../analytics/service";
 import { approvedChurchExists } from "../churches/service";
+import { changeAccountShortlist } from "./account";
 import { changeShortlist, shortlistFromCookies, shortlistSetCookie } from "./cookie";
 
 /**
@@ -29,9 +33,25 @@ export function backTo(request: Request, fallback: string, publicUrl?: string): 
   }
 }
 
-/** The Save and Remove buttons' post (docs/product.md V10): the list lives in a signed cookie. */
+/**
+ * The Save and Remove buttons' post (docs/product.md V10): the list lives in a signed cookie and,
+ * while signed in, with the account, whose list the cookie then follows
+ * (docs/decisions/0062-shortlist-accounts.md). A church newly on a list is counted for its owner's
+ * analytics, once per person and month; crawlers are not people.
+ */
 export function shortlistApi(ctx: AppContext) {
   const secure = ctx.env.NODE_ENV === "production";
+  const saves = new SaveCounter(ctx.db);
+
+  function change(request: Request, church: number, action: "save" | "remove"): number[] {
+    const user = sessionUser(ctx, request);
+    const browser = shortlistFromCookies(ctx.env.SESSION_SECRET, request.headers.get("cookie"));
+    const { ids, added } = user ? changeAccountShortlist(ctx.db, user.id, church, action) : { ids: changeShortlist(browser, church, action), added: action === "save" && !browser.includes(church) };
+    const userAgent = request.headers.get("user-agent");
+    if (added && !isBot(userAgent)) saves.record(church, user ? `account:${user.id}` : `${clientKey(request)}|${userAgent}`);
+    return ids;
+  }
+
   return new Elysia({ name: "shortlist-api" })
     .use(routes(ctx))
     .post(
@@ -39,7 +59,7 @@ export function shortlistApi(ctx: AppContext) {
       ({ body, request, set }) => {
         // Removing a church that is gone is fine; saving one needs it listed.
         if (body.do === "save" && !approvedChurchExists(ctx.db, body.church)) throw notFound(msg("churchNotFound", "Church not found"));
-        const ids = changeShortlist(shortlistFromCookies(ctx.env.SESSION_SECRET, request.headers.get("cookie")), body.church, body.do);
+        const ids = change(request, body.church, body.do);
         set.headers["set-cookie"] = shortlistSetCookie(ctx.env.SESSION_SECRET, ids, secure);
         if (isFormPost(request)) {
           set.status = 303;

@@ -41,6 +41,11 @@ export function changeShortlist(ids: readonly number[], church: number, action: 
  * ids are not secret), SameSite=Lax, Secure in production; an empty list clears it.
  */
 export function shortlistSetCookie(secret: string, ids: readonly number[], secure: boolean): string {
-  const value = ids.length ? signShortlist(secret, ids) : "";
-  return `${SHORTLIST_COOKIE}=${value}; Path=/; Max-Age=${ids.length ? MAX_AGE_S : 0}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const { value, maxAge } = shortlistCookie(secret, ids, secure);
+  return `${SHORTLIST_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The same cookie as options, for the sign-in routes that set cookies through the framework's jar (src/features/accounts/doors.ts). */
+export function shortlistCookie(secret: string, ids: readonly number[], secure: boolean) {
+  return { value: ids.length ? signShortlist(secret, ids) : "", path: "/", maxAge: ids.length ? MAX_AGE_S : 0, sameSite: "lax" as const, secure, httpOnly: false };
 }

@@ -13,6 +13,19 @@ import { COMPARE_MAX, sharedListPath, type ComparedChurch, type ShortlistView } 
 import { FACT_GROUPS, type FactGroup } from "../../contract/visit-facts";
 import type { Db } from "../../db/client";
 import { findChurch } from "../churches/service";
+import { mergeOnSignIn } from "./account";
+import { shortlistCookie, shortlistFromCookies } from "./cookie";
+
+export { accountShortlist, mergeShortlists } from "./account";
+
+/**
+ * Signing in (src/features/accounts/doors.ts): the browser's list, from its Cookie header, joins
+ * the account's; answers the cookie to set with the merged list, or null when both are empty.
+ */
+export function mergeShortlistOnSignIn(db: Db, secret: string, userId: number, cookies: string | null, secure: boolean) {
+  const ids = mergeOnSignIn(db, userId, shortlistFromCookies(secret, cookies));
+  return ids.length ? shortlistCookie(secret, ids, secure) : null;
+}
 
 /** The churches of a list, by ids (a cookie) or slugs (a shared link); gone or unknown ones are left out. */
 export function listedChurches(db: Db, keys: readonly (number | string)[], near?: Point): ChurchProfile[] {

@@ -21,8 +21,9 @@ function medianLabel(c: ChurchAnalytics, t: Translate<keyof typeof dashboardText
 const hasFigures = (c: ChurchAnalytics) => ANALYTICS_METRICS.some((m) => c.months.total.church[m] > 0 || c.days.total.church[m] > 0);
 
 /**
- * The Analytics tab: per church, views and clicks per day or per month as charts beside the
- * median of churches of its denomination ('how am I doing'; docs/product.md M6).
+ * The Analytics tab: per church, how many people saved it to their shortlist this month, and views
+ * and clicks per day or per month as charts beside the median of churches of its denomination
+ * ('how am I doing'; docs/product.md M6).
  */
 export function AnalyticsPanel({ churches }: { churches: ChurchAnalytics[] | null }) {
   const t = useText(dashboardText);
@@ -42,6 +43,7 @@ export function AnalyticsPanel({ churches }: { churches: ChurchAnalytics[] | nul
       {churches.map((c) => (
         <section key={c.churchId}>
           {named ? <h2>{c.name}</h2> : null}
+          <p data-testid="saved-this-month">{t("savedThisMonth", { count: c.savedThisMonth })}</p>
           {hasFigures(c) ? (
             <div className={css.grid}>
               {ANALYTICS_METRICS.map((metric) => (
