@@ -37,6 +37,8 @@ export const routes = {
   claimChurch: (id: number) => `/claim-church/${id}`,
   verifyClaim: "/verify-claim",
   church: (slug: string) => `/church/${encodeURIComponent(slug)}`,
+  /** A church's profile back from 'Suggest an update', its confirmation in place (docs/product.md M7). */
+  churchUpdateSent: (slug: string) => `/church/${encodeURIComponent(slug)}?sent=update`,
   /** A church's calendar of services and events (docs/service-times.md, Church calendar). */
   churchCalendar: (slug: string) => `/church/${encodeURIComponent(slug)}/calendar.ics`,
   /** Holiday services: the occasions, one occasion's page, its calendar (docs/service-times.md). */

@@ -30,15 +30,19 @@ test("a representative asks for an update from the profile: required fields chec
   expect(await form.getByLabel(/^Day of service time/).count()).toBe(3);
   await form.getByRole("button", { name: "Remove service time 3" }).click();
   expect(await form.getByLabel(/^Day of service time/).count()).toBe(2);
+  // The description is a text area like the Spanish one, and a time shows whole ('09:00 AM').
+  expect(await form.getByLabel("Description", { exact: true }).evaluate((e) => e.tagName)).toBe("TEXTAREA");
   await form.getByLabel("Time of service time 1").fill("09:00");
+  expect(await form.getByLabel("Time of service time 1").evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(160);
   await form.getByLabel("Your name").fill("Ana Ruiz");
   await form.getByLabel("Your email").fill("ana@example.org");
   await form.getByLabel("Your role").selectOption("Church Administrator");
   await form.getByLabel("Reason for update").fill("We added an early service.");
   await form.getByRole("button", { name: "Submit Update Request" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  // The toast is carried over to the page the form goes to.
-  await page.getByTestId("toast").filter({ hasText: "Update Request Submitted" }).waitFor();
+  // Back on the church's page, the confirmation in place.
+  await page.waitForURL((url) => url.pathname === "/church/grace" && url.search === "?sent=update");
+  expect(await page.getByRole("status").filter({ hasText: "Update Request Submitted" }).isVisible()).toBe(true);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Grace Baptist Church");
   const [row] = e2e.server.db().select().from(churchUpdateRequests).all();
   expect(row).toMatchObject({ churchId, submitterRole: "Church Administrator", status: "pending" });
   expect(row!.serviceRows!.map((r) => [r.day, r.time, r.needsReview])).toEqual([["sunday", "09:00", false]]);
@@ -69,8 +73,9 @@ test("on a phone, the Spanish form proposes a Spanish description, with and with
     await form.getByLabel("Motivo de la actualización").fill("Ya recibimos a hispanohablantes.");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await form.getByRole("button", { name: "Enviar solicitud de actualización" }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/es/"));
-    await page.getByText("Solicitud de actualización enviada").first().waitFor();
+    await page.waitForURL((url) => url.pathname === "/es/church/grace" && url.search === "?sent=update");
+    await page.getByRole("status").filter({ hasText: "Solicitud de actualización enviada" }).waitFor();
+    await page.screenshot({ path: `/tmp/shots/34-update-sent-375-es-${javaScriptEnabled ? "js" : "nojs"}.png` });
     const rows = e2e.server.db().select().from(churchUpdateRequests).all();
     expect(rows.at(-1)!.descriptionEs).toBe(spanish);
     await context.close();

@@ -20,12 +20,14 @@ import { VisitFactsFields } from "../components/VisitFactsFields";
 import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { useSchemaForm } from "../lib/use-schema-form";
-import { navigateWithToast, showToast } from "../state/toasts";
+import { showToast } from "../state/toasts";
 
 type Text = Record<string, string>;
 
 interface Props {
   churchId: number;
+  /** Where the form goes back to, sent or cancelled: the church's profile. */
+  churchSlug: string;
   denominations: string[];
   areas: string[];
   /** The church's services now: the rows start from them. */
@@ -47,7 +49,7 @@ const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId(
  * services: the request proposes the whole list, and one left as it was proposes no change.
  * Without JavaScript it posts to its own page.
  */
-export default function UpdateRequestForm({ churchId, denominations, areas, current, premium, posted, formToken }: Props) {
+export default function UpdateRequestForm({ churchId, churchSlug, denominations, areas, current, premium, posted, formToken }: Props) {
   const t = useText(updatesText);
   const path = usePath();
   const words = useVocabulary();
@@ -65,7 +67,8 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
     },
     send: async (data) => {
       await api("POST", "/api/church-updates", { ...data, ...spamFields(document.getElementById("update-form")) });
-      navigateWithToast(path("/"), { title: t("sentTitle"), description: t("sentBody") });
+      // The church's page says it was sent, as without JavaScript (docs/product.md M7).
+      window.location.assign(path(routes.churchUpdateSent(churchSlug)));
     },
     failed: (error) => {
       if (error instanceof ApiError) showToast({ title: t("failedTitle"), description: error.serverMessage ?? t("failedBody"), variant: "destructive" });
@@ -152,7 +155,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
         <legend className={form.legend}>{t("basicInfo")}</legend>
         {input("name", t("churchName"))}
         {select("denomination", t("denomination"), denominations, words.denomination)}
-        {input("description", t("description"))}
+        <TextArea id="update-description" name="description" label={t("description")} value={values.description ?? ""} onChange={(value) => setValues({ ...values, description: value })} error={errors.description} />
         <TextArea
           id="update-descriptionEs"
           name="descriptionEs"
@@ -184,7 +187,7 @@ export default function UpdateRequestForm({ churchId, denominations, areas, curr
         <VisitFactsFields idPrefix="update" values={facts} onChange={(name, value) => setFacts((f) => ({ ...f, [name]: value }))} errors={errors} premium={premium} />
       </fieldset>
       <div className={buttonRow}>
-        <a className={button.outline} href={path("/")}>
+        <a className={button.outline} href={path(routes.church(churchSlug))}>
           {t("cancel")}
         </a>
         <button type="submit" className={button.primary} disabled={busy}>

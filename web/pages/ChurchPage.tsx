@@ -15,13 +15,14 @@ import { telHref, worshipSummary } from "../lib/church-text";
 import { languagesSentence, weeklyServicesSentence } from "../lib/service-sentences";
 import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watchUrl } from "../lib/youtube";
 import * as css from "./ChurchPage.css";
+import { UpdateSentNotice } from "../components/church/UpdateSentNotice";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 
 /** Sermon thumbnails shown at most (docs/product.md V9). */
 const SERMON_LIMIT = 3;
 
 /** The profile's props: the church with its calendar links and San Antonio's day, or none (404). */
-export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string };
+export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string; /** Back from 'Suggest an update' (`?sent=update`). */ updateSent?: boolean };
 
 export function ChurchPage(props: ChurchPageProps) {
   const t = useText(profileText);
@@ -39,7 +40,7 @@ export function ChurchPage(props: ChurchPageProps) {
       </div>
     );
   }
-  const { church, calendar, today } = props;
+  const { church, calendar, today, updateSent } = props;
   const [line1, line2] = addressLines(church.address, church.zip);
   const ping = (kind: "website" | "phone" | "directions") => ({ "data-click-ping": kind, "data-church-id": church.id });
   const directions = directionsUrl(church.address, church.zip);
@@ -69,6 +70,7 @@ export function ChurchPage(props: ChurchPageProps) {
         </div>
       </section>
 
+      {updateSent ? <UpdateSentNotice /> : null}
       <div className={`${container} ${css.layout}`}>
         <div className={css.column}>
           <section className={card} aria-labelledby="about">

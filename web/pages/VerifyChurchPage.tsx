@@ -12,8 +12,6 @@ export interface VerifyChurchPageProps {
   church: ChurchProfile | null;
   denominations: string[];
   areas: string[];
-  /** Just sent without JavaScript (`?sent=1`). */
-  sent?: boolean;
   /** A post without JavaScript the server refused, shown again with its messages. */
   posted?: PostedForm;
   /** The form's time-trap token, drawn for this visitor (src/contract/form-guard.ts). */
@@ -21,7 +19,7 @@ export interface VerifyChurchPageProps {
 }
 
 /** /verify-church/{id}: the listing as it stands, and the form to ask for changes. */
-export function VerifyChurchPage({ church, denominations, areas, sent, posted, formToken }: VerifyChurchPageProps) {
+export function VerifyChurchPage({ church, denominations, areas, posted, formToken }: VerifyChurchPageProps) {
   const t = useText(updatesText);
   const path = usePath();
   const words = useVocabulary();
@@ -57,15 +55,9 @@ export function VerifyChurchPage({ church, denominations, areas, sent, posted, f
           </dl>
         </section>
         <section className={section} aria-label={t("updateRequest")}>
-          {sent ? (
-            <div className={card} role="status">
-              <strong>{t("sentTitle")}</strong>
-              <p>{t("sentBody")}</p>
-            </div>
-          ) : null}
           <Island
             name="UpdateRequestForm"
-            props={{ churchId: church.id, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices, access: church.access, family: church.family, practical: church.practical }, premium: church.isPremium, formToken, ...(posted ? { posted } : {}) }}
+            props={{ churchId: church.id, churchSlug: church.slug, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices, access: church.access, family: church.family, practical: church.practical }, premium: church.isPremium, formToken, ...(posted ? { posted } : {}) }}
           />
         </section>
       </div>

@@ -29,7 +29,7 @@ import { FILTER_NAMES } from "../../contract/directory-filters";
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
 
-function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
+function profilePage({ ctx, params, pageUrl, url, lang }: PageLoadArgs) {
   const t = translator(profileText, lang);
   const church = findChurch(ctx.db, params.idOrSlug ?? "");
   if (!church) {
@@ -40,7 +40,7 @@ function profilePage({ ctx, params, pageUrl, lang }: PageLoadArgs) {
   // A Spanish profile links the Spanish calendar (docs/service-times.md, Church calendar).
   const calendarUrl = siteUrl(ctx.origin, localePath(lang, routes.churchCalendar(church.slug)));
   return {
-    props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now) },
+    props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now), updateSent: url.searchParams.get("sent") === "update" },
     // Only this church's rows: another church's write leaves the profile cached (docs/caching.md).
     scope: { church: church.id },
     // The next service's label, 'Service times confirmed 12 days ago' and the special services from today on change with the clock.
@@ -109,6 +109,7 @@ export const churchPages = [
       };
     },
   }),
-  definePage({ path: "/church/:idOrSlug", component: ChurchPage, load: profilePage }),
-  definePage({ path: "/churches/:idOrSlug", component: ChurchPage, load: profilePage }),
+  // `?sent=update`: back from 'Suggest an update' with its confirmation (docs/product.md M7).
+  definePage({ path: "/church/:idOrSlug", query: ["sent"], component: ChurchPage, load: profilePage }),
+  definePage({ path: "/churches/:idOrSlug", query: ["sent"], component: ChurchPage, load: profilePage }),
 ];

@@ -46,11 +46,14 @@ describe("POST /verify-church/{id} (a form post)", () => {
     expect(page).toMatch(/name="serviceTimes\[0\]\[time\]" value="10:00"/);
   });
 
-  test("stores the proposed rows and comes back to the page's notice; approving applies them and confirms the times", async () => {
+  test("stores the proposed rows and goes to the church's page with its notice; approving applies them and confirms the times", async () => {
     const answer = await post({ ...who, ...rows({ "serviceTimes[0][time]": "11:30", "serviceTimes[0][language]": "spanish", "specialServices[0][date]": "2030-12-24", "specialServices[0][time]": "23:00" }) });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("location")).toBe(`/verify-church/${churchId}?sent=1`);
-    expect(await (await app.request(answer.headers.get("location")!)).text()).toContain("Update Request Submitted");
+    expect(answer.headers.get("location")).toBe("/church/grace?sent=update");
+    const profile = await (await app.request(answer.headers.get("location")!)).text();
+    expect(profile).toMatch(/<div[^>]*role="status"[^>]*><strong>Update Request Submitted<\/strong>/);
+    // The profile without the query has no notice: the two are cached apart.
+    expect(await (await app.request("/church/grace")).text()).not.toContain("Update Request Submitted");
     const [request] = stored();
     expect(request!.serviceRows!.map((r) => [r.day, r.time, r.language])).toEqual([["sunday", "11:30", "spanish"]]);
 

@@ -23,13 +23,14 @@ import { submitUpdateRequest } from "./service";
 /**
  * The update request form posted without JavaScript to its own page, /verify-church/{id}
  * (docs/decisions/0022-forms-without-javascript.md): the API's schema, service and limit; sent:
- * 303 back to the page with its notice; refused: the form again with the values and the messages.
+ * 303 to the church's page with its notice; refused: the form again with the values and the messages.
  */
 export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
   return new Elysia({ name: "update-form-post" }).use(routes(ctx)).post(
     "/verify-church/:id",
     ({ body, params, request }) => {
       const churchId = idParam(params.id);
+      const church = findChurch(ctx.db, String(churchId));
       const { form, input } = readFormPost(body);
       try {
         if (limiter.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
@@ -45,7 +46,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
           head: { title: translator(updatesText, pageLangOf(request))("title"), noindex: true },
           page: (
             <VerifyChurchPage
-              church={findChurch(ctx.db, String(churchId))}
+              church={church}
               denominations={denominationOptions(ctx.db).map((d) => d.name)}
               areas={areaOptions(ctx.db).map((a) => a.name)}
               posted={{ ...form, errors: refusalMessages(error, pageLangOf(request)) }}
@@ -54,7 +55,8 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
           ),
         });
       }
-      return new Response(null, { status: 303, headers: { location: localePath(pageLangOf(request), `${paths.verifyChurch}/${churchId}?sent=1`), "cache-control": "no-store" } });
+      // Back to the church's page, the confirmation in place (docs/product.md M7).
+      return new Response(null, { status: 303, headers: { location: localePath(pageLangOf(request), church ? paths.churchUpdateSent(church.slug) : paths.verifyChurch), "cache-control": "no-store" } });
     },
     // Anyone may propose a change, as with the API.
     { public: true },

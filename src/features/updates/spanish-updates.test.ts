@@ -32,11 +32,12 @@ describe("the Spanish update request", () => {
     expect(body).toContain('value="Associate Pastor"');
   });
 
-  test("sent without JavaScript from /es/, it comes back to the Spanish page with its notice", async () => {
+  test("sent without JavaScript from /es/, it goes to the church's Spanish page with its notice", async () => {
     const res = await post(`/es/verify-church/${churchId}`, who);
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/es/verify-church/${churchId}?sent=1`);
-    expect((await page(`/es/verify-church/${churchId}?sent=1`)).body).toContain("Solicitud de actualización enviada");
+    const location = res.headers.get("location")!;
+    expect(location).toMatch(/^\/es\/church\/[a-z0-9-]+\?sent=update$/);
+    expect((await page(location)).body).toContain("Solicitud de actualización enviada");
   });
 
   test("refused without JavaScript, the form comes back in Spanish", async () => {
