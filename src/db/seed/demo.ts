@@ -15,6 +15,7 @@ import { familyOf, type Family } from "./demo-denominations";
 import { DEMO_ARTICLES, DEMO_EVENT_IDEAS, type DemoArticleIdea } from "./demo-content";
 import { DEMO_SPANISH_ARTICLES, DEMO_SPANISH_EVENT_IDEAS } from "./demo-content-es";
 import { seedDemoVisitFacts } from "./demo-visit-facts";
+import { seedDemoAnalytics } from "./demo-analytics";
 import { createArticle, createChurch, createEvent, createUser } from "./factories";
 import { addDemoPictures } from "./demo-pictures";
 
@@ -52,6 +53,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
     seedSpanishEvents(db, churches, now);
     seedArticles(db, DEMO_ARTICLES, "en", now, 1);
     seedArticles(db, DEMO_SPANISH_ARTICLES, "es", now, 4);
+    const owned = churches.find((c) => c.owned);
+    if (owned) seedDemoAnalytics(db, owned.id, centralDay(new Date(now)), now);
   });
   if (options.uploadsDir) await addDemoPictures(db, options.uploadsDir, log);
   // Fresh statistics for the query planner after a bulk load.
@@ -63,13 +66,13 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
   };
 }
 
-type SeededChurch = { id: number; family: Family };
+type SeededChurch = { id: number; family: Family; owned: boolean };
 
 function seedChurches(db: Db, total: number, ownerId: number, now: number, log: (line: string) => void): SeededChurch[] {
   return demoChurches(total, now, centralDay(new Date(now))).map(({ owned, ...church }, i) => {
     const { id } = createChurch(db, { ...church, status: "approved", isDemo: true, ownerId: owned ? ownerId : null });
     if ((i + 1) % 1000 === 0) log(`  churches: ${i + 1}/${total}`);
-    return { id, family: familyOf(church.denomination) };
+    return { id, family: familyOf(church.denomination), owned };
   });
 }
 
