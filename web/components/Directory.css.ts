@@ -65,6 +65,22 @@ export const panelFields = style({
   },
 });
 
+/**
+ * 'Show N results' ends the panel on a phone and stays in sight while the visitor scrolls its
+ * fields (docs/decisions/0063-visitor-polish.md); from 768 px the panel is always open over the results.
+ */
+export const showResults = style({
+  gridColumn: "1 / -1",
+  position: "sticky",
+  bottom: 0,
+  zIndex: 2,
+  display: "grid",
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  "@media": { [breakpoints.tablet]: { display: "none" } },
+});
+
 /** A visit facts' fieldset takes the panel's whole width; its boxes wrap (docs/visit-facts.md, Search). */
 export const factGroup = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, border: 0, padding: 0, margin: 0, minInlineSize: 0 });
 /** A checkbox that sits in one cell of the grid, with its legend above it like a field's label. */
