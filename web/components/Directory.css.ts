@@ -20,8 +20,8 @@ export const filters = style({
   "@media": { [breakpoints.tablet]: { padding: vars.space.lg } },
 });
 
-/** The search box and the button that sends the form. */
-export const searchRow = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: vars.space.sm, alignItems: "end" });
+/** The search box and the button that sends the form; on a phone the button goes under the box, so its placeholder fits (docs/decisions/0063-visitor-polish.md). */
+export const searchRow = style({ display: "grid", gridTemplateColumns: "1fr", gap: vars.space.sm, alignItems: "end", "@media": { [breakpoints.tablet]: { gridTemplateColumns: "1fr auto" } } });
 
 /** 'Filters (n)' and the view switch share a row on a phone; the open filters take the whole width. */
 export const formRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-start" });
