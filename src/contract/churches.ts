@@ -8,7 +8,7 @@ import { formatService, serviceStringsIn } from "./service-times/format";
 import type { Lang } from "./i18n/lang";
 import { serviceLabel, type MatchingService, type NextService } from "./service-times/next";
 import type { WeeklyService } from "./service-times/options";
-import { CARD_BADGES, type CardBadge, type FactKey, type VisitFacts } from "./visit-facts";
+import { cardBadges, type FactKey, type VisitFacts } from "./visit-facts";
 
 export type { ChurchFilters, ChurchListQuery, ClickType } from "./church-queries";
 
@@ -126,8 +126,8 @@ export type CardChurch = Pick<
 > & {
   /** The matching service as a display string ('Sunday 9:00 AM · Spanish'), when the search named a service. */
   matchingService?: string | null;
-  /** The card's badges: which of step-free access, ASL and a nursery the church has (docs/visit-facts.md). */
-  badges: CardBadge[];
+  /** The card's badges: which of step-free access, ASL and a nursery the church has, and the facts searched for (docs/visit-facts.md). */
+  badges: FactKey[];
   /** The first of the coming fortnight's notices, in words ('Cancelled: Sunday, Nov 29, 9:00 AM'): written on the server. */
   notice?: CardNotice;
   /** Where the matching service, or else the next one, can be watched online (docs/service-times.md, Attendance). */
@@ -149,8 +149,11 @@ function watchUrlOf({ matchingService, nextService }: Pick<PublicChurch, "matchi
   return service?.streamUrl ? { watchUrl: service.streamUrl } : {};
 }
 
-/** A church's card; in Spanish its service strings and labels are written again in Spanish (docs/i18n.md), as of `now`. */
-export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new Date()): CardChurch {
+/**
+ * A church's card; in Spanish its service strings and labels are written again in Spanish (docs/i18n.md), as of `now`.
+ * `asked`: the visit facts the search asked for, shown as badges too.
+ */
+export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new Date(), asked: readonly FactKey[] = []): CardChurch {
   return {
     id: church.id,
     slug: church.slug,
@@ -169,7 +172,7 @@ export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new 
     worshipStyle: church.worshipStyle,
     languages: church.languages,
     nextServiceLabel: lang === "en" || !church.nextService ? church.nextServiceLabel : serviceLabel(church.nextService, now, lang),
-    badges: CARD_BADGES.filter((key) => ({ ...church.access, ...church.family } as Record<FactKey, boolean | null>)[key] === true),
+    badges: cardBadges({ ...church.access, ...church.family }, asked),
     ...(church.distanceMiles === undefined ? {} : { distanceMiles: church.distanceMiles }),
     ...(church.matchingService === undefined ? {} : { matchingService: church.matchingService && formatService(church.matchingService, lang) }),
     ...watchUrlOf(church),

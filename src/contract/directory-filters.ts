@@ -165,8 +165,9 @@ export const DIRECTORY_FILTERS = [
   }),
   declare<"language", ServiceLanguage>({
     name: "language", read: option(SERVICE_LANGUAGES, msg("unknownLanguage", "Unknown language")), said: false, write: same, weight: one,
-    control: { kind: "select", section: "about", all: "language.all", options: (w) => SERVICE_LANGUAGES.map((l) => [l, w.words.language(l)]) },
-    chip: (v, w) => w.words.language(v),
+    // English and Spanish find bilingual services too, and say so (docs/service-times.md, Search).
+    control: { kind: "select", section: "about", all: "language.all", options: (w) => SERVICE_LANGUAGES.map((l) => [l, w.t(`languageFilter.${l}`)]) },
+    chip: (v, w) => w.t(`languageFilter.${v}`),
   }),
   declare<"day", DayFilter>({
     name: "day", read: option(DAY_FILTERS, DAY_MESSAGE), said: true, write: same, weight: one,

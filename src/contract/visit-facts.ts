@@ -40,7 +40,14 @@ export const FILTER_LABELS: Record<FactKey, string> = {
 
 /** The facts a church card shows as small badges when true, in their short words. */
 export const CARD_BADGES = ["step-free", "asl", "nursery"] as const satisfies readonly FactKey[];
-export type CardBadge = (typeof CARD_BADGES)[number];
+
+/**
+ * A card's badges: the true facts among CARD_BADGES and those the visitor searched for (every
+ * match has them), in the order every screen lists facts (docs/visit-facts.md, Search).
+ */
+export function cardBadges(facts: Record<FactKey, FactValue>, asked: readonly FactKey[] = []): FactKey[] {
+  return [...ACCESS_FACTS, ...FAMILY_FACTS].filter((key) => facts[key] === true && ((CARD_BADGES as readonly FactKey[]).includes(key) || asked.includes(key)));
+}
 
 export const accessMessage = `access is a list of ${ACCESS_FACTS.join(", ")}`;
 export const familyMessage = `family is a list of ${FAMILY_FACTS.join(", ")}`;

@@ -29,7 +29,7 @@ describe("directory on a phone", () => {
     expect(await cardNames(page)).toEqual(["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]);
     expect(await page.locator("summary").textContent()).toBe("Filters (1)");
     // The map needs JavaScript: a phone without it shows the list alone.
-    expect(await page.getByRole("button", { name: "Map" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Show map" }).count()).toBe(0);
     expect(await page.getByRole("region", { name: "Map of churches" }).isVisible()).toBe(false);
     await context.close();
   });
@@ -43,8 +43,8 @@ describe("directory on a phone", () => {
     await resultsShow(page, "2 churches found");
     expect(await toggle.textContent()).toBe("Filters (1)");
 
-    const list = page.getByRole("button", { name: "List", exact: true });
-    const map = page.getByRole("button", { name: "Map", exact: true });
+    const list = page.getByRole("button", { name: "Show list", exact: true });
+    const map = page.getByRole("button", { name: "Show map", exact: true });
     expect(await list.getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("region", { name: "Map of churches" }).isVisible()).toBe(false);
     await map.click();
@@ -63,7 +63,7 @@ describe("directory on a phone", () => {
     const { page, context } = await openDirectory("/directory", { width: 768 });
     expect(await page.getByLabel("Denomination").isVisible()).toBe(true);
     expect(await page.locator("summary").isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Map", exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Show map", exact: true }).isVisible()).toBe(false);
     const mapBox = await page.getByRole("region", { name: "Map of churches" }).boundingBox();
     const cardBox = await page.getByTestId("church-card").first().boundingBox();
     expect(mapBox!.height).toBe(600);
@@ -135,7 +135,7 @@ describe("profile", () => {
     for (const heading of ["About Our Church", "Services & Offerings", "Sermons", "Why Choose Grace Baptist Church?", "Contact Information", "Quick Actions"]) {
       expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole("link", { name: "Verify Your Information" }).getAttribute("href")).toMatch(/^\/verify-church\/\d+$/);
+    expect(await page.getByRole("link", { name: "Is this your church? Update its listing" }).getAttribute("href")).toMatch(/^\/verify-church\/\d+$/);
     await page.getByRole("region", { name: "Map of Grace Baptist Church" }).scrollIntoViewIfNeeded();
     await page.locator(".leaflet-marker-icon").waitFor();
     expect(await page.getByRole("link", { name: "← Back to Directory" }).getAttribute("href")).toBe("/directory");

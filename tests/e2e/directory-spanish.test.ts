@@ -35,7 +35,7 @@ test("/es/directory with JavaScript: a filter updates the Spanish count, cards a
   expect(await page.getByText(/Domingo 10:00 a\. m\./).count()).toBeGreaterThan(0);
   expect(await page.getByRole("link", { name: "Iglesia Bautista Emanuel", exact: true }).getAttribute("href")).toBe("/es/church/emanuel");
 
-  await page.getByRole("button", { name: "Mapa" }).click();
+  await page.getByRole("button", { name: "Ver mapa" }).click();
   await page.getByRole("region", { name: "Mapa de iglesias" }).waitFor();
   expect(errors).toEqual([]);
   await context.close();

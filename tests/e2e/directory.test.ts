@@ -36,9 +36,10 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     expect(await cardNames(page)).toEqual(["St. Luke Catholic Church"]);
 
     await page.getByRole("link", { name: "Clear Filters" }).click();
+    // Spanish finds the bilingual parish too, as the option says (decision 0063).
     await page.getByLabel("Language").selectOption("spanish");
-    await resultsShow(page, "1 church found");
-    expect(await cardNames(page)).toEqual(["Iglesia Bautista Emanuel"]);
+    await resultsShow(page, "2 churches found");
+    expect(await cardNames(page)).toEqual(["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]);
 
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await page.getByLabel("Search").fill("grace");
@@ -53,13 +54,13 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     await context.close();
   });
 
-  test("grid shows featured first and pads the last row with Advertise tiles; list puts all in one column; pages load in place, on their heading", async () => {
+  test("grid shows featured first, with no Advertise tiles among filtered results; list puts all in one column; pages load in place, on their heading", async () => {
     const { page, context } = await openDirectory();
     expect(await page.getByRole("heading", { name: "Featured Churches" }).isVisible()).toBe(true);
-    // West Side has two non-featured churches: two Advertise tiles fill their row of four.
+    // West Side has two non-featured churches: their row of four is not padded with Advertise tiles (decision 0063).
     await page.getByLabel("Area").selectOption("West Side");
     await resultsShow(page, "2 churches found");
-    expect(await page.getByRole("link", { name: /Your church here/ }).count()).toBe(2);
+    expect(await page.getByRole("link", { name: /Your church here/ }).count()).toBe(0);
 
     await page.getByRole("link", { name: "Clear All Filters" }).click();
     await resultsShow(page, "34 churches found");
@@ -78,7 +79,7 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
     expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
 
-    await page.getByRole("link", { name: "List", exact: true }).click();
+    await page.getByRole("link", { name: "List layout", exact: true }).click();
     expect(new URL(page.url()).searchParams.get("view")).toBe("list");
     expect(await page.getByRole("heading", { name: "Featured Churches" }).count()).toBe(0);
     const xs = await page.getByTestId("church-card").evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().x))).size);
@@ -192,7 +193,7 @@ describe("directory without JavaScript", () => {
     await page.waitForURL(/denomination=Catholic/);
     expect(await count(page)).toBe("1 church found");
     expect(await cardNames(page)).toEqual(["St. Luke Catholic Church"]);
-    await page.getByRole("link", { name: "List", exact: true }).click();
+    await page.getByRole("link", { name: "List layout", exact: true }).click();
     await page.waitForURL(/view=list/);
     expect(await cardNames(page)).toEqual(["St. Luke Catholic Church"]);
     await context.close();

@@ -37,7 +37,7 @@ describe("the Spanish site's profile pages at 375 px", () => {
     expect(await page.getByRole("link", { name: "Cómo llegar" }).first().isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Llamar" }).isVisible()).toBe(true);
     expect(await page.getByText("Entrada sin escalones").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Verificar su información" }).getAttribute("href")).toBe(`/es/verify-church/${churchId}`);
+    expect(await page.getByRole("link", { name: "¿Es su iglesia? Actualice su ficha" }).getAttribute("href")).toBe(`/es/verify-church/${churchId}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

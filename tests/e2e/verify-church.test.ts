@@ -14,7 +14,7 @@ test("a representative asks for an update from the profile: required fields chec
   const context = await e2e.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${e2e.server.url}/church/grace`);
-  await page.getByRole("link", { name: "Verify Your Information" }).click();
+  await page.getByRole("link", { name: "Is this your church? Update its listing" }).click();
   await page.waitForURL(new RegExp(`/verify-church/${churchId}$`));
   await hydrated(page);
   const form = page.getByRole("form", { name: "Request an update" });

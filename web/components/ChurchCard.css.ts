@@ -113,7 +113,16 @@ export const smallButton = style({
   selectors: { "&:hover": { background: vars.color.navy, color: "#fff" } },
 });
 
-export const goldButton = style([smallButton, { borderColor: vars.color.gold, background: vars.color.goldLight, color: "#3d2e00", selectors: { "&:hover": { background: vars.color.gold, color: "#1d1400" } } }]);
+/** 'Feature this Church': a quiet line under the card's buttons, not a button (docs/decisions/0063-visitor-polish.md). */
+export const featureLink = style({
+  flexBasis: "100%",
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "24px",
+  color: vars.color.muted,
+  fontSize: "0.85rem",
+  selectors: { "&:hover": { color: vars.color.navy } },
+});
 
 export const advertiseTile = style({
   display: "flex",

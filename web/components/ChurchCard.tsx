@@ -128,7 +128,7 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
           </a>
           <SaveButton church={church} />
           {church.featured ? null : (
-            <a className={`${css.goldButton} ${css.raised}`} href={path(routes.advertise)}>
+            <a className={`${css.featureLink} ${css.raised}`} href={path(routes.advertise)}>
               {t("card.feature")}
             </a>
           )}

@@ -20,8 +20,8 @@ export const filters = style({
   "@media": { [breakpoints.tablet]: { padding: vars.space.lg } },
 });
 
-/** The search box and the button that sends the form. */
-export const searchRow = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: vars.space.sm, alignItems: "end" });
+/** The search box and the button that sends the form; on a phone the button goes under the box, so its placeholder fits (docs/decisions/0063-visitor-polish.md). */
+export const searchRow = style({ display: "grid", gridTemplateColumns: "1fr", gap: vars.space.sm, alignItems: "end", "@media": { [breakpoints.tablet]: { gridTemplateColumns: "1fr auto" } } });
 
 /** 'Filters (n)' and the view switch share a row on a phone; the open filters take the whole width. */
 export const formRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-start" });
@@ -63,6 +63,22 @@ export const panelFields = style({
     // Five across: the about and service fields take two rows, the place a third, as before the date and 'usual times' came.
     [breakpoints.desktop]: { gridTemplateColumns: "repeat(5, 1fr)" },
   },
+});
+
+/**
+ * 'Show N results' ends the panel on a phone and stays in sight while the visitor scrolls its
+ * fields (docs/decisions/0063-visitor-polish.md); from 768 px the panel is always open over the results.
+ */
+export const showResults = style({
+  gridColumn: "1 / -1",
+  position: "sticky",
+  bottom: 0,
+  zIndex: 2,
+  display: "grid",
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  "@media": { [breakpoints.tablet]: { display: "none" } },
 });
 
 /** A visit facts' fieldset takes the panel's whole width; its boxes wrap (docs/visit-facts.md, Search). */

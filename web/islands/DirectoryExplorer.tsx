@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { directorySearch, mapSearch, parseDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../src/contract/directory";
+import { directorySearch, hasDirectoryPlace, mapSearch, parseDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../src/contract/directory";
+import { filterWeight } from "../../src/contract/directory-filters";
 import { ActiveFilters } from "../components/directory/ActiveFilters";
 import { FilterForm } from "../components/directory/FilterForm";
 import { Pager, RESULTS_ID } from "../components/directory/Pager";
@@ -138,6 +139,7 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
         onView={onView}
         near={{ locationText, onLocationText: setLocationText, onUseLocation: hydrated ? locateMe : undefined, locationStatus }}
         problems={status === "loading" ? [] : results.problems}
+        showCount={hydrated && status === "idle" ? results.total : undefined}
       />
       <ActiveFilters query={query} near={results.near?.label ?? (query.location && t("near.chip", { place: query.location }))} total={results.total} status={status} onClear={clear} />
       <PhoneViewSwitch view={phoneView} onView={setPhoneView} />
@@ -151,10 +153,13 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
               {t("loadFailed")}
             </p>
           ) : null}
-          <Results results={results} status={status} view={query.view} />
+          <Results results={results} status={status} view={query.view} filtered={isFiltered(query)} />
           {results.pageCount > 1 && status !== "loading" ? <Pager query={query} pageCount={results.pageCount} onPage={goToPage} /> : null}
         </div>
       </div>
     </>
   );
 }
+
+/** A search, a filter or a place narrows the list: its results carry no Advertise tiles (docs/decisions/0063-visitor-polish.md). */
+const isFiltered = (query: DirectoryQuery) => query.search !== undefined || filterWeight(query) > 0 || hasDirectoryPlace(query);

@@ -17,6 +17,7 @@ import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watc
 import * as css from "./ChurchPage.css";
 import { UpdateSentNotice } from "../components/church/UpdateSentNotice";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
+import { congregationSentence } from "../../src/contract/i18n/congregation-text";
 
 /** Sermon thumbnails shown at most (docs/product.md V9). */
 const SERMON_LIMIT = 3;
@@ -52,6 +53,7 @@ export function ChurchPage(props: ChurchPageProps) {
   // What the owner wrote is content in English unless they wrote it in Spanish (docs/i18n.md, Content).
   const written = lang === "es" ? "en" : undefined;
   const spanishDescription = lang === "es" && church.descriptionEs !== "";
+  const hasAbout = spanishDescription || Boolean(church.description || church.pastorName || church.missionStatement || church.history);
   return (
     <>
       <ProfileViewPing churchId={church.id} />
@@ -73,11 +75,12 @@ export function ChurchPage(props: ChurchPageProps) {
       {updateSent ? <UpdateSentNotice /> : null}
       <div className={`${container} ${css.layout}`}>
         <div className={css.column}>
-          <section className={card} aria-labelledby="about">
+          {/* A church imported without words of its own has no 'About' card (docs/decisions/0063-visitor-polish.md). */}
+          {hasAbout ? <section className={card} aria-labelledby="about">
             <h2 id="about" className={css.cardTitle}>
               {t("about")}
             </h2>
-            {spanishDescription ? <p lang="es">{church.descriptionEs}</p> : <p lang={written}>{church.description}</p>}
+            {spanishDescription ? <p lang="es">{church.descriptionEs}</p> : church.description ? <p lang={written}>{church.description}</p> : null}
             {church.pastorName ? <p>{t("pastor", { name: church.pastorName })}</p> : null}
             {church.missionStatement ? (
               <>
@@ -91,7 +94,7 @@ export function ChurchPage(props: ChurchPageProps) {
                 <p lang={written}>{church.history}</p>
               </>
             ) : null}
-          </section>
+          </section> : null}
 
           <section className={card} aria-labelledby="services">
             <h2 id="services" className={css.cardTitle}>
@@ -135,7 +138,7 @@ export function ChurchPage(props: ChurchPageProps) {
               {t("why", { name: church.name })}
             </h2>
             <ul className={css.list}>
-              {denomination ? <li>{area ? t("whyDenominationArea", { denomination, area }) : t("whyDenomination", { denomination })}</li> : null}
+              {church.denomination ? <li>{congregationSentence(church, lang)}</li> : null}
               {church.worshipStyle ? <li>{t("whyStyle", { style: words.style(church.worshipStyle) })}</li> : null}
               {languages ? <li>{languages}</li> : null}
               <li>{church.services.length ? weeklyServicesSentence(church.services.length, lang, kind === "mass") : t("visitorsWelcome")}</li>
@@ -195,9 +198,6 @@ export function ChurchPage(props: ChurchPageProps) {
               ) : null}
               <a className={button.outline} href={directions} target="_blank" rel="noopener noreferrer" {...ping("directions")}>
                 {t("getDirections")}
-              </a>
-              <a className={button.gold} href={path(`${routes.verifyChurch}/${church.id}`)}>
-                {t("verify")}
               </a>
             </div>
           </section>

@@ -8,7 +8,8 @@ import { useLang, usePath, useText } from "../components/lang-context";
 import { PrerenderedCards } from "../components/prerendered-cards";
 import { SITE_NAME } from "../../src/contract/site";
 import { button, buttonRow, card, container, grid, section } from "../components/ui.css";
-import { hero, heroLead, heroTitle, muted } from "./pages.css";
+import { hero, heroLead, heroSearch, heroSearchInput, heroTitle, muted } from "./pages.css";
+import { FILTER_TEXT_MAX } from "../../src/contract/directory-filters";
 
 const REASONS = [
   { title: "reasonMapsTitle", text: "reasonMapsText" },
@@ -36,6 +37,15 @@ export function HomePage({ featured, cards, coming }: { featured: CardChurch[]; 
             {t("heroTitle")}
           </h1>
           <p className={heroLead}>{t("heroLead")}</p>
+          <form className={heroSearch} method="get" action={path(routes.directory)} role="search">
+            <label htmlFor="home-search" className="visually-hidden">
+              {t("searchLabel")}
+            </label>
+            <input id="home-search" className={heroSearchInput} type="search" name="search" placeholder={t("searchPlaceholder")} maxLength={FILTER_TEXT_MAX} />
+            <button type="submit" className={button.gold}>
+              {t("searchButton")}
+            </button>
+          </form>
           <div className={buttonRow}>
             <a className={button.gold} href={path(routes.directory)}>
               {t("findYourChurch")}

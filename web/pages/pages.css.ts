@@ -9,6 +9,10 @@ export const hero = style({
 export const heroTitle = style({ color: "#fff", fontSize: "2.25rem", margin: 0, "@media": { [breakpoints.tablet]: { fontSize: "3rem" } } });
 export const heroLead = style({ fontSize: "1.2rem", color: "#e6ebf2", maxWidth: "40rem" });
 
+/** The home page's search: a GET form to the directory (docs/decisions/0063-visitor-polish.md); the button goes under the box on a phone. */
+export const heroSearch = style({ display: "grid", gap: vars.space.sm, maxWidth: "40rem", marginTop: vars.space.lg, "@media": { [breakpoints.tablet]: { gridTemplateColumns: "1fr auto", alignItems: "end" } } });
+export const heroSearchInput = style({ minHeight: "48px", padding: `0 ${vars.space.md}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, font: "inherit", fontWeight: 400, color: vars.color.text, background: "#fff", width: "100%", boxSizing: "border-box" });
+
 export const stats = style({
   display: "grid",
   gap: vars.space.md,

@@ -4,8 +4,8 @@ import es from "./messages/es/visitor-extras.json";
 
 /**
  * Small visitor-side texts that belong to no page of their own: the sign-in prompt's buttons and
- * the church cards' fact badges (the visit
- * facts' short words for CARD_BADGES, docs/visit-facts.md). Kept apart so the islands that show
+ * the church cards' fact badges (every visit fact's short words: a card shows CARD_BADGES and the
+ * facts searched for, docs/visit-facts.md). Kept apart so the islands that show
  * them carry only these few words, not whole catalogues (docs/i18n.md, Catalogues).
  */
 export const visitorExtrasText = defineCatalogue(en, es);

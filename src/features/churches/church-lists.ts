@@ -89,9 +89,10 @@ function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, 
   const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now, lang);
   const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now, lang);
   const total = featured.total + others.total;
+  const asked = [...(filters.access ?? []), ...(filters.family ?? [])];
   const results = {
-    featured: featured.churches.map((church) => cardOf(church, lang, now)),
-    others: others.churches.map((church) => cardOf(church, lang, now)),
+    featured: featured.churches.map((church) => cardOf(church, lang, now, asked)),
+    others: others.churches.map((church) => cardOf(church, lang, now, asked)),
     page,
     pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
     total,

@@ -5,7 +5,7 @@ import { FeaturedPage } from "../../../web/pages/FeaturedPage";
 import { HomePage } from "../../../web/pages/HomePage";
 import { translator } from "../../contract/i18n/catalogue";
 import { profileText } from "../../contract/i18n/profile-text";
-import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
+import { profileDescription } from "../../contract/i18n/congregation-text";
 import { churchIn, FEATURED_LIMIT, MAX_PAGE } from "../../contract/churches";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
@@ -35,7 +35,6 @@ function profilePage({ ctx, params, pageUrl, url, lang }: PageLoadArgs) {
   if (!church) {
     return { props: { church: null }, status: 404, head: { title: t("notFoundTitle"), noindex: true } };
   }
-  const words = vocabularyIn(lang);
   const now = new Date();
   // A Spanish profile links the Spanish calendar (docs/service-times.md, Church calendar).
   const calendarUrl = siteUrl(ctx.origin, localePath(lang, routes.churchCalendar(church.slug)));
@@ -47,7 +46,7 @@ function profilePage({ ctx, params, pageUrl, url, lang }: PageLoadArgs) {
     expiresAt: labelsExpireAt([church.nextService], now),
     head: {
       title: church.name,
-      description: t("headDescription", { name: church.name, details: [church.denomination && words.denomination(church.denomination), church.area && words.area(church.area)].filter(Boolean).join(", "), description: (lang === "es" && church.descriptionEs) || church.description }),
+      description: profileDescription(church, (lang === "es" && church.descriptionEs) || church.description, lang),
       structuredData: [churchStructuredData(church, pageUrl, lang, now)],
       ...(church.heroImage ? { ogImage: siteUrl(ctx.origin, church.heroImage) } : {}),
     },

@@ -1,4 +1,5 @@
 /** The directory's searches: one prepared statement per combination of filters (docs/decisions/0023-service-search.md). */
+import { SPOKEN_IN } from "../../contract/service-times/match";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { EARTH_RADIUS_MILES } from "../../contract/distance";
 import { FILTER_NAMES } from "../../contract/directory-filters";
@@ -43,8 +44,8 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
     conditions.push(dated.length ? sql`(${sql.join([weekly, ...dated], sql` OR `)})` : weekly);
   }
   else if (filters.language !== undefined) {
-    // A language alone: the church has a service in it (its languages follow its services).
-    conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} = ${p("language")})`);
+    // A language alone: the church has a service spoken in it, a bilingual one for English or Spanish, as with a service (its languages follow its services).
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${churchLanguages} WHERE ${churchLanguages.churchId} = ${churches.id} AND ${churchLanguages.language} IN (${p("language")}, ${p("languageAlso")}))`);
   }
   // One probe per named fact on the facts' key (docs/decisions/0037-visit-facts.md).
   filters.facts?.forEach((fact, i) => conditions.push(factIsTrue(fact, i)));
@@ -90,6 +91,7 @@ function params(filters: ResolvedFilters) {
     to: service?.to,
     kind: service?.kind,
     language: service ? undefined : filters.language,
+    languageAlso: service || filters.language === undefined ? undefined : SPOKEN_IN[filters.language].at(-1),
     featured: featured === undefined ? undefined : featured ? 1 : 0,
   };
 }

@@ -31,12 +31,12 @@ describe("the Spanish profile", () => {
     const { status, body } = await page("/es/church/grace");
     expect(status).toBe(200);
     expect(body).toContain('<html lang="es"');
-    for (const text of ["Acerca de nuestra iglesia", "Servicios y actividades", "Qué esperar", "Información de contacto", "Cómo llegar", "Llamar", "Visitar el sitio web", "Verificar su información", "Bautista", "Centro", "Entrada sin escalones", "Guardería o cuidado de niños durante los servicios", "Estacionamiento en la calle", "Unos 75 minutos", "Todavía no se ha indicado", "Sugiera una actualización", "Domingo", "Suscribirse al calendario de esta iglesia"]) {
+    for (const text of ["Acerca de nuestra iglesia", "Servicios y actividades", "Qué esperar", "Información de contacto", "Cómo llegar", "Llamar", "Visitar el sitio web", "¿Es su iglesia? Actualice su ficha", "Bautista", "Centro", "Entrada sin escalones", "Guardería o cuidado de niños durante los servicios", "Estacionamiento en la calle", "Unos 75 minutos", "Todavía no se ha indicado", "Sugiera una actualización", "Domingo", "Suscribirse al calendario de esta iglesia"]) {
       expect(body).toContain(text);
     }
     expect(body).toMatch(/Entrada sin escalones<\/span>: (<!-- -->)?Sí/);
     for (const text of ["About Our Church", "Get Directions", "Call Now", "Not provided yet", "Step-free entrance"]) expect(main(body)).not.toContain(text);
-    expect(body).toContain("Grace Baptist Church: iglesia Bautista, Centro en San Antonio.");
+    expect(body).toContain("Grace Baptist Church, San Antonio. Una congregación bautista en el Centro.");
   });
 
   test("links inside the page stay on the Spanish site", async () => {
@@ -51,7 +51,7 @@ describe("the Spanish profile", () => {
     const { body } = await page("/es/church/san-fernando");
     expect(body).toContain("Misas y actividades");
     expect(body).toContain("Todavía no hay horarios de misa; llame a la iglesia, por favor.");
-    expect(body).toContain("Una congregación Católica en Centro.");
+    expect(body).toContain("Una congregación católica en el Centro.");
   });
 
   test("an unknown church answers a Spanish not-found page", async () => {
@@ -64,7 +64,7 @@ describe("the Spanish profile", () => {
   test("the English profile is unchanged", async () => {
     const { body } = await page("/church/grace");
     expect(body).toContain('<html lang="en"');
-    for (const text of ["About Our Church", "Services &amp; Offerings", "What to Expect", "Get Directions", "Call Now", "Step-free entrance", "Street parking", "About 75 minutes", "Not provided yet", "Suggest an update", "A Baptist congregation in Downtown.", "Grace Baptist Church: Baptist, Downtown church in San Antonio."]) {
+    for (const text of ["About Our Church", "Services &amp; Offerings", "What to Expect", "Get Directions", "Call Now", "Step-free entrance", "Street parking", "About 75 minutes", "Not provided yet", "Suggest an update", "A Baptist congregation downtown.", "Is this your church? Update its listing", "Grace Baptist Church, San Antonio. A Baptist congregation downtown."]) {
       expect(body).toContain(text);
     }
     expect(hrefs(main(body)).some((h) => h.startsWith("/es/"))).toBe(false);

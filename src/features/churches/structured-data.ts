@@ -1,3 +1,4 @@
+import { congregationSentence } from "../../contract/i18n/congregation-text";
 import { addressLines, type ChurchProfile } from "../../contract/churches";
 import type { ServiceLanguage } from "../../contract/options";
 import { formatService } from "../../contract/service-times/format";
@@ -36,7 +37,8 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string, lan
     "@context": "https://schema.org",
     "@type": "Church",
     name: church.name,
-    description: (lang === "es" && church.descriptionEs) || church.description,
+    // What the church wrote, in Spanish when it wrote that; else the sentence its denomination and area make (docs/i18n.md, Generated sentences).
+    description: (lang === "es" && church.descriptionEs) || church.description || congregationSentence(church, lang),
     url: pageUrl,
     ...(church.phone ? { telephone: church.phone } : {}),
     ...(church.website ? { sameAs: [church.website] } : {}),

@@ -12,7 +12,8 @@ import * as css from "./WhatToExpect.css";
 /**
  * The profile's 'What to Expect' (docs/visit-facts.md, Profile): each fact with its icon and its
  * words, yes, no or 'Not provided yet'; ASL names the services interpreted; then parking,
- * livestream, length, dress and the church's own words. Missing facts link to an update request.
+ * livestream, length, dress and the church's own words. Missing facts link to an update request;
+ * beside it, the same form in an owner's words (docs/decisions/0063-visitor-polish.md).
  */
 export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
   const t = useText(visitFactsText);
@@ -27,7 +28,7 @@ export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
   if (!saysAnything(church)) {
     return (
       <p data-testid="facts-missing">
-        {t("missingAll")} <a href={suggest}>{t("suggestUpdate")}</a> {t("missingAllAfter")}
+        {t("missingAll")} <a href={suggest}>{t("suggestUpdate")}</a> {t("missingAllAfter")} · <a href={suggest}>{t("ownerUpdate")}</a>
       </p>
     );
   }
@@ -79,11 +80,14 @@ export function WhatToExpectSection({ church }: { church: ChurchProfile }) {
           </dd>
         </div>
       </dl>
-      {missing ? (
-        <p className={css.suggest}>
-          {t("missingSome")} <a href={suggest}>{t("suggestUpdate")}</a>
-        </p>
-      ) : null}
+      <p className={css.suggest}>
+        {missing ? (
+          <>
+            {t("missingSome")} <a href={suggest}>{t("suggestUpdate")}</a> ·{" "}
+          </>
+        ) : null}
+        <a href={suggest}>{t("ownerUpdate")}</a>
+      </p>
     </>
   );
 }

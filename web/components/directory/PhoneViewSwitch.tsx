@@ -13,7 +13,7 @@ export function PhoneViewSwitch({ view, onView }: { view: PhoneView; onView: (vi
   return (
     <div className={css.phoneSwitch} role="group" aria-label={t("phone.label")}>
       {(["list", "map"] as const).map((option) => (
-        <button key={option} type="button" className={css.phoneOption} aria-pressed={view === option} onClick={() => onView(option)}>
+        <button key={option} type="button" className={css.phoneOption} aria-pressed={view === option} aria-label={t(`phone.${option}.name`)} onClick={() => onView(option)}>
           {t(`phone.${option}`)}
         </button>
       ))}

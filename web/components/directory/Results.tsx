@@ -10,9 +10,10 @@ export type LoadStatus = "idle" | "loading" | "error";
 /**
  * The directory's results: skeletons while loading, the spec's empty state, one column of compact
  * rows in the list view; in the grid, the page's featured churches in a carousel over the others in
- * rows of four, the last row padded with Advertise tiles. Paging focuses the first heading (tabIndex -1).
+ * rows of four, the last row padded with Advertise tiles unless the visitor filtered or searched
+ * (docs/decisions/0063-visitor-polish.md). Paging focuses the first heading (tabIndex -1).
  */
-export function Results({ results, status, view }: { results: DirectoryResults; status: LoadStatus; view: "grid" | "list" }) {
+export function Results({ results, status, view, filtered }: { results: DirectoryResults; status: LoadStatus; view: "grid" | "list"; filtered: boolean }) {
   const t = useText(directoryText);
   if (status === "loading") {
     return (
@@ -71,7 +72,7 @@ export function Results({ results, status, view }: { results: DirectoryResults; 
                 <ChurchCard church={church} />
               </li>
             ))}
-            {Array.from({ length: (4 - (results.others.length % 4)) % 4 }, (_, i) => (
+            {Array.from({ length: filtered ? 0 : (4 - (results.others.length % 4)) % 4 }, (_, i) => (
               <li key={`ad-${i}`} className={css.padTile}>
                 <AdvertiseTile />
               </li>
