@@ -7,7 +7,7 @@ import { PrerenderedCards } from "./prerendered-cards";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { formatMiles } from "../../src/contract/service-search";
 import { directoryText } from "../../src/contract/i18n/directory-text";
-import { visitorExtrasText } from "../../src/contract/i18n/visitor-extras-text";
+import { visitFactWordsText } from "../../src/contract/i18n/visit-fact-words-text";
 import { useLang, usePath, useText } from "./lang-context";
 import { useVocabulary } from "./use-vocabulary";
 import { SaveButton } from "./SaveButton";
@@ -40,7 +40,8 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
   const [line1, line2] = addressLines(church.address, church.zip);
   const t = useText(directoryText);
   // The badges' three words only, not the whole visit facts catalogue: the home page's JavaScript budget.
-  const extras = useText(visitorExtrasText);
+  // The facts in the words of the directory's own filter for them (docs/visit-facts.md).
+  const factWords = useText(visitFactWordsText);
   const path = usePath();
   const lang = useLang();
   const words = useVocabulary();
@@ -85,7 +86,7 @@ export function ChurchCardBody({ church, lead }: { church: CardChurch; lead?: tr
           <ul className={css.serviceList} aria-label={t("card.facts")} data-testid="fact-badges">
             {church.badges.map((key) => (
               <li key={key} className={css.factBadge}>
-                {extras(`badge.${key}`)}
+                {factWords(`short.${key}`)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { SHORTLIST_SAVE_PATH } from "../../src/contract/shortlist";
-import { visitorExtrasText } from "../../src/contract/i18n/visitor-extras-text";
+import { saveButtonText } from "../../src/contract/i18n/save-button-text";
 import { usePath, useText } from "./lang-context";
 import * as css from "./SaveButton.css";
 
@@ -12,7 +12,7 @@ import * as css from "./SaveButton.css";
  * attributes, so that script needs no catalogue.
  */
 export function SaveButton({ church, className }: { church: { id: number; name: string }; className?: string }) {
-  const t = useText(visitorExtrasText);
+  const t = useText(saveButtonText);
   const path = usePath();
   return (
     <form method="post" action={path(SHORTLIST_SAVE_PATH)} className={className ? `${css.saveForm} ${className}` : css.saveForm} data-enhance="save-church">
@@ -23,13 +23,13 @@ export function SaveButton({ church, className }: { church: { id: number; name: 
         value="save"
         className={css.saveButton}
         data-testid="save-church"
-        data-saved-note={t("save.savedNote", { name: church.name })}
-        data-removed-note={t("save.removedNote", { name: church.name })}
-        data-failed-note={t("save.failed")}
+        data-saved-note={t("savedNote", { name: church.name })}
+        data-removed-note={t("removedNote", { name: church.name })}
+        data-failed-note={t("failed")}
       >
-        <span className={css.saveText}>{t("save.label")}</span>
-        <span className={css.savedText}>{t("save.saved")}</span>
-        <span className="visually-hidden">{t("save.what", { name: church.name })}</span>
+        <span className={css.saveText}>{t("label")}</span>
+        <span className={css.savedText}>{t("saved")}</span>
+        <span className="visually-hidden">{t("what", { name: church.name })}</span>
       </button>
     </form>
   );
