@@ -46,6 +46,9 @@ export const routes = {
   occasion: (occasion: string) => `/services/${occasion}`,
   occasionCalendar: (occasion: string) => `/services/${occasion}.ics`,
   article: (slug: string) => `/news/${encodeURIComponent(slug)}`,
+  /** The shortlist and its Save form's post (docs/product.md V10). */
+  shortlist: "/list",
+  shortlistSave: "/list/save",
 } as const;
 
 /** Old addresses that answer 301 (docs/product.md V2, redirects; docs/product.md D7). */

@@ -1,6 +1,7 @@
 // The shortlist (docs/product.md V10, docs/decisions/0061-shortlist.md): churches a visitor saved
 // to compare, kept in a signed cookie without signing in. Shared by server and browser; no validator library
 // here, since the shell's script reads the cookie with it (the schema is in shortlist-schema.ts).
+import { routes } from "./routes";
 
 /** The cookie that holds a visitor's saved churches: ids and their signature, readable by the page's script. */
 export const SHORTLIST_COOKIE = "shortlist";
@@ -8,9 +9,6 @@ export const SHORTLIST_COOKIE = "shortlist";
 export const SHORTLIST_MAX = 12;
 /** The comparison shows at most this many side by side. */
 export const COMPARE_MAX = 4;
-/** The address of the list and of the Save form's post. */
-export const SHORTLIST_PATH = "/list";
-export const SHORTLIST_SAVE_PATH = "/list/save";
 
 /** The ids a cookie's value names ('12-40-7.signature'), unchecked: the browser's script marks buttons with them; the server checks the signature first. */
 export function shortlistIdsOf(value: string | undefined | null): number[] {
@@ -27,7 +25,7 @@ export function sharedSlugs(param: string | null): string[] {
 }
 
 /** The share link's address for these slugs. */
-export const sharedListPath = (slugs: readonly string[]) => `${SHORTLIST_PATH}?c=${slugs.map(encodeURIComponent).join(",")}`;
+export const sharedListPath = (slugs: readonly string[]) => `${routes.shortlist}?c=${slugs.map(encodeURIComponent).join(",")}`;
 
 /** One church's column of the comparison, in words (docs/product.md V10). */
 export interface ComparedChurch {

@@ -1,4 +1,4 @@
-import { SHORTLIST_SAVE_PATH } from "../../src/contract/shortlist";
+import { routes } from "../../src/contract/routes";
 import { saveButtonText } from "../../src/contract/i18n/save-button-text";
 import { usePath, useText } from "./lang-context";
 import * as css from "./SaveButton.css";
@@ -15,7 +15,7 @@ export function SaveButton({ church, className }: { church: { id: number; name: 
   const t = useText(saveButtonText);
   const path = usePath();
   return (
-    <form method="post" action={path(SHORTLIST_SAVE_PATH)} className={className ? `${css.saveForm} ${className}` : css.saveForm} data-enhance="save-church">
+    <form method="post" action={path(routes.shortlistSave)} className={className ? `${css.saveForm} ${className}` : css.saveForm} data-enhance="save-church">
       <input type="hidden" name="church" value={church.id} />
       <button
         type="submit"

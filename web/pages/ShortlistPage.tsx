@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { routes } from "../../src/contract/routes";
-import { COMPARE_MAX, SHORTLIST_MAX, SHORTLIST_PATH, SHORTLIST_SAVE_PATH, type ShortlistView } from "../../src/contract/shortlist";
+import { COMPARE_MAX, SHORTLIST_MAX, type ShortlistView } from "../../src/contract/shortlist";
 import { shortlistText } from "../../src/contract/i18n/shortlist-text";
 import { usePath, useLang, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
@@ -66,7 +66,7 @@ function Picker({ saved, compared, shared, near }: ShortlistPageProps) {
   const path = usePath();
   const shown = new Set(compared.map((c) => c.id));
   return (
-    <form method="get" action={path(SHORTLIST_PATH)} className={`${css.picker} ${css.noPrint}`} data-testid="compare-picker">
+    <form method="get" action={path(routes.shortlist)} className={`${css.picker} ${css.noPrint}`} data-testid="compare-picker">
       <fieldset className={css.fieldset}>
         <legend>
           <strong>{t("pickTitle", { compare: COMPARE_MAX })}</strong>
@@ -139,7 +139,7 @@ function ComparisonTable({ columns, shared }: { columns: Column[]; shared: boole
                 {shared ? (
                   <SaveButton church={c} />
                 ) : (
-                  <form method="post" action={path(SHORTLIST_SAVE_PATH)}>
+                  <form method="post" action={path(routes.shortlistSave)}>
                     <input type="hidden" name="church" value={c.id} />
                     <button type="submit" name="do" value="remove" className={smallButton} data-testid="remove-church">
                       {t("remove")}

@@ -2,12 +2,12 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { localePath } from "../../contract/i18n/lang";
 import { msg } from "../../contract/i18n/msg";
-import { SHORTLIST_PATH, SHORTLIST_SAVE_PATH } from "../../contract/shortlist";
 import { shortlistSaveSchema } from "../../contract/shortlist-schema";
 import { notFound } from "../../http/errors";
 import { isFormPost } from "../../http/form-post";
 import { pageLangOf } from "../../http/page-lang";
 import { routes } from "../../http/routes";
+import { routes as paths } from "../../contract/routes";
 import { bodyOf } from "../../http/validate";
 import { clientKey } from "../../http/client-address";
 import { sessionUser } from "../../http/session";
@@ -55,7 +55,7 @@ export function shortlistApi(ctx: AppContext) {
   return new Elysia({ name: "shortlist-api" })
     .use(routes(ctx))
     .post(
-      SHORTLIST_SAVE_PATH,
+      paths.shortlistSave,
       ({ body, request, set }) => {
         // Removing a church that is gone is fine; saving one needs it listed.
         if (body.do === "save" && !approvedChurchExists(ctx.db, body.church)) throw notFound(msg("churchNotFound", "Church not found"));
@@ -63,7 +63,7 @@ export function shortlistApi(ctx: AppContext) {
         set.headers["set-cookie"] = shortlistSetCookie(ctx.env.SESSION_SECRET, ids, secure);
         if (isFormPost(request)) {
           set.status = 303;
-          set.headers.location = backTo(request, localePath(pageLangOf(request), SHORTLIST_PATH), ctx.env.PUBLIC_URL);
+          set.headers.location = backTo(request, localePath(pageLangOf(request), paths.shortlist), ctx.env.PUBLIC_URL);
           return;
         }
         return { saved: ids.includes(body.church), ids };

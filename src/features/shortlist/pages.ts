@@ -2,7 +2,8 @@ import { ShortlistPage } from "../../../web/pages/ShortlistPage";
 import { translator } from "../../contract/i18n/catalogue";
 import { shortlistText } from "../../contract/i18n/shortlist-text";
 import { parseNear } from "../../contract/near";
-import { SHORTLIST_PATH, sharedSlugs } from "../../contract/shortlist";
+import { sharedSlugs } from "../../contract/shortlist";
+import { routes } from "../../contract/routes";
 import { siteUrl } from "../../http/site-origin";
 import { definePage } from "../../render/page-route";
 import { shortlistFromCookies } from "./cookie";
@@ -15,7 +16,7 @@ import { accountShortlist, listedChurches, shortlistView } from "./service";
  */
 export const shortlistPages = [
   definePage({
-    path: SHORTLIST_PATH,
+    path: routes.shortlist,
     query: ["c", "pick", "near"],
     private: true,
     component: ShortlistPage,
