@@ -54,6 +54,14 @@ describe("searching by service time and place", () => {
     expect(parse(directorySearch(near))).toEqual(near);
   });
 
+  test("a ZIP code alone in the search is the place; with a place given, it stays text", () => {
+    const zip = parse("search=78205");
+    expect([zip.search, zip.location]).toEqual([undefined, "78205"]);
+    expect(parse("search=78205&location=78209")).toMatchObject({ search: "78205", location: "78209" });
+    const text = parse("search=Grace%2078205");
+    expect([text.search, text.location]).toEqual(["Grace 78205", undefined]);
+  });
+
   test("a typed place wins over a position", () => {
     expect(parse("near=29.4,-98.5&location=78209")).toMatchObject({ location: "78209", near: undefined });
   });

@@ -74,8 +74,12 @@ export function readDirectoryQuery(params: URLSearchParams): { query: DirectoryQ
     delete filters.to;
   }
   const page = Number(params.get("page"));
-  const location = text(params.get("location"));
   const near = field("near", parseNear, NEAR_MESSAGE);
+  // A ZIP code typed where a name goes (the home page's box, the search field) searches around it:
+  // addresses seldom hold their ZIP, and nearest first is what someone typing one wants (docs/decisions/0063-visitor-polish.md).
+  const zip = !params.get("location")?.trim() && !near && filters.search !== undefined && /^\d{5}$/.test(filters.search) ? filters.search : undefined;
+  if (zip) delete filters.search;
+  const location = text(params.get("location")) ?? zip;
   let sort = field("sort", (v) => readOption(SORTS, v), SORT_MESSAGE);
   if (sort === "distance" && !near && !location) {
     problems.push(SORT_NEEDS_NEAR_MESSAGE);

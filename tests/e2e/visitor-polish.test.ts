@@ -121,6 +121,23 @@ describe("the profile", () => {
 });
 
 describe("the home page's search", () => {
+  for (const [width, path, javaScriptEnabled] of [[375, "/", false], [1280, "/es/", true]] as const) {
+    test(`${width}px ${javaScriptEnabled ? "with" : "without"} JavaScript: a ZIP code typed on the home page lists the churches around it, nearest first (${path})`, async () => {
+      const { page, context } = await openPage(e2e, path, { width, javaScriptEnabled });
+      await page.getByRole("search").getByRole("searchbox").fill("78205");
+      await page.getByRole("search").getByRole("button").click();
+      await page.waitForURL(/directory\?search=78205/);
+      const near = page.getByLabel(path === "/" ? "Near" : "Cerca de", { exact: true });
+      expect(await near.inputValue()).toBe("78205");
+      expect(await page.getByLabel(path === "/" ? "Search" : "Buscar", { exact: true }).inputValue()).toBe("");
+      expect(await page.getByText(path === "/" ? "Within 5 miles of 78205" : "A menos de 5 millas de 78205").count()).toBeGreaterThan(0);
+      const miles = await page.getByTestId("church-card").evaluateAll((cards) => cards.map((c) => Number(/([\d.]+) mi/.exec(c.textContent ?? "")?.[1])));
+      expect(miles.length).toBeGreaterThan(0);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+      await context.close();
+    });
+  }
+
   for (const width of WIDTHS) {
     test(`${width}px without JavaScript: a name typed on the home page lands on the directory with that search, in English and Spanish`, async () => {
       for (const [path, label, button, found] of [["/", "Search churches by name, address or area", "Search", "1 church found"], ["/es/", "Buscar iglesias por nombre, dirección o zona", "Buscar", "1 iglesia encontrada"]] as const) {
