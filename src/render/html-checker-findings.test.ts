@@ -78,15 +78,17 @@ test("the owner's church form asks for the address's first line (a one-line inpu
 });
 
 describe("one h1 a page, drawn by the server", () => {
-  const h1s = async (path: string, cookie: string) => {
-    const texts: string[] = [];
+  /** The page's headings in order, as "h2 Text". */
+  const headings = async (path: string, cookie: string) => {
+    const found: string[] = [];
+    const selector = "h1, h2, h3, h4, h5, h6";
     await new HTMLRewriter()
-      .on("h1", { element: () => void texts.push("") })
-      .on("h1", { text: (t) => void (texts[texts.length - 1] += t.text) })
+      .on(selector, { element: (el) => void found.push(`${el.tagName} `), text: (t) => void (found[found.length - 1] += t.text) })
       .transform(new Response(await served(path, cookie)))
       .text();
-    return texts;
+    return found;
   };
+  const h1s = async (path: string, cookie: string) => (await headings(path, cookie)).filter((h) => h.startsWith("h1 ")).map((h) => h.slice(3));
 
   test("the dashboards welcome their user by name, in English and Spanish", async () => {
     expect(await h1s("/dashboard", owner)).toEqual(["Welcome, rosa"]);
@@ -96,9 +98,17 @@ describe("one h1 a page, drawn by the server", () => {
     expect(await h1s("/es/admin", admin)).toEqual(["Welcome, boss"]);
   });
 
-  test("every other owner and admin page has exactly one", async () => {
+  test("every other owner and admin page has exactly one, and no heading after it skips a level", async () => {
     const ownerPages = both(["/dashboard/account", "/dashboard/reports", `/dashboard/reports/2026-10?church=${church}`, `/church-edit/${church}`, `/church-edit/${church}/changes`, "/church-submission", "/claim-church", `/claim-church/${unowned}`, "/event-submission"]);
-    const counts = [...(await Promise.all(ownerPages.map(async (path) => [path, (await h1s(path, owner)).length]))), ...(await Promise.all(both(["/billing-test"]).map(async (path) => [path, (await h1s(path, admin)).length])))];
-    expect(counts.filter(([, n]) => n !== 1)).toEqual([]);
+    const pages = [...ownerPages.map((path) => [path, owner] as const), ...both(["/dashboard", "/admin", "/billing-test"]).map((path) => [path, path.includes("dashboard") ? owner : admin] as const)];
+    const problems: string[] = [];
+    for (const [path, cookie] of pages) {
+      const levels = (await headings(path, cookie)).map((h) => Number(h[1]));
+      if (levels.filter((l) => l === 1).length !== 1) problems.push(`${path}: ${levels.filter((l) => l === 1).length} h1`);
+      // As the checker reads it: a heading at most one level below the one before it.
+      const skip = levels.findIndex((l, i) => i > 0 && l > levels[i - 1]! + 1);
+      if (skip > 0) problems.push(`${path}: h${levels[skip]} after h${levels[skip - 1]}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
