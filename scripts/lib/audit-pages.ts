@@ -47,13 +47,16 @@ async function publicPages(site: string): Promise<AuditPage[]> {
 /**
  * The demo owner's pages, in both languages: the dashboard and each of its tabs (separate
  * addresses: `?tab=`), the church form on one of the owner's churches and its service changes, the
- * forms an owner fills in (a new church, a claim, an event), account settings and the reports.
+ * forms an owner fills in (a new church, a claim, an event), account settings, the reports and
+ * one monthly report when there is one.
  */
 async function ownerPages(site: string, cookie: string): Promise<AuditPage[]> {
   const church = (await getJson<OwnerChurch[]>(`${site}/api/user/churches`, cookie)).find((c) => c.claimStatus === null && c.status === "approved");
   // The claim list links each church nobody owns to its claim form.
   const claimable = /href="\/claim-church\/(\d+)"/.exec(await (await fetch(site + routes.claimChurches, { headers: { cookie } })).text())?.[1];
   if (!church || !claimable) throw new Error("The demo owner has no approved church, or no church is left to claim");
+  // A premium church's monthly report, when one has been written yet (`bun run reports:monthly`).
+  const [report] = await getJson<{ month: string; churchId: number }[]>(`${site}/api/user/reports`, cookie).catch(() => []);
   return withTwins(
     [
       { name: "Owner dashboard", path: routes.dashboard },
@@ -65,6 +68,7 @@ async function ownerPages(site: string, cookie: string): Promise<AuditPage[]> {
       { name: "Owner event form", path: routes.eventSubmission },
       { name: "Owner account", path: routes.account },
       { name: "Owner reports", path: routes.reports },
+      ...(report ? [{ name: "Owner monthly report", path: routes.report(report.month, report.churchId) }] : []),
     ].map((p) => ({ ...p, as: "owner" as const })),
   );
 }
