@@ -12,10 +12,14 @@ export function SpamGuard({ token }: { token: string }) {
   return (
     <>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
-      <label className="visually-hidden" aria-hidden="true">
-        {t("honeypot")}
-        <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
+      {/* Hidden from assistive technology by its container: a label with aria-hidden may not hold a
+          control (the Nu HTML Checker refuses it); out of the tab order, so no key reaches it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          {t("honeypot")}
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
     </>
   );
 }

@@ -36,8 +36,12 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** The admin dashboard (docs/product.md M7: /admin): welcome line, Logout, and the tabs, kept in the URL. */
-export default function AdminDashboard({ denominations, areas, map }: { denominations: string[]; areas: string[]; map: MapConfig }) {
+/**
+ * The admin dashboard (docs/product.md M7: /admin): welcome line, Logout, and the tabs, kept in the
+ * URL. The welcome line is the page's one h1, drawn by the server from the signed-in `username`
+ * (decision 0056); the rest waits for the admin check.
+ */
+export default function AdminDashboard({ username, denominations, areas, map }: { username: string; denominations: string[]; areas: string[]; map: MapConfig }) {
   const [tab, setTab] = useState<Tab>("approvals");
   const [user, setUser] = useState<CurrentUser | null>(null);
 
@@ -64,18 +68,29 @@ export default function AdminDashboard({ denominations, areas, map }: { denomina
     }
   }
 
-  if (!user) return <Skeletons />;
-  return (
-    <>
-      <div className={css.row}>
-        <h1>Welcome, {user.username}</h1>
+  const header = (
+    <div className={css.row}>
+      <h1>Welcome, {username}</h1>
+      {user ? (
         <span className={css.row}>
           <a href="/billing-test">Billing test</a>
           <button type="button" className={button.outline} onClick={() => void logout()}>
             Logout
           </button>
         </span>
-      </div>
+      ) : null}
+    </div>
+  );
+  if (!user)
+    return (
+      <>
+        {header}
+        <Skeletons />
+      </>
+    );
+  return (
+    <>
+      {header}
       <div role="tablist" aria-label="Administration" className={css.tabs}>
         {TABS.map(([t, text]) => (
           <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className={css.tab} onClick={() => choose(t)}>

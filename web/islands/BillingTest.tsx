@@ -52,7 +52,9 @@ export default function BillingTest() {
           </table>
         </section>
       ) : null}
-      <ol className={css.list}>
+      {/* Its own h2: the steps' h3 headings follow the page's h1 without skipping a level before the set-up loads. */}
+      <h2 id="steps">A payment, step by step</h2>
+      <ol className={css.list} aria-labelledby="steps">
         <li className={css.item}>
           <div>
             <h3>Step 1: Link identity</h3>

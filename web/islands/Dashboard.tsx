@@ -11,7 +11,6 @@ import { PlanSummary } from "./dashboard/PlanSummary";
 import { confirmedToast, ServicesFreshness } from "./dashboard/ServicesFreshness";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
-import type { CurrentUser } from "../state/session";
 
 // The charts' code (d3-scale, d3-shape) loads when the Analytics tab opens, not with the dashboard (docs/decisions/0030).
 const AnalyticsPanel = lazy(() => import("./dashboard/AnalyticsPanel").then((m) => ({ default: m.AnalyticsPanel })));
@@ -20,13 +19,13 @@ const TABS = ["overview", "churches", "analytics", "billing"] as const;
 type Tab = (typeof TABS)[number];
 /**
  * The owner's dashboard (docs/product.md, management side): tabs Overview, My Churches, Analytics and Billing,
- * the tab kept in the URL. Data comes from the owner's own API after sign-in.
+ * the tab kept in the URL. Data comes from the owner's own API after sign-in; the welcome heading
+ * is drawn by the server, from the signed-in `username` (the page's one h1, decision 0056).
  */
-export default function Dashboard() {
+export default function Dashboard({ username }: { username: string }) {
   const t = useText(dashboardText);
   const path = usePath();
   const [tab, setTab] = useState<Tab>("overview");
-  const [user, setUser] = useState<CurrentUser | null>(null);
   const [churches, setChurches] = useState<OwnerChurch[] | null>(null);
   const [analytics, setAnalytics] = useState<ChurchAnalytics[] | null>(null);
   const [events, setEvents] = useState<OwnerEvent[]>([]);
@@ -41,9 +40,8 @@ export default function Dashboard() {
       showToast(confirmedToast(t));
       window.history.replaceState(null, "", path(routes.dashboard));
     }
-    Promise.all([api<CurrentUser>("GET", "/api/auth/me"), api<OwnerChurch[]>("GET", "/api/user/churches"), api<OwnerEvent[]>("GET", "/api/user/events")])
-      .then(([me, list, submitted]) => {
-        setUser(me);
+    Promise.all([api<OwnerChurch[]>("GET", "/api/user/churches"), api<OwnerEvent[]>("GET", "/api/user/events")])
+      .then(([list, submitted]) => {
         setChurches(list);
         setEvents(submitted);
         // Analytics are requested only when a church is premium (docs/product.md, management side).
@@ -66,8 +64,23 @@ export default function Dashboard() {
     }
   }
 
-  if (failed) return <p role="alert">{t("loadFailed")}</p>;
-  if (!user || !churches) return <p role="status">{t("loading")}</p>;
+  const header = (
+    <div className={css.row}>
+      <h1>{t("welcome", { username })}</h1>
+      {churches ? (
+        <button type="button" className={button.outline} onClick={() => void logout()}>
+          {t("logout")}
+        </button>
+      ) : null}
+    </div>
+  );
+  if (failed || !churches)
+    return (
+      <>
+        {header}
+        {failed ? <p role="alert">{t("loadFailed")}</p> : <p role="status">{t("loading")}</p>}
+      </>
+    );
   const own = churches.filter((c) => c.claimStatus === null);
   const premium = own.some((c) => c.isPremium);
   const featured = own.some((c) => c.featured);
@@ -75,12 +88,7 @@ export default function Dashboard() {
 
   return (
     <>
-      <div className={css.row}>
-        <h1>{t("welcome", { username: user.username })}</h1>
-        <button type="button" className={button.outline} onClick={() => void logout()}>
-          {t("logout")}
-        </button>
-      </div>
+      {header}
       <div role="tablist" aria-label={t("tabsLabel")} className={css.tabs}>
         {TABS.map((name) => (
           <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls={`panel-${name}`} className={css.tab} onClick={() => choose(name)}>

@@ -3,7 +3,7 @@ import { usePageContext } from "../components/page-context";
 import { container, section } from "../components/ui.css";
 
 /** /admin: administrators only (the server sends anyone else to /admin/login). */
-export function AdminDashboardPage(props: { denominations: string[]; areas: string[] }) {
+export function AdminDashboardPage(props: { username: string; denominations: string[]; areas: string[] }) {
   // The pin picker's map (Church Approvals, the edit dialog) needs the tiles and Leaflet's stylesheet.
   const { map } = usePageContext();
   return (

@@ -14,9 +14,10 @@ import { card, container, section } from "../components/ui.css";
  * /dashboard: signed-in owners only (the server sends others to /login). `saved`: the church form was
  * just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser;
  * `failingFeeds`: the owner's churches whose calendar could not be read (docs/service-times.md,
- * Calendar sync), said on the page itself so it shows without JavaScript too.
+ * Calendar sync), said on the page itself so it shows without JavaScript too. `username`: the
+ * signed-in owner's, for the welcome heading the island draws on the server.
  */
-export function DashboardPage({ saved, reports, failingFeeds = [] }: { saved?: ChurchSaved; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
+export function DashboardPage({ username, saved, reports, failingFeeds = [] }: { username: string; saved?: ChurchSaved; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
   const t = useText(dashboardText);
   const path = usePath();
   const lang = useLang();
@@ -39,7 +40,7 @@ export function DashboardPage({ saved, reports, failingFeeds = [] }: { saved?: C
           ))}
         </section>
       ) : null}
-      <Island name="Dashboard" props={{}} />
+      <Island name="Dashboard" props={{ username }} />
       {reports?.premium ? (
         <section aria-labelledby="missing-searches" className={card}>
           <h2 id="missing-searches">{t("missingHeading")}</h2>

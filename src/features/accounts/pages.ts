@@ -49,7 +49,7 @@ export const accountPages = [
     load: ({ ctx, url, user, lang }) => {
       // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
       const saved = (["created", "updated", "claimed"] as const).find((s) => s === url.searchParams.get("saved"));
-      return { props: { saved, reports: dashboardReports(ctx.db, user!.id, new Date(), lang), failingFeeds: failingCalendarFeeds(ctx.db, user!.id) }, head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true } };
+      return { props: { username: user!.username, saved, reports: dashboardReports(ctx.db, user!.id, new Date(), lang), failingFeeds: failingCalendarFeeds(ctx.db, user!.id) }, head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true } };
     },
   }),
   definePage({

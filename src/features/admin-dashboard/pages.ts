@@ -13,8 +13,8 @@ export const adminPages = [
     path: "/admin",
     signedIn: "admin",
     component: AdminDashboardPage,
-    load: ({ ctx }: PageLoadArgs) => ({
-      props: { denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) },
+    load: ({ ctx, user }: PageLoadArgs) => ({
+      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) },
       head: { title: "Admin", noindex: true },
     }),
   }),

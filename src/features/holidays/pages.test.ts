@@ -39,6 +39,13 @@ describe("/services/{occasion}", () => {
     expect(body).toContain('data-island="ServicesMap"');
   });
 
+  test("a part of the day's section is named by its day too: 'Evening · 2 services' alone repeats from day to day", async () => {
+    const { body } = await page("/services/christmas-eve");
+    const parts = [...body.matchAll(/<section aria-labelledby="([^"]*day-\d{4}-\d\d-\d\d-(?:morning|afternoon|evening)[^"]*)"/g)].map((m) => m[1]!);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const ids of parts) expect(ids).toMatch(/^(day-\d{4}-\d\d-\d\d) \1-(morning|afternoon|evening)$/);
+  });
+
   test("sorted by distance from near: nearest first, each with its miles, the calendar link keeping the query", async () => {
     const { body } = await page(`/services/christmas-eve?sort=distance&near=${DOWNTOWN}`);
     expect(text(body)).toContain("3 services, nearest first");

@@ -39,7 +39,8 @@ export function ByDay({ shown, listing, today }: { shown: Numbered[]; listing: H
               const listed = shown.filter((s) => s.service.date === day && services.includes(s.service));
               if (listed.length === 0) return null;
               return (
-                <section key={part} aria-labelledby={`day-${day}-${part}`}>
+                // Named by its day and its part: 'Evening · 3 services' alone repeats from day to day (axe: landmark-unique).
+                <section key={part} aria-labelledby={`day-${day} day-${day}-${part}`}>
                   <h3 id={`day-${day}-${part}`} className={css.partTitle}>
                     {t("part", { part, count: services.length })}
                   </h3>

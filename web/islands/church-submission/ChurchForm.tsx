@@ -137,7 +137,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
         <legend className={form.legend}>{t("location")}</legend>
-        {text("address", t("address"), { required: true, autoComplete: "street-address" })}
+        {text("address", t("address"), { required: true, autoComplete: "address-line1" })}
         <div className={form.twoColumns}>
           {text("zip", t("zip"), { required: true, autoComplete: "postal-code" })}
           <SelectField id="church-area" name="area" label={t("area")} required value={values.area ?? ""} onChange={set("area")} options={sortByName(areas.map((a) => ({ value: a, label: words.area(a) })), (o) => o.label, lang)} placeholder={t("chooseArea")} error={errors.area} />

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { AnalyticsFigures, AnalyticsSeries } from "../../../src/contract/owner";
 import { lastDays, lastMonths } from "../../../src/features/analytics/periods";
 import { AnalyticsChart, type ChartProps } from "./AnalyticsChart";
+import { AnalyticsPanel } from "./AnalyticsPanel";
 
 const figures = (profileViews = 0): AnalyticsFigures => ({ profileViews, websiteClicks: 0, phoneClicks: 0, directionClicks: 0 });
 
@@ -14,7 +15,7 @@ function seriesOf(periods: string[], views: Record<string, number>, median: Reco
 }
 
 const render = (props: Partial<ChartProps> & Pick<ChartProps, "series" | "unit">) =>
-  renderToStaticMarkup(createElement(AnalyticsChart, { metric: "profileViews", metricLabel: "Profile views", churchLabel: "Your church", medianLabel: "Median of 3 Baptist churches", ...props }));
+  renderToStaticMarkup(createElement(AnalyticsChart, { metric: "profileViews", metricLabel: "Profile views", churchLabel: "Your church", medianLabel: "Median of 3 Baptist churches", headingLevel: 2, ...props }));
 
 const svgOf = (html: string) => html.slice(html.indexOf("<svg class"), html.indexOf("</svg>") + 6);
 // The drawing's layers in order: y axis, the church's bars, the median, x axis.
@@ -64,4 +65,15 @@ describe("the analytics chart", () => {
     expect(html).not.toContain("Median");
     expect(html).toContain("Your church (bars)");
   });
+});
+
+test("the tab's headings never skip a level: metrics are h2 under the dashboard's h1, h3 under each church's name when there are several", () => {
+  const series = seriesOf(["2026-10"], { "2026-10": 4 });
+  const church = (churchId: number, name: string) => ({ churchId, name, denomination: null, peers: 0, days: series, months: series, savedThisMonth: 0 });
+  const levels = (churches: ReturnType<typeof church>[]) => [...renderToStaticMarkup(createElement(AnalyticsPanel, { churches })).matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
+  expect(new Set(levels([church(1, "Grace")]))).toEqual(new Set([2]));
+  const two = levels([church(1, "Grace"), church(2, "Hope")]);
+  expect(two[0]).toBe(2);
+  expect(two.every((l, i) => i === 0 || l <= two[i - 1]! + 1)).toBe(true);
+  expect(two).toContain(3);
 });

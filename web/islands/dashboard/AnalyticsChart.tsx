@@ -23,13 +23,15 @@ export interface ChartProps {
   churchLabel: string;
   /** 'Median of 7 Baptist churches'; null when there is none to compare with */
   medianLabel: string | null;
+  /** The metric's heading: h2 under the dashboard's h1, h3 under a church's name (no level skipped). */
+  headingLevel: 2 | 3;
 }
 
 /**
  * One metric as bars per day or month with the peers' median as a dashed line: axes, a legend
  * in words, and the same figures in a table for those who do not see the drawing.
  */
-export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel, medianLabel }: ChartProps) {
+export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel, medianLabel, headingLevel }: ChartProps) {
   const id = useId();
   const t = useText(dashboardText);
   const lang = useLang();
@@ -60,7 +62,7 @@ export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel,
 
   return (
     <div className={css.chart}>
-      <h3 className={css.heading}>{metricLabel}</h3>
+      {headingLevel === 2 ? <h2 className={css.heading}>{metricLabel}</h2> : <h3 className={css.heading}>{metricLabel}</h3>}
       <p className={css.summary}>{summary}</p>
       <svg className={css.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>

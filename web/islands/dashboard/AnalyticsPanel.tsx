@@ -55,6 +55,7 @@ export function AnalyticsPanel({ churches }: { churches: ChurchAnalytics[] | nul
                   unit={unit}
                   churchLabel={named ? c.name : t("yourChurch")}
                   medianLabel={medianLabel(c, t, words)}
+                  headingLevel={named ? 3 : 2}
                 />
               ))}
             </div>
