@@ -7,16 +7,18 @@ import { translateMessage } from "../../src/contract/i18n/validation-text";
 import { lowerFirst, type FailingFeed } from "../../src/contract/service-times/calendar-feed";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
+import type { DashboardProps } from "../islands/Dashboard";
 import { useLang, usePath, useText } from "../components/lang-context";
 import { card, container, section } from "../components/ui.css";
 
 /**
- * /dashboard: signed-in owners only (the server sends others to /login). `saved`: the church form was
- * just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser;
+ * /dashboard: signed-in owners only (the server sends others to /login). `owner`: the account's
+ * churches and events and the tab asked for, drawn by the server (docs/decisions/0059-forms-without-losses.md);
+ * `saved`: the church, claim or event form was just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser;
  * `failingFeeds`: the owner's churches whose calendar could not be read (docs/service-times.md,
  * Calendar sync), said on the page itself so it shows without JavaScript too.
  */
-export function DashboardPage({ saved, reports, failingFeeds = [] }: { saved?: ChurchSaved; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
+export function DashboardPage({ saved, owner, reports, failingFeeds = [] }: { saved?: ChurchSaved; owner: DashboardProps; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
   const t = useText(dashboardText);
   const path = usePath();
   const lang = useLang();
@@ -39,7 +41,7 @@ export function DashboardPage({ saved, reports, failingFeeds = [] }: { saved?: C
           ))}
         </section>
       ) : null}
-      <Island name="Dashboard" props={{}} />
+      <Island name="Dashboard" props={owner} />
       {reports?.premium ? (
         <section aria-labelledby="missing-searches" className={card}>
           <h2 id="missing-searches">{t("missingHeading")}</h2>
