@@ -204,7 +204,7 @@ function multipart(fields: Record<string, string>, files: Record<string, File> =
   return body;
 }
 const postMultipart = (path: string, body: FormData, cookie: string) => app.request(path, { method: "POST", headers: { origin: TEST_ORIGIN, cookie }, body });
-const photo = async (name = "front.jpg") => new File([await jpegWithExif(900, 600)], name, { type: "image/jpeg" });
+const photo = async (name = "front.jpg") => new File([new Uint8Array(await jpegWithExif(900, 600))], name, { type: "image/jpeg" });
 /** A browser's empty file input: a part with no file name and no bytes. */
 const noFile = () => new File([], "", { type: "application/octet-stream" });
 const variantExists = (objectPath: string, width: number) => existsSync(join(app.ctx.env.UPLOADS_DIR, objectPath.replace("/uploads/", "").replace("-1600", `-${width}`)));
