@@ -116,8 +116,8 @@ export type EditableChurch = Required<{ [K in Exclude<keyof ChurchFormInput, key
  * dashboard catalogue); with JavaScript, the form's toast (church-form catalogue). `event`: an
  * event sent from /event-submission without JavaScript.
  */
-export type ChurchSaved = "created" | "updated" | "claimed" | "event";
-export const CHURCH_SAVED: readonly ChurchSaved[] = ["created", "updated", "claimed", "event"];
+export type OwnerSaved = "created" | "updated" | "claimed" | "event";
+export const OWNER_SAVED: readonly OwnerSaved[] = ["created", "updated", "claimed", "event"];
 
 /**
  * The one church an account manages, or asked to claim (`pending`): while it has one, it may

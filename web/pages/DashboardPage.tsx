@@ -1,4 +1,4 @@
-import type { ChurchSaved } from "../../src/contract/church-form";
+import type { OwnerSaved } from "../../src/contract/church-form";
 import { dashboardText } from "../../src/contract/i18n/dashboard-text";
 import { reportsText } from "../../src/contract/i18n/reports-text";
 import type { ReportsLine } from "../../src/contract/reports";
@@ -18,7 +18,7 @@ import { card, container, section } from "../components/ui.css";
  * `failingFeeds`: the owner's churches whose calendar could not be read (docs/service-times.md,
  * Calendar sync), said on the page itself so it shows without JavaScript too.
  */
-export function DashboardPage({ saved, owner, reports, failingFeeds = [] }: { saved?: ChurchSaved; owner: DashboardProps; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
+export function DashboardPage({ saved, owner, reports, failingFeeds = [] }: { saved?: OwnerSaved; owner: DashboardProps; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
   const t = useText(dashboardText);
   const path = usePath();
   const lang = useLang();

@@ -18,7 +18,7 @@ import { NOTIFICATION_TOPICS } from "../../contract/notifications";
 import { emailLanguageOf, mailOptOuts } from "../notifications/service";
 import { dashboardReports } from "../reports/service";
 import { failingCalendarFeeds } from "../churches/service";
-import { CHURCH_SAVED } from "../../contract/church-form";
+import { OWNER_SAVED } from "../../contract/church-form";
 import { DASHBOARD_TABS } from "../../contract/owner";
 import { submittedEvents } from "../owner-events/service";
 import { ownerChurches } from "../submissions/service";
@@ -52,7 +52,7 @@ export const accountPages = [
     query: ["saved", "tab"],
     load: ({ ctx, url, user, lang }) => {
       // After the church, claim or event form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
-      const saved = CHURCH_SAVED.find((s) => s === url.searchParams.get("saved"));
+      const saved = OWNER_SAVED.find((s) => s === url.searchParams.get("saved"));
       // Drawn with the owner's churches and events, so that it works without JavaScript (docs/decisions/0059-forms-without-losses.md).
       const owner = {
         username: user!.username,

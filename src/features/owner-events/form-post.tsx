@@ -6,7 +6,7 @@ import { eventSubmissionText } from "../../contract/i18n/event-submission-text";
 import { localePath } from "../../contract/i18n/lang";
 import { messages } from "../../contract/messages";
 import { routes as paths } from "../../contract/routes";
-import type { ChurchSaved } from "../../contract/church-form";
+import type { OwnerSaved } from "../../contract/church-form";
 import { HttpError } from "../../http/errors";
 import { formTokenFor, guardPost } from "../../http/form-guard";
 import { pageLangOf } from "../../http/page-lang";
@@ -56,7 +56,7 @@ export function eventFormPost(ctx: AppContext, limiter: RateLimiter) {
           page: <EventSubmissionPage view={eventSubmissionView(ctx.db, user)} formToken={formTokenFor(ctx, "event")} posted={{ values, errors: fields, ...(form ? { message: form } : {}) }} />,
         });
       }
-      const saved: ChurchSaved = "event";
+      const saved: OwnerSaved = "event";
       return new Response(null, { status: 303, headers: { location: localePath(lang, `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
     },
     { auth: "owner" },

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import type { ChurchSaved } from "../../contract/church-form";
+import type { OwnerSaved } from "../../contract/church-form";
 import { claimLinkSchema, claimSchema, type ClaimValues } from "../../contract/claims";
 import { translator } from "../../contract/i18n/catalogue";
 import { claimsText } from "../../contract/i18n/claims-text";
@@ -73,7 +73,7 @@ export function claimFormPosts(ctx: AppContext) {
             page: <ClaimChurchPage church={church} posted={{ values, errors: fields, ...(form ? { message: form } : {}) }} formToken={formTokenFor(ctx, "claim")} />,
           });
         }
-        const saved: ChurchSaved = "claimed";
+        const saved: OwnerSaved = "claimed";
         return new Response(null, { status: 303, headers: { location: localePath(lang, `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
       },
       { auth: "signed-in" },

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { churchFormMessages, churchFormSchema, type ChurchFormInput, type ChurchSaved } from "../../contract/church-form";
+import { churchFormMessages, churchFormSchema, type ChurchFormInput, type OwnerSaved } from "../../contract/church-form";
 import { translator } from "../../contract/i18n/catalogue";
 import { churchFormText } from "../../contract/i18n/church-form-text";
 import { localePath } from "../../contract/i18n/lang";
@@ -87,7 +87,7 @@ export function submissionFormPosts(ctx: AppContext, edits: RateLimiter) {
         page: <ChurchSubmissionPage churchId={churchId} {...lists()} {...(church ? { church } : {})} posted={posted} />,
       });
     }
-    const saved: ChurchSaved = churchId === null ? "created" : "updated";
+    const saved: OwnerSaved = churchId === null ? "created" : "updated";
     return new Response(null, { status: 303, headers: { location: localePath(lang, `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
   }
 
