@@ -12,21 +12,31 @@ import { noteWriter, wroteRecently } from "./http/recent-writers";
 import { hasValidHost } from "./http/host-check";
 import { withoutLangPrefix } from "./http/page-lang";
 import { readTheLanguage, requestLang } from "./http/request-lang";
+import { MAX_UPLOAD_BYTES } from "./contract/images";
 import { securityHeaders } from "./http/security-headers";
 import { inlineStyle } from "./render/inline-style";
 import { matchPage, type PageMatch } from "./render/page-matcher";
 import { cachedPageResponse, serveErrorPage, servePage } from "./render/pages-plugin";
 
-/** Bodies above this are refused before they are read (uploads are at most 10 MB). */
-export const MAX_BODY_BYTES = 11 * 1024 * 1024;
-/** Everything but an image upload is a form or JSON: 1 MB is far more than any of them needs. */
+/** Everything but an image is a form or JSON: 1 MB is far more than any of them needs. */
 export const MAX_FORM_BYTES = 1024 * 1024;
+/** An upload URL takes one image (at most 10 MB). */
+const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
+/**
+ * Bodies above this are refused before they are read: the church form posted without JavaScript,
+ * with its photo and logo (10 MB each) beside its fields (docs/decisions/0059-forms-without-losses.md).
+ */
+export const MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES + MAX_FORM_BYTES;
+/** The pages whose form posts pictures. */
+const PICTURE_FORMS = /^\/(church-submission|church-edit\/\d{1,12})$/;
 
 /** A declared body too big for its route: answered 413 before a byte of it is read. */
 function tooLarge(request: Request): boolean {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared <= MAX_FORM_BYTES) return false;
-  return declared > MAX_BODY_BYTES || !new URL(request.url).pathname.startsWith("/api/uploads/");
+  const path = new URL(request.url).pathname;
+  if (path.startsWith("/api/uploads/")) return declared > MAX_UPLOAD_BODY_BYTES;
+  return declared > MAX_BODY_BYTES || !PICTURE_FORMS.test(path);
 }
 
 function headAsGet(request: Request): Request {

@@ -113,9 +113,21 @@ export type EditableChurch = Required<{ [K in Exclude<keyof ChurchFormInput, key
 
 /**
  * What an owner just saved: the dashboard's notice says so (`/dashboard?saved=…`, its words in the
- * dashboard catalogue); with JavaScript, the form's toast (church-form catalogue).
+ * dashboard catalogue); with JavaScript, the form's toast (church-form catalogue). `event`: an
+ * event sent from /event-submission without JavaScript.
  */
-export type ChurchSaved = "created" | "updated" | "claimed";
+export type OwnerSaved = "created" | "updated" | "claimed" | "event";
+export const OWNER_SAVED: readonly OwnerSaved[] = ["created", "updated", "claimed", "event"];
+
+/**
+ * The one church an account manages, or asked to claim (`pending`): while it has one, it may
+ * submit or claim no other (docs/product.md M4), and the pages that would offer it say so first.
+ */
+export interface ManagedChurch {
+  id: number;
+  name: string;
+  pending: boolean;
+}
 
 export const churchFormMessages = {
   alreadyOwner: msg("oneChurchPerAccount", "You already have a church listing. Each account manages one church."),

@@ -22,6 +22,23 @@ export const eventSubmissionSchema = z.object({
 });
 export type EventSubmissionInput = z.infer<typeof eventSubmissionSchema>;
 
+/** The event form's fields as posted, as strings (docs/decisions/0059-forms-without-losses.md). */
+export const EVENT_FIELDS = ["title", "description", "date", "time", "location", "category", "language"] as const;
+export type EventValues = Record<(typeof EVENT_FIELDS)[number], string>;
+
+/** A post without JavaScript the server refused: shown again with its values, each field's message and the form's own. */
+export interface PostedEvent {
+  values: EventValues;
+  errors: Record<string, string>;
+  message?: string;
+}
+
+/**
+ * What /event-submission shows whoever asks (docs/product.md D8): how to take part, to add a
+ * church first, to wait for its approval, or the form for its church.
+ */
+export type EventSubmissionView = { kind: "signed-out" } | { kind: "no-church" } | { kind: "waiting"; church: string } | { kind: "form"; church: string };
+
 /** An owner's event on their dashboard. */
 export interface OwnerEvent {
   id: number;

@@ -24,6 +24,13 @@ export function imageSrcSet(objectPath: string | null | undefined): string | und
   return hash ? IMAGE_WIDTHS.map((w) => `${variantPath(hash, w)} ${w}w`).join(", ") : undefined;
 }
 
+/**
+ * Without JavaScript a form posts a picture beside its stored path (`heroImage`): the chosen file
+ * as `heroImageFile` (the form is multipart/form-data) and 'Remove image' ticked as
+ * `heroImageRemove` (docs/decisions/0059-forms-without-losses.md).
+ */
+export const pictureFields = (name: string) => ({ file: `${name}File`, remove: `${name}Remove` });
+
 export const uploadMessages = {
   tooLarge: msg("imageTooBig", "Images can be at most 10 MB."),
   notAnImage: msg("imageUnreadable", "That file is not an image we can read. Choose a JPEG, PNG, WebP, GIF or AVIF picture."),

@@ -18,6 +18,10 @@ export interface OwnerChurch {
   claimStatus: "pending" | "approved" | "rejected" | null;
 }
 
+/** The dashboard's tabs, each also an address (`/dashboard?tab=churches`) that works without JavaScript. */
+export const DASHBOARD_TABS = ["overview", "churches", "analytics", "billing"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
 /** The figures the owner's charts show, in the order they are drawn (docs/product.md M6). */
 export const ANALYTICS_METRICS = ["profileViews", "websiteClicks", "phoneClicks", "directionClicks"] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];

@@ -10,14 +10,15 @@ import { HttpError } from "./errors";
  * the same schema checks as the JSON the island sends, and what to show again when refused.
  */
 
-/** The posted fields: Elysia reads an urlencoded body into one string per name. */
+/** The posted fields: Elysia reads an urlencoded body into one string per name, a multipart one also into files (Blobs). */
 export function postedFields(body: unknown): Record<string, unknown> {
   return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 /** The form as posted, kept to be shown again, and the body to check with the form's schema. */
 export function readFormPost(body: unknown): { form: Omit<PostedForm, "errors">; input: Record<string, unknown> } {
-  const fields = postedFields(body);
+  // A multipart post's files are the caller's to read (src/contract/images.ts, pictureFields).
+  const fields = Object.fromEntries(Object.entries(postedFields(body)).filter(([, value]) => !(value instanceof Blob)));
   const values = plainFieldsOfPost(fields);
   const rows = formRowsOfPost(fields);
   // The visit facts' radio groups and practical fields (docs/visit-facts.md, Forms), when the form has them.

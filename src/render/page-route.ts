@@ -14,7 +14,10 @@ export interface PageLoadArgs {
   lang: Lang;
   /** This page's absolute address, on the configured origin (src/http/site-origin.ts). */
   pageUrl: string;
-  /** The signed-in user, for `signedIn` and `private` pages only (never cached); null for every other page. */
+  /**
+   * The signed-in user, for `signedIn` pages (never null there) and `private` ones (null when
+   * signed out), neither of which is cached; null for every other page.
+   */
   user: SessionUser | null;
   /** The request's Cookie header, for `private` pages only (a visitor's shortlist, docs/product.md V12); null for every other page. */
   cookies: string | null;
@@ -49,7 +52,8 @@ export type PageLoadResult<P> =
 /**
  * One entry of the page table: a react-router path, the page component and its loader (service
  * calls only; never the request's cookies, so the rendered HTML is the same for every visitor;
- * `signedIn` pages, never cached, get the signed-in `user`; `private` ones, never cached, the cookies and the user).
+ * `signedIn` pages, never cached, get the signed-in `user`; `private` ones, never cached, the
+ * cookies and the `user` if any).
  */
 export interface PageRoute<P = any> {
   path: string;
@@ -64,8 +68,10 @@ export interface PageRoute<P = any> {
   /** Signed-in only (admins only with "admin"): others go to the sign-in page; never cached. */
   signedIn?: true | "admin";
   /**
-   * A page drawn for one visitor (a mailed link's token, a form's time-trap token): rendered at
-   * each request and sent `private, no-store` (docs/decisions/0046-hardening-round-3.md).
+   * A page drawn for one visitor (a mailed link's token, a form's time-trap token, what the
+   * signed-in account may do there): rendered at each request and sent `private, no-store`
+   * (docs/decisions/0046-hardening-round-3.md); its loader gets the `user`, or null
+   * (docs/decisions/0059-forms-without-losses.md).
    */
   private?: true;
   component: ComponentType<P>;

@@ -59,7 +59,7 @@ describe("submit, claim and edit a church", () => {
     await form.getByLabel("Time of service time 2").fill("19:00");
     await form.getByLabel("Language of service time 2").selectOption("spanish");
 
-    // The photo: chosen, previewed, sent only on 'Upload'.
+    // The photo: chosen and previewed; it goes with the form, uploaded when it is sent (docs/decisions/0059-forms-without-losses.md).
     await page.locator("#church-heroImage").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpegWithExif(1000, 700) });
     const preview = form.getByRole("img", { name: "Preview of front.jpg" });
     expect(await preview.isVisible()).toBe(true);
@@ -67,9 +67,8 @@ describe("submit, claim and edit a church", () => {
     await preview.evaluate((img: HTMLImageElement) => img.decode());
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
     expect(await form.getByText(/^\d+ KB$/).isVisible()).toBe(true);
-    await form.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.getByText("Your church photo is uploaded.").waitFor();
-    expect(await form.getByRole("img", { name: "Current church photo" }).isVisible()).toBe(true);
+    expect(await form.getByText("It is uploaded when you send the form.").isVisible()).toBe(true);
+    expect(await form.getByRole("button", { name: "Upload", exact: true }).count()).toBe(0);
 
     await form.getByRole("button", { name: "Submit Church" }).click();
     await page.waitForURL(/\/dashboard$/);
@@ -210,6 +209,7 @@ describe("submit, claim and edit a church", () => {
     await form.getByRole("button", { name: "Submit Event" }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByText("Event Submitted").waitFor();
+    await hydrated(page);
     await page.getByRole("tab", { name: "My Churches" }).click();
     expect(await page.getByText("Blessing of the Animals").isVisible()).toBe(true);
 

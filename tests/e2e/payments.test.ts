@@ -126,9 +126,9 @@ describe("paying with the demo provider", () => {
     const advertiser = await signedInAs("owner");
     await open(advertiser.page, "/checkout?plan=banner&billing=monthly");
     const details = advertiser.page.getByRole("form", { name: "Banner details" });
+    // The image goes with the details: uploaded when they are sent (docs/decisions/0059-forms-without-losses.md).
     await advertiser.page.locator("#banner-image").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1200, 300) });
-    await details.getByRole("button", { name: "Upload", exact: true }).click();
-    await advertiser.page.getByText("Your banner image is uploaded.").waitFor();
+    await details.getByText("It is uploaded when you send the form.").waitFor();
     await details.getByLabel("Link address").fill("https://bookstore.example.org");
     await details.getByLabel(/alt text/).fill("Alamo Christian Bookstore: books and gifts");
     await details.getByRole("button", { name: "Continue to Payment" }).click();

@@ -75,11 +75,11 @@ describe("the church form's service rows", () => {
     const { church, context, page } = await ownerWithChurch("rows-nojs", { javaScriptEnabled: false });
     await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
     const form = page.getByRole("form", { name: "Edit church" });
-    // Spare rows instead of 'Add', a hint instead of 'Remove', a note instead of the uploads.
+    // Spare rows instead of 'Add', a hint instead of 'Remove', a plain file input for the photo (docs/decisions/0059-forms-without-losses.md).
     expect(await form.getByLabel(/^Day of service time/).count()).toBe(3);
     expect(await form.getByRole("button", { name: "Add Another Service Time" }).count()).toBe(0);
     expect(await form.getByText("To remove a service, clear its day, time and note.").isVisible()).toBe(true);
-    expect(await form.getByText("Images can be added with JavaScript on.").first().isVisible()).toBe(true);
+    expect(await form.getByRole("group", { name: "Church photo" }).locator('input[type="file"]').isVisible()).toBe(true);
 
     await form.getByLabel("Day of service time 2").selectOption("saturday");
     await form.getByLabel("Time of service time 2").fill("17:00");

@@ -38,7 +38,7 @@ async function ask(method: string, path: string, withCookie = true) {
 }
 
 // Independent of the code: what reads the session by the product's rules.
-const MUST_READ = ["/dashboard", "/dashboard/account", "/dashboard/reports", "/dashboard/reports/:month", "/dashboard/receipts/:id", "/admin", "/billing-test", "/church-edit/:id", "/claim-church/:id", "/api/auth/session", "/api/auth/me", "/api/user", "/api/admin/user", "/api/admin/churches/all", "/api/admin/contacts/export-csv", "/api/user/churches", "/api/user/billing", "/list"];
+const MUST_READ = ["/dashboard", "/dashboard/account", "/dashboard/reports", "/dashboard/reports/:month", "/dashboard/receipts/:id", "/admin", "/billing-test", "/church-edit/:id", "/claim-church/:id", "/claim-church", "/church-submission", "/event-submission", "/api/auth/session", "/api/auth/me", "/api/user", "/api/admin/user", "/api/admin/churches/all", "/api/admin/contacts/export-csv", "/api/user/churches", "/api/user/billing", "/list"];
 
 describe("private answers", () => {
   test("every GET page and route that reads the session answers private, no-store, Vary: Cookie", async () => {

@@ -18,7 +18,7 @@ export const TABLE_CLASS: Record<DeclaredAudience, Audience> = { public: "public
 /** Routes anyone may call (the public site, sign-in, the visitor forms, signed machine-to-machine calls). */
 const PUBLIC = /^\/(api\/(auth\/(login|register|logout|session|forgot-password|reset-password)|account\/confirm-email|claims\/verify$|admin\/(login|logout)|churches|services|directory$|areas|denominations|articles|events|pricing|stripe\/(products|webhook)|contacts|newsletter|church-updates$|analytics|unclaimed-churches|membership-sync|uploads\/)|newsletter\/(unsubscribe|confirm)|contact$|list\/save$|login$|register$|admin\/login$|verify-church\/|assets|uploads|favicon|site-card\.png$|healthz|robots|sitemap|rss|events|services|church\/)/;
 /** Routes for any signed-in user (the church form's posts without JavaScript go to its pages). */
-const SIGNED_IN = /^\/(church-submission$|church-edit\/|claim-church\/|api\/(auth\/me$|account\/(password|email|delete|export|notifications|email-language)$|user|objects\/upload|church-images|create-payment-intent|create-subscription|upgrade|entitlements\/refresh|subscriptions\/cancel|demo-checkout))/;
+const SIGNED_IN = /^\/(church-submission$|church-edit\/|claim-church\/|event-submission$|api\/(auth\/me$|account\/(password|email|delete|export|notifications|email-language)$|user|objects\/upload|church-images|create-payment-intent|create-subscription|upgrade|entitlements\/refresh|subscriptions\/cancel|demo-checkout))/;
 
 /**
  * Every concrete route the app registers, read from Elysia's own route table with the audience it

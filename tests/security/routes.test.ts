@@ -93,6 +93,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   // Reads no body: the owner confirms the services as they are.
   "POST /api/user/churches/:id/services/confirm": () => ({}),
   "POST /api/user/events": () => withToken("event", eventForm),
+  "POST /event-submission": () => withToken("event", eventForm),
   // The church's Sunday 10:00 on a coming Sunday.
   "POST /api/user/churches/:id/exceptions": () => ({ date: comingSunday, time: "10:00", kind: "cancelled" }),
   "POST /api/user/churches/:id/schedules": () => ({ kind: "closed", startsOn: comingSunday, endsOn: comingSunday, note: "Closed for repairs" }),

@@ -2,7 +2,11 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, borderBottom: `2px solid ${vars.color.border}`, margin: `${vars.space.lg} 0` });
+/** A tab: a button, or a link to the tab's own address that a script turns into one (docs/decisions/0059-forms-without-losses.md). */
 export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  textDecoration: "none",
   minHeight: "44px",
   padding: `0 ${vars.space.md}`,
   border: 0,

@@ -8,11 +8,9 @@ import { usePageContext } from "./page-context";
  * in the <script type="application/json"> right after the marker (never executed, '<' escaped);
  * the page preloads the island's chunk.
  */
-export function Island<N extends IslandName>({ name, props, scriptless }: { name: N; props: ComponentProps<(typeof islands)[N]>; scriptless?: true }) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof islands)[N]> }) {
   const used = usePageContext().islandsUsed;
   const Component = islands[name] as unknown as (p: object) => React.ReactNode;
-  // Drawn only for browsers without JavaScript (inside <noscript>): no marker, no props, no preload.
-  if (scriptless) return <Component {...(props as object)} />;
   used?.add(name);
   return (
     <>

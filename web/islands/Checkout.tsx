@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import type { StartedPayment } from "../../src/contract/checkout";
 import { paymentsText } from "../../src/contract/i18n/payments-text";
 import { routes } from "../../src/contract/routes";
 import { usePath, useText } from "../components/lang-context";
 import * as directory from "../components/Directory.css";
 import * as form from "../components/Form.css";
-import { ImageUpload } from "./image-upload/ImageUpload";
+import { ImageNotSent, ImageUpload, type ImageSender } from "./image-upload/ImageUpload";
 import { button, buttonRow, card } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { SignInPrompt } from "../components/SignInPrompt";
@@ -30,6 +30,23 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
   const path = usePath();
   const [view, setView] = useState<View>({ kind: "checking" });
   const [banner, setBanner] = useState({ imageUrl: "", linkUrl: "", altText: "" });
+  // The banner's image goes with its details: uploaded when they are sent (docs/decisions/0059-forms-without-losses.md).
+  const image = useRef<ImageSender>(null);
+  const [picked, setPicked] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function sendBanner() {
+    setSending(true);
+    try {
+      const imageUrl = (await image.current?.send()) ?? banner.imageUrl;
+      await prepare({ ...banner, imageUrl });
+    } catch (error) {
+      // The widget says why the image was not uploaded; the details stay.
+      if (!(error instanceof ImageNotSent)) throw error;
+    } finally {
+      setSending(false);
+    }
+  }
 
   async function prepare(bannerDetails?: typeof banner) {
     setView({ kind: "preparing" });
@@ -86,11 +103,11 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
           aria-label={t("bannerDetails")}
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            void prepare(banner);
+            void sendBanner();
           }}
         >
           <p>{t("bannerIntro")}</p>
-          <ImageUpload id="banner-image" label={t("bannerImage")} value={banner.imageUrl} onChange={(imageUrl) => setBanner({ ...banner, imageUrl })} successText={t("bannerUploaded")} />
+          <ImageUpload id="banner-image" name="imageUrl" label={t("bannerImage")} value={banner.imageUrl} onChange={(imageUrl) => setBanner((b) => ({ ...b, imageUrl }))} sender={image} onPick={setPicked} />
           <label className={directory.field}>
             {t("linkAddress")}
             <input className={directory.input} type="url" required placeholder="https://" value={banner.linkUrl} onChange={(e) => setBanner({ ...banner, linkUrl: e.target.value })} />
@@ -99,7 +116,7 @@ export default function Checkout({ plan, billing, publishableKey }: Props) {
             {t("altText")}
             <input className={directory.input} required value={banner.altText} onChange={(e) => setBanner({ ...banner, altText: e.target.value })} />
           </label>
-          <button type="submit" className={button.primary} disabled={!banner.imageUrl}>
+          <button type="submit" className={button.primary} disabled={sending || (!banner.imageUrl && !picked)}>
             {t("continueToPayment")}
           </button>
         </form>

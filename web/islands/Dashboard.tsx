@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import type { OwnerEvent } from "../../src/contract/event-submission";
-import type { ChurchAnalytics, OwnerChurch } from "../../src/contract/owner";
+import { DASHBOARD_TABS, type ChurchAnalytics, type DashboardTab, type OwnerChurch } from "../../src/contract/owner";
+import { churchFormText } from "../../src/contract/i18n/church-form-text";
 import { dashboardText } from "../../src/contract/i18n/dashboard-text";
 import { routes } from "../../src/contract/routes";
-import { usePath, useText } from "../components/lang-context";
+import { useLang, usePath, useText } from "../components/lang-context";
+import { formAction } from "../lib/form-action";
 import * as css from "../components/Dashboard.css";
 import { button, buttonRow, card } from "../components/ui.css";
 import { BillingPanel } from "./dashboard/BillingPanel";
@@ -15,47 +17,50 @@ import { navigateWithToast, showToast } from "../state/toasts";
 // The charts' code (d3-scale, d3-shape) loads when the Analytics tab opens, not with the dashboard (docs/decisions/0030).
 const AnalyticsPanel = lazy(() => import("./dashboard/AnalyticsPanel").then((m) => ({ default: m.AnalyticsPanel })));
 
-const TABS = ["overview", "churches", "analytics", "billing"] as const;
-type Tab = (typeof TABS)[number];
+export interface DashboardProps {
+  username: string;
+  churches: OwnerChurch[];
+  events: OwnerEvent[];
+  /** The tab the address asks for (`?tab=…`). */
+  tab: DashboardTab;
+}
+
 /**
  * The owner's dashboard (docs/product.md, management side): tabs Overview, My Churches, Analytics and Billing,
- * the tab kept in the URL. Data comes from the owner's own API after sign-in; the welcome heading
- * is drawn by the server, from the signed-in `username` (the page's one h1, decision 0056).
+ * the tab kept in the URL. Drawn by the server with the owner's churches and events, so that it
+ * works without JavaScript: each tab is then a link to its address, Logout a form post
+ * (docs/decisions/0059-forms-without-losses.md). Analytics and billing are fetched by the script.
+ * Its welcome heading, from the signed-in `username`, is the page's one h1 (decision 0056).
  */
-export default function Dashboard({ username }: { username: string }) {
+export default function Dashboard({ username, churches: loaded, events, tab: initialTab }: DashboardProps) {
   const t = useText(dashboardText);
+  const rule = useText(churchFormText);
   const path = usePath();
-  const [tab, setTab] = useState<Tab>("overview");
-  const [churches, setChurches] = useState<OwnerChurch[] | null>(null);
+  const lang = useLang();
+  const [tab, setTab] = useState<DashboardTab>(initialTab);
+  const [churches, setChurches] = useState(loaded);
   const [analytics, setAnalytics] = useState<ChurchAnalytics[] | null>(null);
-  const [events, setEvents] = useState<OwnerEvent[]>([]);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const search = new URLSearchParams(window.location.search);
-    const fromUrl = search.get("tab") as Tab;
-    if (TABS.includes(fromUrl)) setTab(fromUrl);
     // Back from 'These times are still right' posted without JavaScript (src/contract/owner.ts).
-    if (search.get("confirmed") === "services") {
+    if (new URLSearchParams(window.location.search).get("confirmed") === "services") {
       showToast(confirmedToast(t));
       window.history.replaceState(null, "", path(routes.dashboard));
     }
-    Promise.all([api<OwnerChurch[]>("GET", "/api/user/churches"), api<OwnerEvent[]>("GET", "/api/user/events")])
-      .then(([list, submitted]) => {
-        setChurches(list);
-        setEvents(submitted);
-        // Analytics are requested only when a church is premium (docs/product.md, management side).
-        if (list.some((c) => c.isPremium && c.claimStatus === null)) return api<ChurchAnalytics[]>("GET", "/api/user/analytics").then(setAnalytics);
-      })
-      .catch(() => setFailed(true));
+    // Analytics are requested only when a church is premium (docs/product.md, management side).
+    if (loaded.some((c) => c.isPremium && c.claimStatus === null)) api<ChurchAnalytics[]>("GET", "/api/user/analytics").then(setAnalytics, () => setFailed(true));
   }, []);
 
-  const choose = (next: Tab) => {
+  const tabPath = (name: DashboardTab) => path(name === "overview" ? routes.dashboard : `${routes.dashboard}?tab=${name}`);
+  const choose = (next: DashboardTab) => (event: MouseEvent) => {
+    event.preventDefault();
     setTab(next);
-    window.history.replaceState(null, "", path(next === "overview" ? routes.dashboard : `${routes.dashboard}?tab=${next}`));
+    window.history.replaceState(null, "", tabPath(next));
   };
 
-  async function logout() {
+  async function logout(event: FormEvent) {
+    event.preventDefault();
     try {
       await api("POST", "/api/auth/logout");
       navigateWithToast(path(routes.home), { title: t("loggedOut") });
@@ -64,36 +69,28 @@ export default function Dashboard({ username }: { username: string }) {
     }
   }
 
-  const header = (
-    <div className={css.row}>
-      <h1>{t("welcome", { username })}</h1>
-      {churches ? (
-        <button type="button" className={button.outline} onClick={() => void logout()}>
-          {t("logout")}
-        </button>
-      ) : null}
-    </div>
-  );
-  if (failed || !churches)
-    return (
-      <>
-        {header}
-        {failed ? <p role="alert">{t("loadFailed")}</p> : <p role="status">{t("loading")}</p>}
-      </>
-    );
   const own = churches.filter((c) => c.claimStatus === null);
+  // The church the account manages or asked to claim: it may add no other (docs/product.md M4).
+  const managed = churches.find((c) => c.claimStatus === null || c.claimStatus === "pending");
   const premium = own.some((c) => c.isPremium);
   const featured = own.some((c) => c.featured);
   const confirmed = (id: number) => (at: string) => setChurches(churches.map((c) => (c.id === id ? { ...c, servicesConfirmedAt: at } : c)));
 
   return (
     <>
-      {header}
-      <div role="tablist" aria-label={t("tabsLabel")} className={css.tabs}>
-        {TABS.map((name) => (
-          <button key={name} type="button" role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls={`panel-${name}`} className={css.tab} onClick={() => choose(name)}>
-            {t(`tab_${name}`)}
+      <div className={css.row}>
+        <h1>{t("welcome", { username })}</h1>
+        <form method="post" action={formAction(lang, "/api/auth/logout")} onSubmit={(e) => void logout(e)}>
+          <button type="submit" className={button.outline}>
+            {t("logout")}
           </button>
+        </form>
+      </div>
+      <div role="tablist" aria-label={t("tabsLabel")} className={css.tabs}>
+        {DASHBOARD_TABS.map((name) => (
+          <a key={name} role="tab" href={tabPath(name)} id={`tab-${name}`} aria-selected={tab === name} aria-controls={`panel-${name}`} className={css.tab} onClick={choose(name)}>
+            {t(`tab_${name}`)}
+          </a>
         ))}
       </div>
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
@@ -115,12 +112,13 @@ export default function Dashboard({ username }: { username: string }) {
             ) : (
               <p>{t("noChurch")}</p>
             )}
+            {managed ? <p>{rule(managed.claimStatus === "pending" ? "alreadyOnePending" : "alreadyOne", { name: managed.name })}</p> : null}
             <div className={buttonRow}>
-              {own.length === 0 ? (
+              {managed ? null : (
                 <a className={button.primary} href={path(routes.churchSubmission)}>
                   {t("addChurch")}
                 </a>
-              ) : null}
+              )}
               <a className={button.outline} href={path(routes.contact)}>
                 {t("contactSupport")}
               </a>
@@ -142,9 +140,11 @@ export default function Dashboard({ username }: { username: string }) {
                   </li>
                 ))}
               </ul>
-            ) : (
+            ) : null}
+            {managed ? null : (
               <p>
-                {t("noChurchAdd")} <a href={path(routes.churchSubmission)}>{t("addOrClaim")}</a>.
+                {churches.length ? null : `${t("noChurchAdd")} `}
+                <a href={path(routes.churchSubmission)}>{t("addOrClaim")}</a>.
               </p>
             )}
             {own.some((c) => c.status === "approved") ? (
@@ -172,16 +172,30 @@ export default function Dashboard({ username }: { username: string }) {
           </>
         ) : tab === "analytics" ? (
           premium ? (
-            <Suspense fallback={<p role="status">{t("loadingAnalytics")}</p>}>
-              <AnalyticsPanel churches={analytics} />
-            </Suspense>
+            failed ? (
+              <p role="alert">{t("loadFailed")}</p>
+            ) : (
+              <>
+                <noscript>
+                  <p>{t("needsScript")}</p>
+                </noscript>
+                <Suspense fallback={<p role="status">{t("loadingAnalytics")}</p>}>
+                  <AnalyticsPanel churches={analytics} />
+                </Suspense>
+              </>
+            )
           ) : (
             <p>
               {t("analyticsPremium")} <a href={path(routes.advertise)}>{t("seePlans")}</a>.
             </p>
           )
         ) : (
-          <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} />
+          <>
+            <noscript>
+              <p>{t("needsScript")}</p>
+            </noscript>
+            <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} />
+          </>
         )}
       </section>
     </>

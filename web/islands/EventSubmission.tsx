@@ -1,64 +1,98 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useState } from "react";
+import { EVENT_FIELDS, eventSubmissionSchema, type EventValues, type PostedEvent } from "../../src/contract/event-submission";
 import { eventSubmissionText } from "../../src/contract/i18n/event-submission-text";
-import type { OwnerChurch } from "../../src/contract/owner";
+import { langNames, languages } from "../../src/contract/i18n/lang";
+import { EVENT_CATEGORIES } from "../../src/contract/options";
 import { routes } from "../../src/contract/routes";
-import { button, card } from "../components/ui.css";
+import { useLang, usePath, useText } from "../components/lang-context";
+import { useVocabulary } from "../components/use-vocabulary";
 import { api, ApiError } from "../lib/api";
-import { SignInPrompt } from "../components/SignInPrompt";
-import { usePath, useText } from "../components/lang-context";
+import { useSchemaForm } from "../lib/use-schema-form";
+import { navigateWithToast, showToast } from "../state/toasts";
+import * as css from "../components/Directory.css";
+import * as form from "../components/Form.css";
+import { SelectField, TextArea, TextField } from "../components/FormField";
+import { ErrorSummary } from "../components/ErrorSummary";
+import { button, buttonRow } from "../components/ui.css";
+import { SpamGuard, spamFields } from "../components/SpamGuard";
 
-// Loaded only for owners who may submit: visitors download neither the form nor its validator.
-const EventForm = lazy(() => import("./event-submission/EventForm").then((m) => ({ default: m.EventForm })));
+interface Props {
+  churchName: string;
+  formToken: string;
+  /** The refused post without JavaScript, shown again (docs/decisions/0059-forms-without-losses.md). */
+  posted?: PostedEvent;
+}
 
-type View = { kind: "loading" } | { kind: "signed-out" } | { kind: "failed" } | { kind: "no-church" } | { kind: "waiting"; church: OwnerChurch } | { kind: "form"; church: OwnerChurch };
+const controlId = (field: string) => `event-${field}`;
 
-/** /event-submission: the form for an owner whose church is approved, otherwise what to do first. */
-export default function EventSubmission({ formToken }: { formToken: string }) {
+/**
+ * /event-submission's form (docs/product.md D8): title, description, date, time, location,
+ * category and language, checked like the server. The server draws it only for the owner of an
+ * approved church; a real form post to its own page without JavaScript, answered 303 to the
+ * dashboard or with the form again, its values and messages (docs/decisions/0059-forms-without-losses.md).
+ */
+export default function EventSubmission({ churchName, formToken, posted }: Props) {
   const t = useText(eventSubmissionText);
   const path = usePath();
-  const [view, setView] = useState<View>({ kind: "loading" });
-  useEffect(() => {
-    api<OwnerChurch[]>("GET", "/api/user/churches").then(
-      (list) => {
-        const church = list.find((c) => c.claimStatus === null);
-        setView(!church ? { kind: "no-church" } : church.status === "approved" ? { kind: "form", church } : { kind: "waiting", church });
-      },
-      (error: unknown) => setView(error instanceof ApiError && error.status === 401 ? { kind: "signed-out" } : { kind: "failed" }),
-    );
-  }, []);
+  const vocabulary = useVocabulary();
+  // An event submitted from the Spanish site is most likely written in Spanish.
+  const lang = useLang();
+  const [values, setValues] = useState<EventValues>(() => posted?.values ?? { ...(Object.fromEntries(EVENT_FIELDS.map((f) => [f, ""])) as EventValues), category: "general", language: lang });
+  const [problem, setProblem] = useState(posted?.message ?? "");
+  const { errors, busy, submit, clearError } = useSchemaForm(eventSubmissionSchema, {
+    initialErrors: posted?.errors,
+    invalid: (found) => document.getElementById(controlId(Object.keys(found)[0]!))?.focus(),
+    send: async (data) => {
+      await api("POST", "/api/user/events", { ...data, ...spamFields(document.getElementById("event-form")) });
+      navigateWithToast(path(routes.dashboard), { title: t("submittedTitle"), description: t("submittedText") });
+    },
+    failed: (error) => showToast({ title: t("errorTitle"), description: (error instanceof ApiError && error.serverMessage) || t("errorText"), variant: "destructive" }),
+  });
+  const set = (name: keyof EventValues) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    clearError(name);
+  };
 
-  switch (view.kind) {
-    case "loading":
-      return <p role="status">{t("loading")}</p>;
-    case "failed":
-      return <p role="alert">{t("failed")}</p>;
-    case "signed-out":
-      return <SignInPrompt title={t("signedOutTitle")} text={t("signedOutText")} />;
-    case "no-church":
-      return (
-        <div className={card}>
-          <h2>{t("noChurchTitle")}</h2>
-          <p>{t("noChurchText")}</p>
-          <a className={button.primary} href={path(routes.churchSubmission)}>
-            {t("submitChurch")}
-          </a>
+  return (
+    <form
+      id="event-form"
+      method="post"
+      action={path(routes.eventSubmission)}
+      onSubmit={(event) => {
+        setProblem("");
+        void submit(event, values);
+      }}
+      noValidate
+      aria-label={t("formLabel")}
+      className={form.fields}
+    >
+      {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} title={(count) => t("errorSummary", { count })} /> : null}
+      {problem ? (
+        <p className={css.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <fieldset disabled={busy} className={form.section}>
+        <legend className={form.legend}>{t("legend", { church: churchName })}</legend>
+        <TextField id="event-title" name="title" label={t("title")} required value={values.title} onChange={set("title")} error={errors.title} />
+        <TextArea id="event-description" name="description" label={t("description")} required value={values.description} onChange={set("description")} error={errors.description} />
+        <div className={form.twoColumns}>
+          <TextField id="event-date" name="date" label={t("date")} type="date" required value={values.date} onChange={set("date")} error={errors.date} />
+          <TextField id="event-time" name="time" label={t("time")} value={values.time} onChange={set("time")} error={errors.time} placeholder={t("timePlaceholder")} hint={t("timeHint")} />
         </div>
-      );
-    case "waiting":
-      return (
-        <div className={card}>
-          <h2>{t("waitingTitle")}</h2>
-          <p>{t("waitingText", { church: view.church.name })}</p>
-          <a className={button.primary} href={path(routes.dashboard)}>
-            {t("goToDashboard")}
-          </a>
-        </div>
-      );
-    case "form":
-      return (
-        <Suspense fallback={<p role="status">{t("loadingForm")}</p>}>
-          <EventForm churchName={view.church.name} formToken={formToken} />
-        </Suspense>
-      );
-  }
+        <TextField id="event-location" name="location" label={t("location")} value={values.location} onChange={set("location")} error={errors.location} hint={t("locationHint")} />
+        <SelectField id="event-category" name="category" label={t("category")} required value={values.category} onChange={set("category")} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: vocabulary.eventCategory(c) }))} placeholder={t("categoryPlaceholder")} error={errors.category} />
+        <SelectField id="event-language" name="language" label={t("language")} required value={values.language} onChange={set("language")} options={languages.map((l) => ({ value: l, label: langNames[l] }))} placeholder={t("languagePlaceholder")} hint={t("languageHint")} error={errors.language} />
+      </fieldset>
+      <div className={buttonRow}>
+        <a className={button.outline} href={path(routes.dashboard)}>
+          {t("cancel")}
+        </a>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? t("submitting") : t("submit")}
+        </button>
+      </div>
+      <SpamGuard token={formToken} />
+    </form>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ChurchSaved } from "../../src/contract/church-form";
+import type { OwnerSaved } from "../../src/contract/church-form";
 import { dashboardText } from "../../src/contract/i18n/dashboard-text";
 import { reportsText } from "../../src/contract/i18n/reports-text";
 import type { ReportsLine } from "../../src/contract/reports";
@@ -7,17 +7,18 @@ import { translateMessage } from "../../src/contract/i18n/validation-text";
 import { lowerFirst, type FailingFeed } from "../../src/contract/service-times/calendar-feed";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
+import type { DashboardProps } from "../islands/Dashboard";
 import { useLang, usePath, useText } from "../components/lang-context";
 import { card, container, section } from "../components/ui.css";
 
 /**
- * /dashboard: signed-in owners only (the server sends others to /login). `saved`: the church form was
- * just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser;
+ * /dashboard: signed-in owners only (the server sends others to /login). `owner`: the account's
+ * churches and events and the tab asked for, drawn by the server (docs/decisions/0059-forms-without-losses.md);
+ * `saved`: the church, claim or event form was just posted without JavaScript; `reports`: the monthly reports' link, or a free owner's teaser;
  * `failingFeeds`: the owner's churches whose calendar could not be read (docs/service-times.md,
- * Calendar sync), said on the page itself so it shows without JavaScript too. `username`: the
- * signed-in owner's, for the welcome heading the island draws on the server.
+ * Calendar sync), said on the page itself so it shows without JavaScript too.
  */
-export function DashboardPage({ username, saved, reports, failingFeeds = [] }: { username: string; saved?: ChurchSaved; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
+export function DashboardPage({ saved, owner, reports, failingFeeds = [] }: { saved?: OwnerSaved; owner: DashboardProps; reports?: ReportsLine; failingFeeds?: FailingFeed[] }) {
   const t = useText(dashboardText);
   const path = usePath();
   const lang = useLang();
@@ -40,7 +41,7 @@ export function DashboardPage({ username, saved, reports, failingFeeds = [] }: {
           ))}
         </section>
       ) : null}
-      <Island name="Dashboard" props={{ username }} />
+      <Island name="Dashboard" props={owner} />
       {reports?.premium ? (
         <section aria-labelledby="missing-searches" className={card}>
           <h2 id="missing-searches">{t("missingHeading")}</h2>

@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { adminLoginSchema, loginSchema, registerSchema } from "../../contract/accounts";
+import { routes as paths } from "../../contract/routes";
+import { answerForm } from "../../http/form-post";
 import { routes } from "../../http/routes";
 import { sessionUser } from "../../http/session";
 import { bodyOf } from "../../http/validate";
@@ -55,12 +57,19 @@ export function accountsApi(ctx: AppContext) {
       },
       { public: true },
     )
+    // The dashboard's Logout is a form: posted without JavaScript, 303 to the home page in the page's language.
     .post(
       "/api/auth/logout",
-      ({ cookie, set }) => {
-        doors.signOut(cookie);
-        set.status = 204;
-      },
+      ({ cookie, request, set }) =>
+        answerForm(
+          request,
+          set,
+          () => {
+            doors.signOut(cookie);
+            set.status = 204;
+          },
+          { done: () => paths.home, back: paths.dashboard },
+        ),
       { public: true },
     );
 }

@@ -18,6 +18,10 @@ import { NOTIFICATION_TOPICS } from "../../contract/notifications";
 import { emailLanguageOf, mailOptOuts } from "../notifications/service";
 import { dashboardReports } from "../reports/service";
 import { failingCalendarFeeds } from "../churches/service";
+import { OWNER_SAVED } from "../../contract/church-form";
+import { DASHBOARD_TABS } from "../../contract/owner";
+import { submittedEvents } from "../owner-events/service";
+import { ownerChurches } from "../submissions/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
 // Known by its English text, shown in the page's language (docs/i18n.md).
@@ -45,11 +49,21 @@ export const accountPages = [
     path: "/dashboard",
     signedIn: true,
     component: DashboardPage,
-    query: ["saved"],
+    query: ["saved", "tab"],
     load: ({ ctx, url, user, lang }) => {
-      // After the church form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
-      const saved = (["created", "updated", "claimed"] as const).find((s) => s === url.searchParams.get("saved"));
-      return { props: { username: user!.username, saved, reports: dashboardReports(ctx.db, user!.id, new Date(), lang), failingFeeds: failingCalendarFeeds(ctx.db, user!.id) }, head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true } };
+      // After the church, claim or event form's post without JavaScript (docs/decisions/0022-forms-without-javascript.md).
+      const saved = OWNER_SAVED.find((s) => s === url.searchParams.get("saved"));
+      // Drawn with the owner's churches and events, so that it works without JavaScript (docs/decisions/0059-forms-without-losses.md).
+      const owner = {
+        username: user!.username,
+        churches: ownerChurches(ctx.db, user!.id),
+        events: submittedEvents(ctx.db, user!),
+        tab: DASHBOARD_TABS.find((t) => t === url.searchParams.get("tab")) ?? "overview",
+      };
+      return {
+        props: { saved, owner, reports: dashboardReports(ctx.db, user!.id, new Date(), lang), failingFeeds: failingCalendarFeeds(ctx.db, user!.id) },
+        head: { title: translator(dashboardText, lang)("pageTitle"), noindex: true },
+      };
     },
   }),
   definePage({

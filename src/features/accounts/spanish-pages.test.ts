@@ -73,7 +73,10 @@ describe("signed-in pages in Spanish", () => {
   test("/es/dashboard: Spanish title and links", async () => {
     const html = await page("/es/dashboard", true);
     expect(html).toContain("<title>Panel");
-    expect(html).toContain("Cargando su panel…");
+    // Drawn with the owner's data, its tabs links to their addresses (docs/decisions/0059-forms-without-losses.md).
+    expect(html).toContain('href="/es/dashboard?tab=churches"');
+    expect(html).toContain(">Mis iglesias</a>");
+    expect(html).toContain('action="/es/api/auth/logout"');
     expect(html).toContain('href="/es/dashboard/account">Configuración de la cuenta: contraseña, correo, sus datos, eliminar la cuenta</a>');
     for (const href of siteLinks(html)) expect(href).toStartWith("/es/");
   });

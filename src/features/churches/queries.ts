@@ -63,7 +63,7 @@ export function countChurchesOfOwner(db: Db, userId: number): number {
 
 /** The user's church (an owner has one), approved or not. */
 export function selectOwnersChurch(db: Db, userId: number) {
-  return db.select({ id: churches.id, status: churches.status, address: churches.address }).from(churches).where(eq(churches.ownerId, userId)).get();
+  return db.select({ id: churches.id, name: churches.name, status: churches.status, address: churches.address }).from(churches).where(eq(churches.ownerId, userId)).get();
 }
 
 export function slugTaken(db: Db, slug: string): boolean {

@@ -27,12 +27,17 @@ export const UPLOAD_PATH_PREFIX = "/api/uploads/";
  * gets two a day, for its first church or a banner (docs/decisions/0046-hardening-round-3.md, uploads).
  */
 export async function grantUpload(ctx: AppContext, user: SessionUser, now = new Date()): Promise<{ uploadURL: string }> {
-  const bounded = user.role !== "admin" && countOwnedChurches(ctx.db, user.id) === 0;
-  if (bounded && countGrantsSince(ctx.db, user.id, new Date(now.getTime() - DAY_MS)) >= PICTURES_BEFORE_A_CHURCH) throw new HttpError(403, uploadMessages.churchFirst);
+  assertMayUpload(ctx.db, user, now);
   const id = newToken();
   const expiresAt = new Date(now.getTime() + GRANT_LIFETIME_MS);
   insertGrant(ctx.db, id, user.id, expiresAt);
   return { uploadURL: `${UPLOAD_PATH_PREFIX}${await signUpload(ctx.env.SESSION_SECRET, id, expiresAt)}` };
+}
+
+/** An account without a church (not an admin) gets two pictures a day: 403 past them. */
+function assertMayUpload(db: Db, user: SessionUser, now: Date): void {
+  const bounded = user.role !== "admin" && countOwnedChurches(db, user.id) === 0;
+  if (bounded && countGrantsSince(db, user.id, new Date(now.getTime() - DAY_MS)) >= PICTURES_BEFORE_A_CHURCH) throw new HttpError(403, uploadMessages.churchFirst);
 }
 
 /** Reads the body up to the limit; a bigger one is refused (413) without being read whole. */
@@ -71,15 +76,35 @@ export async function receiveUpload(ctx: AppContext, token: string, request: Req
   if (!grant) throw new HttpError(403, uploadMessages.invalid);
   if (!useGrant(ctx.db, grant.id, new Date())) throw new HttpError(403, grant.usedAt ? uploadMessages.used : uploadMessages.expired);
   const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
+  return { objectPath: await storeUpload(ctx, grant.id, grant.userId, bytes) };
+}
+
+/**
+ * A picture posted with a form without JavaScript (docs/decisions/0059-forms-without-losses.md):
+ * the rules of an upload URL (an account without a church gets two a day, at most 10 MB, an image
+ * by its content) and the same pipeline, under a grant made and used at once, which records who
+ * uploaded it (the church form takes only the user's own pictures). Answers the stored path.
+ */
+export async function storePostedPicture(ctx: AppContext, user: SessionUser, file: Blob, now = new Date()): Promise<string> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
+  assertMayUpload(ctx.db, user, now);
+  const id = newToken();
+  insertGrant(ctx.db, id, user.id, new Date(now.getTime() + GRANT_LIFETIME_MS));
+  useGrant(ctx.db, id, now);
+  return storeUpload(ctx, id, user.id, new Uint8Array(await file.arrayBuffer()));
+}
+
+/** An upload's bytes, under its used grant: checked and resized (sharp), its variants written once, its row kept. */
+async function storeUpload(ctx: AppContext, grantId: string, userId: number, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength === 0) throw new HttpError(422, uploadMessages.notAnImage);
-  const image = await processImage(bytes, `user:${grant.userId}`);
+  const image = await processImage(bytes, `user:${userId}`);
   for (const variant of image.variants) await writeOnce(ctx.env.UPLOADS_DIR, `${image.hash}-${variant.width}.webp`, variant.data);
   const objectPath = variantPath(image.hash, 1600);
   ctx.db.transaction(() => {
-    insertImage(ctx.db, { objectPath, uploadedBy: grant.userId, contentType: `image/${image.format}`, width: image.width, height: image.height, bytes: bytes.byteLength });
-    finishGrant(ctx.db, grant.id, objectPath);
+    insertImage(ctx.db, { objectPath, uploadedBy: userId, contentType: `image/${image.format}`, width: image.width, height: image.height, bytes: bytes.byteLength });
+    finishGrant(ctx.db, grantId, objectPath);
   });
-  return { objectPath };
+  return objectPath;
 }
 
 /**

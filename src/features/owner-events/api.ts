@@ -6,6 +6,7 @@ import { HttpError } from "../../http/errors";
 import { RateLimiter } from "../../http/rate-limit";
 import { routes } from "../../http/routes";
 import { bodyOf } from "../../http/validate";
+import { eventFormPost } from "./form-post";
 import { submitEvent, submittedEvents } from "./service";
 
 /** Owners submit events for their church and follow their review (docs/product.md D8). */
@@ -14,6 +15,8 @@ export function ownerEventsApi(ctx: AppContext) {
   const limiter = new RateLimiter(20, 24 * 3600_000);
   return new Elysia({ name: "owner-events-api" })
     .use(routes(ctx))
+    // The same form without JavaScript, sharing the daily limit.
+    .use(eventFormPost(ctx, limiter))
     .get("/api/user/events", ({ user }) => submittedEvents(ctx.db, user), { auth: "owner" })
     .post(
       "/api/user/events",

@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_HOUR } from "../../contract/events";
 import { parseEventTime } from "../../contract/dates";
-import { eventSubmissionMessages as text, type EventSubmissionInput, type OwnerEvent } from "../../contract/event-submission";
+import { eventSubmissionMessages as text, type EventSubmissionInput, type EventSubmissionView, type OwnerEvent } from "../../contract/event-submission";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { HttpError } from "../../http/errors";
@@ -37,6 +37,14 @@ export function submitEvent(db: Db, user: SessionUser, input: EventSubmissionInp
     recordAudit(db, { actorId: user.id, action: "event.submitted", entityType: "event", entityId: id });
     return { id, status: "pending" as const };
   });
+}
+
+/** What /event-submission shows this visitor: the form only for the owner of an approved church. */
+export function eventSubmissionView(db: Db, user: SessionUser | null): EventSubmissionView {
+  if (!user) return { kind: "signed-out" };
+  const church = ownersChurch(db, user.id);
+  if (!church) return { kind: "no-church" };
+  return { kind: church.status === "approved" ? "form" : "waiting", church: church.name };
 }
 
 export function submittedEvents(db: Db, user: SessionUser): OwnerEvent[] {

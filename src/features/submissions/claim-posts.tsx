@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import type { ChurchSaved } from "../../contract/church-form";
+import type { OwnerSaved } from "../../contract/church-form";
 import { claimLinkSchema, claimSchema, type ClaimValues } from "../../contract/claims";
 import { translator } from "../../contract/i18n/catalogue";
 import { claimsText } from "../../contract/i18n/claims-text";
@@ -20,7 +20,7 @@ import { ClaimChurchPage } from "../../../web/pages/ClaimChurchPage";
 import { mailSite } from "../../mail/site";
 import { NO_MAIL } from "../mail/caps";
 import { formTokenFor, guardPost } from "../../http/form-guard";
-import { claimChurch, claimTarget, verifyClaimEmail } from "./service";
+import { claimChurch, claimTarget, managedChurch, verifyClaimEmail } from "./service";
 
 const field = (body: unknown, name: string) => {
   const value = (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined) ?? "";
@@ -54,6 +54,10 @@ export function claimFormPosts(ctx: AppContext) {
         const church = claimTarget(ctx.db, id);
         const values = postedValues(body);
         const lang = pageLangOf(request);
+        const head = { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true };
+        // An account with a church is told the rule, not shown the form again (docs/decisions/0059-forms-without-losses.md).
+        const managed = managedChurch(ctx.db, user.id);
+        if (managed) return serveBodyPage(ctx, request, { status: 409, head, page: <ClaimChurchPage church={church} managed={managed} formToken="" /> });
         try {
           if (guardPost(ctx, "claim", body) === "person") {
             const input = parseBody(claimSchema, { ...values, churchId: id });
@@ -65,11 +69,11 @@ export function claimFormPosts(ctx: AppContext) {
           const { form, ...fields } = errors;
           return serveBodyPage(ctx, request, {
             status: error.status,
-            head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true },
+            head,
             page: <ClaimChurchPage church={church} posted={{ values, errors: fields, ...(form ? { message: form } : {}) }} formToken={formTokenFor(ctx, "claim")} />,
           });
         }
-        const saved: ChurchSaved = "claimed";
+        const saved: OwnerSaved = "claimed";
         return new Response(null, { status: 303, headers: { location: localePath(lang, `${paths.dashboard}?saved=${saved}`), "cache-control": "no-store" } });
       },
       { auth: "signed-in" },

@@ -184,3 +184,59 @@ describe("the claim form without JavaScript", () => {
     expect(html).toMatch(/href="\/claim-church\/\d+"/);
   });
 });
+
+describe("the one-church rule said before the form (docs/decisions/0059-forms-without-losses.md)", () => {
+  test("an owner with a church: /claim-church names the rule and the church, offers no claim; drawn for them alone, never cached", async () => {
+    const { user, cookie } = await claimant();
+    createChurch(app.db, { name: "My Own Parish", ownerId: user.id });
+    createChurch(app.db, { name: "Someone Else's Chapel" });
+    for (const path of ["/claim-church", "/claim-church?search=chapel"]) {
+      const res = await app.request(path, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      const html = await res.text();
+      expect(html).toContain("You Already Have a Church Listing");
+      expect(html).toContain("Each account manages one church: My Own Parish.");
+      expect(html).not.toContain("Claim This Church");
+      expect(html).not.toMatch(/href="\/claim-church\/\d+"/);
+    }
+    // The same address for someone signed out (or a new account) still lists the churches: no copy of the first was kept.
+    const anonymous = await app.request("/claim-church");
+    expect([anonymous.headers.get("x-page-cache"), anonymous.headers.get("cache-control")]).toEqual(["miss", "private, no-store"]);
+    const listed = await anonymous.text();
+    expect(listed).toContain("Claim This Church: Someone Else&#x27;s Chapel");
+    expect(listed).not.toContain("My Own Parish");
+  });
+
+  test("a pending claim counts: the list and a church's form say the claim waits, with no form; its post is refused with the same words (409)", async () => {
+    const { cookie } = await claimant();
+    const asked = createChurch(app.db, { name: "Asked-For Chapel" });
+    const other = createChurch(app.db, { name: "Second Choice Chapel", website: "https://second.example.org" });
+    expect((await claim({ churchId: asked.id, ...details }, cookie)).status).toBe(201);
+    const list = await (await app.request("/claim-church", { headers: { cookie } })).text();
+    expect(list).toContain("Each account manages one church: Asked-For Chapel (your claim is waiting for an administrator&#x27;s review).");
+    const form = await (await app.request(`/claim-church/${other.id}`, { headers: { cookie } })).text();
+    expect(form).toContain("You Already Have a Church Listing");
+    expect(form).not.toContain('id="claim-form"');
+    const post = await formPost(`/claim-church/${other.id}`, details, cookie);
+    expect(post.status).toBe(409);
+    const answer = await post.text();
+    expect(answer).toContain("Each account manages one church: Asked-For Chapel");
+    expect(answer).not.toContain('id="claim-form"');
+    expect(app.db.select().from(churchClaims).where(eq(churchClaims.churchId, other.id)).all()).toEqual([]);
+  });
+
+  test("/church-submission and the dashboard say the rule to an owner with a church, and offer no 'Add New Church'", async () => {
+    const { user, cookie } = await claimant();
+    const mine = createChurch(app.db, { name: "Dashboard Parish", ownerId: user.id });
+    const submission = await (await app.request("/church-submission", { headers: { cookie } })).text();
+    expect(submission).toContain("Each account manages one church: Dashboard Parish.");
+    expect(submission).toContain(`href="/church-edit/${mine.id}"`);
+    expect(submission).not.toContain('id="church-form"');
+    const dashboard = await (await app.request("/dashboard", { headers: { cookie } })).text();
+    expect(dashboard).toContain("Each account manages one church: Dashboard Parish.");
+    expect(dashboard).not.toContain("Add New Church");
+    const newcomer = await claimant();
+    expect(await (await app.request("/dashboard", { headers: { cookie: newcomer.cookie } })).text()).toContain("Add New Church");
+  });
+});

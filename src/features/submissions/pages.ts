@@ -21,7 +21,7 @@ import { translator } from "../../contract/i18n/catalogue";
 import { churchFormText } from "../../contract/i18n/church-form-text";
 import { claimsText } from "../../contract/i18n/claims-text";
 import { routes } from "../../contract/routes";
-import { claimLink, claimTarget, editableChurch, unclaimedChurches } from "./service";
+import { claimLink, claimTarget, editableChurch, managedChurch, unclaimedChurches } from "./service";
 
 /** The claim pages list as many churches as the tab shows at once. */
 const CLAIM_LIST_SHOWN = 50;
@@ -40,13 +40,16 @@ function ownersChurchPage<P>(args: PageLoadArgs, load: (id: number, user: Sessio
 }
 
 export const submissionPages = [
-  // Open to everyone: a signed-out visitor sees the prompt to sign in or register.
+  // Open to everyone, drawn for who asks (docs/decisions/0059-forms-without-losses.md): a signed-out
+  // visitor sees the prompt to sign in or register, an account with a church the one-church rule.
   definePage({
     path: "/church-submission",
+    private: true,
     component: ChurchSubmissionPage,
     load: (args) => {
       const t = translator(churchFormText, args.lang);
-      return { props: { churchId: null, ...lists(args) }, head: { title: t("submitTitle"), description: t("submitDescription"), noindex: true } };
+      const visitor = args.user ? { signedIn: true as const, managed: managedChurch(args.ctx.db, args.user.id) } : { signedIn: false as const };
+      return { props: { churchId: null, visitor, ...lists(args) }, head: { title: t("submitTitle"), description: t("submitDescription"), noindex: true } };
     },
   }),
   definePage({
@@ -103,25 +106,35 @@ export const submissionPages = [
       }),
   }),
   // Claiming without JavaScript: the list as a GET search, then one church's form (docs/decisions/0035-claim-safeguards.md).
+  // Drawn for who asks: an account that manages a church (or asked to claim one) is told the
+  // one-church rule instead of being offered the list (docs/decisions/0059-forms-without-losses.md).
   definePage({
     path: routes.claimChurches,
     query: ["search"],
+    private: true,
     component: ClaimChurchesPage,
-    load: ({ ctx, url, lang }) => {
+    load: ({ ctx, url, lang, user }) => {
+      const head = { title: translator(claimsText, lang)("listTitle"), noindex: true };
+      const managed = user ? managedChurch(ctx.db, user.id) : null;
+      if (managed) return { props: { managed }, head };
       const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
       const { items, total } = unclaimedChurches(ctx.db, search || undefined);
-      return { props: { search, churches: items.slice(0, CLAIM_LIST_SHOWN), total }, head: { title: translator(claimsText, lang)("listTitle"), noindex: true } };
+      return { props: { list: { search, churches: items.slice(0, CLAIM_LIST_SHOWN), total } }, head };
     },
   }),
   definePage({
     path: "/claim-church/:id",
     signedIn: true,
     component: ClaimChurchPage,
-    load: ({ ctx, params, lang }) => {
+    load: ({ ctx, params, lang, user }) => {
       if (!/^\d{1,12}$/.test(params.id ?? "")) return { notFound: true };
       try {
         const church = claimTarget(ctx.db, Number(params.id));
-        return { props: { church, formToken: formTokenFor(ctx, "claim") }, head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true } };
+        const managed = managedChurch(ctx.db, user!.id);
+        return {
+          props: { church, formToken: formTokenFor(ctx, "claim"), ...(managed ? { managed } : {}) },
+          head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true },
+        };
       } catch (error) {
         // Unknown, not yet approved or already owned: nothing to claim here.
         if (error instanceof HttpError && (error.status === 404 || error.status === 409)) return { notFound: true };

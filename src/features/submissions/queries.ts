@@ -3,8 +3,14 @@ import type { Db, DbOrTx } from "../../db/client";
 import { containsText } from "../../db/like";
 import { areas, churchClaims, churches, denominations } from "../../db/schema";
 
+/** The user's pending claim, with its church's name. */
 export function selectPendingClaim(db: Db, userId: number) {
-  return db.select({ id: churchClaims.id, churchId: churchClaims.churchId }).from(churchClaims).where(and(eq(churchClaims.userId, userId), eq(churchClaims.status, "pending"))).get();
+  return db
+    .select({ id: churchClaims.id, churchId: churchClaims.churchId, name: churches.name })
+    .from(churchClaims)
+    .innerJoin(churches, eq(churches.id, churchClaims.churchId))
+    .where(and(eq(churchClaims.userId, userId), eq(churchClaims.status, "pending")))
+    .get();
 }
 
 export type ClaimDetails = Pick<typeof churchClaims.$inferInsert, "role" | "phone" | "note" | "verificationEmail" | "verificationTokenHash" | "verificationExpiresAt">;

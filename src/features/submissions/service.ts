@@ -1,4 +1,4 @@
-import { churchFormMessages as text, PREMIUM_FIELDS, type ChurchFormInput, type EditableChurch, type UnclaimedChurch } from "../../contract/church-form";
+import { churchFormMessages as text, PREMIUM_FIELDS, type ChurchFormInput, type EditableChurch, type ManagedChurch, type UnclaimedChurch } from "../../contract/church-form";
 import { CLAIM_LINK_HOURS, claimMessages as claimText, isAtDomain, websiteDomain, type ClaimInput, type ClaimTarget } from "../../contract/claims";
 import type { OwnerChurch } from "../../contract/owner";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -16,7 +16,6 @@ import {
   changeChurch,
   churchServices,
   columnsOf,
-  countOwnedChurches,
   denominationIdOf,
   denominationNameOf,
   churchById,
@@ -52,10 +51,18 @@ export function unclaimedChurches(db: Db, search: string | undefined): { items: 
   return { items: selectUnclaimedRows(db, pageByName(db, ids, 0, UNCLAIMED_LIMIT, "en")), total: ids.length };
 }
 
+/** The church the account manages, else the one it asked to claim, else null (docs/product.md M4). */
+export function managedChurch(db: Db, userId: number): ManagedChurch | null {
+  const owned = selectOwnedChurches(db, userId)[0];
+  if (owned) return { id: owned.id, name: owned.name, pending: false };
+  const claim = selectPendingClaim(db, userId);
+  return claim ? { id: claim.churchId, name: claim.name, pending: true } : null;
+}
+
 /** The one-church rule (docs/product.md M4): an owner with a church or a pending claim gets a 409. */
-function assertCanTakeAChurch(db: Db, userId: number): void {
-  if (countOwnedChurches(db, userId) > 0) throw new HttpError(409, text.alreadyOwner);
-  if (selectPendingClaim(db, userId)) throw new HttpError(409, text.claimPending);
+export function assertCanTakeAChurch(db: Db, userId: number): void {
+  const managed = managedChurch(db, userId);
+  if (managed) throw new HttpError(409, managed.pending ? text.claimPending : text.alreadyOwner);
 }
 
 /** The user's own churches, then the churches they asked to claim (not yet theirs). */

@@ -8,11 +8,14 @@ import { startFakeNominatim } from "../../../tests/fakes/nominatim";
 const nominatim = startFakeNominatim({ "500 Mission Rd": { lat: 29.3875, lon: -98.4803 } });
 let app: TestApp;
 let cookie: string;
+/** An owner without a church yet: the one the submission page offers the form to. */
+let newcomer: string;
 let churchId: number;
 beforeAll(async () => {
   app = await createTestApp({ NOMINATIM_URL: nominatim.url });
   const user = await createUser(app.db, { role: "owner" });
   cookie = `sid=${createSession(app.db, user.id)}`;
+  newcomer = `sid=${createSession(app.db, (await createUser(app.db, { role: "owner" })).id)}`;
   churchId = createChurch(app.db, { ownerId: user.id, address: "500 Mission Rd", zip: "78210", area: "Southtown", descriptionEs: "Una iglesia del barrio." }).id;
 });
 afterAll(() => {
@@ -20,23 +23,27 @@ afterAll(() => {
   nominatim.stop();
 });
 
-const page = async (path: string) => {
-  const res = await app.request(path, { headers: { cookie } });
+const page = async (path: string, as = cookie) => {
+  const res = await app.request(path, { headers: { cookie: as } });
   return { status: res.status, body: await res.text() };
 };
 const main = (body: string) => body.slice(body.indexOf("<main"), body.indexOf("</main>"));
 const sitePaths = (body: string) => [...main(body).matchAll(/(?:href|action)="(\/[^"]*)"/g)].map((m) => m[1]!).filter((p) => !p.startsWith("/api/") && !p.startsWith("/assets/"));
-const post = (path: string, fields: Record<string, string>) =>
-  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie }, body: new URLSearchParams(fields).toString() });
+const post = (path: string, fields: Record<string, string>, as = cookie) =>
+  app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie: as }, body: new URLSearchParams(fields).toString() });
 
 describe("the church form in Spanish", () => {
   test("the submission page: its title, its form without JavaScript and its links", async () => {
-    const { status, body } = await page("/es/church-submission");
+    const { status, body } = await page("/es/church-submission", newcomer);
     expect(status).toBe(200);
-    for (const text of ["<title>Registre su iglesia", "Agregue su iglesia al directorio o reclame una ficha que ya está aquí.", "Reclame una iglesia existente", "Información básica", "Nombre de la iglesia", "Elija una denominación", "Descripción en español (opcional)", "Estilo de culto", "Registrar la iglesia", "Cargando…"]) expect(body).toContain(text);
+    for (const text of ["<title>Registre su iglesia", "Agregue su iglesia al directorio o reclame una ficha que ya está aquí.", "Reclame una iglesia existente", "Información básica", "Nombre de la iglesia", "Elija una denominación", "Descripción en español (opcional)", "Estilo de culto", "Registrar la iglesia", "Registrar una iglesia nueva"]) expect(body).toContain(text);
     expect(body).toMatch(/<textarea id="church-descriptionEs" name="descriptionEs"[^>]* lang="es"/);
     expect(body).toContain('action="/es/church-submission"');
     for (const path of sitePaths(body)) expect(path).toStartWith("/es/");
+    // An owner with a church is told the rule, in Spanish, instead of the form.
+    const managed = (await page("/es/church-submission")).body;
+    expect(managed).toContain("Usted ya tiene una ficha de iglesia");
+    expect(managed).not.toContain('action="/es/church-submission"');
   });
 
   test("the edit page loads the Spanish description in its field", async () => {
@@ -48,7 +55,7 @@ describe("the church form in Spanish", () => {
   });
 
   test("a refused post from /es/ answers the form in Spanish; a saved one goes on to the Spanish dashboard", async () => {
-    const refused = await post("/es/church-submission", { name: "", denomination: "Methodist", address: "500 Mission Rd", zip: "78210", area: "Southtown", description: "short" });
+    const refused = await post("/es/church-submission", { name: "", denomination: "Methodist", address: "500 Mission Rd", zip: "78210", area: "Southtown", description: "short" }, newcomer);
     expect(refused.status).toBe(422);
     const body = await refused.text();
     expect(body).toContain("<title>Registre su iglesia");
@@ -61,7 +68,7 @@ describe("the church form in Spanish", () => {
   });
 
   test("the English pages are unchanged", async () => {
-    const { body } = await page("/church-submission");
+    const { body } = await page("/church-submission", newcomer);
     for (const text of ["<title>Submit Your Church", "Add your church to the directory, or claim a listing that is already here.", "Is your church already listed? ", "Basic Information", "Fields marked ", " are required.", "Submit Church", "Description in Spanish (optional)"]) expect(body).toContain(text);
     expect(body).toContain('action="/church-submission"');
     expect((await page(`/church-edit/${churchId}`)).body).toContain("Update Church");

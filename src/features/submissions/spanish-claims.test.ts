@@ -56,6 +56,19 @@ describe("claiming in Spanish", () => {
     expect(res.headers.get("location")).toStartWith("/es/verify-claim?token=");
   });
 
+  test("after the claim, the list and another church's form say the one-church rule in Spanish, before any form", async () => {
+    const other = createChurch(app.db, { name: "Otra Capilla" });
+    for (const path of ["/es/claim-church", `/es/claim-church/${other.id}`]) {
+      const { body } = await page(path, true);
+      expect(body).toContain("Usted ya tiene una ficha de iglesia");
+      expect(body).toContain("Cada cuenta administra una sola iglesia: Unclaimed Chapel (su reclamo está pendiente de revisión por un administrador).");
+      expect(body).toContain("Reclamar una iglesia es para las cuentas que todavía no administran ninguna.");
+      expect(main(body)).not.toContain("Reclamar esta iglesia");
+      expect(body).not.toContain('id="claim-form"');
+      expect(main(body)).toContain('href="/es/dashboard"');
+    }
+  });
+
   test("the English list is unchanged", async () => {
     const { body } = await page("/claim-church");
     for (const text of ["Claim Existing Church", "Claim This Church"]) expect(body).toContain(text);

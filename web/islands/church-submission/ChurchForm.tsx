@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
 import { churchFormText } from "../../../src/contract/i18n/church-form-text";
 import { WORSHIP_STYLES } from "../../../src/contract/options";
@@ -11,7 +11,7 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { navigateWithToast, showToast } from "../../state/toasts";
 import * as form from "../../components/Form.css";
 import { SelectField, TextArea, TextField } from "../../components/FormField";
-import { ImageUpload } from "../image-upload/ImageUpload";
+import { ImageNotSent, ImageUpload, type ImageSender } from "../image-upload/ImageUpload";
 import { button, buttonRow } from "../../components/ui.css";
 import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { ErrorSummary } from "../../components/ErrorSummary";
@@ -70,6 +70,14 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   );
   // A refused post comes back with its rows as sent (messages name them by place); otherwise blank rows to fill.
   const rows = posted ? services : withSpareRows(services, scripted);
+  // The pictures go with the form: a chosen file is uploaded when the form is sent (docs/decisions/0059-forms-without-losses.md).
+  const senders = { heroImage: useRef<ImageSender>(null), logoImage: useRef<ImageSender>(null) };
+  const pictures = async () => {
+    const sent: Partial<Record<keyof typeof senders, string>> = {};
+    // A basic church sends no logo (a premium field).
+    for (const name of premium ? (["heroImage", "logoImage"] as const) : (["heroImage"] as const)) sent[name] = (await senders[name].current?.send()) ?? values[name] ?? "";
+    return sent;
+  };
   const { errors, busy, submit, clearError } = useSchemaForm(churchFormSchema, {
     initialErrors: posted?.errors,
     // Take the keyboard to the first problem.
@@ -77,7 +85,8 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
       const first = Object.keys(found)[0];
       if (first !== undefined) document.getElementById(controlId(first))?.focus();
     },
-    send: async (data) => {
+    send: async (checked) => {
+      const data = { ...checked, ...(await pictures()) };
       if (editing) {
         await api("PUT", `/api/user/churches/${church.id}`, data);
         navigateWithToast(path(routes.dashboard), { title: t("updatedTitle"), description: t("updatedText") });
@@ -88,7 +97,9 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
     },
     failed: (error) => {
       const fallback = editing ? t("updateFailed") : t("submitFailed");
-      showToast({ title: t("errorTitle"), description: error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback, variant: "destructive" });
+      // A picture that could not be uploaded says why at its place too; nothing was saved.
+      const description = error instanceof ApiError ? (error.serverMessage ?? fallback) : error instanceof ImageNotSent ? error.message : fallback;
+      showToast({ title: t("errorTitle"), description, variant: "destructive" });
     },
   });
 
@@ -105,21 +116,13 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
     const sent = premium ? values : Object.fromEntries(Object.entries(values).filter(([name]) => !(PREMIUM_FIELDS as readonly string[]).includes(name)));
     return { ...sent, ...serviceFieldsOfRows(rows), ...visitFactsOfFields(facts) };
   };
-  // Uploads need the script; without it the stored image is sent back unchanged.
-  const image = (name: "heroImage" | "logoImage", label: string, successText: string) =>
-    scripted ? (
-      <ImageUpload id={`church-${name}`} label={label} value={values[name] ?? ""} onChange={set(name)} churchId={church?.id} successText={successText} error={errors[name]} />
-    ) : (
-      <p className={form.hint}>
-        <strong>{label}</strong>
-        <br />
-        {t("imagesNeedScript")}
-        <input type="hidden" name={name} value={values[name] ?? ""} />
-      </p>
-    );
+  // With the script the widget uploads a chosen file on submit; without it the file posts with the form (multipart).
+  const image = (name: "heroImage" | "logoImage", label: string) => (
+    <ImageUpload id={`church-${name}`} name={name} label={label} value={values[name] ?? ""} onChange={set(name)} churchId={church?.id} error={errors[name]} sender={senders[name]} />
+  );
 
   return (
-    <form id="church-form" method="post" action={path(editing ? routes.churchEdit(church.id) : routes.churchSubmission)} onSubmit={(event) => submit(event, input())} noValidate aria-label={editing ? t("formEdit") : t("formSubmit")} className={form.fields}>
+    <form id="church-form" method="post" encType="multipart/form-data" action={path(editing ? routes.churchEdit(church.id) : routes.churchSubmission)} onSubmit={(event) => submit(event, input())} noValidate aria-label={editing ? t("formEdit") : t("formSubmit")} className={form.fields}>
       {posted ? <ErrorSummary errors={posted.errors} controlId={controlId} title={(count) => t("errorSummary", { count })} /> : null}
       <p>
         {t("requiredBefore")}
@@ -133,7 +136,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
         <SelectField id="church-denomination" name="denomination" label={t("denomination")} required value={values.denomination ?? ""} onChange={set("denomination")} options={sortByName(denominations.map((d) => ({ value: d, label: words.denomination(d) })), (o) => o.label, lang)} placeholder={t("chooseDenomination")} error={errors.denomination} />
         <TextArea id="church-description" name="description" label={t("description")} required value={values.description ?? ""} onChange={set("description")} error={errors.description} hint={t("descriptionHint")} />
         <TextArea id="church-descriptionEs" name="descriptionEs" label={t("descriptionEs")} lang="es" value={values.descriptionEs ?? ""} onChange={set("descriptionEs")} error={errors.descriptionEs} hint={t("descriptionEsHint")} />
-        {image("heroImage", t("heroImage"), t("heroUploaded"))}
+        {image("heroImage", t("heroImage"))}
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
         <legend className={form.legend}>{t("location")}</legend>
@@ -187,7 +190,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
             {text("facebookPage", t("facebook"), { type: "url", placeholder: "https://www.facebook.com/yourchurch" })}
             {text("instagramHandle", t("instagram"), { placeholder: "@yourchurch" })}
           </div>
-          {image("logoImage", t("logo"), t("logoUploaded"))}
+          {image("logoImage", t("logo"))}
         </fieldset>
       ) : null}
       <div className={buttonRow}>

@@ -22,3 +22,7 @@ export const fileInfo = style({ display: "grid", gap: vars.space.xs, minWidth: "
 export const progress = style({ width: "100%", height: "0.75rem", accentColor: vars.color.navy });
 export const failure = style({ color: vars.color.danger, fontWeight: 600, fontSize: "0.9rem" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+/** The plain file input a form posts without JavaScript. */
+export const fileInput = style({ width: "100%", minHeight: "44px", font: "inherit" });
+/** 'Remove image' as a box to tick, without JavaScript. */
+export const check = style({ display: "inline-flex", gap: vars.space.sm, alignItems: "center", minHeight: "44px", fontWeight: 600 });
