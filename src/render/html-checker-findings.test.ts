@@ -13,6 +13,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../tests/helpers/te
  */
 let app: TestApp;
 let owner = "";
+/** An owner without a church yet: one who has a church is told the one-church rule instead of a claim form (decision 0059). */
+let newcomer = "";
 let admin = "";
 let church = 0;
 let unowned = 0;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   app = await createTestApp({ FORM_MIN_SECONDS: "0" });
   const rosa = await createUser(app.db, { username: "rosa" });
   owner = `sid=${createSession(app.db, rosa.id)}`;
+  newcomer = `sid=${createSession(app.db, (await createUser(app.db, { username: "newcomer" })).id)}`;
   admin = `sid=${createSession(app.db, (await createUser(app.db, { username: "boss", role: "admin" })).id)}`;
   church = createChurch(app.db, { ownerId: rosa.id, status: "approved" }).id;
   unowned = createChurch(app.db, { status: "approved" }).id;
@@ -44,7 +47,7 @@ describe("the honeypot", () => {
 
   test("no served form has a label with aria-hidden around a control; the honeypot sits in an aria-hidden container, out of the tab order", async () => {
     for (const path of forms()) {
-      const html = await served(path, owner);
+      const html = await served(path, newcomer);
       expect({ path, labels: await select(html, "label[aria-hidden] input, label[aria-hidden] select, label[aria-hidden] textarea") }).toEqual({ path, labels: [] });
       const trap = await select(html, `[aria-hidden="true"] label input[name="${HONEYPOT_FIELD}"]`);
       expect({ path, trap }).toEqual({ path, trap: [{ name: HONEYPOT_FIELD, tabindex: "-1", autocomplete: "off", value: "" }] });
