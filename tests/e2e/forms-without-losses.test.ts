@@ -150,6 +150,23 @@ describe("a chosen church photo goes with the form", () => {
     }, 60_000);
   }
 
+  for (const variant of VARIANTS) {
+    test(`${label(variant)}: the owner's edit replaces the church's photo with the one chosen, when the form is sent`, async () => {
+      const t = WORDS[variant.lang];
+      const { db, church, context, page, errors } = await owner(variant, { name: `Edited Photo Chapel ${n}`, heroImage: "https://pictures.example.org/old.jpg" });
+      await open(page, `${prefix(variant.lang)}/church-edit/${church!.id}`, variant.js);
+      await page.locator("#church-heroImage").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: await jpegWithExif(800, 600) });
+      if (variant.js) await page.getByText(t.withForm).waitFor();
+      await submitChurch(page);
+      await page.waitForURL(new RegExp(`${prefix(variant.lang)}/dashboard(\\?saved=updated)?$`));
+      const saved = db.select().from(churches).where(eq(churches.id, church!.id)).get()!.heroImage;
+      expect(saved).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+      expect(existsSync(storedVariant(saved!, 480))).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+
   test("the admin's card of the new church shows its photo, not 'No photo'", async () => {
     const db = e2e.server.db();
     const admin = await createUser(db, { username: "lossless-admin", role: "admin" });
