@@ -34,7 +34,7 @@ async function openMap(path: string, width: number, lang: "en" | "es") {
   const page = await context.newPage();
   await page.goto(`${e2e.server.url}${lang === "es" ? "/es" : ""}${path}`);
   await hydrated(page);
-  if (width < 768) await page.getByRole("button", { name: lang === "es" ? "Mapa" : "Map", exact: true }).click();
+  if (width < 768) await page.getByRole("button", { name: lang === "es" ? "Ver mapa" : "Show map", exact: true }).click();
   await page.locator(".leaflet-marker-icon").first().waitFor();
   return { page, context };
 }
