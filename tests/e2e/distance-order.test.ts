@@ -41,7 +41,7 @@ async function unfold(page: Page) {
 async function searchNear(page: Page, javaScriptEnabled: boolean) {
   await unfold(page);
   await page.locator("#directory-location").fill(ORDER_ADDRESS);
-  await page.locator("form[role=search] button[type=submit]").click();
+  await page.locator("form[role=search] button[type=submit]:not([data-show-results])").click();
   await page.waitForURL(/location=/);
   if (javaScriptEnabled) await page.waitForFunction((first) => document.querySelector("[aria-busy=false] [data-testid=church-card] h3")?.textContent === first, NEAREST_FIRST[0]);
 }
@@ -61,7 +61,7 @@ for (const lang of ["en", "es"] as const) {
           if (javaScriptEnabled) await page.screenshot({ path: `/tmp/shots/34-distance-order-${lang}-${width}.png`, fullPage: false });
           await unfold(page);
           await page.locator("select[name=sort]").selectOption("name");
-          if (!javaScriptEnabled) await page.locator("form[role=search] button[type=submit]").click();
+          if (!javaScriptEnabled) await page.locator("form[role=search] button[type=submit]:not([data-show-results])").click();
           await page.waitForURL(/sort=name/);
           const byName = lang === "es" ? ORDER_BY_NAME_ES : ORDER_BY_NAME_EN;
           await page.waitForFunction((first) => document.querySelector("[aria-busy=false] [data-testid=church-card] h3")?.textContent === first, byName[0]);

@@ -111,7 +111,7 @@ describe("the church form's facts", () => {
     expect(await page.getByRole("link", { name: "Keep it under 280 characters (premium listings get 1,000)" }).count()).toBe(1);
     await page.getByLabel("What to expect on your first visit").fill("Short and sweet.");
     await page.getByRole("group", { name: "Nursery or childcare during services" }).getByRole("radio", { name: "Yes" }).check();
-    await Promise.all([page.waitForURL(/sent=1/), page.getByRole("button", { name: "Submit Update Request" }).click()]);
+    await Promise.all([page.waitForURL(/\/church\/[a-z0-9-]+\?sent=update/), page.getByRole("button", { name: "Submit Update Request" }).click()]);
     expect(await page.getByText("Update Request Submitted").count()).toBe(1);
     await context.close();
   });
