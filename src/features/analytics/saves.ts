@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
 import { deleteSavesSeenBefore, incrementCounter, markSaveSeen, selectSavesIn } from "./queries";
+import { RotatingSalt } from "./rotating-salt";
 
 /**
  * Counts the people who save a church to their shortlist, once per person, church and San Antonio
@@ -11,23 +12,17 @@ import { deleteSavesSeenBefore, incrementCounter, markSaveSeen, selectSavesIn } 
  * else the address and browser analytics use. No key is stored, only its hash, for the month.
  */
 export class SaveCounter {
-  private salt = { month: "", value: "" };
+  private readonly salt: RotatingSalt;
 
-  constructor(private readonly db: Db) {}
-
-  private saltFor(month: string): string {
-    if (this.salt.month !== month) {
-      this.salt = { month, value: randomBytes(32).toString("hex") };
-      deleteSavesSeenBefore(this.db, month);
-    }
-    return this.salt.value;
+  constructor(private readonly db: Db) {
+    this.salt = new RotatingSalt((month) => deleteSavesSeenBefore(db, month));
   }
 
   /** Answers whether the save was counted (false when this person already saved the church this month). */
   record(churchId: number, visitor: string, now = new Date()): boolean {
     const day = centralDay(now);
     const month = day.slice(0, 7);
-    const hash = createHash("sha256").update(`${this.saltFor(month)}|${visitor}|${churchId}`).digest("base64url");
+    const hash = createHash("sha256").update(`${this.salt.for(month)}|${visitor}|${churchId}`).digest("base64url");
     if (!markSaveSeen(this.db, month, hash)) return false;
     incrementCounter(this.db, churchId, day, "saves");
     return true;

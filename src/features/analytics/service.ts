@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { ClickType } from "../../contract/churches";
 import type { Db } from "../../db/client";
 import { centralDay } from "../../lib/dates";
 import { deleteCountersBefore, deleteSavesSeenBefore, deleteSeenBefore, incrementCounter, markSeen, type Counter } from "./queries";
+import { RotatingSalt } from "./rotating-salt";
 
 export type { Counter };
 export { SaveCounter, savesThisMonth } from "./saves";
@@ -20,23 +21,17 @@ export function isBot(userAgent: string | null): boolean {
  * memory and changes every day; no IP address or user agent is stored.
  */
 export class AnalyticsRecorder {
-  private salt = { day: "", value: "" };
+  private readonly salt: RotatingSalt;
 
-  constructor(private readonly db: Db) {}
-
-  private saltFor(day: string): string {
-    if (this.salt.day !== day) {
-      this.salt = { day, value: randomBytes(32).toString("hex") };
-      deleteSeenBefore(this.db, day);
-    }
-    return this.salt.value;
+  constructor(private readonly db: Db) {
+    this.salt = new RotatingSalt((day) => deleteSeenBefore(db, day));
   }
 
   /** Answers whether the event was counted (false for a repeat within the day). */
   record(churchId: number, counter: Counter, visitor: { address: string; userAgent: string }, now = new Date()): boolean {
     const day = centralDay(now);
     const hash = createHash("sha256")
-      .update(`${this.saltFor(day)}|${visitor.address}|${visitor.userAgent}|${churchId}|${counter}`)
+      .update(`${this.salt.for(day)}|${visitor.address}|${visitor.userAgent}|${churchId}|${counter}`)
       .digest("base64url");
     if (!markSeen(this.db, day, hash)) return false;
     incrementCounter(this.db, churchId, day, counter);
