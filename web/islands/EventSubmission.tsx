@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormActions } from "../components/FormActions";
 import { EVENT_FIELDS, eventSubmissionSchema, type EventValues, type PostedEvent } from "../../src/contract/event-submission";
 import { eventSubmissionText } from "../../src/contract/i18n/event-submission-text";
 import { langNames, languages } from "../../src/contract/i18n/lang";
@@ -13,7 +14,6 @@ import * as css from "../components/Directory.css";
 import * as form from "../components/Form.css";
 import { SelectField, TextArea, TextField } from "../components/FormField";
 import { ErrorSummary } from "../components/ErrorSummary";
-import { button, buttonRow } from "../components/ui.css";
 import { SpamGuard, spamFields } from "../components/SpamGuard";
 
 interface Props {
@@ -84,14 +84,7 @@ export default function EventSubmission({ churchName, formToken, posted }: Props
         <SelectField id="event-category" name="category" label={t("category")} required value={values.category} onChange={set("category")} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: vocabulary.eventCategory(c) }))} placeholder={t("categoryPlaceholder")} error={errors.category} />
         <SelectField id="event-language" name="language" label={t("language")} required value={values.language} onChange={set("language")} options={languages.map((l) => ({ value: l, label: langNames[l] }))} placeholder={t("languagePlaceholder")} hint={t("languageHint")} error={errors.language} />
       </fieldset>
-      <div className={buttonRow}>
-        <a className={button.outline} href={path(routes.dashboard)}>
-          {t("cancel")}
-        </a>
-        <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? t("submitting") : t("submit")}
-        </button>
-      </div>
+      <FormActions cancelHref={path(routes.dashboard)} cancel={t("cancel")} submit={busy ? t("submitting") : t("submit")} busy={busy} />
       <SpamGuard token={formToken} />
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormActions } from "../components/FormActions";
 import { SUBMITTER_ROLES } from "../../src/contract/options";
 import { updatesText } from "../../src/contract/i18n/updates-text";
 import { updateRequestSchema } from "../../src/contract/update-requests";
@@ -17,7 +18,6 @@ import { useScripted } from "../lib/use-scripted";
 import { type VisitFacts } from "../../src/contract/visit-facts";
 import { fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../components/VisitFactsFields";
-import { button, buttonRow } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { useSchemaForm } from "../lib/use-schema-form";
 import { showToast } from "../state/toasts";
@@ -186,14 +186,7 @@ export default function UpdateRequestForm({ churchId, churchSlug, denominations,
         <legend className={form.legend}>{t("whatToExpect")}</legend>
         <VisitFactsFields idPrefix="update" values={facts} onChange={(name, value) => setFacts((f) => ({ ...f, [name]: value }))} errors={errors} premium={premium} />
       </fieldset>
-      <div className={buttonRow}>
-        <a className={button.outline} href={path(routes.church(churchSlug))}>
-          {t("cancel")}
-        </a>
-        <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? t("submitting") : t("submit")}
-        </button>
-      </div>
+      <FormActions cancelHref={path(routes.church(churchSlug))} cancel={t("cancel")} submit={busy ? t("submitting") : t("submit")} busy={busy} />
       <SpamGuard token={formToken} />
     </form>
   );

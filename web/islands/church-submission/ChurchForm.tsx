@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { FormActions } from "../../components/FormActions";
 import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../src/contract/church-form";
 import { churchFormText } from "../../../src/contract/i18n/church-form-text";
 import { WORSHIP_STYLES } from "../../../src/contract/options";
@@ -12,7 +13,6 @@ import { navigateWithToast, showToast } from "../../state/toasts";
 import * as form from "../../components/Form.css";
 import { SelectField, TextArea, TextField } from "../../components/FormField";
 import { ImageNotSent, ImageUpload, type ImageSender } from "../image-upload/ImageUpload";
-import { button, buttonRow } from "../../components/ui.css";
 import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { ErrorSummary } from "../../components/ErrorSummary";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../../src/contract/service-times/form-rows";
@@ -193,14 +193,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
           {image("logoImage", t("logo"))}
         </fieldset>
       ) : null}
-      <div className={buttonRow}>
-        <a className={button.outline} href={path(routes.dashboard)}>
-          {t("cancel")}
-        </a>
-        <button type="submit" className={button.primary} disabled={busy}>
-          {editing ? (busy ? t("updating") : t("update")) : busy ? t("submitting") : t("submit")}
-        </button>
-      </div>
+      <FormActions cancelHref={path(routes.dashboard)} cancel={t("cancel")} submit={editing ? (busy ? t("updating") : t("update")) : busy ? t("submitting") : t("submit")} busy={busy} />
     </form>
   );
 }
