@@ -23,9 +23,11 @@ describe("the demo owner's premium church has a year of figures (docs/product.md
     expect(church.isPremium).toBe(true);
     expect(analytics.peers).toBeGreaterThan(3);
     expect(analytics.months.points).toHaveLength(12);
-    for (const { church: figures, median } of analytics.months.points) {
-      expect(figures.profileViews).toBeGreaterThan(200);
-      expect(figures.websiteClicks).toBeGreaterThan(10);
+    // The running month has only the days so far (two on the 2nd): the full months carry the figures.
+    const running = analytics.months.points.length - 1;
+    for (const [i, { church: figures, median }] of analytics.months.points.entries()) {
+      expect(figures.profileViews).toBeGreaterThan(i === running ? 0 : 200);
+      expect(figures.websiteClicks).toBeGreaterThan(i === running ? -1 : 10);
       expect(median.profileViews).toBeGreaterThan(0);
       expect(median.profileViews).toBeLessThan(figures.profileViews);
     }
