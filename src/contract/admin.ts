@@ -56,7 +56,7 @@ export interface PendingUpdateRequest {
   churchName: string;
   submitterName: string;
   submitterEmail: string;
-  submitterRole: string;
+  submitterRole: ClaimRole;
   updateReason: string;
   createdAt: string;
   /** Only the fields the request proposes to change; services also row by row (`rows`). */

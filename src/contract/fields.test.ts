@@ -63,7 +63,7 @@ describe("options in any case", () => {
   test("bodies answer the canonical spelling", () => {
     expect(z.parse(eventSubmissionSchema, { ...event, category: "MUSIC" }).category).toBe("music");
     expect(z.parse(contactSchema, { name: "Ana", email: "ana@example.org", subject: "General-Inquiry", message: "Hello there, thanks." }).subject).toBe("general-inquiry");
-    expect(z.parse(updateRequestSchema, { churchId: 1, submitterName: "Ana", submitterEmail: "a@example.org", submitterRole: "associate pastor", updateReason: "New service times." }).submitterRole).toBe("Associate Pastor");
+    expect(z.parse(updateRequestSchema, { churchId: 1, submitterName: "Ana", submitterEmail: "a@example.org", submitterRole: "associate pastor", updateReason: "New service times." }).submitterRole).toBe("pastor");
     expect(z.parse(churchFormSchema, { ...church, worshipStyle: "Gospel", serviceTimes: [{ day: "SUNDAY", time: "11:30 am", language: "Spanish" }] })).toMatchObject({
       worshipStyle: "gospel",
       serviceTimes: [{ day: "sunday", time: "11:30", language: "spanish" }],

@@ -82,17 +82,6 @@ export const CONTACT_SUBJECTS = [
   "technical-support",
   "general-inquiry",
 ] as const;
-export const SUBMITTER_ROLES = [
-  "Pastor",
-  "Associate Pastor",
-  "Church Administrator",
-  "Church Staff",
-  "Deacon",
-  "Elder",
-  "Board Member",
-  "Volunteer",
-  "Church Member",
-] as const;
 export const USER_ROLES = ["owner", "admin"] as const;
 
 export function label(value: string): string {
@@ -102,3 +91,19 @@ export function label(value: string): string {
 /** Who a claimant is to the church they claim (docs/decisions/0035-claim-safeguards.md). */
 export const CLAIM_ROLES = ["pastor", "staff", "board", "volunteer", "other"] as const;
 export type ClaimRole = (typeof CLAIM_ROLES)[number];
+
+/**
+ * The update request form's role words before it asked the claim form's roles: an API caller may
+ * still send them, and migration 0031 moved the stored ones the same way (docs/decisions/0065-one-role-list.md).
+ */
+export const FORMER_SUBMITTER_ROLES: Readonly<Record<string, ClaimRole>> = {
+  "pastor": "pastor",
+  "associate pastor": "pastor",
+  "church administrator": "staff",
+  "church staff": "staff",
+  "deacon": "board",
+  "elder": "board",
+  "board member": "board",
+  "volunteer": "volunteer",
+  "church member": "other",
+};

@@ -39,7 +39,7 @@ describe("administrators keep the directory true", () => {
     const db = e2e.server.db();
     const pending = createChurch(db, { name: "Awaiting Approval Church", status: "pending" });
     const listed = createChurch(db, { name: "Phone Change Church", phone: "(210) 555-0101" });
-    db.insert(churchUpdateRequests).values({ churchId: listed.id, submitterName: "Rosa", submitterEmail: "rosa@example.org", submitterRole: "Church Staff", updateReason: "Our office number changed.", phone: "(210) 555-0188", descriptionEs: "Una iglesia acogedora." }).run();
+    db.insert(churchUpdateRequests).values({ churchId: listed.id, submitterName: "Rosa", submitterEmail: "rosa@example.org", submitterRole: "staff", updateReason: "Our office number changed.", phone: "(210) 555-0188", descriptionEs: "Una iglesia acogedora." }).run();
     const { page, context } = await signInAsAdmin();
     expect(await axeViolations(page)).toEqual([]);
 

@@ -36,7 +36,7 @@ test("a representative asks for an update from the profile: required fields chec
   expect(await form.getByLabel("Time of service time 1").evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(160);
   await form.getByLabel("Your name").fill("Ana Ruiz");
   await form.getByLabel("Your email").fill("ana@example.org");
-  await form.getByLabel("Your role").selectOption("Church Administrator");
+  await form.getByLabel("Your role").selectOption("Church staff");
   await form.getByLabel("Reason for update").fill("We added an early service.");
   await form.getByRole("button", { name: "Submit Update Request" }).click();
   // Back on the church's page, the confirmation in place.
@@ -44,7 +44,7 @@ test("a representative asks for an update from the profile: required fields chec
   expect(await page.getByRole("status").filter({ hasText: "Update Request Submitted" }).isVisible()).toBe(true);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Grace Baptist Church");
   const [row] = e2e.server.db().select().from(churchUpdateRequests).all();
-  expect(row).toMatchObject({ churchId, submitterRole: "Church Administrator", status: "pending" });
+  expect(row).toMatchObject({ churchId, submitterRole: "staff", status: "pending" });
   expect(row!.serviceRows!.map((r) => [r.day, r.time, r.needsReview])).toEqual([["sunday", "09:00", false]]);
   await context.close();
 }, 60_000);
@@ -69,7 +69,7 @@ test("on a phone, the Spanish form proposes a Spanish description, with and with
     await form.getByLabel("Descripción en español (opcional)").fill(spanish);
     await form.getByLabel("Su nombre").fill("Ana Ruiz");
     await form.getByLabel("Su correo electrónico").fill("ana@example.org");
-    await form.getByLabel("Su función").selectOption("Pastor");
+    await form.getByLabel("Su función").selectOption("Pastor / Sacerdote");
     await form.getByLabel("Motivo de la actualización").fill("Ya recibimos a hispanohablantes.");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await form.getByRole("button", { name: "Enviar solicitud de actualización" }).click();

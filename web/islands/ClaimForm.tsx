@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { CLAIM_NOTE_MAX, claimSchema, type ClaimTarget, type ClaimValues, type PostedClaim } from "../../src/contract/claims";
 import { CLAIM_ROLES } from "../../src/contract/options";
 import { claimsText } from "../../src/contract/i18n/claims-text";
+import { rolesText } from "../../src/contract/i18n/roles-text";
 import { routes } from "../../src/contract/routes";
 import { usePath, useText } from "../components/lang-context";
 import * as css from "../components/Directory.css";
@@ -22,6 +23,7 @@ const EMPTY: ClaimValues = { role: "", phone: "", note: "", verificationEmail: "
  */
 export default function ClaimForm({ church, posted, formToken }: { church: ClaimTarget; posted?: PostedClaim; formToken: string }) {
   const t = useText(claimsText);
+  const roleWord = useText(rolesText);
   const path = usePath();
   const [fields, setFields] = useState<ClaimValues>(posted?.values ?? EMPTY);
   const [problem, setProblem] = useState(posted?.message ?? "");
@@ -88,7 +90,7 @@ export default function ClaimForm({ church, posted, formToken }: { church: Claim
             <option value="">{t("chooseRole")}</option>
             {CLAIM_ROLES.map((role) => (
               <option key={role} value={role}>
-                {t(`role.${role}`)}
+                {roleWord(`role.${role}`)}
               </option>
             ))}
           </select>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { FormActions } from "../components/FormActions";
-import { SUBMITTER_ROLES } from "../../src/contract/options";
+import { CLAIM_ROLES, type ClaimRole } from "../../src/contract/options";
 import { updatesText } from "../../src/contract/i18n/updates-text";
+import { rolesText } from "../../src/contract/i18n/roles-text";
 import { updateRequestSchema } from "../../src/contract/update-requests";
 import { usePath, useText } from "../components/lang-context";
 import { SpamGuard, spamFields } from "../components/SpamGuard";
@@ -51,6 +52,7 @@ const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId(
  */
 export default function UpdateRequestForm({ churchId, churchSlug, denominations, areas, current, premium, posted, formToken }: Props) {
   const t = useText(updatesText);
+  const roleWord = useText(rolesText);
   const path = usePath();
   const words = useVocabulary();
   const scripted = useScripted();
@@ -148,7 +150,7 @@ export default function UpdateRequestForm({ churchId, churchSlug, denominations,
         <legend className={form.legend}>{t("requestInfo")}</legend>
         {input("submitterName", t("submitterName"), { required: true, autoComplete: "name" })}
         {input("submitterEmail", t("submitterEmail"), { type: "email", required: true, autoComplete: "email" })}
-        {select("submitterRole", t("submitterRole"), SUBMITTER_ROLES, (role) => t(`role.${role as (typeof SUBMITTER_ROLES)[number]}`), true)}
+        {select("submitterRole", t("submitterRole"), CLAIM_ROLES, (role) => roleWord(`role.${role as ClaimRole}`), true)}
         {input("updateReason", t("updateReason"), { required: true })}
       </fieldset>
       <fieldset disabled={busy} className={form.section}>

@@ -1,42 +1,19 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import { migrate } from "drizzle-orm/bun-sqlite/migrator";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb, type Db } from "../client";
 import { runDataMigrations } from "./index";
+import { databaseDir, oldDatabase, removeOldDatabases } from "../../../tests/helpers/old-database";
 
 /**
  * A database made before service times were data (migrations up to 0005, `services` strings in
  * JSON), opened by today's code: the SQL migrations, then the strings parsed into rows once.
  */
-const MIGRATIONS = join(import.meta.dir, "..", "migrations");
-const dirs: string[] = [];
 const opened: Db[] = [];
 afterEach(() => {
   for (const db of opened.splice(0)) db.sqlite.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  removeOldDatabases();
 });
-
-/** A database file migrated only up to `lastTag`, as an older release left it. */
-function oldDatabase(lastTag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "churchdir-old-"));
-  dirs.push(dir);
-  const folder = join(dir, "migrations");
-  mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  for (const { tag } of entries) copyFileSync(join(MIGRATIONS, `${tag}.sql`), join(folder, `${tag}.sql`));
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  const path = join(dir, "old.db");
-  const sqlite = new Database(path, { create: true });
-  sqlite.exec("PRAGMA foreign_keys = ON");
-  migrate(drizzle({ client: sqlite }), { migrationsFolder: folder });
-  sqlite.close();
-  return path;
-}
 
 function withOldRows(path: string, churches: { id: number; services: unknown; languages?: string[] }[], requests: { id: number; churchId: number; services: string[] | null }[]) {
   const sqlite = new Database(path);
@@ -140,8 +117,7 @@ describe("service strings become weekly service rows", () => {
   });
 
   test("a fresh database records the conversion with nothing to convert", () => {
-    const dir = mkdtempSync(join(tmpdir(), "churchdir-new-"));
-    dirs.push(dir);
+    const dir = databaseDir("churchdir-new-");
     const db = open(join(dir, "new.db"));
     expect(db.sqlite.query("SELECT count(*) AS n FROM weekly_services").get()).toEqual({ n: 0 });
     expect(db.sqlite.query("SELECT name FROM data_migrations").all()).toEqual([{ name: "0001-service-strings-to-rows" }]);
@@ -150,8 +126,7 @@ describe("service strings become weekly service rows", () => {
 
 describe("data migrations", () => {
   test("each runs once, in order; one that fails leaves no trace and is tried again next time", () => {
-    const dir = mkdtempSync(join(tmpdir(), "churchdir-dm-"));
-    dirs.push(dir);
+    const dir = databaseDir("churchdir-dm-");
     const db = open(join(dir, "dm.db"));
     const ran: string[] = [];
     let fail = true;

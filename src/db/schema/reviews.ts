@@ -43,7 +43,7 @@ export const churchUpdateRequests = sqliteTable(
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
     submitterName: text("submitter_name").notNull(),
     submitterEmail: text("submitter_email").notNull(),
-    submitterRole: text("submitter_role").notNull(),
+    submitterRole: text("submitter_role", { enum: CLAIM_ROLES }).notNull(),
     updateReason: text("update_reason").notNull(),
     submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
     name: text("name"),

@@ -159,7 +159,7 @@ describe("Information Updates", () => {
         churchId: church.id,
         submitterName: "Ana",
         submitterEmail: "ana@example.org",
-        submitterRole: "Pastor",
+        submitterRole: "pastor",
         updateReason: "We have a new phone line.",
         phone: "(210) 555-0199",
         serviceRows: [
@@ -172,7 +172,7 @@ describe("Information Updates", () => {
     const list = (await (await asAdmin("GET", "/api/church-updates")).json()) as PendingUpdateRequest[];
     expect(list.find((r) => r.id === request.id)).toMatchObject({
       submitterName: "Ana",
-      submitterRole: "Pastor",
+      submitterRole: "pastor",
       submitterEmail: "ana@example.org",
       changes: [
         { field: "phone", current: "(210) 555-0100", proposed: "(210) 555-0199" },
@@ -204,14 +204,14 @@ describe("Information Updates", () => {
 
   test("a proposed 'North East' is the canonical Northeast (docs/product.md D10)", async () => {
     const church = createChurch(app.db, { name: "Area Alias Church", area: "Downtown" });
-    const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "C", submitterEmail: "c@example.org", submitterRole: "Deacon", updateReason: "We moved across town.", area: "North East" }).returning().get();
+    const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "C", submitterEmail: "c@example.org", submitterRole: "board", updateReason: "We moved across town.", area: "North East" }).returning().get();
     expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/approve`)).status).toBe(200);
     expect(((await (await app.request(`/api/churches/${church.id}`)).json()) as { area: string }).area).toBe("Northeast");
   });
 
   test("reject changes nothing", async () => {
     const church = createChurch(app.db, { name: "Stays The Same" });
-    const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "B", submitterEmail: "b@example.org", submitterRole: "Volunteer", updateReason: "Please rename us now.", name: "Renamed" }).returning().get();
+    const request = app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "B", submitterEmail: "b@example.org", submitterRole: "volunteer", updateReason: "Please rename us now.", name: "Renamed" }).returning().get();
     expect((await asAdmin("POST", `/api/admin/church-updates/${request.id}/reject`)).status).toBe(200);
     expect(churchRow(church.id).name).toBe("Stays The Same");
     expect(app.db.select().from(churchUpdateRequests).where(eq(churchUpdateRequests.id, request.id)).get()!.status).toBe("rejected");

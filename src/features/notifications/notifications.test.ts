@@ -91,7 +91,7 @@ describe("owner notifications, delivered over SMTP", () => {
     const { user } = await owner();
     const church = createChurch(app.db, { name: "Updated Church", status: "approved", ownerId: user.id });
     const request = (phone: string) =>
-      app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "Ana", submitterEmail: "ana@example.org", submitterRole: "Pastor", updateReason: "New number", phone }).returning().get()!.id;
+      app.db.insert(churchUpdateRequests).values({ churchId: church.id, submitterName: "Ana", submitterEmail: "ana@example.org", submitterRole: "pastor", updateReason: "New number", phone }).returning().get()!.id;
     expect((await asAdmin(`/api/admin/church-updates/${request("(210) 555-0101")}/reject`)).status).toBe(200);
     expect(await mail.deliver()).toEqual([]);
     expect((await asAdmin(`/api/admin/church-updates/${request("(210) 555-0102")}/approve`)).status).toBe(200);

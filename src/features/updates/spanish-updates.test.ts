@@ -25,7 +25,7 @@ describe("the Spanish update request", () => {
   test("the page, the form and the visit facts' radios speak Spanish", async () => {
     const { status, body } = await page(`/es/verify-church/${churchId}`);
     expect(status).toBe(200);
-    for (const text of ["<title>Verificar su información", "Información actual", "Denominación", "Bautista", "No indicado", "Su nombre", "Su función", "Pastor asociado", "Motivo de la actualización", "Sin cambios", "Zona", "Centro", "Qué esperar", "Entrada sin escalones", "Sin indicar", "Accesibilidad", "Familias", "Estacionamiento propio", "Enviar solicitud de actualización"]) {
+    for (const text of ["<title>Verificar su información", "Información actual", "Denominación", "Bautista", "No indicado", "Su nombre", "Su función", "Miembro de la junta o del consejo", "Motivo de la actualización", "Sin cambios", "Zona", "Centro", "Qué esperar", "Entrada sin escalones", "Sin indicar", "Accesibilidad", "Familias", "Estacionamiento propio", "Enviar solicitud de actualización"]) {
       expect(body).toContain(text);
     }
     expect(body).toContain(`action="/es/verify-church/${churchId}"`);

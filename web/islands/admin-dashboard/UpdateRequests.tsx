@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PendingUpdateRequest, UpdateField } from "../../../src/contract/admin";
+import { CLAIM_ROLE_LABELS } from "../../../src/contract/claims";
 import type { ServiceRowChange } from "../../../src/contract/service-times/diff";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
@@ -41,7 +42,7 @@ export function UpdateRequests() {
           <div>
             <h3>{r.churchName}</h3>
             <p>
-              From <strong>{r.submitterName}</strong> ({r.submitterRole}, <a href={`mailto:${r.submitterEmail}`}>{r.submitterEmail}</a>) on {r.createdAt.slice(0, 10)}
+              From <strong>{r.submitterName}</strong> ({CLAIM_ROLE_LABELS[r.submitterRole]}, <a href={`mailto:${r.submitterEmail}`}>{r.submitterEmail}</a>) on {r.createdAt.slice(0, 10)}
             </p>
             <p>Reason: {r.updateReason}</p>
             <table className={css.table}>
