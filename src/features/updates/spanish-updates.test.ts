@@ -29,7 +29,7 @@ describe("the Spanish update request", () => {
       expect(body).toContain(text);
     }
     expect(body).toContain(`action="/es/verify-church/${churchId}"`);
-    expect(body).toContain('value="Associate Pastor"');
+    expect(body).toContain('value="board"');
   });
 
   test("sent without JavaScript from /es/, it goes to the church's Spanish page with its notice", async () => {
