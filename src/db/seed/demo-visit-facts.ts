@@ -25,17 +25,21 @@ const ONE_IN: Record<FactKey, number> = {
   youth: 2,
 };
 
-const FIRST_VISITS = [
-  "Park in the lot behind the building; greeters at the main doors will show you where to sit. Coffee after the service in the hall.",
-  "Come as you are. The service lasts about an hour, with music first and a short message. Children are welcome to stay or go to Sunday school.",
-  "Our ushers hand out a bulletin with the readings and songs. Stay after for tacos in the courtyard on the first Sunday of the month.",
-  "Enter from the side door on the ramp. Families with little ones often sit near the back, where there is room to move.",
+/** What a newcomer is told; the second names the service's length, so it is written from it. */
+const FIRST_VISITS: ((minutes: number) => string)[] = [
+  () => "Park in the lot behind the building; greeters at the main doors will show you where to sit. Coffee after the service in the hall.",
+  (minutes) => `Come as you are. The service lasts ${minutes === 60 ? "about an hour" : `about ${minutes} minutes`}, with music first and a short message. Children are welcome to stay or go to Sunday school.`,
+  () => "Our ushers hand out a bulletin with the readings and songs. Stay after for tacos in the courtyard on the first Sunday of the month.",
+  () => "Enter from the side door on the ramp. Families with little ones often sit near the back, where there is room to move.",
 ];
 const PARKING: Parking[] = ["on-site", "on-site", "street", "garage"];
 const DRESS: Dress[] = ["casual", "mixed", "mixed", "formal"];
 
-/** One church's facts by its index in the demo. */
-export function demoVisitFacts(index: number): SeedVisitFacts {
+/**
+ * One church's facts by its index in the demo, agreeing with what its description and first-visit
+ * text say (a nursery, parking behind the building, jeans, Sunday school, the service's length).
+ */
+export function demoVisitFacts(index: number, description = ""): SeedVisitFacts {
   if (index % 8 === 7) return {};
   const said: Partial<Record<FactKey, boolean>> = {};
   for (const [n, key] of [...ACCESS_FACTS, ...FAMILY_FACTS].entries()) {
@@ -44,17 +48,22 @@ export function demoVisitFacts(index: number): SeedVisitFacts {
     if ((index + n * 3) % every === 0 && !(every === 1 && (index + n) % 10 === 9)) said[key] = true;
     else if ((index + n) % 3 === 0) said[key] = false;
   }
+  const serviceMinutes = [60, 75, 90, 60, 45][index % 5]!;
+  const firstVisit = index % 4 === 3 ? "" : FIRST_VISITS[index % FIRST_VISITS.length]!(serviceMinutes);
+  const told = `${description} ${firstVisit}`;
+  if (/nursery/i.test(told)) said.nursery = true;
+  if (/Sunday school/i.test(told)) said.children = true;
   const practical: PracticalFacts = {
-    parking: PARKING[index % PARKING.length]!,
+    parking: /(Parking is|Park in the lot) behind the building/.test(told) ? "on-site" : PARKING[index % PARKING.length]!,
     livestream: index % 3 === 0 ? `https://www.youtube.com/@demo-church-${index}/live` : null,
-    serviceMinutes: [60, 75, 90, 60, 45][index % 5]!,
-    dress: DRESS[index % DRESS.length]!,
-    firstVisit: index % 4 === 3 ? "" : FIRST_VISITS[index % FIRST_VISITS.length]!,
+    serviceMinutes,
+    dress: /jeans/.test(told) ? "casual" : DRESS[index % DRESS.length]!,
+    firstVisit,
   };
   return { said, practical };
 }
 
 /** Gives every demo church its facts; call it inside the seed's transaction. */
-export function seedDemoVisitFacts(db: Db, churchIds: readonly number[]): void {
-  churchIds.forEach((id, index) => insertVisitFacts(db, id, demoVisitFacts(index)));
+export function seedDemoVisitFacts(db: Db, churches: readonly { id: number; description: string }[]): void {
+  churches.forEach(({ id, description }, index) => insertVisitFacts(db, id, demoVisitFacts(index, description)));
 }

@@ -46,7 +46,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
   const now = Date.now();
   db.transaction(() => {
     const churches = seedChurches(db, total, owner.id, now, log);
-    seedDemoVisitFacts(db, churches.map((c) => c.id));
+    seedDemoVisitFacts(db, churches);
     seedDemoExceptions(db, churches.map((c) => c.id), centralDay(new Date(now)), new Date(now));
     seedDemoSchedules(db, churches.map((c) => c.id), centralDay(new Date(now)), new Date(now));
     seedEvents(db, churches, eventCount, now);
@@ -66,13 +66,13 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<DemoA
   };
 }
 
-type SeededChurch = { id: number; family: Family; owned: boolean };
+type SeededChurch = { id: number; family: Family; owned: boolean; description: string };
 
 function seedChurches(db: Db, total: number, ownerId: number, now: number, log: (line: string) => void): SeededChurch[] {
   return demoChurches(total, now, centralDay(new Date(now))).map(({ owned, ...church }, i) => {
     const { id } = createChurch(db, { ...church, status: "approved", isDemo: true, ownerId: owned ? ownerId : null });
     if ((i + 1) % 1000 === 0) log(`  churches: ${i + 1}/${total}`);
-    return { id, family: familyOf(church.denomination), owned };
+    return { id, family: familyOf(church.denomination), owned, description: church.description ?? "" };
   });
 }
 
