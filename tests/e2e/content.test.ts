@@ -129,19 +129,31 @@ describe("contact", () => {
     await context.close();
   });
 
-  test("without JavaScript the form posts and the server thanks", async () => {
-    const { page, context } = await open("/contact", { javaScriptEnabled: false });
-    const form = page.getByRole("form", { name: "Send us a message" });
-    await form.getByLabel("Name").fill("Luis Garza");
-    await form.getByLabel("Email").fill("luis@example.org");
-    await form.getByLabel("Subject").selectOption("church-listing");
-    await form.getByLabel("Message").fill("Please add our new church plant.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForURL(/sent=1/);
-    expect(await page.getByRole("dialog", { name: "Thank You!" }).isVisible()).toBe(true);
-    expect(e2e.server.db().select().from(contactMessages).all().some((m) => m.name === "Luis Garza")).toBe(true);
-    await context.close();
-  });
+  for (const [width, lang] of [[1280, "en"], [375, "es"]] as const) {
+    test(`without JavaScript the form posts and the server thanks above the form, clear of the questions below (${width}px, ${lang})`, async () => {
+      const words = lang === "en" ? ["Send us a message", "Name", "Email", "Subject", "Message", "Send Message", "Thank You!"] : ["Envíenos un mensaje", "Nombre", "Correo electrónico", "Asunto", "Mensaje", "Enviar mensaje", "¡Gracias!"];
+      const [formName, name, email, subject, message, send, thanks] = words;
+      const { page, context } = await open(lang === "en" ? "/contact" : "/es/contact", { javaScriptEnabled: false });
+      await page.setViewportSize({ width, height: 800 });
+      const form = page.getByRole("form", { name: formName });
+      await form.getByLabel(name!).fill(`Luis Garza ${width}`);
+      await form.getByLabel(email!).fill("luis@example.org");
+      await form.getByLabel(subject!).selectOption("church-listing");
+      await form.getByLabel(message!).fill("Please add our new church plant.");
+      await form.getByRole("button", { name: send }).click();
+      await page.waitForURL(/sent=1/);
+      const notice = page.getByRole("status").filter({ hasText: thanks });
+      expect(await notice.isVisible()).toBe(true);
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      // In the page's flow: above the form, ending before the questions begin.
+      const [box, formBox, faq] = await Promise.all([notice.boundingBox(), form.boundingBox(), page.locator("#faq").boundingBox()]);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(formBox!.y);
+      expect(formBox!.y + formBox!.height).toBeLessThan(faq!.y);
+      expect(e2e.server.db().select().from(contactMessages).all().some((m) => m.name === `Luis Garza ${width}`)).toBe(true);
+      await page.screenshot({ path: `/tmp/shots/34-contact-sent-${lang}-${width}.png`, fullPage: true });
+      await context.close();
+    });
+  }
 });
 
 describe("newsletter", () => {

@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const panel = style({
@@ -23,6 +23,17 @@ export const dialog = style({
   boxShadow: "0 20px 40px rgba(16,24,40,.3)",
   selectors: { "&::backdrop": { background: "rgba(17,34,61,.55)" } },
 });
+
+/** A form's confirmation shown in the page after a post without JavaScript. */
+export const sentNotice = style({
+  borderLeft: `6px solid ${vars.color.success}`,
+  background: "#eef8f2",
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.md,
+});
+globalStyle(`${sentNotice} > h3`, { margin: 0 });
+globalStyle(`${sentNotice} > p`, { margin: `${vars.space.xs} 0 0` });
 
 export const hint = style({ fontWeight: 400, color: vars.color.muted, fontSize: "0.85rem" });
 

@@ -27,15 +27,16 @@ const SUBJECT_KEYS = {
  * types, 'Sending...' while it goes, a thank-you dialog after, an error toast on failure; a
  * refused check takes the keyboard to the first bad field, and closing the thank-you returns it to
  * the form. Without JavaScript it posts to /contact: refused, the page comes back with what was
- * typed and each field's message (`posted`); sent, with `sent`.
+ * typed and each field's message (`posted`); sent, with `sent`: the thanks above the form.
  */
 export default function ContactForm({ sent = false, error, posted, formToken }: { sent?: boolean; error?: string; posted?: PostedContact; formToken: string }) {
   const t = useText(contactFormText);
   const path = usePath();
   const [fields, setFields] = useState<Fields>(posted?.values ?? EMPTY);
-  const [thanks, setThanks] = useState(sent);
-  // The server's thank-you (after a post without JavaScript) arrives open; later ones open as modals.
-  const [openedByServer, setOpenedByServer] = useState(sent);
+  // The server's thank-you (after a post without JavaScript) is a notice above the form, in the
+  // page's flow; one after a send in the page is a modal dialog.
+  const [sentByPost, setSentByPost] = useState(sent);
+  const [thanks, setThanks] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, busy: sending, submit, clearError } = useSchemaForm(contactSchema, {
@@ -45,6 +46,7 @@ export default function ContactForm({ sent = false, error, posted, formToken }: 
     send: async (data) => {
       await api("POST", "/api/contacts", { ...data, ...spamFields(formRef.current) });
       setFields(EMPTY);
+      setSentByPost(false);
       setThanks(true);
     },
     failed: () => showToast({ title: t("sendErrorTitle"), description: t("sendErrorBody"), variant: "destructive" }),
@@ -79,6 +81,12 @@ export default function ContactForm({ sent = false, error, posted, formToken }: 
 
   return (
     <>
+      {sentByPost ? (
+        <div className={form.sentNotice} role="status" aria-labelledby="thanks-title">
+          <h3 id="thanks-title">{t("thanksTitle")}</h3>
+          <p>{t("thanksBody")}</p>
+        </div>
+      ) : null}
       {error || posted?.message ? (
         <p className={css.error} role="alert">
           {error ?? posted?.message}
@@ -122,13 +130,12 @@ export default function ContactForm({ sent = false, error, posted, formToken }: 
         </div>
       </form>
       {thanks ? (
-        <dialog ref={dialog} open={openedByServer || undefined} aria-labelledby="thanks-title" className={form.dialog} onClose={() => {
+        <dialog ref={dialog} aria-labelledby="thanks-dialog-title" className={form.dialog} onClose={() => {
             setThanks(false);
-            setOpenedByServer(false);
             // Back where the visitor was: the form, ready for another message.
             document.getElementById("contact-name")?.focus();
           }}>
-          <h2 id="thanks-title">{t("thanksTitle")}</h2>
+          <h2 id="thanks-dialog-title">{t("thanksTitle")}</h2>
           <p>{t("thanksBody")}</p>
           <form method="dialog">
             <button type="submit" className={button.outline}>

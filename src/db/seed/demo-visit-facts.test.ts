@@ -11,7 +11,7 @@ test("each demo church's description and first-visit text agree with its facts",
     const { said = {}, practical } = demoVisitFacts(i, church.description ?? "");
     if (!practical) return;
     const told = `${church.description} ${practical.firstVisit}`;
-    const length = practical.firstVisit.match(/lasts about (an hour|\d+ minutes)/)?.[1];
+    const length = practical.firstVisit?.match(/lasts about (an hour|\d+ minutes)/)?.[1];
     if (length) {
       lengths.add(length);
       expect(length).toBe(practical.serviceMinutes === 60 ? "an hour" : `${practical.serviceMinutes} minutes`);
