@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { openPage, useServerAndBrowser } from "../helpers/e2e";
-import { createChurch } from "../../src/db/seed/factories";
+import { createArticle, createChurch } from "../../src/db/seed/factories";
 
 // Issue 34's minor visitor items (docs/decisions/0063-visitor-polish.md), in English and Spanish, at 1280 and 375 px.
 const e2e = useServerAndBrowser({ SEED: "none" });
@@ -11,6 +11,8 @@ beforeAll(() => {
   createChurch(db, { name: "Wheel Street Chapel", slug: "wheel-street", denomination: "Baptist", area: "Downtown", languages: ["bilingual"], visitFacts: { said: { "wheelchair-seating": true, "step-free": true, "hearing-loop": true } } });
   createChurch(db, { name: "Iglesia Monte Sion", slug: "monte-sion", denomination: "Pentecostal", area: "West Side", languages: ["spanish"], services: ["Sunday 11:00 AM · Spanish"], visitFacts: { said: { "wheelchair-seating": true } } });
   createChurch(db, { name: "Plain Grace Church", slug: "plain-grace", denomination: "Methodist", area: "Northeast", services: ["Sunday 9:00 AM"] });
+  createArticle(db, { slug: "lessons-and-carols", title: "Lessons and Carols", category: "holidays", content: `<p>${"Nine readings and nine carols tell the story of Christmas. ".repeat(30)}</p>` });
+  for (const n of [1, 2, 3]) createArticle(db, { slug: `holiday-${n}`, title: `Holiday Note ${n}`, category: "holidays", publishedAt: new Date(Date.now() - n * 86_400_000) });
   createChurch(db, { name: "Imported Chapel", slug: "imported", denomination: "Non-denominational", area: "West Side", description: "", descriptionEs: "" });
 });
 
@@ -150,6 +152,26 @@ describe("the home page's search", () => {
         expect(await page.getByLabel(path === "/" ? "Search" : "Buscar", { exact: true }).inputValue()).toBe("Monte Sion");
         await context.close();
       }
+    });
+  }
+});
+
+describe("the article page", () => {
+  for (const [width, lang] of [[1280, "en"], [1280, "es"], [375, "en"]] as const) {
+    test(`${width}px ${lang}: the text keeps its reading width and the related articles ${width === 1280 ? "stand beside it" : "follow it"}`, async () => {
+      const { page, context } = await openPage(e2e, `${lang === "es" ? "/es" : ""}/news/lessons-and-carols`, { width, javaScriptEnabled: false });
+      const related = page.getByRole("complementary", { name: lang === "es" ? "Artículos relacionados" : "Related Articles" });
+      expect(await related.getByRole("heading", { level: 3 }).count()).toBe(3);
+      const [text, aside] = await Promise.all([page.getByTestId("article-body").boundingBox(), related.boundingBox()]);
+      // A line of prose stays readable (at most 46rem) on any screen.
+      expect(text!.width).toBeLessThanOrEqual(46 * 16);
+      if (width === 1280) {
+        expect(aside!.x).toBeGreaterThan(text!.x + text!.width);
+        expect(aside!.y).toBeLessThan(text!.y + text!.height);
+      } else expect(aside!.y).toBeGreaterThan(text!.y + text!.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/shots/34-article-${lang}-${width}.png`, fullPage: true });
+      await context.close();
     });
   }
 });

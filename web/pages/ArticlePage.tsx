@@ -50,38 +50,40 @@ function ArticleView({ article, related, url }: ArticlePageProps & { article: Pu
           </li>
         </ol>
       </nav>
-      <article className={`${section} ${css.prose}`}>
-        {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} srcSet={imageSrcSet(article.imageUrl)} sizes="(max-width: 46rem) 100vw, 46rem" width={ARTICLE_PICTURE.width} height={ARTICLE_PICTURE.height} alt="" fetchPriority="high" data-fallback="hide" /> : null}
-        <p className={css.meta}>
-          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, lang)}</time> · {t("readMinutes", { minutes: article.readMinutes })}
-        </p>
-        <OtherLanguageBadge language={article.language} text={t("otherLanguage")} />
-        <h1 lang={contentLang}>{article.title}</h1>
-        <p lang={contentLang}>
-          <strong>{article.excerpt}</strong>
-        </p>
-        <div data-testid="article-body" lang={contentLang} dangerouslySetInnerHTML={{ __html: article.content }} />
-        <div className={buttonRow}>
-          <ShareButton title={article.title} url={url} text={{ label: t("share"), copied: t("shareCopied"), copiedText: t("shareCopiedText"), failed: t("shareFailed") }} />
-          <a className={button.outline} href={path(routes.news)}>
-            {t("backToNews")}
-          </a>
-        </div>
-      </article>
-      {related.length ? (
-        <section className={section} aria-labelledby="related">
-          <h2 id="related">
-            <a href={path(`${routes.news}?category=${encodeURIComponent(article.category)}`)}>{t("related")}</a>
-          </h2>
-          <ul className={css.cards}>
-            {related.map((r) => (
-              <li key={r.id}>
-                <ArticleCard article={r} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <div className={css.articleLayout}>
+        <article className={`${section} ${css.prose}`}>
+          {article.imageUrl ? <img className={css.articleImage} src={article.imageUrl} srcSet={imageSrcSet(article.imageUrl)} sizes="(max-width: 46rem) 100vw, 46rem" width={ARTICLE_PICTURE.width} height={ARTICLE_PICTURE.height} alt="" fetchPriority="high" data-fallback="hide" /> : null}
+          <p className={css.meta}>
+            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, lang)}</time> · {t("readMinutes", { minutes: article.readMinutes })}
+          </p>
+          <OtherLanguageBadge language={article.language} text={t("otherLanguage")} />
+          <h1 lang={contentLang}>{article.title}</h1>
+          <p lang={contentLang}>
+            <strong>{article.excerpt}</strong>
+          </p>
+          <div data-testid="article-body" lang={contentLang} dangerouslySetInnerHTML={{ __html: article.content }} />
+          <div className={buttonRow}>
+            <ShareButton title={article.title} url={url} text={{ label: t("share"), copied: t("shareCopied"), copiedText: t("shareCopiedText"), failed: t("shareFailed") }} />
+            <a className={button.outline} href={path(routes.news)}>
+              {t("backToNews")}
+            </a>
+          </div>
+        </article>
+        {related.length ? (
+          <aside className={section} aria-labelledby="related">
+            <h2 id="related">
+              <a href={path(`${routes.news}?category=${encodeURIComponent(article.category)}`)}>{t("related")}</a>
+            </h2>
+            <ul className={css.asideCards}>
+              {related.map((r) => (
+                <li key={r.id}>
+                  <ArticleCard article={r} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </div>
     </div>
   );
 }

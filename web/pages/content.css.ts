@@ -75,6 +75,16 @@ export const articleCard = style({
 export const articleImage = style({ width: "100%", aspectRatio: "1200 / 630", objectFit: "cover", display: "block", background: "#dfe6ee" });
 export const articleBody = style({ padding: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.sm, flex: 1 });
 
+/**
+ * An article page: the text keeps its reading measure, and on a wide screen the related articles
+ * stand beside it instead of leaving half the page empty (docs/decisions/0063-visitor-polish.md).
+ */
+export const articleLayout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [breakpoints.desktop]: { gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(16rem, 1fr)`, columnGap: vars.space.xl, alignItems: "start" } },
+});
+export const asideCards = style([cards, { "@media": { [breakpoints.desktop]: { gridTemplateColumns: "1fr" } } }]);
 export const prose = style({ maxWidth: vars.size.prose, fontSize: "1.075rem" });
 export const breadcrumbs = style({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: vars.space.xs, padding: 0, margin: `${vars.space.lg} 0 0`, color: vars.color.muted });
 export const crumb = style({ selectors: { "&:not(:last-child)::after": { content: "'›'", marginLeft: vars.space.xs } } });
