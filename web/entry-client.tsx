@@ -23,10 +23,9 @@ const lang = isLang(document.documentElement.lang) ? document.documentElement.la
  * Once React has committed the island: gives back what the visitor typed before, then marks the
  * marker (tests and debugging read this).
  */
-function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => void }) {
+function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => Promise<void> }) {
   useEffect(() => {
-    typed();
-    marker.dataset.hydrated = "true";
+    void typed().then(() => (marker.dataset.hydrated = "true"));
   }, [marker]);
   return <Island {...props} />;
 }

@@ -6,13 +6,22 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Reads the fields inside `marker` that differ from the page as served; the answer gives them back. */
-export function keepTyped(marker: HTMLElement): () => void {
+/**
+ * Reads the fields inside `marker` that differ from the page as served; the answer gives them back,
+ * one field at a time, each after React has rendered the one before: an island whose handler
+ * spreads its state (`{ ...values, [name]: value }`) would otherwise keep only the last field.
+ */
+export function keepTyped(marker: HTMLElement): () => Promise<void> {
   const changed = [...marker.querySelectorAll<Field>("input, textarea, select")].flatMap((field) => {
     const restore = restorer(field);
     return restore ? [restore] : [];
   });
-  return () => changed.forEach((restore) => restore());
+  return async () => {
+    for (const restore of changed) {
+      restore();
+      await new Promise((rendered) => setTimeout(rendered, 0));
+    }
+  };
 }
 
 function restorer(field: Field): (() => void) | undefined {

@@ -69,6 +69,32 @@ describe("owner accounts", () => {
     await context.close();
   });
 
+  for (const [width, lang] of [[1280, "en"], [375, "es"]] as const) {
+    test(`${width}px ${lang}: what is typed into the sign-in form before the page has finished loading is kept and signs in`, async () => {
+      await createUser(e2e.server.db(), { username: `early-${lang}`, password: "correct-horse" });
+      const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      // React's entry is held back until the visitor has typed (docs/decisions/0040-first-paint.md).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/entry-client-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${e2e.server.url}${lang === "es" ? "/es" : ""}/login`, { waitUntil: "domcontentloaded" });
+      const [username, password, signIn] = lang === "en" ? ["Username", "Password", "Sign In"] : ["Nombre de usuario", "Contraseña", "Iniciar sesión"];
+      await page.getByLabel(username!).fill(`early-${lang}`);
+      await page.getByLabel(password!, { exact: true }).fill("correct-horse");
+      release();
+      await hydrated(page);
+      expect(await page.getByLabel(username!).inputValue()).toBe(`early-${lang}`);
+      expect(await page.getByLabel(password!, { exact: true }).inputValue()).toBe("correct-horse");
+      await page.getByRole("button", { name: signIn, exact: true }).click();
+      await page.waitForURL(/\/dashboard$/);
+      await context.close();
+    });
+  }
+
   test("on a phone, the owner sees how old the service times are and confirms them: 'These times are still right'", async () => {
     const db = e2e.server.db();
     const owner = await createUser(db, { username: "tomas" });
