@@ -1,12 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { createEvent, createSession, createUser } from "../../src/db/seed/factories";
+import { createChurch, createEvent, createSession, createUser } from "../../src/db/seed/factories";
 import { openPage, useServerAndBrowser } from "../helpers/e2e";
 import { axeViolations } from "../helpers/pages";
 
 // Administration screens stay English (docs/i18n.md): each journey runs at 1280 and 375 px.
 const e2e = useServerAndBrowser({ SEED: "none" });
 const WIDTHS = [1280, 375] as const;
+const LONG_WORD = "Congregacionbautistamisioneradelwestsidedesanantonio";
 
 async function adminPage(path: string, width: number) {
   const session = createSession(e2e.server.db(), (await createUser(e2e.server.db(), { role: "admin" })).id);
@@ -65,6 +66,59 @@ describe("the admin's event form opens at its event", () => {
       expect(await focused(page)).toBe("event-title");
       await page.keyboard.press("Escape");
       expect(await focused(page)).toBe("new-event");
+      await context.close();
+    });
+  }
+});
+
+/** 'Experience, round 3': at 375 px long names wrap, and the bulk table shows that it scrolls sideways. */
+describe("long names and the wide table at a phone's width", () => {
+  for (const width of WIDTHS) {
+    test(`${width} px: a long name wraps in the listing and in the edit dialog's heading; the bulk table says it scrolls and is a named tab stop`, async () => {
+      const db = e2e.server.db();
+      const long = createChurch(db, { name: `${LONG_WORD} ${width}` });
+      createChurch(db, { name: `Iglesia Bautista Misionera Hispana Emanuel de la Comunidad del Westside ${width}` });
+      const { page, context } = await adminPage("/admin?tab=listings", width);
+      await page.getByLabel("Search").fill(String(width));
+      await page.getByText("Showing 2 matching.").waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole("button", { name: `Edit ${long.name}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Edit ${long.name}` });
+      const heading = dialog.getByRole("heading", { name: `Edit ${long.name}` });
+      await heading.waitFor();
+      const fits = await heading.evaluate((h) => {
+        const box = h.getBoundingClientRect();
+        const inner = h.closest("dialog")!.getBoundingClientRect();
+        return { fits: h.scrollWidth <= h.clientWidth && box.right <= inner.right, lines: Math.round(box.height / parseFloat(getComputedStyle(h).lineHeight)) };
+      });
+      expect(fits.fits).toBe(true);
+      if (width === 375) expect(fits.lines).toBeGreaterThan(1);
+      if (width === 375) await page.screenshot({ path: `/tmp/shots/admin-long-name-${width}.png` });
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+
+      await page.getByRole("tab", { name: "Bulk Update" }).click();
+      await page.getByLabel("Find rows").fill(String(width));
+      await page.getByLabel(`Phone of ${long.name}`).waitFor();
+      const table = page.getByRole("region", { name: "Churches to edit in bulk" });
+      const hint = page.getByText("Scroll sideways to see every column.");
+      const edges = page.locator("[data-more-right], [data-more-left]");
+      expect(await table.getAttribute("tabindex")).toBe("0");
+      if (width === 1280) {
+        // Every column shows: no hint, no shadow.
+        expect([await hint.count(), await edges.count()]).toEqual([0, 0]);
+      } else {
+        expect(await hint.isVisible()).toBe(true);
+        expect(await page.locator("[data-more-right]:not([data-more-left])").count()).toBe(1);
+        await table.focus();
+        await page.keyboard.press("ArrowRight");
+        await page.waitForFunction(() => document.querySelector("[data-more-left]") !== null);
+        expect(await table.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+        await page.screenshot({ path: `/tmp/shots/admin-bulk-scroll-${width}.png` });
+        await table.evaluate((t) => t.scrollTo({ left: t.scrollWidth }));
+        await page.waitForFunction(() => document.querySelector("[data-more-left]:not([data-more-right])") !== null);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -14,6 +14,7 @@ import * as css from "../../components/Dashboard.css";
 import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { EditChurchDialog } from "./EditChurchDialog";
+import { longName } from "./Listings.css";
 import { PageButtons } from "./PageButtons";
 import { Skeletons } from "./Skeletons";
 
@@ -160,7 +161,7 @@ export function Listings({ denominations, areas, map }: { denominations: string[
               <li key={c.id} className={`${css.item} ${STATUS_CLASS[c.status] ?? css.statusOther}`}>
                 <span className={css.pick}>
                   <input type="checkbox" className={css.pickBox} checked={chosen.has(c.id)} onChange={(e) => choose(c, e.target.checked)} aria-label={`Choose ${c.name}`} />
-                  <span>
+                  <span className={longName}>
                     <strong>{c.name}</strong> <span className={css.status}>{label(c.status)}</span>
                     {c.featured ? <span className={css.status}>Featured</span> : null}
                     {c.locationApproximate ? <span className={css.status}>Pin approximate</span> : null}
