@@ -74,7 +74,7 @@ describe("the admin's event form opens at its event", () => {
 /** 'Experience, round 3': at 375 px long names wrap, and the bulk table shows that it scrolls sideways. */
 describe("long names and the wide table at a phone's width", () => {
   for (const width of WIDTHS) {
-    test(`${width} px: a long name wraps in the listing and in the edit dialog's heading; the bulk table says it scrolls and is a named tab stop`, async () => {
+    test(`${width} px: a long name wraps in the listing and in the edit dialog's heading, whose Cancel gives the keyboard back to Edit; the bulk table says it scrolls and is a named tab stop`, async () => {
       const db = e2e.server.db();
       const long = createChurch(db, { name: `${LONG_WORD} ${width}` });
       createChurch(db, { name: `Iglesia Bautista Misionera Hispana Emanuel de la Comunidad del Westside ${width}` });
@@ -94,7 +94,9 @@ describe("long names and the wide table at a phone's width", () => {
       expect(fits.fits).toBe(true);
       if (width === 375) expect(fits.lines).toBeGreaterThan(1);
       if (width === 375) await page.screenshot({ path: `/tmp/shots/admin-long-name-${width}.png` });
+      // Closed, the dialog gives the keyboard back to the listing's Edit button.
       await dialog.getByRole("button", { name: "Cancel" }).click();
+      expect(await focused(page)).toBe(`Edit ${long.name}`);
 
       await page.getByRole("tab", { name: "Bulk Update" }).click();
       await page.getByLabel("Find rows").fill(String(width));
