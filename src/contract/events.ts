@@ -31,6 +31,8 @@ export const DEFAULT_EVENT_HOUR = 10;
 export const EVENTS_LIMIT = 100;
 /** Events on one page of /events (docs/decisions/0029-events-paging.md). */
 export const EVENTS_PAGE_SIZE = 12;
+/** A church's coming events its profile lists; more link to /events for that church (docs/decisions/0075-events-on-the-profile.md). */
+export const PROFILE_EVENTS = 5;
 
 /** The date ranges visitors filter by, on San Antonio's calendar (docs/product.md, Events). */
 export const EVENT_RANGES = ["week", "weekend", "month"] as const;

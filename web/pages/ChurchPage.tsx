@@ -16,14 +16,15 @@ import { languagesSentence, weeklyServicesSentence } from "../lib/service-senten
 import { lowResThumbnail, playlistEmbedUrl, playlistId, thumbnail, videoId, watchUrl } from "../lib/youtube";
 import * as css from "./ChurchPage.css";
 import { UpdateSentNotice } from "../components/church/UpdateSentNotice";
+import { ChurchEvents, type ChurchEventsList } from "../components/church/ChurchEvents";
 import { HERO_PICTURE, imageSrcSet } from "../../src/contract/images";
 import { congregationSentence } from "../../src/contract/i18n/congregation-text";
 
 /** Sermon thumbnails shown at most (docs/product.md V9). */
 const SERMON_LIMIT = 3;
 
-/** The profile's props: the church with its calendar links and San Antonio's day, or none (404). */
-export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string; /** Back from 'Suggest an update' (`?sent=update`). */ updateSent?: boolean };
+/** The profile's props: the church with its calendar links, San Antonio's day and its coming events, or none (404). */
+export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string; events: ChurchEventsList; /** Back from 'Suggest an update' (`?sent=update`). */ updateSent?: boolean };
 
 export function ChurchPage(props: ChurchPageProps) {
   const t = useText(profileText);
@@ -41,7 +42,7 @@ export function ChurchPage(props: ChurchPageProps) {
       </div>
     );
   }
-  const { church, calendar, today, updateSent } = props;
+  const { church, calendar, today, events, updateSent } = props;
   const [line1, line2] = addressLines(church.address, church.zip);
   const ping = (kind: "website" | "phone" | "directions") => ({ "data-click-ping": kind, "data-church-id": church.id });
   const directions = directionsUrl(church.address, church.zip);
@@ -123,6 +124,8 @@ export function ChurchPage(props: ChurchPageProps) {
                 ))}
             </dl>
           </section>
+
+          <ChurchEvents events={events} slug={church.slug} titleClass={css.cardTitle} />
 
           <section className={card} aria-labelledby="expect">
             <h2 id="expect" className={css.cardTitle}>

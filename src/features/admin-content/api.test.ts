@@ -125,6 +125,13 @@ describe("events", () => {
     }
     expect(rows()).toEqual(before);
 
+    // The dashboard's edit form sends no church: the event stays its church's; null takes it off.
+    const { churchId: _, ...edited } = ((await (await call("GET", "/api/admin/events")).json()) as AdminEvent[]).find((e) => e.id === timed.id)!;
+    expect((await call("PUT", `/api/admin/events/${timed.id}`, { ...edited, title: "Round Trip Vespers, Sung" })).status).toBe(200);
+    expect(rows().find((e) => e.id === timed.id)).toMatchObject({ title: "Round Trip Vespers, Sung", churchId: church.id });
+    expect((await call("PUT", `/api/admin/events/${timed.id}`, { ...edited, churchId: null })).status).toBe(200);
+    expect(rows().find((e) => e.id === timed.id)!.churchId).toBeNull();
+
     const created = (await (await call("POST", "/api/admin/articles", article({ title: "Round Trip Article", excerpt: "", imageUrl: "" }))).json()) as AdminArticle;
     const listed = ((await (await call("GET", "/api/admin/articles")).json()) as AdminArticle[]).find((a) => a.id === created.id)!;
     const res = await call("PUT", `/api/admin/articles/${created.id}`, listed);

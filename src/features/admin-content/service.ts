@@ -101,15 +101,17 @@ function eventColumns(db: Db, input: AdminEventInput) {
     hasTime: time !== null,
     location: input.location ?? "",
     category: input.category,
-    churchId: input.churchId ?? null,
-    // Left out when editing, it keeps the event's language (a new one is English).
+    // Left out when editing, the church and the language stay: the dashboard's edit form sends
+    // neither, and its save must not take an owner's event off its church's profile (null does).
+    // A new event has no church unless one is given, and is English.
+    ...(input.churchId !== undefined ? { churchId: input.churchId } : {}),
     ...(input.language ? { language: input.language } : {}),
   };
 }
 
 /** An admin's own event is published at once. */
 export function createEvent(db: Db, admin: SessionUser, input: AdminEventInput): { id: number } {
-  const id = addEvent(db, { ...eventColumns(db, input), status: "approved", submittedBy: admin.id });
+  const id = addEvent(db, { churchId: null, ...eventColumns(db, input), status: "approved", submittedBy: admin.id });
   return { id };
 }
 

@@ -21,6 +21,8 @@ import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { searchCounter } from "../search-stats/service";
 import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
+import { listEvents } from "../events/service";
+import { PROFILE_EVENTS } from "../../contract/events";
 import { comingOccasionLink } from "../site/coming-occasion-link";
 import { homeText } from "../../contract/i18n/home-text";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
@@ -38,11 +40,13 @@ function profilePage({ ctx, params, pageUrl, url, lang }: PageLoadArgs) {
   const now = new Date();
   // A Spanish profile links the Spanish calendar (docs/service-times.md, Church calendar).
   const calendarUrl = siteUrl(ctx.origin, localePath(lang, routes.churchCalendar(church.slug)));
+  // Its coming approved events: an event row is this church's, so approving one makes the cached profile stale (decision 0075).
+  const events = listEvents(ctx.db, { church: church.slug }, PROFILE_EVENTS, now);
   return {
-    props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now), updateSent: url.searchParams.get("sent") === "update" },
-    // Only this church's rows: another church's write leaves the profile cached (docs/caching.md).
+    props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now), updateSent: url.searchParams.get("sent") === "update", events: { list: events.events, total: events.total } },
+    // Only this church's rows (its events are its rows too): another church's write leaves the profile cached (docs/caching.md).
     scope: { church: church.id },
-    // The next service's label, 'Service times confirmed 12 days ago' and the special services from today on change with the clock.
+    // The next service's label, 'Service times confirmed 12 days ago', the special services and events from today on change with the clock.
     expiresAt: labelsExpireAt([church.nextService], now),
     head: {
       title: church.name,

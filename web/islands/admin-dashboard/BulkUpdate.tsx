@@ -7,6 +7,8 @@ import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
 import { COLUMNS, isChanged, rowOf, withEditsKept, type BulkTable, type Column, type Row } from "./bulk-rows";
+import * as bulk from "./BulkUpdate.css";
+import { useScrollEdges } from "./scroll-edges";
 
 /** Bulk Update: edit rows in place; changed rows are marked until a save (one transaction) succeeds. */
 export function BulkUpdate({ denominations, areas }: { denominations: string[]; areas: string[] }) {
@@ -15,6 +17,8 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
   const rows = table?.rows;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const scroller = useScrollEdges();
+  const sideways = scroller.edges.left || scroller.edges.right;
 
   function load() {
     const query = new URLSearchParams({ limit: "50", t: String(Date.now()) });
@@ -69,58 +73,64 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
       {!rows ? (
         <Skeletons rows={5} />
       ) : (
-        <div className={css.scroll}>
-          <table className={css.bulkTable}>
-            <caption className="visually-hidden">Churches to edit in bulk, each on two lines (its services on the second); changed rows are marked</caption>
-            <colgroup>
-              {COLUMNS.map(([key, , width]) => (
-                <col key={key} style={{ width }} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr>
-                {COLUMNS.map(([key, text]) => (
-                  <th key={key} className={css.bulkCell} scope="col">
-                    {text}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {rows.map((row) => {
-              const name = table!.original.get(row.id)?.name;
-              const changed = changedIn(row);
-              return (
-                <tbody key={row.id} className={changed ? `${css.bulkChurch} ${css.changed}` : css.bulkChurch}>
-                  <tr data-changed={changed || undefined}>
+        <>
+          {sideways ? <p className={bulk.hint}>Scroll sideways to see every column.</p> : null}
+          {/* A tab stop with a name, so the keyboard scrolls it too; shadows mark the edges with more behind them. */}
+          <div className={bulk.edges} data-more-left={scroller.edges.left || undefined} data-more-right={scroller.edges.right || undefined}>
+            <div ref={scroller.ref} onScroll={scroller.onScroll} className={css.scroll} role="region" aria-label="Churches to edit in bulk" tabIndex={0}>
+              <table className={css.bulkTable}>
+                <caption className="visually-hidden">Churches to edit in bulk, each on two lines (its services on the second); changed rows are marked</caption>
+                <colgroup>
+                  {COLUMNS.map(([key, , width]) => (
+                    <col key={key} style={{ width }} />
+                  ))}
+                </colgroup>
+                <thead>
+                  <tr>
                     {COLUMNS.map(([key, text]) => (
-                      <td key={key} className={css.bulkCell}>
-                        {key === "denomination" || key === "area" ? (
-                          <select className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)}>
-                            <option value="">—</option>
-                            {(key === "area" ? areas : denominations).map((o) => (
-                              <option key={o}>{o}</option>
-                            ))}
-                          </select>
-                        ) : (
-                          <input className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)} />
-                        )}
-                      </td>
+                      <th key={key} className={css.bulkCell} scope="col">
+                        {text}
+                      </th>
                     ))}
                   </tr>
-                  <tr>
-                    <td className={css.bulkCell} colSpan={COLUMNS.length}>
-                      <label className={css.bulkServicesLine}>
-                        <span className={css.bulkServicesLabel}>Services</span>
-                        <input className={css.bulkInput} aria-label={`Services of ${name}`} value={row.services} onChange={(e) => edit(row.id, "services", e.target.value)} />
-                        {changed ? <strong className={css.status}>Changed</strong> : null}
-                      </label>
-                    </td>
-                  </tr>
-                </tbody>
-              );
-            })}
-          </table>
-        </div>
+                </thead>
+                {rows.map((row) => {
+                  const name = table!.original.get(row.id)?.name;
+                  const changed = changedIn(row);
+                  return (
+                    <tbody key={row.id} className={changed ? `${css.bulkChurch} ${css.changed}` : css.bulkChurch}>
+                      <tr data-changed={changed || undefined}>
+                        {COLUMNS.map(([key, text]) => (
+                          <td key={key} className={css.bulkCell}>
+                            {key === "denomination" || key === "area" ? (
+                              <select className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)}>
+                                <option value="">—</option>
+                                {(key === "area" ? areas : denominations).map((o) => (
+                                  <option key={o}>{o}</option>
+                                ))}
+                              </select>
+                            ) : (
+                              <input className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)} />
+                            )}
+                          </td>
+                        ))}
+                      </tr>
+                      <tr>
+                        <td className={css.bulkCell} colSpan={COLUMNS.length}>
+                          <label className={css.bulkServicesLine}>
+                            <span className={css.bulkServicesLabel}>Services</span>
+                            <input className={css.bulkInput} aria-label={`Services of ${name}`} value={row.services} onChange={(e) => edit(row.id, "services", e.target.value)} />
+                            {changed ? <strong className={css.status}>Changed</strong> : null}
+                          </label>
+                        </td>
+                      </tr>
+                    </tbody>
+                  );
+                })}
+              </table>
+            </div>
+          </div>
+        </>
       )}
       <p className={buttonRow}>Rows are saved together: if one is invalid, none is saved and the message names the row.</p>
     </>

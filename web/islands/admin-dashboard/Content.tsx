@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
-import { articleSchema, adminEventSchema, type AdminArticle, type AdminEvent } from "../../../src/contract/admin-content";
-import { ARTICLE_CATEGORIES, EVENT_CATEGORIES, label } from "../../../src/contract/options";
-import { langNames, languages } from "../../../src/contract/i18n/lang";
+import { articleSchema, type AdminArticle, type AdminEvent } from "../../../src/contract/admin-content";
+import { ARTICLE_CATEGORIES, label } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
-import { api, ApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { FieldErrors } from "../../lib/field-errors";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { showToast } from "../../state/toasts";
@@ -11,24 +10,20 @@ import * as css from "../../components/Dashboard.css";
 import * as form from "../../components/Form.css";
 import { SelectField, TextArea, TextField } from "../../components/FormField";
 import { button, buttonRow } from "../../components/ui.css";
+import { failedToast as failed } from "./content-toasts";
+import { ContentEvents } from "./ContentEvents";
+import { LANGUAGE_OPTIONS } from "./EventForm";
 import { decisionBody, ReasonInput } from "./ReasonInput";
 import { Skeletons } from "./Skeletons";
 
 type Text = Record<string, string>;
-/** What an article or event is written in: a page in the other language marks it (docs/decisions/0044-content-language.md). */
-const LANGUAGE_OPTIONS = languages.map((l) => ({ value: l, label: langNames[l] }));
 const EMPTY_ARTICLE: Text = { title: "", slug: "", excerpt: "", content: "", imageUrl: "", category: "community", status: "draft", language: "en" };
-const EMPTY_EVENT: Text = { title: "", description: "", date: "", time: "", location: "", category: "general", language: "en" };
-
-/** The error toast: the server's words, else the fallback. */
-const failed = (fallback: string) => (error: unknown) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
 
 /** Content: owners' events to approve, events and articles to write, edit and delete (deleting asks first). */
 export function Content() {
   const [events, setEvents] = useState<AdminEvent[] | null>(null);
   const [articles, setArticles] = useState<AdminArticle[] | null>(null);
   const [article, setArticle] = useState<{ id: number | null; values: Text } | null>(null);
-  const [event, setEvent] = useState<{ id: number | null; values: Text } | null>(null);
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const [acting, setActing] = useState(false);
 
@@ -50,19 +45,7 @@ export function Content() {
     },
     failed: failed("Failed to save the article"),
   });
-  const eventForm = useSchemaForm(adminEventSchema, {
-    stays: true,
-    send: async (data) => {
-      const id = event!.id;
-      await api(id ? "PUT" : "POST", id ? `/api/admin/events/${id}` : "/api/admin/events", data);
-      showToast({ title: id ? "Event updated" : "Event created" });
-      await load();
-      setEvent(null);
-    },
-    failed: failed("Failed to save the event"),
-  });
-  const busy = acting || articleForm.busy || eventForm.busy;
-  const setEventValues = (values: Text) => setEvent((current) => (current ? { ...current, values } : current));
+  const busy = acting || articleForm.busy;
 
   /** An approve, reject or delete button: the toast, then the lists again. */
   async function act(run: () => Promise<unknown>, success: string, fallback: string) {
@@ -109,55 +92,7 @@ export function Content() {
         ))}
       </ul>
 
-      <div className={css.row}>
-        <h2>Events</h2>
-        <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ id: null, values: { ...EMPTY_EVENT } }))}>
-          New Event
-        </button>
-      </div>
-      {event ? (
-        <form onSubmit={(e) => eventForm.submit(e, event.values)} noValidate aria-label={event.id ? "Edit event" : "New event"} className={form.section}>
-          <fieldset disabled={busy} className={form.fields}>
-            {field(event.values, setEventValues, eventForm.errors, "title", "Title", { required: true })}
-            <TextArea id="content-description" label="Description" required value={event.values.description ?? ""} onChange={(v) => setEventValues({ ...event.values, description: v })} error={eventForm.errors.description} />
-            <div className={form.twoColumns}>
-              {field(event.values, setEventValues, eventForm.errors, "date", "Date", { type: "date", required: true })}
-              {field(event.values, setEventValues, eventForm.errors, "time", "Start time")}
-            </div>
-            {field(event.values, setEventValues, eventForm.errors, "location", "Location")}
-            <SelectField id="content-event-category" label="Category" required value={event.values.category ?? ""} onChange={(v) => setEventValues({ ...event.values, category: v })} options={EVENT_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} placeholder="Select a category" error={eventForm.errors.category} />
-            <SelectField id="content-event-language" label="Language" required value={event.values.language ?? ""} onChange={(v) => setEventValues({ ...event.values, language: v })} options={LANGUAGE_OPTIONS} placeholder="Select a language" error={eventForm.errors.language} />
-          </fieldset>
-          <div className={buttonRow}>
-            <button type="button" className={button.outline} onClick={() => setEvent(null)}>
-              Cancel
-            </button>
-            <button type="submit" className={button.primary} disabled={busy}>
-              {event.id ? "Save Event" : "Publish Event"}
-            </button>
-          </div>
-        </form>
-      ) : null}
-      <ul className={css.list}>
-        {events
-          .filter((e) => e.status !== "pending")
-          .slice(0, 100)
-          .map((e) => (
-            <li key={e.id} className={`${css.item} ${e.status === "approved" ? css.statusApproved : css.statusOther}`}>
-              <span>
-                <strong>{e.title}</strong> · {e.date} {e.time} · {label(e.status)}
-              </span>
-              <span className={buttonRow}>
-                <button type="button" className={button.outline} onClick={() => (eventForm.setErrors({}), setEvent({ id: e.id, values: { title: e.title, description: e.description, date: e.date, time: e.time, location: e.location, category: e.category, language: e.language } }))} aria-label={`Edit ${e.title}`}>
-                  Edit
-                </button>
-                <button type="button" className={button.outline} disabled={busy} onClick={() => window.confirm(`Delete '${e.title}'?`) && void act(() => api("DELETE", `/api/admin/events/${e.id}`), "Event deleted", "Failed to delete the event")} aria-label={`Delete ${e.title}`}>
-                  Delete
-                </button>
-              </span>
-            </li>
-          ))}
-      </ul>
+      <ContentEvents events={events.filter((e) => e.status !== "pending")} busy={busy} load={load} act={act} />
 
       <div className={css.row}>
         <h2>Articles</h2>

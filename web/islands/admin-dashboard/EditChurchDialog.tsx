@@ -12,6 +12,7 @@ import { formRowsOf, serviceFieldsOfRows, withSpareRows } from "../../../src/con
 import { button, buttonRow } from "../../components/ui.css";
 import type { MapConfig } from "../../lib/leaflet";
 import * as pinCss from "./PinPicker.css";
+import { longName } from "./Listings.css";
 
 import { fieldsOfVisitFacts, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../../components/VisitFactsFields";
@@ -58,7 +59,9 @@ export function EditChurchDialog({ church, denominations, areas, map, onClose }:
 
   return (
     <dialog ref={dialog} className={form.wideDialog} aria-labelledby="edit-title" onCancel={() => onClose(false)}>
-      <h2 id="edit-title">Edit {church.name}</h2>
+      <h2 id="edit-title" className={longName}>
+        Edit {church.name}
+      </h2>
       <form onSubmit={(event) => submit(event, { ...values, ...serviceFieldsOfRows(services), ...visitFactsOfFields(facts), recentSermons: lines(sermons), featured })} noValidate aria-label="Edit church listing" className={form.fields}>
         <fieldset disabled={busy} className={form.fields}>
           {text("name", "Name", true)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
 import { addressLines } from "../../../src/contract/churches";
 import { ADMIN_PAGE_SIZE, UNCONFIRMED_FILTER_DAYS, UNCONFIRMED_YEAR_DAYS } from "../../../src/contract/admin-churches";
@@ -14,10 +14,12 @@ import * as css from "../../components/Dashboard.css";
 import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { EditChurchDialog } from "./EditChurchDialog";
+import { longName } from "./Listings.css";
 import { PageButtons } from "./PageButtons";
 import { Skeletons } from "./Skeletons";
 
 const STATUS_CLASS: Record<string, string> = { approved: css.statusApproved, pending: css.statusPending };
+const editButtonId = (id: number) => `edit-church-${id}`;
 
 /** The times filter's choices: any age, or not confirmed in 180 days or in a year (never confirmed included). */
 const STALE_CHOICES = [
@@ -38,10 +40,18 @@ export function Listings({ denominations, areas, map }: { denominations: string[
   const [data, setData] = useState<{ items: AdminChurch[]; total: number; counts: Record<string, number> } | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<AdminChurch | null>(null);
+  // The church whose Edit opened the dialog: it gets the keyboard back once the dialog is gone (docs/decisions/0076-admin-editors-in-place.md).
+  const opener = useRef<number | null>(null);
   const [exporting, setExporting] = useState(false);
   // The chosen churches, of those shown: a new page or filter chooses afresh.
   const [chosen, setChosen] = useState<Map<number, AdminChurch>>(new Map());
   const [asked, setAsked] = useState("");
+
+  useEffect(() => {
+    if (editing || opener.current === null) return;
+    document.getElementById(editButtonId(opener.current))?.focus();
+    opener.current = null;
+  }, [editing]);
 
   function load() {
     setFailed(false);
@@ -160,7 +170,7 @@ export function Listings({ denominations, areas, map }: { denominations: string[
               <li key={c.id} className={`${css.item} ${STATUS_CLASS[c.status] ?? css.statusOther}`}>
                 <span className={css.pick}>
                   <input type="checkbox" className={css.pickBox} checked={chosen.has(c.id)} onChange={(e) => choose(c, e.target.checked)} aria-label={`Choose ${c.name}`} />
-                  <span>
+                  <span className={longName}>
                     <strong>{c.name}</strong> <span className={css.status}>{label(c.status)}</span>
                     {c.featured ? <span className={css.status}>Featured</span> : null}
                     {c.locationApproximate ? <span className={css.status}>Pin approximate</span> : null}
@@ -172,7 +182,7 @@ export function Listings({ denominations, areas, map }: { denominations: string[
                 </span>
                 <span className={buttonRow}>
                   {c.status === "approved" ? <a href={routes.church(c.slug)}>View</a> : null}
-                  <button type="button" className={button.outline} onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                  <button type="button" id={editButtonId(c.id)} className={button.outline} onClick={() => ((opener.current = c.id), setEditing(c))} aria-label={`Edit ${c.name}`}>
                     Edit
                   </button>
                 </span>
