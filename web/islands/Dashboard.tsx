@@ -96,7 +96,8 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
         {tab === "overview" ? (
           <>
-            <PlanSummary featured={featured} premium={premium} />
+            {/* A plan is a church's: an account without one is offered to add or claim it below, not told of a plan. */}
+            {own.length ? <PlanSummary featured={featured} premium={premium} /> : null}
             {own.map((c) => (
               <ServicesFreshness key={c.id} church={c} named={own.length > 1} onConfirmed={confirmed(c.id)} />
             ))}
@@ -194,7 +195,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
             <noscript>
               <p>{t("needsScript")}</p>
             </noscript>
-            <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} />
+            <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} hasChurch={own.length > 0} pendingClaim={managed?.claimStatus === "pending" ? managed.name : undefined} />
           </>
         )}
       </section>
