@@ -12,6 +12,8 @@ export interface OwnerChurch {
   area: string | null;
   address: string;
   updatedAt: string;
+  /** When the church was listed (ISO): its monthly reports start with that month (docs/decisions/0036-monthly-reports.md). */
+  createdAt: string;
   /** When the services were last saved or confirmed ('These times are still right'); null: never. */
   servicesConfirmedAt: string | null;
   /** Set when the user asked to claim this church and it is not theirs yet. */

@@ -77,6 +77,7 @@ const ownedColumns = {
   area: areas.name,
   address: churches.address,
   updatedAt: churches.updatedAt,
+  createdAt: churches.createdAt,
   servicesConfirmedAt: churches.servicesConfirmedAt,
 };
 

@@ -67,11 +67,11 @@ export function assertCanTakeAChurch(db: Db, userId: number): void {
 
 /** The user's own churches, then the churches they asked to claim (not yet theirs). */
 export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
-  const owned = selectOwnedChurches(db, userId).map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null, claimStatus: null }));
+  const owned = selectOwnedChurches(db, userId).map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), createdAt: c.createdAt.toISOString(), servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null, claimStatus: null }));
   const ownedIds = new Set(owned.map((c) => c.id));
   const claimed = selectClaims(db, userId)
     .filter((c) => !ownedIds.has(c.id))
-    .map(({ claimedAt: _, ...c }) => ({ ...c, updatedAt: c.updatedAt.toISOString(), servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null }));
+    .map(({ claimedAt: _, ...c }) => ({ ...c, updatedAt: c.updatedAt.toISOString(), createdAt: c.createdAt.toISOString(), servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null }));
   return [...owned, ...claimed];
 }
 
