@@ -26,7 +26,7 @@ export const dueMonth = (now = new Date()) => previousMonth(centralDay(now).slic
  * A church's first month with a report: the San Antonio month it was listed in. A month before it
  * existed is neither written, listed nor shown (its report would be empty).
  */
-export const firstReportMonth = (createdAt: Date | string) => centralDay(new Date(createdAt)).slice(0, 7);
+const firstReportMonth = (createdAt: Date | string) => centralDay(new Date(createdAt)).slice(0, 7);
 
 /** Premium churches whose report data a run reads at once. */
 const REPORT_BATCH = 100;
