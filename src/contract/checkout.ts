@@ -71,9 +71,34 @@ export interface Receipt {
   paidAt: string;
   periodStart: string | null;
   periodEnd: string | null;
+  /** The card that paid, as the payments provider told it; null when it did not (or it was not a card). */
+  card: PaymentCard | null;
   /** A demo payment took no real money: the receipt says so. */
   demo: boolean;
 }
+
+/** A card that paid: its brand as Stripe codes it ('visa', 'amex' …) and its last four digits. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
+}
+
+/** Stripe's card brand codes as the brands write their names (the same in both languages). */
+const CARD_BRANDS: Record<string, string> = {
+  amex: "American Express",
+  cartes_bancaires: "Cartes Bancaires",
+  diners: "Diners Club",
+  discover: "Discover",
+  eftpos_au: "eftpos",
+  interac: "Interac",
+  jcb: "JCB",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  visa: "Visa",
+};
+
+/** A card brand's name; null for a code the site does not know ('unknown'): say 'card' instead. */
+export const cardBrandName = (brand: string): string | null => CARD_BRANDS[brand] ?? null;
 
 /** ?order= on GET /api/user/receipts: the order id /payment-success was given (a payment's or a subscription's). */
 export const receiptQuerySchema = z.object({

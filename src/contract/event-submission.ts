@@ -45,6 +45,8 @@ export interface OwnerEvent {
   title: string;
   date: string;
   status: "pending" | "approved" | "rejected";
+  /** A rejected event's reason as the admin typed it; null when none was given or it is not rejected. */
+  rejectionReason: string | null;
 }
 
 export const eventSubmissionMessages = {

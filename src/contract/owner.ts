@@ -12,10 +12,17 @@ export interface OwnerChurch {
   area: string | null;
   address: string;
   updatedAt: string;
+  /** When the church was listed (ISO): its monthly reports start with that month (docs/decisions/0036-monthly-reports.md). */
+  createdAt: string;
   /** When the services were last saved or confirmed ('These times are still right'); null: never. */
   servicesConfirmedAt: string | null;
   /** Set when the user asked to claim this church and it is not theirs yet. */
   claimStatus: "pending" | "approved" | "rejected" | null;
+  /**
+   * The admin's reason for rejecting the church, or the claim when `claimStatus` is set, as typed
+   * (the owner reads it on the dashboard besides the mail); null when none was given or nothing is rejected.
+   */
+  rejectionReason: string | null;
 }
 
 /** The dashboard's tabs, each also an address (`/dashboard?tab=churches`) that works without JavaScript. */

@@ -43,6 +43,11 @@ describe("owner accounts", () => {
     await page.getByRole("tab", { name: "Analytics" }).click();
     expect(await page.getByText("Detailed analytics come with premium membership.").isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("analytics");
+    // No church yet: no plan to speak of, but where to start.
+    await page.getByRole("tab", { name: "Billing" }).click();
+    await page.getByText("Paid plans are for a church listed in the directory: first add or claim yours.").waitFor();
+    expect(await page.getByRole("tabpanel").getByRole("link", { name: "Add or claim your church" }).getAttribute("href")).toBe("/church-submission");
+    expect(await page.getByRole("tabpanel").textContent()).not.toMatch(/Basic (listing|plan)/);
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto(`${e2e.server.url}/dashboard`);

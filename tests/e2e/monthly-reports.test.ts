@@ -13,14 +13,16 @@ import { axeViolations } from "../helpers/pages";
 const SECRET = "monthly-reports-e2e-secret-of-forty-characters";
 const e2e = useServerAndBrowser({ SEED: "none", SESSION_SECRET: SECRET });
 const month = dueMonth();
+/** Listed well before last month: a church has no report of a month before it was listed. */
+const LISTED = new Date(Date.now() - 90 * 86_400_000);
 
 /** A premium owner with last month's report stored, and a free owner. */
 async function owners() {
   const db = e2e.server.db();
   const premium = await createUser(db, { email: "grace@example.org" });
   const free = await createUser(db);
-  const grace = createChurch(db, { name: "Grace Baptist", area: "South Side", ownerId: premium.id, isPremium: true }).id;
-  const chapel = createChurch(db, { name: "Free Chapel", ownerId: free.id }).id;
+  const grace = createChurch(db, { name: "Grace Baptist", area: "South Side", ownerId: premium.id, isPremium: true, createdAt: LISTED }).id;
+  const chapel = createChurch(db, { name: "Free Chapel", ownerId: free.id, createdAt: LISTED }).id;
   db.insert(analyticsDaily).values([
     { churchId: grace, day: `${month}-03`, profileViews: 12, directoryViews: 80, websiteClicks: 4 },
     { churchId: chapel, day: `${month}-04`, profileViews: 3, directoryViews: 17 },

@@ -29,7 +29,7 @@ describe("notifications", () => {
     await context.close();
   });
 
-  test("an admin rejects a church with a reason; the owner's mail carries it", async () => {
+  test("an admin rejects a church with a reason; the owner's mail and dashboard carry it, with and without JavaScript, in English and Spanish", async () => {
     const db = e2e.server.db();
     const owner = await createUser(db, { username: "hopeful", email: "hopeful@example.org" });
     createChurch(db, { name: "Hopeful Chapel", status: "pending", ownerId: owner.id });
@@ -44,5 +44,20 @@ describe("notifications", () => {
     expect(mail.to).toBe("hopeful@example.org");
     expect(mail.text).toContain("The reviewer's note: Please give the church's street address.");
     await context.close();
+
+    const session = createSession(db, owner.id);
+    for (const [path, status, note] of [
+      ["/dashboard", "Hopeful Chapel: Not approved", "The reviewer's note: Please give the church's street address."],
+      ["/es/dashboard", "Hopeful Chapel: No aprobada", "Nota de quien revisó: Please give the church's street address."],
+    ] as const) {
+      for (const javaScriptEnabled of [true, false]) {
+        const seen = await open(path, { width: 375, session, javaScriptEnabled });
+        const item = seen.page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Hopeful Chapel" });
+        expect([path, javaScriptEnabled, await item.textContent()]).toEqual([path, javaScriptEnabled, `${status}${note}`]);
+        expect(await item.getByText(note).isVisible()).toBe(true);
+        expect(await seen.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await seen.context.close();
+      }
+    }
   });
 });

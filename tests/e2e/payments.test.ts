@@ -63,7 +63,7 @@ describe("paying with the demo provider", () => {
     const receipt = page.getByRole("article", { name: /^Receipt \d{4}-\d{4}$/ });
     await receipt.waitFor();
     const paid = db.select().from(payments).get()!;
-    for (const text of ["$19.00", "Featured Listing (Featured Church Listing - 1 Month)", "Paying Parish Church", formatLongDate(paid.createdAt), `${formatShortDate(paid.createdAt)} to ${formatShortDate(paid.periodEnd!)}`, "Paid"]) {
+    for (const text of ["$19.00", "Featured Listing (Featured Church Listing - 1 Month)", "Paying Parish Church", formatLongDate(paid.createdAt), `${formatShortDate(paid.createdAt)} to ${formatShortDate(paid.periodEnd!)}`, "Paid", "Visa ending in 4242"]) {
       expect(await receipt.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
     expect(await receipt.getByRole("button", { name: "Print" }).isVisible()).toBe(true);

@@ -3,8 +3,10 @@ import { PLAN_DETAILS, PLANS } from "../../src/contract/pricing";
 /**
  * A local stand-in for the Stripe API endpoints the site uses, answering in Stripe's JSON shapes
  * (API 2025+: the period end on the subscription's item, the first invoice's confirmation
- * secret): prices with their products, customers, and subscriptions (create, retrieve, cancel).
- * The stripe SDK is pointed at it through STRIPE_API_URL.
+ * secret, an invoice's payments as invoice_payment objects): prices with their products,
+ * customers, subscriptions (create, retrieve, cancel), and a paid invoice's payments, their
+ * PaymentIntents and charges (read, with `expand`), which `payInvoice` makes. The stripe SDK is
+ * pointed at it through STRIPE_API_URL.
  */
 export function startFakeStripe() {
   let n = 0;
@@ -26,6 +28,24 @@ export function startFakeStripe() {
     type: "recurring",
   }));
   const subscriptions = new Map<string, Record<string, any>>();
+  /** Paid invoices' invoice_payment objects by invoice id; their PaymentIntents and charges by id. */
+  const invoicePayments = new Map<string, Record<string, any>[]>();
+  const objects = new Map<string, Record<string, any>>();
+  /** Stripe's `expand`: each path's last field, an id of an object the fake holds, becomes the object ('data.' walks a list). */
+  const expanded = (value: Record<string, any>, paths: string[]): Record<string, any> => {
+    const copy = structuredClone(value);
+    for (const path of paths) {
+      const walk = (node: any, keys: string[]): void => {
+        if (!node || typeof node !== "object" || !keys.length) return;
+        const [key, ...rest] = keys as [string, ...string[]];
+        if (key === "data" && Array.isArray(node.data)) return node.data.forEach((item: unknown) => walk(item, rest));
+        if (!rest.length && typeof node[key] === "string" && objects.has(node[key])) node[key] = structuredClone(objects.get(node[key]));
+        else walk(node[key], rest);
+      };
+      walk(copy, path.split("."));
+    }
+    return copy;
+  };
   const requests: { method: string; path: string; body: URLSearchParams }[] = [];
   // The SDK sends lists as key[0]=…&key[1]=… (or key[]=…).
   const list = (body: URLSearchParams, key: string) => [...body.entries()].filter(([k]) => k === key || k.startsWith(`${key}[`)).map(([, v]) => v);
@@ -65,6 +85,19 @@ export function startFakeStripe() {
         const invoice = { id: sub.latest_invoice, object: "invoice", status: "open", confirmation_secret: { client_secret: `pi_${sub.id}_secret_fake`, type: "payment_intent" } };
         return Response.json({ ...sub, latest_invoice: expanded ? invoice : sub.latest_invoice });
       }
+      if (request.method === "GET" && url.pathname === "/v1/invoice_payments") {
+        const invoice = body.get("invoice") ?? "";
+        const paid = invoicePayments.get(invoice);
+        if (!paid) return error(404, `No such invoice: '${invoice}'`);
+        const data = paid.filter((p) => !body.get("status") || p.status === body.get("status")).map((p) => expanded(p, list(body, "expand").map((e) => e.replace(/^data\./, ""))));
+        return Response.json({ object: "list", data, has_more: false, url: "/v1/invoice_payments" });
+      }
+      const read = url.pathname.match(/^\/v1\/(payment_intents|charges)\/([\w]+)$/);
+      if (request.method === "GET" && read) {
+        const found = objects.get(read[2]!);
+        if (!found || found.object !== (read[1] === "charges" ? "charge" : "payment_intent")) return error(404, `No such ${read[1] === "charges" ? "charge" : "payment_intent"}: '${read[2]}'`);
+        return Response.json(expanded(found, list(body, "expand")));
+      }
       const match = url.pathname.match(/^\/v1\/subscriptions\/([\w]+)$/);
       if (match) {
         const sub = subscriptions.get(match[1]!);
@@ -79,6 +112,16 @@ export function startFakeStripe() {
     url: `http://127.0.0.1:${server.port}`,
     requests,
     subscriptions,
+    /** The invoice is paid by card, as Stripe records it: an invoice_payment, its PaymentIntent and the charge with the card's brand and last four. */
+    payInvoice(invoiceId: string, card: { brand: string; last4: string } = { brand: "visa", last4: "4242" }, amount = 1900) {
+      const charge = { id: id("ch"), object: "charge", amount, currency: "usd", paid: true, status: "succeeded", payment_method: id("pm"), payment_method_details: { type: "card", card: { ...card, exp_month: 12, exp_year: 2034, funding: "credit", country: "US" } } };
+      const intent = { id: id("pi"), object: "payment_intent", amount, amount_received: amount, currency: "usd", status: "succeeded", latest_charge: charge.id, payment_method: charge.payment_method };
+      objects.set(charge.id, { ...charge, payment_intent: intent.id });
+      objects.set(intent.id, intent);
+      invoicePayments.set(invoiceId, [
+        { id: id("inpay"), object: "invoice_payment", invoice: invoiceId, status: "paid", is_default: true, amount_paid: amount, amount_requested: amount, currency: "usd", livemode: false, created: Math.floor(Date.now() / 1000), payment: { type: "payment_intent", payment_intent: intent.id }, status_transitions: { paid_at: Math.floor(Date.now() / 1000), canceled_at: null } },
+      ]);
+    },
     stop: () => server.stop(true),
   };
 }

@@ -19,6 +19,8 @@ export const tab = style({
   selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.color.gold, color: vars.color.navyDark } },
 });
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
+/** The reason an admin gave for not approving something, on a line of its own under it. */
+export const note = style({ flexBasis: "100%", margin: `${vars.space.xs} 0 0`, overflowWrap: "anywhere" });
 export const status = style({ borderRadius: vars.radius.pill, padding: `2px ${vars.space.sm}`, fontSize: "0.85rem", fontWeight: 700, background: "#e8eef8", color: vars.color.navy });
 export const table = style({ borderCollapse: "collapse", width: "100%", marginTop: vars.space.md });
 export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: "right", selectors: { "&:first-child": { textAlign: "left" } } });

@@ -75,6 +75,8 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
   const premium = own.some((c) => c.isPremium);
   const featured = own.some((c) => c.featured);
   const confirmed = (id: number) => (at: string) => setChurches(churches.map((c) => (c.id === id ? { ...c, servicesConfirmedAt: at } : c)));
+  // Under what was not approved: the reason the admin gave, as the decision's mail carries it (docs/mail.md).
+  const reviewerNote = (reason: string | null) => (reason ? <p className={css.note}>{t("reviewerNote", { reason })}</p> : null);
 
   return (
     <>
@@ -96,7 +98,8 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
         {tab === "overview" ? (
           <>
-            <PlanSummary featured={featured} premium={premium} />
+            {/* A plan is a church's: an account without one is offered to add or claim it below, not told of a plan. */}
+            {own.length ? <PlanSummary featured={featured} premium={premium} /> : null}
             {own.map((c) => (
               <ServicesFreshness key={c.id} church={c} named={own.length > 1} onConfirmed={confirmed(c.id)} />
             ))}
@@ -106,6 +109,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
                 {churches.slice(0, 3).map((c) => (
                   <li key={c.id}>
                     {c.name}: {c.claimStatus ? t(`claimLower_${c.claimStatus}`) : t(`status_${c.status}`)}
+                    {reviewerNote(c.rejectionReason)}
                   </li>
                 ))}
               </ul>
@@ -137,6 +141,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
                       {c.status === "approved" ? <a href={path(routes.church(c.slug))}>{t("view")}</a> : null}
                       {c.claimStatus === null ? <a href={path(routes.churchEdit(c.id))}>{t("edit")}</a> : null}
                     </span>
+                    {reviewerNote(c.rejectionReason)}
                   </li>
                 ))}
               </ul>
@@ -158,6 +163,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
                           {e.title} · {e.date}
                         </span>
                         <span className={css.status}>{t(`event_${e.status}`)}</span>
+                        {reviewerNote(e.rejectionReason)}
                       </li>
                     ))}
                   </ul>
@@ -194,7 +200,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
             <noscript>
               <p>{t("needsScript")}</p>
             </noscript>
-            <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} />
+            <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} hasChurch={own.length > 0} pendingClaim={managed?.claimStatus === "pending" ? managed.name : undefined} />
           </>
         )}
       </section>

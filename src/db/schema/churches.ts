@@ -35,6 +35,8 @@ export const churches = sqliteTable(
     /** Set while a paid plan makes the church featured and premium; both end with it (docs/product.md D11). */
     paidUntil: integer("paid_until", { mode: "timestamp_ms" }),
     status: text("status", { enum: CHURCH_STATUSES }).notNull().default("pending"),
+    /** While rejected: the reason the admin gave, which the owner's dashboard shows (docs/mail.md); null when none was typed. */
+    rejectionReason: text("rejection_reason"),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
     youtubeChannel: text("youtube_channel"),
     recentSermons: text("recent_sermons", { mode: "json" }).$type<string[]>().notNull().default([]),

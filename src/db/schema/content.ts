@@ -21,6 +21,8 @@ export const events = sqliteTable(
     language: text("language", { enum: languages }).notNull().default("en"),
     /** Owners submit events for their church; an admin approves them (docs/product.md D8). */
     status: text("status", { enum: ["approved", "pending", "rejected"] }).notNull().default("pending"),
+    /** While rejected: the reason the admin gave, which its sender's dashboard shows; null when none was typed. */
+    rejectionReason: text("rejection_reason"),
     submittedBy: integer("submitted_by").references(() => users.id, { onDelete: "set null" }),
     isDemo: isDemo(),
     createdAt: createdAt(),

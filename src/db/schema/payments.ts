@@ -20,6 +20,9 @@ export const payments = sqliteTable(
     status: text("status", { enum: ["pending", "succeeded", "failed", "refunded"] }).notNull(),
     /** The end of the period this payment paid for. */
     periodEnd: integer("period_end", { mode: "timestamp_ms" }),
+    /** The card that paid, as the provider told it: its brand ('visa', Stripe's codes) and last four digits; null when not told or not a card. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
     createdAt: createdAt(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt), index("payments_created_idx").on(t.createdAt)],

@@ -27,6 +27,8 @@ export const churchClaims = sqliteTable(
     verificationTokenHash: text("verification_token_hash"),
     verificationExpiresAt: integer("verification_expires_at", { mode: "timestamp_ms" }),
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    /** A rejected claim's reason as the admin typed it, shown on the claimant's dashboard; null when none was given. */
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

@@ -136,7 +136,7 @@ export function decideEvent(db: Db, site: MailSite, admin: SessionUser, id: numb
   const event = selectEvent(db, id);
   if (!event) throw notFound("Event not found");
   db.transaction(() => {
-    changeEvent(db, id, { status });
+    changeEvent(db, id, { status, rejectionReason: status === "rejected" ? reason || null : null });
     recordAudit(db, { actorId: admin.id, action: `event.${status}`, entityType: "event", entityId: id, details: { status: [event.status, status] } });
     if (event.status !== status && event.submittedBy !== admin.id) notifyUser(db, event.submittedBy, "events", (to) => eventDecidedMail(site, to, event, status, reason));
   });

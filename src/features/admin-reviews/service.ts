@@ -88,7 +88,7 @@ export function decideChurch(db: Db, site: MailSite, admin: SessionUser, id: num
     throw new HttpError(409, adminMessages.approximatePin(church.name), { locationApproximate: true });
   }
   db.transaction(() => {
-    changeChurch(db, id, { status });
+    changeChurch(db, id, { status, rejectionReason: reason || null });
     recordAudit(db, { actorId: admin.id, action: `church.${status}`, entityType: "church", entityId: id, details: { status: [church.status, status] } });
     notifyUser(db, church.ownerId, "listing", (to) => churchDecidedMail(site, to, church, status, reason));
   });
@@ -114,7 +114,7 @@ export function decideClaim(db: Db, site: MailSite, admin: SessionUser, id: numb
     } else {
       recordAudit(db, { actorId: admin.id, action: "church.claim_rejected", entityType: "claim", entityId: id });
     }
-    storeClaimDecision(db, id, status, admin.id);
+    storeClaimDecision(db, id, status, admin.id, reason);
     return { id, status };
   });
 }

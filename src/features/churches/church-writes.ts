@@ -50,13 +50,22 @@ export interface ChurchChange {
   listing?: ListingChange;
   pin?: PinChange;
   status?: ChurchStatus;
+  /** With `status: "rejected"`: the admin's reason its owner is shown (null: none given). Any other status clears it. */
+  rejectionReason?: string | null;
   featured?: boolean;
+}
+
+/** The review's columns: a rejection keeps the reason it is given (or the one it has), any other status has none. */
+function reviewColumns({ status, rejectionReason }: ChurchChange): Partial<ChurchInsert> {
+  if (!status) return {};
+  if (status !== "rejected") return { status, rejectionReason: null };
+  return rejectionReason === undefined ? { status } : { status, rejectionReason };
 }
 
 /** The columns a change writes: the listing's own only, whatever else the object carries. */
 export function columnsOf(change: ChurchChange): Partial<ChurchInsert> {
   const listing = Object.fromEntries(LISTING_COLUMNS.filter((column) => change.listing?.[column] !== undefined).map((column) => [column, change.listing![column]]));
-  return { ...listing, ...change.pin, ...(change.status ? { status: change.status } : {}), ...(change.featured === undefined ? {} : { featured: change.featured }) };
+  return { ...listing, ...change.pin, ...reviewColumns(change), ...(change.featured === undefined ? {} : { featured: change.featured }) };
 }
 
 export function changeChurch(db: Db, id: number, change: ChurchChange): void {

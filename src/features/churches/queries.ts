@@ -138,6 +138,7 @@ export function selectReportChurches(db: Db, ids: readonly number[]) {
       worshipStyle: churches.worshipStyle,
       isPremium: churches.isPremium,
       servicesConfirmedAt: churches.servicesConfirmedAt,
+      createdAt: churches.createdAt,
     })
     .from(churches)
     .where(and(eq(churches.status, "approved"), inArray(churches.id, [...ids])))

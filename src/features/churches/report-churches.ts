@@ -16,6 +16,8 @@ export interface ReportChurch {
   worshipStyle: string | null;
   isPremium: boolean;
   servicesConfirmedAt: Date | null;
+  /** When it was listed: no report is written for a month before that one. */
+  createdAt: Date;
   weekly: ChurchServices["weekly"];
   /** The visit facts the church shows as yes (docs/visit-facts.md). */
   facts: ReadonlySet<FactKey>;

@@ -124,7 +124,7 @@ describe("the newsletter", () => {
 describe("an owner's monthly report and payment notices", () => {
   test("a Spanish owner's report: Spanish words and month, links to the Spanish pages", async () => {
     const owner = await createUser(app.db, { username: "rosa", emailLanguage: "es" });
-    createChurch(app.db, { name: "Iglesia Bautista Esperanza", denomination: "Baptist", ownerId: owner.id, isPremium: true });
+    createChurch(app.db, { name: "Iglesia Bautista Esperanza", denomination: "Baptist", ownerId: owner.id, isPremium: true, createdAt: new Date("2026-01-15T18:00:00Z") });
     const run = await runMonthlyReports(app.db, mailSite(app.ctx), app.ctx.env.SESSION_SECRET, { month: "2026-10", now: new Date("2026-11-01T15:00:00Z") });
     expect(run.sent).toBe(1);
     const [sent] = await mail.deliver();

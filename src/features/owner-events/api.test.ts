@@ -44,7 +44,7 @@ describe("POST /api/user/events", () => {
     // Not public until an admin approves it.
     expect(((await (await app.request("/api/events")).json()) as { id: number }[]).some((e) => e.id === id)).toBe(false);
     const mine = (await (await app.request("/api/user/events", { headers: { cookie } })).json()) as { title: string; status: string; date: string }[];
-    expect(mine).toEqual([{ id, title: "Advent Lessons and Carols", status: "pending", date: inDays(10) }] as never);
+    expect(mine).toEqual([{ id, title: "Advent Lessons and Carols", status: "pending", date: inDays(10), rejectionReason: null }] as never);
   });
 
   test("every validation message, and dates in the past or too far ahead", async () => {

@@ -48,5 +48,5 @@ export function eventSubmissionView(db: Db, user: SessionUser | null): EventSubm
 }
 
 export function submittedEvents(db: Db, user: SessionUser): OwnerEvent[] {
-  return selectSubmittedEvents(db, user.id, 50).map((e) => ({ id: e.id, title: e.title, date: centralDay(e.startsAt), status: e.status }));
+  return selectSubmittedEvents(db, user.id, 50).map((e) => ({ id: e.id, title: e.title, date: centralDay(e.startsAt), status: e.status, rejectionReason: e.status === "rejected" ? e.rejectionReason : null }));
 }

@@ -107,6 +107,20 @@ describe("/dashboard", () => {
     expect((await get("/dashboard")).status).toBe(302);
   });
 
+  test("an account without a church is not told of a free Basic plan, in either language, but offered to add or claim one", async () => {
+    const newcomer = await createUser(app.db, { username: "newcomer" });
+    const cookie = `sid=${createSession(app.db, newcomer.id)}`;
+    const english = await (await get("/dashboard", cookie)).text();
+    expect(english).not.toContain("free Basic plan");
+    expect(english).toContain("You have no church yet.");
+    expect(english).toContain('href="/church-submission"');
+    const spanish = await (await get("/es/dashboard", cookie)).text();
+    expect(spanish).not.toContain("plan Básico gratuito");
+    expect(spanish).toContain("Todavía no tiene una iglesia.");
+    // An owner with a church is still told its plan.
+    expect(await (await get("/dashboard", ownerCookie)).text()).toContain("Your listing is on the free Basic plan.");
+  });
+
   test("the sign-in and registration pages render their forms", async () => {
     expect(await (await get("/login")).text()).toContain('"mode":"login"');
     expect(await (await get("/register")).text()).toContain('"mode":"register"');

@@ -1,53 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
-import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { churches, payments, processedWebhookEvents, subscriptions } from "../../db/schema";
-import { createChurch, createSession, createUser } from "../../db/seed/factories";
+import { createSession } from "../../db/seed/factories";
 import type { BillingOverview, StartedPayment } from "../../contract/checkout";
 import { createTestApp, jsonRequest, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import { startFakeStripe } from "../../../tests/fakes/stripe";
+import { deliverWebhook, invoicePaid, nowSeconds as now, ownerOf as owner, startFeatured as startFeaturedOn, subscriptionEvent, WEBHOOK_SECRET } from "../../../tests/helpers/stripe-webhook";
 import { expireLapsedPlans } from "./fulfilment";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_the_fake";
 const SYNC_SECRET = "membership-sync-shared-secret";
 const fakeStripe = startFakeStripe();
-const sdk = new Stripe("sk_test_only_for_signing");
 let app: TestApp;
 afterAll(() => fakeStripe.stop());
 
-async function owner(db: TestApp["db"], church: Parameters<typeof createChurch>[1] | null = {}) {
-  const user = await createUser(db);
-  const made = church ? createChurch(db, { ...church, ownerId: user.id }) : null;
-  return { user, church: made, cookie: `sid=${createSession(db, user.id)}` };
-}
 const churchRow = (db: TestApp["db"], id: number) => db.select().from(churches).where(eq(churches.id, id)).get()!;
-
-/** A webhook delivery as Stripe makes it: the exact bytes, signed with the SDK's test helper. */
-async function deliver(event: object, options: { timestamp?: number; tamper?: boolean } = {}) {
-  const payload = JSON.stringify(event);
-  const header = await sdk.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp: options.timestamp });
-  return app.request("/api/stripe/webhook", {
-    method: "POST",
-    headers: { "stripe-signature": header, "content-type": "application/json" },
-    body: options.tamper ? payload.replace('"amount_paid":', '"amount_paid":1') : payload,
-  });
-}
-const invoicePaid = (eventId: string, subscriptionId: string, created: number, periodEnd: number, amountPaid = 1900) => ({
-  id: eventId,
-  object: "event",
-  type: "invoice.paid",
-  created,
-  data: { object: { id: `in_${eventId}`, object: "invoice", amount_paid: amountPaid, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } }, lines: { data: [{ period: { end: periodEnd } }] } } },
-});
-const subscriptionEvent = (eventId: string, type: string, subscriptionId: string, created: number, status: string, periodEnd?: number) => ({
-  id: eventId,
-  object: "event",
-  type,
-  created,
-  data: { object: { id: subscriptionId, object: "subscription", status, cancel_at_period_end: false, items: { data: [{ current_period_end: periodEnd ?? created + 30 * 86400 }] } } },
-});
-const now = () => Math.floor(Date.now() / 1000);
+const deliver = (event: object, options?: { timestamp?: number; tamper?: boolean }) => deliverWebhook(app, event, options);
 
 describe("with Stripe (the SDK against a local fake)", () => {
   beforeAll(async () => {
@@ -55,12 +23,7 @@ describe("with Stripe (the SDK against a local fake)", () => {
   });
   afterAll(() => app.close());
 
-  async function startFeatured(body: Record<string, unknown> = {}) {
-    const o = await owner(app.db);
-    const res = await app.request("/api/create-payment-intent", jsonRequest("POST", { plan: "featured", billing: "monthly", ...body }, { cookie: o.cookie }));
-    expect(res.status).toBe(200);
-    return { ...o, started: (await res.json()) as StartedPayment };
-  }
+  const startFeatured = (body: Record<string, unknown> = {}) => startFeaturedOn(app, body);
 
   test("start-up names Stripe as the provider", () => {
     expect(app.logs).toContain("Payments: Stripe.");

@@ -10,7 +10,7 @@ import { bodyOf, idParam, queryOf } from "../../http/validate";
 import { ownersChurch } from "../churches/service";
 import { mailSite } from "../../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
-import { stripeClient } from "./gateways/stripe";
+import { paidInvoicePayments, stripeClient } from "./gateways/stripe";
 import { requirePayments } from "./provider";
 import { billingOverview, cancelPlan, confirmDemoPayment, planCatalogue, premiumPricing, receiptById, receiptForOrder, refreshMembership, startPlan, verifyMembershipSync } from "./service";
 import { msg } from "../../contract/i18n/msg";
@@ -18,6 +18,8 @@ import { msg } from "../../contract/i18n/msg";
 const MAX_WEBHOOK_BYTES = 1_000_000;
 /** Stripe's default: a signature older than five minutes is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** The events of a paid invoice, whose payment is recorded with the card that paid. */
+const PAID_INVOICE = new Set(["invoice.paid", "invoice.payment_succeeded"]);
 
 async function rawBody(request: Request): Promise<string> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) throw new HttpError(413, msg("tooLarge", "The request is too large."));
@@ -86,12 +88,22 @@ export function paymentsApi(ctx: AppContext) {
         const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
         if (!secret || !ctx.env.STRIPE_SECRET_KEY) throw new HttpError(503, "Stripe webhooks are not configured on this server.");
         const body = await rawBody(request);
+        const stripe = stripeClient(ctx.env.STRIPE_SECRET_KEY, ctx.env.STRIPE_API_URL);
         let event: BillingEvent;
         try {
           // Under Bun the SDK signs with Web Crypto, which is asynchronous only.
-          event = (await stripeClient(ctx.env.STRIPE_SECRET_KEY).webhooks.constructEventAsync(body, request.headers.get("stripe-signature") ?? "", secret, WEBHOOK_TOLERANCE_SECONDS)) as unknown as BillingEvent;
+          event = (await stripe.webhooks.constructEventAsync(body, request.headers.get("stripe-signature") ?? "", secret, WEBHOOK_TOLERANCE_SECONDS)) as unknown as BillingEvent;
         } catch {
           throw new HttpError(400, "Invalid or stale Stripe signature.");
+        }
+        // A paid invoice's payments name the card for its receipt; without them (Stripe not
+        // answering) the payment is still applied, its receipt without the card.
+        const invoice = event.data.object;
+        if (PAID_INVOICE.has(event.type) && typeof invoice.id === "string" && !invoice.payments) {
+          invoice.payments = await paidInvoicePayments(stripe, invoice.id).catch((error: unknown) => {
+            ctx.log(`stripe webhook: the payments of ${invoice.id} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+            return undefined;
+          });
         }
         return { received: true, result: applyBillingEvent(ctx.db, event, new Date(), mailSite(ctx)) };
       },

@@ -1,10 +1,11 @@
+import type { PaymentCard } from "../../contract/checkout";
 import { CHURCH_PLANS, PLAN_DETAILS, PREMIUM_PLANS } from "../../contract/pricing";
 import type { Db } from "../../db/client";
 import { setBannerPaidUntil } from "../banners/service";
 import { churchById, lapsedChurches, setChurchPaidState } from "../churches/service";
 import type { MailSite } from "../../mail/compose";
 import { notifyBillingEvent } from "./notifications";
-import { activeChurchPlanEnd, claimEvent, recordPayment, selectSubscription, updateSubscription, type SubscriptionRow } from "./queries";
+import { activeChurchPlanEnd, claimEvent, recordPayment, selectSubscription, updateSubscription, type PaymentRow, type SubscriptionRow } from "./queries";
 
 /** A billing event in Stripe's shape: the webhook's, or one the demo provider makes. */
 export interface BillingEvent {
@@ -22,6 +23,23 @@ const fromSeconds = (s: unknown) => (typeof s === "number" ? new Date(s * 1000) 
 function invoiceSubscription(invoice: Record<string, any>): string | null {
   const id = invoice.parent?.subscription_details?.subscription ?? invoice.subscription;
   return typeof id === "string" ? id : (id?.id ?? null);
+}
+
+/**
+ * The card that paid an invoice, read from its payments as Stripe includes them (`payments`, each
+ * payment's PaymentIntent expanded to its latest charge, or a charge): the Stripe webhook asks for
+ * them before applying the event, the demo provider's invoices carry them. Null when they are not
+ * there or the payment was not by card; a brand or last four not in Stripe's form is not kept.
+ */
+function invoiceCard(invoice: Record<string, any>): PaymentCard | null {
+  for (const item of invoice.payments?.data ?? []) {
+    const charge = item?.payment?.payment_intent?.latest_charge ?? item?.payment?.charge;
+    const card = typeof charge === "object" && charge?.payment_method_details?.type === "card" ? charge.payment_method_details.card : null;
+    if (card && typeof card.last4 === "string" && /^\d{4}$/.test(card.last4)) {
+      return { brand: typeof card.brand === "string" && /^[a-z_]{1,40}$/.test(card.brand) ? card.brand : "unknown", last4: card.last4 };
+    }
+  }
+  return null;
 }
 
 /** A subscription's period end, on its first item (newer API versions) or on itself (older ones). */
@@ -71,12 +89,15 @@ export function applyBillingEvent(db: Db, event: BillingEvent, now = new Date(),
     const newer = !sub.lastEventAt || at >= sub.lastEventAt;
     const lastEventAt = newer ? at : sub.lastEventAt;
     let next: Partial<SubscriptionRow> = {};
+    let paid: PaymentRow | undefined;
 
     switch (event.type) {
       case "invoice.paid":
       case "invoice.payment_succeeded": {
         const end = fromSeconds(object.lines?.data?.[0]?.period?.end ?? object.period_end);
-        recordPayment(db, {
+        const card = invoiceCard(object);
+        // Stripe sends invoice.paid and invoice.payment_succeeded for one invoice: it is stored, and its owner told, once.
+        paid = recordPayment(db, {
           userId: sub.userId,
           churchId: sub.churchId,
           provider: sub.provider,
@@ -87,6 +108,8 @@ export function applyBillingEvent(db: Db, event: BillingEvent, now = new Date(),
           currency: String(object.currency ?? "usd"),
           status: "succeeded",
           periodEnd: end,
+          cardBrand: card?.brand ?? null,
+          cardLast4: card?.last4 ?? null,
         });
         // Paid for a period: the subscription runs to its end, unless it was cancelled meanwhile.
         if (sub.status !== "canceled") {
@@ -115,7 +138,7 @@ export function applyBillingEvent(db: Db, event: BillingEvent, now = new Date(),
     }
     updateSubscription(db, sub.id, { ...next, lastEventAt });
     refreshEntitlements(db, { ...sub, ...next }, now);
-    if (site) notifyBillingEvent(db, site, event.type, sub, next, object);
+    if (site) notifyBillingEvent(db, site, event.type, sub, next, paid);
     return "applied";
   });
 }

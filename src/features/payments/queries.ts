@@ -22,8 +22,11 @@ export const updateSubscription = (db: Db, id: number, row: Partial<typeof subsc
 export const selectRunningDemoSubscriptions = (db: Db) =>
   db.select({ providerSubscriptionId: subscriptions.providerSubscriptionId }).from(subscriptions).where(and(eq(subscriptions.provider, "demo"), ne(subscriptions.status, "canceled"))).all();
 
-export function recordPayment(db: Db, row: typeof payments.$inferInsert): void {
-  db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId }).run();
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Stores a payment; answers it, or undefined when the provider's payment was stored before (nothing written). */
+export function recordPayment(db: Db, row: typeof payments.$inferInsert): PaymentRow | undefined {
+  return db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId }).returning().get();
 }
 
 /** The latest end among the church's active subscriptions to church plans. */

@@ -9,7 +9,7 @@ import { churchById, ownersChurch } from "../churches/service";
 import { userUploadedImage } from "../images/service";
 import { mailSite } from "../../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
-import { demoEvent, demoGateway, demoSubscriptionOf } from "./gateways/demo";
+import { demoEvent, demoGateway, demoInvoicePayments, demoSubscriptionOf } from "./gateways/demo";
 import type { BillingGateway } from "./gateways/gateway";
 import { stripeClient, stripeGateway } from "./gateways/stripe";
 import { paymentsProvider, requirePayments } from "./provider";
@@ -96,7 +96,17 @@ export function confirmDemoPayment(ctx: AppContext, user: SessionUser, input: { 
   if (card !== DEMO_CARDS.success) throw new HttpError(402, text.testCardsOnly);
   const end = periodEnd(sub.plan, now);
   const invoiceId = `in_demo_${subscriptionId!.slice(9)}_${now.getTime()}`;
-  applyBillingEvent(ctx.db, demoEvent("invoice.paid", { id: invoiceId, object: "invoice", amount_paid: PLAN_DETAILS[sub.plan].amountCents, currency: "usd", parent: { subscription_details: { subscription: sub.providerSubscriptionId } }, lines: { data: [{ period: { end: Math.floor(end.getTime() / 1000) } }] } }, now), now, mailSite(ctx));
+  const invoice = {
+    id: invoiceId,
+    object: "invoice",
+    amount_paid: PLAN_DETAILS[sub.plan].amountCents,
+    currency: "usd",
+    parent: { subscription_details: { subscription: sub.providerSubscriptionId } },
+    lines: { data: [{ period: { end: Math.floor(end.getTime() / 1000) } }] },
+    // Its payment as Stripe includes it: the one card that pays here is Stripe's Visa test card.
+    payments: demoInvoicePayments(invoiceId, { brand: "visa", last4: card.slice(-4) }),
+  };
+  applyBillingEvent(ctx.db, demoEvent("invoice.paid", invoice, now), now, mailSite(ctx));
   return { status: "succeeded" as const, orderId: invoiceId, nextPaymentDate: end.toISOString() };
 }
 
@@ -197,6 +207,7 @@ function receiptOf(ctx: AppContext, user: SessionUser, payment: PaymentRow): Rec
     paidAt: payment.createdAt.toISOString(),
     periodStart: payment.periodEnd ? periodStart(payment.plan, payment.periodEnd).toISOString() : null,
     periodEnd: payment.periodEnd?.toISOString() ?? null,
+    card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
     demo: payment.provider === "demo",
   };
 }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { analyticsDaily, churches, monthlyReports, outbox, searchStats } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
-import type { MonthlyReportFigures, ReportListItem } from "../../contract/reports";
+import { monthLabel, type MonthlyReportFigures, type ReportListItem } from "../../contract/reports";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import { bodyOf as mailBody, mailOver, subjectOf } from "../../../tests/helpers/mail";
 import { mailSite } from "../../mail/site";
 import { filtersKey, type SearchFilters } from "../search-stats/filters";
 import { centralDay } from "../../lib/dates";
-import { runMonthlyReports } from "./service";
+import { dueMonth, runMonthlyReports } from "./service";
 
 let app: TestApp;
 let grace: number;
@@ -17,6 +17,8 @@ let premiumCookie: string;
 let freeCookie: string;
 const MONTH = "2026-10";
 const NOW = new Date("2026-11-01T15:00:00Z");
+/** When the owners' churches were listed: before MONTH (no report is written of a month before). */
+const LISTED = new Date("2026-01-15T18:00:00Z");
 
 const searches = (day: string, filters: SearchFilters, counts: { searches: number; noResults?: number; fewResults?: number }) => ({
   day,
@@ -40,18 +42,18 @@ beforeAll(async () => {
     ownerId: owner.id,
     isPremium: true,
     serviceTimes: [{ day: "sunday", time: "10:00", kind: "worship", language: "english" }],
+    createdAt: LISTED,
   }).id;
   const peerA = createChurch(app.db, { denomination: "Baptist" }).id;
   const peerB = createChurch(app.db, { denomination: "Baptist" }).id;
   createChurch(app.db, { denomination: "Baptist" }); // a peer without any figure: counts 0
-  free = createChurch(app.db, { name: "Free Chapel", denomination: "Catholic", ownerId: freeOwner.id }).id;
+  free = createChurch(app.db, { name: "Free Chapel", denomination: "Catholic", ownerId: freeOwner.id, createdAt: LISTED }).id;
   app.db.insert(analyticsDaily).values([
     { churchId: grace, day: "2026-10-05", profileViews: 10, directoryViews: 30, websiteClicks: 3 },
     { churchId: grace, day: "2026-10-20", profileViews: 5, directoryViews: 10, phoneClicks: 2 },
     { churchId: grace, day: "2026-09-10", profileViews: 12, directoryViews: 40, phoneClicks: 4 },
     { churchId: peerA, day: "2026-10-11", profileViews: 8, directoryViews: 20 },
     { churchId: peerB, day: "2026-10-12", profileViews: 30, directoryViews: 90, websiteClicks: 1 },
-    { churchId: free, day: "2026-10-12", profileViews: 7, directoryViews: 21 },
   ]).run();
   app.db.insert(searchStats).values([
     searches("2026-10-04", { area: "South Side", language: "spanish", day: "sunday", time: "evening" }, { searches: 9, noResults: 9 }),
@@ -183,8 +185,10 @@ describe("the reports on the dashboard", () => {
   });
 
   test("a free owner's dashboard has a one-line teaser of last month and a link to premium", async () => {
+    // The page's last month is the real one's.
+    app.db.insert(analyticsDaily).values({ churchId: free, day: `${dueMonth()}-12`, profileViews: 7, directoryViews: 21 }).run();
     const page = await (await app.request("/dashboard", { headers: { cookie: freeCookie } })).text();
-    expect(page).toMatch(/In October 2026, Free Chapel was shown 21 times in the directory and its page was opened 7 times\./);
+    expect(page).toContain(`In ${monthLabel(dueMonth(), "en")}, Free Chapel was shown 21 times in the directory and its page was opened 7 times.`);
     expect(page).toContain('href="/subscribe"');
   });
 
@@ -196,7 +200,7 @@ describe("the reports on the dashboard", () => {
     const premium = await (await app.request("/es/dashboard", { headers: { cookie: premiumCookie } })).text();
     expect(premium).toContain("4 búsquedas de estudio bíblico el miércoles en South Side no encontraron ninguna iglesia; su ficha no incluye ninguno.");
     const free = await (await app.request("/es/dashboard", { headers: { cookie: freeCookie } })).text();
-    expect(free).toContain("En octubre de 2026, Free Chapel apareció 21 veces en el directorio y su página se abrió 7 veces.");
+    expect(free).toContain(`En ${monthLabel(dueMonth(), "es")}, Free Chapel apareció 21 veces en el directorio y su página se abrió 7 veces.`);
   });
 });
 
@@ -226,5 +230,59 @@ describe("the mailed 'Still right' link", () => {
     expect(JSON.stringify(await answer.json())).toContain("token");
     expect((await app.request("/api/services-still-right", { method: "POST", headers: { "content-type": "application/json", origin: TEST_ORIGIN }, body: "{}" })).status).toBe(422);
     expect(await (await app.request("/services-still-right?token=forged")).text()).toContain("This link has expired or is not valid");
+  });
+});
+
+describe("a month before the church was listed", () => {
+  const get = (path: string, cookie: string) => app.request(path, { headers: { cookie } });
+  let late: number;
+  let lateCookie: string;
+  beforeAll(async () => {
+    const owner = await createUser(app.db, { username: "late-owner" });
+    lateCookie = `sid=${createSession(app.db, owner.id)}`;
+    // Listed on the evening of 31 October in San Antonio (1 November in UTC): October is its first month.
+    late = createChurch(app.db, { name: "Late Baptist", denomination: "Baptist", ownerId: owner.id, isPremium: true, createdAt: new Date("2026-11-01T03:00:00Z") }).id;
+  });
+
+  test("the run writes and mails no report of a month before the church was listed, and says so", async () => {
+    const lines: string[] = [];
+    const mail = await mailOver(app);
+    try {
+      const september = await runMonthlyReports(app.db, site(), app.ctx.env.SESSION_SECRET, { month: "2026-09", now: new Date("2026-10-01T15:00:00Z"), progress: (l) => lines.push(l) });
+      expect(september).toMatchObject({ sent: 1, notListed: 1 });
+      expect(september.summary).toBe("Reports 2026-09: 1 mailed, 0 stored without mail, 0 already sent, 1 not listed yet that month (2 premium churches).");
+      expect(lines).toContain("[2/2] Late Baptist: not listed yet in 2026-09, no report");
+      expect((await mail.deliver()).map(subjectOf)).toEqual(["Grace Baptist: your September 2026 report"]);
+      // October, the month it was listed in (in San Antonio), has its report.
+      const october = await runMonthlyReports(app.db, site(), app.ctx.env.SESSION_SECRET, { month: MONTH, now: NOW });
+      expect(october).toMatchObject({ sent: 1, already: 1, notListed: 0 });
+      expect(stored().filter((r) => r.churchId === late).map((r) => r.month)).toEqual([MONTH]);
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  test("a report of such a month is neither listed nor shown: the API and the page answer 404", async () => {
+    // As a run before this rule could have stored it.
+    app.db.insert(monthlyReports).values({ churchId: late, month: "2026-08", figures: { churchName: "Late Baptist" }, sentAt: NOW }).run();
+    const list = (await (await get("/api/user/reports", lateCookie)).json()) as ReportListItem[];
+    expect(list.map((r) => r.month)).toEqual([MONTH]);
+    expect((await get(`/api/user/reports/${MONTH}?church=${late}`, lateCookie)).status).toBe(200);
+    for (const month of ["2026-08", "2026-09", "2025-10"]) {
+      const api = await get(`/api/user/reports/${month}?church=${late}`, lateCookie);
+      expect([month, api.status, ((await api.json()) as { error: string }).error]).toEqual([month, 404, "There is no report for that church and month."]);
+      expect([month, (await get(`/dashboard/reports/${month}?church=${late}`, lateCookie)).status]).toEqual([month, 404]);
+    }
+    const page = await (await get("/dashboard/reports", lateCookie)).text();
+    expect(page).toContain(`/dashboard/reports/${MONTH}?church=${late}`);
+    expect(page).not.toContain("/dashboard/reports/2026-08");
+  });
+
+  test("a free owner whose church was listed this month gets no teaser of last month", async () => {
+    const owner = await createUser(app.db, { username: "new-free-owner" });
+    createChurch(app.db, { name: "Brand New Chapel", ownerId: owner.id });
+    const page = await (await app.request("/dashboard", { headers: { cookie: `sid=${createSession(app.db, owner.id)}` } })).text();
+    expect(page).toContain("Brand New Chapel");
+    expect(page).not.toContain('data-testid="report-teaser"');
   });
 });

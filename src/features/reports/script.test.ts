@@ -7,8 +7,10 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   const owner = await createUser(app.db, { email: "pastor@example.org" });
-  createChurch(app.db, { name: "Grace Baptist", ownerId: owner.id, isPremium: true });
-  createChurch(app.db, { name: "Unclaimed Premium", isPremium: true });
+  // Listed before the month reported.
+  const createdAt = new Date("2026-01-15T18:00:00Z");
+  createChurch(app.db, { name: "Grace Baptist", ownerId: owner.id, isPremium: true, createdAt });
+  createChurch(app.db, { name: "Unclaimed Premium", isPremium: true, createdAt });
   createChurch(app.db, { name: "Free Chapel", ownerId: (await createUser(app.db)).id });
 });
 afterAll(() => app.close());

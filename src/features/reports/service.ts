@@ -22,6 +22,12 @@ import { msg } from "../../contract/i18n/msg";
 /** The month a report is due for on a San Antonio day: the month before. */
 export const dueMonth = (now = new Date()) => previousMonth(centralDay(now).slice(0, 7));
 
+/**
+ * A church's first month with a report: the San Antonio month it was listed in. A month before it
+ * existed is neither written, listed nor shown (its report would be empty).
+ */
+const firstReportMonth = (createdAt: Date | string) => centralDay(new Date(createdAt)).slice(0, 7);
+
 /** Premium churches whose report data a run reads at once. */
 const REPORT_BATCH = 100;
 
@@ -34,6 +40,8 @@ export interface ReportRun {
   /** Stored without a mail: the owner switched reports off, or the church has no owner. */
   stored: number;
   already: number;
+  /** Listed after the month: no report. */
+  notListed: number;
   summary: string;
 }
 
@@ -49,7 +57,7 @@ export async function runMonthlyReports(
   { month = dueMonth(), now = new Date(), progress = () => {} }: { month?: string; now?: Date; progress?: (line: string) => void } = {},
 ): Promise<ReportRun> {
   flushSearchStats(db);
-  const run: ReportRun = { month, sent: 0, stored: 0, already: 0, summary: "" };
+  const run: ReportRun = { month, sent: 0, stored: 0, already: 0, notListed: 0, summary: "" };
   // The premium churches from their index, their report data a batch at a time, the peers once per
   // denomination: at country scale a run neither stalls the server nor reads a denomination per
   // church (docs/decisions/0042-whole-country-bench.md). Peers are the run's snapshot.
@@ -66,6 +74,11 @@ export async function runMonthlyReports(
     }
     for (const church of reportChurches(db, batch.filter((id) => !reported.has(id)))) {
       const step = `[${start + batch.indexOf(church.id) + 1}/${ids.length}] ${church.name}`;
+      if (firstReportMonth(church.createdAt) > month) {
+        run.notListed++;
+        progress(`${step}: not listed yet in ${month}, no report`);
+        continue;
+      }
       let peers = peersOf.get(church.denomination);
       if (!peers) peersOf.set(church.denomination, (peers = monthPeers(db, church.id, month)));
       const report = buildReport(db, church, month, peers);
@@ -82,31 +95,40 @@ export async function runMonthlyReports(
       progress(`${step}: ${outcome === "sent" ? "mailed to its owner" : outcome === "stored" ? "stored, no mail (no owner, or reports switched off)" : "already sent"}`);
     }
   }
-  run.summary = `Reports ${month}: ${run.sent} mailed, ${run.stored} stored without mail, ${run.already} already sent (${ids.length} premium ${ids.length === 1 ? "church" : "churches"}).`;
+  const notListed = run.notListed ? `, ${run.notListed} not listed yet that month` : "";
+  run.summary = `Reports ${month}: ${run.sent} mailed, ${run.stored} stored without mail, ${run.already} already sent${notListed} (${ids.length} premium ${ids.length === 1 ? "church" : "churches"}).`;
   return run;
 }
 
 /** The owner's own churches that are theirs (not merely claimed). */
 const ownChurches = (db: Db, userId: number) => ownerChurches(db, userId).filter((c) => c.claimStatus === null);
 
-/** /dashboard/reports: the last 12 reports of the owner's churches; 403 without premium. */
+/**
+ * /dashboard/reports: the last 12 reports of the owner's churches, none of a month before the church
+ * was listed (a run before that rule could have stored one); 403 without premium.
+ */
 export function ownerReportList(db: Db, userId: number): ReportListItem[] {
   const churches = ownChurches(db, userId);
   if (!churches.some((c) => c.isPremium)) throw new HttpError(403, msg("reportsPremium", "Monthly reports come with premium membership."));
-  return selectReports(db, churches.map((c) => c.id), 12).map((r) => ({ churchId: r.churchId, churchName: r.figures.churchName, month: r.month, sentAt: r.sentAt?.toISOString() ?? null }));
+  const first = new Map(churches.map((c) => [c.id, firstReportMonth(c.createdAt)]));
+  return selectReports(db, churches.map((c) => c.id), 12)
+    .filter((r) => r.month >= first.get(r.churchId)!)
+    .map((r) => ({ churchId: r.churchId, churchName: r.figures.churchName, month: r.month, sentAt: r.sentAt?.toISOString() ?? null }));
 }
 
-/** One stored report of the owner's own church; undefined when there is none; 403 without premium. */
+/** One stored report of the owner's own church; undefined when there is none, or the church was not listed yet that month; 403 without premium. */
 export function ownerReport(db: Db, userId: number, churchId: number, month: string): MonthlyReportFigures | undefined {
   const church = ownChurches(db, userId).find((c) => c.id === churchId);
   if (!church) return undefined;
   if (!church.isPremium) throw new HttpError(403, msg("reportsPremium", "Monthly reports come with premium membership."));
+  if (month < firstReportMonth(church.createdAt)) return undefined;
   return selectReport(db, churchId, month);
 }
 
 /**
  * What the dashboard says about reports (docs/product.md, Monthly reports): a premium owner gets the
- * link; a free owner with an approved church one line of last month and what premium adds; others nothing.
+ * link; a free owner with an approved church listed by last month one line of that month and what
+ * premium adds; others nothing.
  */
 export function dashboardReports(db: Db, userId: number, now = new Date(), lang: Lang = "en"): ReportsLine | undefined {
   const churches = ownChurches(db, userId);
@@ -116,8 +138,8 @@ export function dashboardReports(db: Db, userId: number, now = new Date(), lang:
     return { premium: true, missing: premium.map((c) => ({ churchName: c.name, searches: missingSearches(db, c, days[0]!, days.at(-1)!, lang) })) };
   }
   const church = churches.find((c) => c.status === "approved");
-  if (!church) return undefined;
   const month = dueMonth(now);
+  if (!church || month < firstReportMonth(church.createdAt)) return undefined;
   const { figures } = monthFigures(db, church.id, month);
   const teaser = translator(reportsText, lang)("teaser", { month: monthLabel(month, lang), church: church.name, views: figures.directoryViews.value, opens: figures.profileViews.value });
   return { premium: false, teaser };

@@ -77,7 +77,9 @@ const ownedColumns = {
   area: areas.name,
   address: churches.address,
   updatedAt: churches.updatedAt,
+  createdAt: churches.createdAt,
   servicesConfirmedAt: churches.servicesConfirmedAt,
+  rejectionReason: churches.rejectionReason,
 };
 
 /** The user's churches (any status), most recently changed first. An owner has one; bounded anyway. */
@@ -93,10 +95,10 @@ export function selectOwnedChurches(db: Db, userId: number) {
     .all();
 }
 
-/** Churches the user asked to claim, with the claim's status. */
+/** Churches the user asked to claim, with the claim's status and reason (never the church's own). */
 export function selectClaims(db: Db, userId: number) {
   return db
-    .select({ ...ownedColumns, claimStatus: churchClaims.status, claimedAt: churchClaims.createdAt })
+    .select({ ...ownedColumns, rejectionReason: churchClaims.rejectionReason, claimStatus: churchClaims.status, claimedAt: churchClaims.createdAt })
     .from(churchClaims)
     .innerJoin(churches, eq(churches.id, churchClaims.churchId))
     .leftJoin(denominations, eq(denominations.id, churches.denominationId))
@@ -107,8 +109,8 @@ export function selectClaims(db: Db, userId: number) {
     .all();
 }
 
-export function updateClaimStatus(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
-  db.update(churchClaims).set({ status, decidedAt: new Date(), decidedBy: adminId }).where(eq(churchClaims.id, id)).run();
+export function updateClaimStatus(db: Db, id: number, status: "approved" | "rejected", adminId: number, rejectionReason: string | null): void {
+  db.update(churchClaims).set({ status, rejectionReason, decidedAt: new Date(), decidedBy: adminId }).where(eq(churchClaims.id, id)).run();
 }
 
 /** The church's other pending claims end when one is approved; answers their claimants, to be told. */

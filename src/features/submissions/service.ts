@@ -67,11 +67,24 @@ export function assertCanTakeAChurch(db: Db, userId: number): void {
 
 /** The user's own churches, then the churches they asked to claim (not yet theirs). */
 export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
-  const owned = selectOwnedChurches(db, userId).map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null, claimStatus: null }));
+  const owned = selectOwnedChurches(db, userId).map((c) => ({
+    ...c,
+    updatedAt: c.updatedAt.toISOString(),
+    createdAt: c.createdAt.toISOString(),
+    servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null,
+    claimStatus: null,
+    rejectionReason: c.status === "rejected" ? c.rejectionReason : null,
+  }));
   const ownedIds = new Set(owned.map((c) => c.id));
   const claimed = selectClaims(db, userId)
     .filter((c) => !ownedIds.has(c.id))
-    .map(({ claimedAt: _, ...c }) => ({ ...c, updatedAt: c.updatedAt.toISOString(), servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null }));
+    .map(({ claimedAt: _, ...c }) => ({
+      ...c,
+      updatedAt: c.updatedAt.toISOString(),
+      createdAt: c.createdAt.toISOString(),
+      servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null,
+      rejectionReason: c.claimStatus === "rejected" ? c.rejectionReason : null,
+    }));
   return [...owned, ...claimed];
 }
 
@@ -248,9 +261,9 @@ export function verifyClaimEmail(db: Db, token: string, now = new Date()): void 
   }
 }
 
-/** An admin's decision on a claim, kept with who made it. */
-export function storeClaimDecision(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
-  updateClaimStatus(db, id, status, adminId);
+/** An admin's decision on a claim, kept with who made it and, for a rejection, the reason its claimant is shown. */
+export function storeClaimDecision(db: Db, id: number, status: "approved" | "rejected", adminId: number, reason?: string): void {
+  updateClaimStatus(db, id, status, adminId, status === "rejected" ? reason || null : null);
 }
 
 /** When a claim is approved, the church's other pending claims are rejected; answers their claimants, to be told. */

@@ -1,7 +1,7 @@
 import { REJECTION_REASON_MAX } from "../../../src/contract/review-decision";
 import * as field from "../../components/Directory.css";
 
-/** 'Reason (sent to the owner)': optional words the decision's e-mail carries (docs/mail.md). */
+/** 'Reason (sent to the owner)': optional words the decision's e-mail carries, and a rejection's the owner's dashboard (docs/mail.md). */
 export function ReasonInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className={field.field}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { BillingOverview } from "../../../src/contract/checkout";
 import { dashboardText } from "../../../src/contract/i18n/dashboard-text";
 import { formatLongDate, formatShortDate } from "../../../src/contract/dates";
-import { formatMoney, PLAN_DETAILS } from "../../../src/contract/pricing";
+import { formatMoney, isChurchPlan, PLAN_DETAILS, type Plan } from "../../../src/contract/pricing";
 import { routes } from "../../../src/contract/routes";
 import { useLang, usePath, useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
@@ -22,9 +22,11 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
 
 /**
  * The dashboard's Billing tab (docs/product.md, management side): upgrade, refresh, the current plan, cancel,
- * history; while no provider takes payments, that paid plans are not available yet.
+ * history; while no provider takes payments, that paid plans are not available yet. An account
+ * without a church of its own (`hasChurch` false) has no plan to speak of: it is told to add or
+ * claim one first, or that plans come once its `pendingClaim` is approved.
  */
-export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
+export function BillingPanel({ canUpgrade, hasChurch, pendingClaim }: { canUpgrade: boolean; hasChurch: boolean; pendingClaim?: string }) {
   const t = useText(dashboardText);
   const path = usePath();
   const lang = useLang();
@@ -63,12 +65,13 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
     }
   }
 
-  async function cancel(id: string, description: string) {
+  async function cancel(id: string, description: string, plan: Plan) {
     if (!window.confirm(t("cancelConfirm", { plan: description }))) return;
     setBusy(true);
     try {
       await api("POST", "/api/subscriptions/cancel", { subscriptionId: id });
-      showToast({ title: t("planCancelled"), description: t("planCancelledDescription") });
+      // A banner's end leaves the church's plan as it was.
+      showToast({ title: t("planCancelled"), ...(isChurchPlan(plan) ? { description: t("planCancelledDescription") } : {}) });
       await load();
     } catch (error) {
       showToast({ title: t("error"), description: (error instanceof ApiError && error.serverMessage) || t("cancelFailed"), variant: "destructive" });
@@ -93,14 +96,20 @@ export function BillingPanel({ canUpgrade }: { canUpgrade: boolean }) {
                 <strong>{s.description}</strong> · {known(SUBSCRIPTION_STATUSES, s.status) ? t(`sub_${s.status}`) : s.status}
                 {s.currentPeriodEnd ? t("paidUntil", { date: formatLongDate(s.currentPeriodEnd, lang) }) : ""}
               </span>
-              <button type="button" className={button.outline} disabled={busy} onClick={() => void cancel(s.id, s.description)}>
+              <button type="button" className={button.outline} disabled={busy} onClick={() => void cancel(s.id, s.description, s.plan)}>
                 {t("cancelPlan")}
               </button>
             </li>
           ))}
         </ul>
-      ) : (
+      ) : hasChurch ? (
         <p>{t("basicFree")}</p>
+      ) : pendingClaim ? (
+        <p>{t("plansAfterClaim", { name: pendingClaim })}</p>
+      ) : (
+        <p>
+          {t("plansNeedChurch")} <a href={path(routes.churchSubmission)}>{t("addOrClaim")}</a>.
+        </p>
       )}
       {featuredOnly && billing?.provider !== "none" ? (
         <p>

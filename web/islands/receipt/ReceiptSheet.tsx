@@ -1,4 +1,4 @@
-import type { Receipt } from "../../../src/contract/checkout";
+import { cardBrandName, type Receipt } from "../../../src/contract/checkout";
 import { paymentsText } from "../../../src/contract/i18n/payments-text";
 import { formatLongDate, formatShortDate } from "../../../src/contract/dates";
 import { formatMoney } from "../../../src/contract/pricing";
@@ -23,6 +23,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       ? [[t("rowPeriod"), t("periodRange", { start: formatShortDate(receipt.periodStart, lang), end: formatShortDate(receipt.periodEnd, lang) })] as [string, string]]
       : []),
     [t("rowBilledTo"), receipt.billedTo],
+    ...(receipt.card ? [[t("rowCard"), t("cardEnding", { brand: cardBrandName(receipt.card.brand) ?? t("aCard"), last4: receipt.card.last4 })] as [string, string]] : []),
     [t("rowStatus"), status],
   ];
   return (

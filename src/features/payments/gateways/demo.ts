@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { PaymentCard } from "../../../contract/checkout";
 import { CATALOGUE } from "../../../contract/pricing";
 import type { Db } from "../../../db/client";
 import { newToken } from "../../../lib/tokens";
@@ -15,6 +16,15 @@ export function demoSubscriptionOf(secret: string, clientSecret: string): string
   const expected = Buffer.from(sign(secret, match[1]!));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[1]! : null;
+}
+
+/**
+ * A demo invoice's payments as Stripe includes them (`payments`, the PaymentIntent expanded to its
+ * latest charge), so the fulfilment reads the card that paid as it does Stripe's.
+ */
+export function demoInvoicePayments(invoiceId: string, card: PaymentCard) {
+  const charge = { id: `ch_demo_${invoiceId.slice(8)}`, object: "charge", paid: true, status: "succeeded", payment_method_details: { type: "card", card: { brand: card.brand, last4: card.last4 } } };
+  return { object: "list", data: [{ object: "invoice_payment", invoice: invoiceId, status: "paid", payment: { type: "payment_intent", payment_intent: { id: `pi_demo_${invoiceId.slice(8)}`, object: "payment_intent", status: "succeeded", latest_charge: charge } } }] };
 }
 
 /** A billing event as Stripe would send it, for the demo provider's own payments and cancellations. */

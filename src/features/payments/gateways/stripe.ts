@@ -12,6 +12,27 @@ export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
 }
 
 /**
+ * A paid invoice's payments as Stripe includes them on the invoice (`payments`), each one's
+ * PaymentIntent with its latest charge (or its charge), which names the card that paid
+ * (`payment_method_details.card`: brand, last four). Webhook events do not carry them: they are
+ * asked for, one list and one read per payment, each expanded a single level, with short time-outs:
+ * the webhook's answer waits for them.
+ */
+export async function paidInvoicePayments(stripe: Stripe, invoiceId: string) {
+  const quick = { timeout: 8_000, maxNetworkRetries: 1 };
+  const listed = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 3 }, quick);
+  const data = await Promise.all(
+    listed.data.map(async (item) => {
+      const { payment_intent: intent, charge } = item.payment;
+      if (typeof intent === "string") return { ...item, payment: { ...item.payment, payment_intent: await stripe.paymentIntents.retrieve(intent, { expand: ["latest_charge"] }, quick) } };
+      if (typeof charge === "string") return { ...item, payment: { ...item.payment, charge: await stripe.charges.retrieve(charge, {}, quick) } };
+      return item;
+    }),
+  );
+  return { object: "list" as const, data };
+}
+
+/**
  * Stripe: plans are prices whose lookup_key is the plan's name ('featured-monthly' …); products and
  * prices are read from Stripe and kept ten minutes. A subscription starts incomplete and its first
  * invoice's confirmation secret goes to the Payment Element.
