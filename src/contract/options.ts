@@ -94,7 +94,7 @@ export type ClaimRole = (typeof CLAIM_ROLES)[number];
 
 /**
  * The update request form's role words before it asked the claim form's roles: an API caller may
- * still send them, and migration 0031 moved the stored ones the same way (docs/decisions/0065-one-role-list.md).
+ * still send them, and migration 0033 moved the stored ones the same way (docs/decisions/0065-one-role-list.md).
  */
 export const FORMER_SUBMITTER_ROLES: Readonly<Record<string, ClaimRole>> = {
   "pastor": "pastor",

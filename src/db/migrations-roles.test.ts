@@ -7,7 +7,7 @@ afterEach(removeOldDatabases);
 
 // docs/decisions/0065-one-role-list.md: the update request form's former role words become the claim form's roles.
 test("stored update requests' role words become the claim form's roles when the database is opened", () => {
-  const path = oldDatabase("0030_account_shortlists");
+  const path = oldDatabase("0032_payment_cards");
   const old = new Database(path);
   old.query("INSERT INTO churches (id, slug, name, address, status) VALUES (1, 'grace', 'Grace', '1 Main St', 'approved')").run();
   const words = ["Pastor", "Associate Pastor", "Church Administrator", "Church Staff", "Deacon", "Elder", "Board Member", "Volunteer", "Church Member"];
