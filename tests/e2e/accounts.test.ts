@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { useServerAndBrowser } from "../helpers/e2e";
-import { axeViolations, hydrated } from "../helpers/pages";
+import { axeViolations, holdHydration, hydrated } from "../helpers/pages";
 import { eq } from "drizzle-orm";
 import { churches } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
@@ -79,13 +79,8 @@ describe("owner accounts", () => {
       await createUser(e2e.server.db(), { username: `early-${lang}`, password: "correct-horse" });
       const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
-      // React's entry is held back until the visitor has typed (docs/decisions/0040-first-paint.md).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/entry-client-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      // React's entry is held back until the visitor has typed.
+      const release = await holdHydration(page);
       await page.goto(`${e2e.server.url}${lang === "es" ? "/es" : ""}/login`, { waitUntil: "domcontentloaded" });
       const [username, password, signIn] = lang === "en" ? ["Username", "Password", "Sign In"] : ["Nombre de usuario", "Contraseña", "Iniciar sesión"];
       await page.getByLabel(username!).fill(`early-${lang}`);

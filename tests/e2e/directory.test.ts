@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fakeTiles, hydrated } from "../helpers/pages";
+import { fakeTiles, holdHydration, hydrated } from "../helpers/pages";
 import { poll } from "../helpers/poll";
 import { useDirectorySite } from "../helpers/directory-site";
 
@@ -156,13 +156,8 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await fakeTiles(context);
     const page = await context.newPage();
-    // React's entry is held back until the visitor has typed (docs/decisions/0040-first-paint.md).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/entry-client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // React's entry is held back until the visitor has typed.
+    const release = await holdHydration(page);
     await page.goto(e2e.server.url + "/directory", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Search").fill("zion");
     await page.getByLabel("Denomination").selectOption("Pentecostal");

@@ -109,6 +109,7 @@ describe("a chosen church photo goes with the form", () => {
         await photo.getByRole("img", { name: t.preview }).waitFor();
         expect(await photo.getByText(t.withForm).isVisible()).toBe(true);
         expect(await photo.getByRole("button").allTextContents()).not.toContain(variant.lang === "es" ? "Subir" : "Upload");
+        await photo.screenshot({ path: `/tmp/shots/34-photo-chosen-${variant.lang}-${variant.width}.png` });
         expect(await axeViolations(page)).toEqual([]);
         // Refused by the form's own check: still nothing uploaded, the photo still chosen.
         await submitChurch(page);
@@ -200,6 +201,7 @@ describe("an account with a church is told the one-church rule before any form",
         expect(await page.locator("main").getByRole("link", { name: variant.lang === "es" ? "Editar la iglesia" : "Edit Church" }).getAttribute("href")).toBe(`${p}/church-edit/${church!.id}`);
         expect(await fitsWidth(page)).toBe(true);
         if (variant.js) expect(await axeViolations(page)).toEqual([]);
+        if (path.endsWith("/claim-church")) await page.screenshot({ path: `/tmp/shots/34-one-church-rule-${variant.lang}-${variant.width}${variant.js ? "" : "-nojs"}.png` });
       }
       // The dashboard says the rule where 'Add New Church' was.
       await open(page, `${p}/dashboard`, variant.js);

@@ -20,6 +20,20 @@ export async function hydrated(page: Page): Promise<void> {
 const axeSource = readFileSync(`${projectRoot}/node_modules/axe-core/axe.min.js`, "utf8");
 
 /** axe-core's violations of the given impacts on the current page. */
+/**
+ * Holds React's entry back, so a test can type into a page before its islands hydrate
+ * (docs/decisions/0040-first-paint.md); the answer lets it load.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/entry-client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function axeViolations(page: Page, impacts: string[] = ["serious", "critical"]): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
