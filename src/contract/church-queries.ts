@@ -47,6 +47,8 @@ export type ChurchFilters = z.infer<typeof churchFiltersSchema>;
 export const churchListQuerySchema = z.extend(churchFiltersSchema, {
   sort: optionalEnum(SORTS, SORT_MESSAGE),
   featured: optionalEnum(["true", "false"] as const, "featured is true or false"),
+  // A list leaves out each church's special services unless asked (docs/decisions/0078-lean-list-answers.md).
+  view: optionalEnum(["full"] as const, "view is full or left out"),
   page: optionalInt(1, MAX_PAGE, msg("queryPage", "page is a whole number from 1")),
   limit: optionalInt(1, API_MAX_LIMIT, `limit is a whole number from 1 to ${API_MAX_LIMIT}`),
 }).check(z.refine((q) => q.sort !== "distance" || q.near !== undefined, { message: SORT_NEEDS_NEAR_MESSAGE, path: ["sort"] }));

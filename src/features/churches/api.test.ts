@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { churches } from "../../db/schema";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import type { PublicChurch } from "../../contract/churches";
@@ -110,6 +112,19 @@ describe("GET /api/churches", () => {
     expect(church).not.toHaveProperty("status");
   });
 
+  test("a list leaves out special services unless view=full; the church's own answer has them (decision 0078)", async () => {
+    const added = createChurch(app.db, { name: "Nochebuena Chapel", slug: "nochebuena", denomination: "Catholic", area: "Downtown", services: ["Sunday 9:00 AM"], specialServices: [{ occasion: "christmas-eve", date: "2099-12-24", time: "23:00", language: "spanish", title: "", note: "", durationMinutes: 60 }] });
+    const [lean] = (await (await app.request("/api/churches?search=nochebuena")).json()) as PublicChurch[];
+    expect(lean).not.toHaveProperty("specialServices");
+    expect(lean).toMatchObject({ services: ["Sunday 9:00 AM"], serviceTimes: [{ day: "sunday", time: "09:00" }], nextService: { day: "sunday", time: "09:00" } });
+    const [full] = (await (await app.request("/api/churches?search=nochebuena&view=full")).json()) as PublicChurch[];
+    expect(full!.specialServices).toMatchObject([{ occasion: "christmas-eve", date: "2099-12-24", time: "23:00" }]);
+    const one = (await (await app.request("/api/churches/nochebuena")).json()) as PublicChurch;
+    expect(one.specialServices).toHaveLength(1);
+    // The other tests count the churches of beforeAll.
+    app.db.delete(churches).where(eq(churches.id, added.id)).run();
+  });
+
   test("refuses bad query values with 400 and a clear message", async () => {
     for (const [query, message] of [
       ["?worshipStyle=loud", "Unknown worship style"],
@@ -117,6 +132,7 @@ describe("GET /api/churches", () => {
       ["?page=0", "page is a whole number from 1"],
       ["?limit=1000", "limit is a whole number from 1 to 100"],
       ["?featured=maybe", "featured is true or false"],
+      ["?view=everything", "view is full or left out"],
       [`?search=${"x".repeat(101)}`, "At most 100 characters"],
     ]) {
       const res = await app.request(`/api/churches${query}`);

@@ -93,7 +93,7 @@ export function churchesApi(ctx: AppContext) {
  * travels in headers.
  */
 function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query: ChurchListQuery): CachedAnswer {
-  const { featured, page = 1, limit = API_DEFAULT_LIMIT, ...rest } = query;
+  const { featured, page = 1, limit = API_DEFAULT_LIMIT, view, ...rest } = query;
   const filters = { ...rest, featured: featured === undefined ? undefined : featured === "true" };
   const version = ctx.db.dataVersion.current;
   const now = new Date();
@@ -104,5 +104,7 @@ function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query
     "x-page": String(result.page),
     "x-page-count": String(result.pageCount),
   };
-  return answers.set(key, JSON.stringify(result.churches), headers, version, listExpiresAt(result, filters, now));
+  // Special services (a year of dated rows) stay on the church's own answer and `view=full` (docs/decisions/0078-lean-list-answers.md).
+  const churches = view === "full" ? result.churches : result.churches.map(({ specialServices: _, ...church }) => church);
+  return answers.set(key, JSON.stringify(churches), headers, version, listExpiresAt(result, filters, now));
 }
