@@ -31,7 +31,7 @@ describe("the owner's side in Spanish", () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/es/dashboard?tab=billing");
     expect(await page.getByText("Todavía no hay pagos.").isVisible()).toBe(true);
     // No church yet: no 'plan básico', but where to start.
-    expect(await page.getByText("Los planes de pago son para una iglesia del directorio: primero agregue o reclame la suya.").isVisible()).toBe(true);
+    await page.getByText("Los planes de pago son para una iglesia del directorio: primero agregue o reclame la suya.").waitFor();
     expect(await page.getByRole("tabpanel").textContent()).not.toMatch(/[Bb]ásic[oa]/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole("tab", { name: "Resumen" }).click();
