@@ -94,6 +94,8 @@ const articleSlug = ((await (await fetch(`${site.url}/api/articles`)).json()) as
 // Static twins of the pages, byte for byte.
 const pages = { home: "/", directory: "/directory", profile: profilePath, article: `/news/${articleSlug}`, about: "/about" };
 for (const [name, path] of Object.entries(pages)) writeFileSync(join(work, `${name}.html`), await (await fetch(site.url + path)).text());
+// The list answer's twin: the same JSON bytes from a file (docs/decisions/0078-lean-list-answers.md).
+writeFileSync(join(work, "api-churches.json"), await (await fetch(`${site.url}/api/churches`)).text());
 const [helloPort, staticPort] = [Number(new URL(site.url).port) + 1, Number(new URL(site.url).port) + 2];
 const refs = Bun.spawn([process.execPath, join(import.meta.dir, "reference-servers.ts"), String(helloPort), String(staticPort), work], { stdin: "pipe", stdout: "pipe" });
 await refs.stdout.getReader().read();
@@ -114,7 +116,9 @@ const targets: Target[] = [
     { name: `${name}, cached`, url: site.url + path, twin: `static ${name}` },
     { name: `${name}, uncached`, url: site.url + path, script: uncachedScript },
   ]),
-  { name: "GET /api/churches", url: `${site.url}/api/churches` },
+  { name: "static api-churches", url: `http://127.0.0.1:${staticPort}/api-churches` },
+  { name: "GET /api/churches, cached", url: `${site.url}/api/churches`, twin: "static api-churches" },
+  { name: "GET /api/churches, uncached (50 connections)", url: `${site.url}/api/churches`, script: uncachedScript, connections: 50 },
   { name: "GET /api/churches?search=<one church>", url: `${site.url}/api/churches?${searchQuery}` },
   { name: `GET /api/churches?${broadQuery}`, url: `${site.url}/api/churches?${broadQuery}` },
   { name: "directory, service search", url: `${site.url}/directory?${serviceSearch}`, script: uncachedScript },
