@@ -12,6 +12,7 @@ import { mailSite } from "../../mail/site";
 import { applyBillingEvent, type BillingEvent } from "./fulfilment";
 import { paidInvoicePayments, stripeClient } from "./gateways/stripe";
 import { requirePayments } from "./provider";
+import { paymentStored } from "./queries";
 import { billingOverview, cancelPlan, confirmDemoPayment, planCatalogue, premiumPricing, receiptById, receiptForOrder, refreshMembership, startPlan, verifyMembershipSync } from "./service";
 import { msg } from "../../contract/i18n/msg";
 
@@ -97,9 +98,10 @@ export function paymentsApi(ctx: AppContext) {
           throw new HttpError(400, "Invalid or stale Stripe signature.");
         }
         // A paid invoice's payments name the card for its receipt; without them (Stripe not
-        // answering) the payment is still applied, its receipt without the card.
+        // answering) the payment is still applied, its receipt without the card. The second of
+        // the invoice's two events finds its payment stored and asks nothing.
         const invoice = event.data.object;
-        if (PAID_INVOICE.has(event.type) && typeof invoice.id === "string" && !invoice.payments) {
+        if (PAID_INVOICE.has(event.type) && typeof invoice.id === "string" && !invoice.payments && !paymentStored(ctx.db, invoice.id)) {
           invoice.payments = await paidInvoicePayments(stripe, invoice.id).catch((error: unknown) => {
             ctx.log(`stripe webhook: the payments of ${invoice.id} could not be read: ${error instanceof Error ? error.message : String(error)}`);
             return undefined;

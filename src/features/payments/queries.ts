@@ -29,6 +29,9 @@ export function recordPayment(db: Db, row: typeof payments.$inferInsert): Paymen
   return db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId }).returning().get();
 }
 
+/** Whether the provider's payment (a paid invoice) is stored already. */
+export const paymentStored = (db: Db, providerPaymentId: string) => db.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, providerPaymentId)).get() !== undefined;
+
 /** The latest end among the church's active subscriptions to church plans. */
 export function activeChurchPlanEnd(db: Db, churchId: number, churchPlans: Plan[]): Date | null {
   return (
