@@ -41,6 +41,9 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   useEffect(() => setHydrated(true), []);
   const [phoneView, setPhoneView] = useState<PhoneView>("list");
   const request = useRef(0);
+  // The query last asked for: a change made from a timer (the search's pause) builds on it, not on
+  // the render that started the timer, or a filter chosen during the pause would be dropped.
+  const latest = useRef(query);
   const resultsTop = useRef<HTMLDivElement>(null);
   // After a page link, the new page's first heading takes focus once it is shown, clear of the sticky header.
   const [focusResults, setFocusResults] = useState(false);
@@ -58,6 +61,7 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   });
 
   async function load(next: DirectoryQuery, history: HistoryMode) {
+    latest.current = next;
     setQuery(next);
     writeUrl(next, history);
     const id = ++request.current;
@@ -73,7 +77,7 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
     }
   }
 
-  const change = (patch: Partial<DirectoryQuery>, history: HistoryMode = "push") => void load({ ...query, page: 1, ...patch }, history);
+  const change = (patch: Partial<DirectoryQuery>, history: HistoryMode = "push") => void load({ ...latest.current, page: 1, ...patch }, history);
 
   // Typing searches after a short pause.
   useEffect(() => {
