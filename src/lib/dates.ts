@@ -1,18 +1,9 @@
-import { centralParts } from "../contract/dates";
-import { TIME_ZONE } from "../contract/site";
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+import { centralOffsetMinutes, centralParts } from "../contract/dates";
 
 /** The calendar day in San Antonio (America/Chicago), as YYYY-MM-DD. */
 export function centralDay(at: Date = new Date()): string {
-  return dayFormat.format(at);
-}
-
-/** Minutes Central time is ahead of UTC at that instant (-300 or -360). */
-function centralOffsetMinutes(at: Date): number {
   const p = centralParts(at);
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return Math.round((asUtc - at.getTime()) / 60000);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The instant of a wall-clock time in San Antonio ('2026-12-24', 18, 30). */
