@@ -184,3 +184,44 @@ export function memoByScope<K, V>(limit: number): (db: Versioned, key: K, scope:
     return value;
   };
 }
+
+/**
+ * Rows of many churches read together, each kept until a write to its church (or a change of
+ * `tag`, e.g. the day the rows start from): the churches a list shows are asked for at once, and
+ * only those not kept are read, in one batch (docs/caching.md). The values are frozen, since every
+ * answer shares them. At most `limit` churches, the oldest first out.
+ */
+export function memoChurchRows<V extends object>(limit: number): (db: Versioned, ids: readonly number[], tag: string, read: (ids: number[]) => Map<number, V>) => Map<number, V> {
+  const stores = new WeakMap<DataVersion, Map<number, { version: number; tag: string; value: V }>>();
+  return (db, ids, tag, read) => {
+    const source = db.dataVersion;
+    let store = stores.get(source);
+    if (!store) stores.set(source, (store = new Map()));
+    const found = new Map<number, V>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = store.get(id);
+      if (kept && kept.tag === tag && !source.changedSince(kept.version, { church: id })) found.set(id, kept.value);
+      else missing.push(id);
+    }
+    if (!missing.length) return found;
+    const version = source.current;
+    const fresh = read(missing);
+    for (const id of missing) {
+      const value = deepFreeze(fresh.get(id)!);
+      found.set(id, value);
+      store.delete(id);
+      if (store.size >= limit) store.delete(store.keys().next().value!);
+      store.set(id, { version, tag, value });
+    }
+    return found;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of value instanceof Map ? value.values() : Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

@@ -2,12 +2,12 @@ import type { PublicChurch } from "../../contract/churches";
 import type { Db } from "../../db/client";
 import { searchesService, serviceFilterOf } from "../../contract/service-search";
 import { serviceLabel, soonestMatch } from "../../contract/service-times/next";
-import { selectLanguages } from "./page-rows-queries";
+import { listedRows } from "./listed-rows";
 import { type ChurchRow } from "./search-queries";
-import { churchServices, serviceAnswer } from "./service-times";
+import { serviceAnswer } from "./service-times";
 import type { ChurchSearch } from "./resolved-filters";
 import { taxonomy } from "./taxonomy";
-import { shownVisitFacts, storedVisitFacts } from "./visit-facts";
+import { shownVisitFacts } from "./visit-facts";
 
 const coordinate = (value: number | null) => (value === null ? null : String(value));
 
@@ -24,13 +24,11 @@ export function toPublic<R extends ListedRow>(
   search: ChurchSearch = {},
 ): (Omit<R, "latitude" | "longitude" | "denominationId" | "areaId" | "servicesConfirmedAt" | "distanceMiles"> & PublicChurch)[] {
   const t = taxonomy(db);
-  const ids = rows.map((r) => r.id);
-  const languages = selectLanguages(db, ids);
-  const services = churchServices(db, ids, now);
-  const facts = storedVisitFacts(db, ids);
+  const listed = listedRows(db, rows.map((r) => r.id), now);
   const filter = searchesService(search) ? serviceFilterOf(search) : null;
   return rows.map(({ denominationId, areaId, latitude, longitude, servicesConfirmedAt, distanceMiles, ...row }) => {
-    const answer = serviceAnswer(services.get(row.id)!, now);
+    const { languages, services, facts } = listed.get(row.id)!;
+    const answer = serviceAnswer(services, now);
     return {
       ...row,
       denomination: denominationId === null ? null : (t.denominationName.get(denominationId) ?? null),
@@ -39,11 +37,11 @@ export function toPublic<R extends ListedRow>(
       longitude: coordinate(longitude),
       ...answer,
       nextServiceLabel: answer.nextService ? serviceLabel(answer.nextService, now) : null,
-      ...(filter ? { matchingService: soonestMatch(answer.serviceTimes, filter, now, services.get(row.id)!.exceptions, services.get(row.id)!.schedules) } : {}),
+      ...(filter ? { matchingService: soonestMatch(answer.serviceTimes, filter, now, services.exceptions, services.schedules) } : {}),
       ...(distanceMiles === undefined || distanceMiles === null ? {} : { distanceMiles: Math.round(distanceMiles * 100) / 100 }),
       servicesConfirmedAt: servicesConfirmedAt?.toISOString() ?? null,
-      languages: languages.get(row.id) ?? [],
-      ...shownVisitFacts(facts.get(row.id)!, services.get(row.id)!.weekly),
+      languages,
+      ...shownVisitFacts(facts, services.weekly),
     };
   });
 }
