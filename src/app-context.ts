@@ -2,6 +2,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { MailCaps } from "./features/mail/caps";
 import type { FormFlood } from "./http/form-flood";
+import type { KeptAnswers } from "./http/kept-answers";
 import type { AssetManifest } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Db;
   assets: AssetManifest;
   pageCache: PageCache;
+  /** API answers kept ready, answered before the app (src/http/kept-answers.ts). */
+  keptAnswers: KeptAnswers;
   /** The site's hourly bounds on mail to typed-in addresses (src/features/mail/caps.ts). */
   mailCaps: MailCaps;
   /** The hourly bound on each public form, past which posts are held for review (src/http/form-flood.ts). */

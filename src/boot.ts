@@ -1,3 +1,4 @@
+import { KeptAnswers } from "./http/kept-answers";
 import type { AppContext } from "./app-context";
 import { openDb } from "./db/client";
 import { seedDemo } from "./db/seed/demo";
@@ -46,7 +47,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     assets = await buildWeb(log);
   }
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
-  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion),
+  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion), keptAnswers: new KeptAnswers(),
     mailCaps: new MailCaps({ perMailbox: env.MAIL_CAP_PER_MAILBOX, perDomain: env.MAIL_CAP_PER_DOMAIN, perSite: env.MAIL_CAP_PER_SITE }),
     formFlood: new FormFlood(env.FORM_FLOOD_PER_HOUR),
     log,

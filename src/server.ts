@@ -47,11 +47,15 @@ function headAsGet(request: Request): Request {
  * The page a GET asks for, matched here once and passed down to the renderer; null for
  * everything else (old addresses that redirect, API and file routes, unknown paths).
  */
-function pageFor(url: string): PageMatch | null {
+function pageFor(pathname: string): PageMatch | null {
+  return redirectTarget(pathname) === null ? matchPage(pageTable, pathname) : null;
+}
+
+/** A URL's path, without parsing the whole URL. */
+function pathOf(url: string): string {
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const end = url.indexOf("?", start);
-  const pathname = url.slice(start, end === -1 ? undefined : end);
-  return redirectTarget(pathname) === null ? matchPage(pageTable, pathname) : null;
+  return url.slice(start, end === -1 ? undefined : end);
 }
 
 /**
@@ -60,7 +64,8 @@ function pageFor(url: string): PageMatch | null {
  * id, one log line). Pages skip the app (docs/decisions/0017-page-fast-path.md): a page in the
  * page cache is answered before anything else (only pages rendered with 200 are cached, so no
  * redirect or API route can be shadowed), and a path of the page table goes straight to the page
- * renderer, since Elysia's request handling cost as much as rendering the page. Everything else,
+ * renderer, since Elysia's request handling cost as much as rendering the page. A kept API answer
+ * (src/http/kept-answers.ts) is answered before the app for the same reason. Everything else,
  * unknown paths included, goes through the app.
  */
 export function createHandler(ctx: AppContext) {
@@ -91,11 +96,14 @@ export function createHandler(ctx: AppContext) {
     try {
       // One spelling per address, before the page cache is asked: /directory/// is not a page of its own.
       if (request.method === "GET") response = canonicalRedirect(request) ?? undefined;
+      const pathname = pathOf(request.url);
+      // A kept API answer goes out as it is, with the headers every answer gets below.
+      if (!response && request.method === "GET") response = ctx.keptAnswers.answer(request, pathname);
       if (!response && request.method === "GET") {
         const pageHeaders = { ...headers, "x-request-id": requestId };
         // A stale copy is answered while the page is drawn again, to anyone but who just wrote (docs/caching.md).
-        response = cachedPageResponse(ctx, request, pageHeaders, () => servePage(ctx, pageFor(request.url), request, pageHeaders, true), wroteRecently(request));
-        const page = response ? null : pageFor(request.url);
+        response = cachedPageResponse(ctx, request, pageHeaders, () => servePage(ctx, pageFor(pathname), request, pageHeaders, true), wroteRecently(request));
+        const page = response ? null : pageFor(pathname);
         // A loader that fails answers the site's error page, not JSON: a browser asked for a page.
         if (page) response = await servePage(ctx, page, request, pageHeaders).catch((error) => (logError(error), serveErrorPage(ctx, request, pageHeaders)));
         complete = response !== undefined;

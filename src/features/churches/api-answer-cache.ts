@@ -1,4 +1,6 @@
 import type { DataVersion } from "../../db/data-version";
+import { ifNoneMatchNames } from "../../http/answer-encoding";
+import { COMPRESS_FROM_BYTES, encodeBody, preferredCoding, type ContentCoding } from "../../http/content-coding";
 
 /** One remembered answer of GET /api/churches: the JSON as sent (UTF-8) and its paging headers. */
 export interface CachedAnswer {
@@ -8,6 +10,8 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   /** Stale from this moment (ms since the epoch) even at the same data version: a time label changes. */
   expiresAt: number;
+  /** The body compressed, each coding once, from the first client that takes it. */
+  copies: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
 }
 
 const utf8 = new TextEncoder();
@@ -30,11 +34,12 @@ export class ApiAnswerCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): CachedAnswer | undefined {
+  /** The kept answer, or undefined; a lookup that will be followed by another (the request handler's) says not to count its miss. */
+  get(key: string, countMiss = true): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== this.data.current || this.now() >= entry.expiresAt) {
       if (entry) this.drop(key, entry);
-      this.misses++;
+      if (countMiss) this.misses++;
       return undefined;
     }
     // Refresh recency: Map keeps insertion order.
@@ -48,7 +53,7 @@ export class ApiAnswerCache {
   set(key: string, json: string, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
     // Kept as UTF-8: what is sent, and half a JS string's two bytes a character.
     const body = utf8.encode(json);
-    const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt };
+    const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt, copies: {} };
     if (builtAtVersion !== this.data.current || body.byteLength > this.maxBytes) return entry;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
@@ -61,9 +66,28 @@ export class ApiAnswerCache {
     return entry;
   }
 
+  /**
+   * The answer as the client takes it: 304 when it holds the validator, else in its preferred
+   * coding, compressed once and kept beside the body (counted in the bound while the entry is kept).
+   * The request handler leaves an answer that has its coding as it is (src/http/answer-encoding.ts):
+   * a repeated list costs a lookup, not the copy and compression of 100 KB.
+   */
+  send(request: Request, key: string, entry: CachedAnswer): Response {
+    const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, vary: "Accept-Encoding" };
+    if (ifNoneMatchNames(request.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers: { etag: entry.etag, vary: "Accept-Encoding" } });
+    const coding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers.get("accept-encoding")) : null;
+    if (!coding) return new Response(entry.body, { headers });
+    let copy = entry.copies[coding];
+    if (!copy) {
+      copy = entry.copies[coding] = encodeBody(entry.body, coding);
+      if (this.entries.get(key) === entry) this.bytes += copy.byteLength;
+    }
+    return new Response(copy, { headers: { ...headers, "content-encoding": coding } });
+  }
+
   private drop(key: string, entry: CachedAnswer): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.byteLength;
+    this.bytes -= entry.body.byteLength + (entry.copies.br?.byteLength ?? 0) + (entry.copies.gzip?.byteLength ?? 0);
   }
 
   get size(): number {

@@ -20,15 +20,19 @@ const ONE_HOUR = "public, max-age=3600";
 /** The visitor-facing church API (docs/product.md V7). */
 export function churchesApi(ctx: AppContext) {
   const answers = new ApiAnswerCache(ctx.db.dataVersion);
+  // A list asked before is answered by the request handler, before the app (src/http/kept-answers.ts).
+  ctx.keptAnswers.register("/api/churches", (request) => {
+    const key = queryKey(request.url);
+    const kept = answers.get(key, false);
+    return kept && answers.send(request, key, kept);
+  });
   return new Elysia({ name: "churches-api" })
     .use(routes(ctx))
     .get(
       "/api/churches",
       ({ query, request }) => {
         const key = queryKey(request.url);
-        const answer = answers.get(key) ?? listAnswer(ctx, answers, key, query);
-        // The request handler answers 304 to a client holding this ETag (src/http/answer-encoding.ts).
-        return new Response(answer.body, { headers: { ...answer.headers, etag: answer.etag } });
+        return answers.send(request, key, answers.get(key) ?? listAnswer(ctx, answers, key, query));
       },
       { public: true, query: queryOf(churchListQuerySchema) },
     )
