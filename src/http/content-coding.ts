@@ -40,11 +40,13 @@ export function preferredCoding(acceptEncoding: string | null): ContentCoding | 
 /**
  * The body in the coding. Levels are picked for answers compressed once and sent many times
  * (measured in docs/caching.md): brotli quality 5 is a third smaller than gzip for a few
- * milliseconds on the largest answers; quality 11 would cost a third of a second.
+ * milliseconds on the largest answers; quality 11 would cost a third of a second. An answer
+ * that may be sent only `once` (a list nobody asked for before) gets quality 3 and gzip level 3:
+ * a 119 KB list in 0.4 ms instead of 1 ms, 11 KB instead of 9.
  */
-export function encodeBody(body: Uint8Array, coding: ContentCoding): Uint8Array<ArrayBuffer> {
-  if (coding === "gzip") return Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: 6 });
-  const out = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+export function encodeBody(body: Uint8Array, coding: ContentCoding, effort: "kept" | "once" = "kept"): Uint8Array<ArrayBuffer> {
+  if (coding === "gzip") return Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: effort === "kept" ? 6 : 3 });
+  const out = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === "kept" ? 5 : 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 

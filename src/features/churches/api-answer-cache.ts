@@ -10,8 +10,10 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   /** Stale from this moment (ms since the epoch) even at the same data version: a time label changes. */
   expiresAt: number;
-  /** The body compressed, each coding once, from the first client that takes it. */
+  /** The body compressed, each coding once, from the second client that takes it. */
   copies: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
+  /** Whether it was sent before: the first sending compresses quickly, since many lists are asked once. */
+  sent: boolean;
 }
 
 const utf8 = new TextEncoder();
@@ -53,7 +55,7 @@ export class ApiAnswerCache {
   set(key: string, json: string, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
     // Kept as UTF-8: what is sent, and half a JS string's two bytes a character.
     const body = utf8.encode(json);
-    const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt, copies: {} };
+    const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt, copies: {}, sent: false };
     if (builtAtVersion !== this.data.current || body.byteLength > this.maxBytes) return entry;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
@@ -68,7 +70,8 @@ export class ApiAnswerCache {
 
   /**
    * The answer as the client takes it: 304 when it holds the validator, else in its preferred
-   * coding, compressed once and kept beside the body (counted in the bound while the entry is kept).
+   * coding: quickly the first time, then compressed harder once and kept beside the body (counted
+   * in the bound while the entry is kept).
    * The request handler leaves an answer that has its coding as it is (src/http/answer-encoding.ts):
    * a repeated list costs a lookup, not the copy and compression of 100 KB.
    */
@@ -77,6 +80,10 @@ export class ApiAnswerCache {
     if (ifNoneMatchNames(request.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers: { etag: entry.etag, vary: "Accept-Encoding" } });
     const coding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers.get("accept-encoding")) : null;
     if (!coding) return new Response(entry.body, { headers });
+    if (!entry.sent) {
+      entry.sent = true;
+      return new Response(encodeBody(entry.body, coding, "once"), { headers: { ...headers, "content-encoding": coding } });
+    }
     let copy = entry.copies[coding];
     if (!copy) {
       copy = entry.copies[coding] = encodeBody(entry.body, coding);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { brotliDecompressSync } from "node:zlib";
 import { churches } from "../../db/schema";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
@@ -53,7 +54,9 @@ describe("GET /api/churches", () => {
     const [firstBr, secondBr] = [await compressed(), await compressed()];
     expect(headersOf(secondBr)).toEqual(headersOf(firstBr));
     expect(secondBr.headers.get("content-encoding")).toBe("br");
-    expect(new Uint8Array(await secondBr.arrayBuffer())).toEqual(new Uint8Array(await firstBr.arrayBuffer()));
+    // Compressed quickly the first time, harder once it is asked again: the same text either way.
+    const text = async (res: Response) => new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await res.arrayBuffer())));
+    expect(await text(secondBr)).toBe(await text(firstBr));
     const etag = first.headers.get("etag")!;
     const unchanged = await app.request("/api/churches?limit=2&area=West%20Side", { headers: { "if-none-match": etag } });
     expect(unchanged.status).toBe(304);
