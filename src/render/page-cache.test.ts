@@ -6,7 +6,7 @@ describe("PageCache", () => {
   test("a page is kept until the next visible write", () => {
     const version = new DataVersion();
     const cache = new PageCache(version);
-    cache.set("/a", 200, "<p>a</p>", version.current, true);
+    cache.set("/a", 200, "<p>a</p>", version.current);
     expect(cache.get("/a")?.page.status).toBe(200);
     version.bump();
     expect(cache.get("/a")).toBeUndefined();
@@ -16,7 +16,7 @@ describe("PageCache", () => {
     let now = 1_000;
     const version = new DataVersion();
     const cache = new PageCache(version, 1024 * 1024, () => now);
-    cache.set("/church/x", 200, "<p>Today 6:30 PM</p>", version.current, true, "all", 2_000);
+    cache.set("/church/x", 200, "<p>Today 6:30 PM</p>", version.current, "all", 2_000);
     now = 1_999;
     expect(cache.get("/church/x")).toBeDefined();
     now = 2_000;
@@ -29,16 +29,16 @@ describe("PageCache", () => {
     const cache = new PageCache(version);
     const renderedAt = version.current;
     version.bump();
-    expect(cache.set("/a", 200, "<p>a</p>", renderedAt, true).status).toBe(200);
+    expect(cache.set("/a", 200, "<p>a</p>", renderedAt).status).toBe(200);
     expect(cache.get("/a")).toBeUndefined();
   });
 
   test("a church's profile goes stale by that church's writes only; other pages by any write", () => {
     const version = new DataVersion();
     const cache = new PageCache(version);
-    cache.set("/church/one", 200, "<p>one</p>", version.current, true, { church: 1 });
-    cache.set("/church/two", 200, "<p>two</p>", version.current, true, { church: 2 });
-    cache.set("/directory", 200, "<p>all</p>", version.current, true);
+    cache.set("/church/one", 200, "<p>one</p>", version.current, { church: 1 });
+    cache.set("/church/two", 200, "<p>two</p>", version.current, { church: 2 });
+    cache.set("/directory", 200, "<p>all</p>", version.current);
     version.record("churches", 2, false);
     expect(cache.get("/church/one")?.stale).toBe(false);
     expect(cache.get("/church/two")).toBeUndefined();
@@ -52,14 +52,14 @@ describe("PageCache", () => {
     let now = 10_000;
     const version = new DataVersion(undefined, () => now);
     const cache = new PageCache(version, 1024 * 1024, () => now);
-    cache.set("/events", 200, "<p>events</p>", version.current, true);
+    cache.set("/events", 200, "<p>events</p>", version.current);
     version.record("events", 3, true);
     now += STALE_SERVE_MS;
     expect(cache.get("/events", true)).toEqual({ page: expect.objectContaining({ status: 200 }), stale: true });
     let drawings = 0;
     const redraw = async () => {
       drawings++;
-      cache.set("/events", 200, "<p>events, new</p>", version.current, true);
+      cache.set("/events", 200, "<p>events, new</p>", version.current);
     };
     cache.refresh("/events", redraw);
     cache.refresh("/events", redraw);
@@ -70,7 +70,7 @@ describe("PageCache", () => {
     version.record("events", 4, false);
     expect(cache.get("/events", false)).toBeUndefined();
     // Past the bound, nobody is: the page is drawn while the visitor waits.
-    cache.set("/news", 200, "<p>news</p>", version.current, true);
+    cache.set("/news", 200, "<p>news</p>", version.current);
     version.record("articles", 1, false);
     now += STALE_SERVE_MS + 1;
     expect(cache.get("/news", true)).toBeUndefined();

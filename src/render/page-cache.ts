@@ -75,19 +75,18 @@ export class PageCache {
     }, 0);
   }
 
-  /** Compresses a rendered page for sending; keeps it when `store` and nothing in its scope changed meanwhile. */
-  set(key: string, status: number, html: string, renderedAtVersion: number, store: boolean, scope: DataScope = "all", expiresAt?: number, onServe?: (request: Request) => void): CachedPage {
+  /** Compresses a rendered page the same for everyone; keeps it when nothing in its scope changed meanwhile. */
+  set(key: string, status: number, html: string, renderedAtVersion: number, scope: DataScope = "all", expiresAt?: number, onServe?: (request: Request) => void): CachedPage {
     const entry: CachedPage = {
       version: renderedAtVersion,
       scope,
       expiresAt,
       onServe,
       status,
-      // Kept pages are compressed harder: they are sent many times.
-      gzip: Bun.gzipSync(html, { level: store ? 6 : 1 }),
+      gzip: Bun.gzipSync(html, { level: 6 }),
       etag: `W/"${Bun.hash(html).toString(36)}"`,
     };
-    if (!store || this.data.changedSince(renderedAtVersion, scope)) return entry;
+    if (this.data.changedSince(renderedAtVersion, scope)) return entry;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     this.entries.set(key, entry);

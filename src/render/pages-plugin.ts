@@ -6,7 +6,7 @@ import { pageLangOf } from "../http/page-lang";
 import { sessionUser } from "../http/session";
 import { makePrivate } from "../http/private-answers";
 import { ifNoneMatchNames } from "../http/answer-encoding";
-import { preferredCoding } from "../http/content-coding";
+import { encodeBody, preferredCoding } from "../http/content-coding";
 import type { CachedPage } from "./page-cache";
 import { emptyQueryRedirect } from "./empty-query";
 import type { PageMatch } from "./page-matcher";
@@ -99,12 +99,22 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
   return send(ctx, renderErrorPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }), request, extraHeaders, false);
 }
 
+/**
+ * A page just drawn: kept (compressed with gzip for the cache) when `store`, and sent in the
+ * client's coding. Compressed from the drawing itself: the brotli kept for the next visitors is
+ * made when one asks (`PageCache.brotli`), and a page never kept is compressed quickly, once
+ * (docs/caching.md, Validators and compression).
+ */
 function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean, background = false): Response {
-  const key = pageKey(request);
-  const entry = ctx.pageCache.set(key, page.status, page.html, page.version, store, page.scope, page.expiresAt, page.onServe);
+  const entry = store ? ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, page.scope, page.expiresAt, page.onServe) : undefined;
   if (!background) page.onServe?.(request);
-  return pageResponse(ctx, key, entry, request, { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(store ? { etag: entry.etag } : {}) });
+  const headers = { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(entry ? { etag: entry.etag } : {}) };
+  const coding = preferredCoding(request.headers.get("accept-encoding"));
+  if (!coding) return new Response(page.html, { status: page.status, headers });
+  const body = coding === "gzip" && entry ? entry.gzip : encodeBody(utf8.encode(page.html), coding, "once");
+  return new Response(body, { status: page.status, headers: { ...headers, "content-encoding": coding } });
 }
+const utf8 = new TextEncoder();
 
 /**
  * The app's last route: every path the request handler found no page for (src/server.ts serves
