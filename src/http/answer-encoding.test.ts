@@ -63,13 +63,19 @@ describe("compression (docs/caching.md, Validators and compression)", () => {
     expect((await ask("/sitemap.xml", { "accept-encoding": "identity, br;q=0, gzip;q=0" })).headers.get("content-encoding")).toBeNull();
   });
 
-  test("pages and assets are brotli too", async () => {
+  test("pages and assets are brotli too: a page from its second visitor on (the first gets the gzip it was kept in)", async () => {
     const page = await ask("/about", { "accept-encoding": "gzip, br" });
-    expect(page.headers.get("content-encoding")).toBe("br");
-    expect(decoded(new Uint8Array(await page.arrayBuffer()), "br")).toContain("</html>");
+    expect(page.headers.get("x-page-cache")).toBe("miss");
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const first = decoded(new Uint8Array(await page.arrayBuffer()), "gzip");
+    expect(first).toContain("</html>");
     const again = await ask("/about", { "accept-encoding": "gzip, br" });
     expect(again.headers.get("x-page-cache")).toBe("hit");
     expect(again.headers.get("content-encoding")).toBe("br");
+    expect(decoded(new Uint8Array(await again.arrayBuffer()), "br")).toBe(first);
+    const brotliOnly = await ask("/contact", { "accept-encoding": "br" });
+    expect(brotliOnly.headers.get("content-encoding")).toBe("br");
+    expect(decoded(new Uint8Array(await brotliOnly.arrayBuffer()), "br")).toContain("</html>");
     const asset = await ask(app.ctx.assets.css, { "accept-encoding": "gzip, br" });
     expect(asset.headers.get("content-encoding")).toBe("br");
     expect(decoded(new Uint8Array(await asset.arrayBuffer()), "br")).toContain("{");

@@ -13,6 +13,21 @@ export function isCompressibleType(contentType: string | null): boolean {
   return contentType !== null && TEXT_TYPE.test(contentType);
 }
 
+/** The weights an Accept-Encoding header gives brotli, gzip and `*` (RFC 9110 §12.5.3); undefined: not named. */
+function weights(acceptEncoding: string): { br?: number; gzip?: number; any?: number } {
+  const found: { br?: number; gzip?: number; any?: number } = {};
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    const weight = Number.isFinite(q) ? q : 0;
+    if (name === "br") found.br = weight;
+    else if (name === "gzip" || name === "x-gzip") found.gzip = weight;
+    else if (name === "*") found.any = weight;
+  }
+  return found;
+}
+
 /**
  * The coding to send for an Accept-Encoding header (RFC 9110 §12.5.3): brotli when it is
  * acceptable (q > 0, named or through `*`), else gzip, else none. Brotli wins ties and any
@@ -20,33 +35,31 @@ export function isCompressibleType(contentType: string | null): boolean {
  */
 export function preferredCoding(acceptEncoding: string | null): ContentCoding | null {
   if (!acceptEncoding) return null;
-  let br: number | undefined;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    const weight = Number.isFinite(q) ? q : 0;
-    if (name === "br") br = weight;
-    else if (name === "gzip" || name === "x-gzip") gzip = weight;
-    else if (name === "*") any = weight;
-  }
+  const { br, gzip, any } = weights(acceptEncoding);
   if ((br ?? any ?? 0) > 0) return "br";
   if ((gzip ?? any ?? 0) > 0) return "gzip";
   return null;
+}
+
+/** Whether the client takes gzip (named or through `*`, q > 0). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  if (!acceptEncoding) return false;
+  const { gzip, any } = weights(acceptEncoding);
+  return (gzip ?? any ?? 0) > 0;
 }
 
 /**
  * The body in the coding. Levels are picked for answers compressed once and sent many times
  * (measured in docs/caching.md): brotli quality 5 is a third smaller than gzip for a few
  * milliseconds on the largest answers; quality 11 would cost a third of a second. An answer
- * that may be sent only `once` (a list nobody asked for before) gets quality 3 and gzip level 3:
- * a 119 KB list in 0.4 ms instead of 1 ms, 11 KB instead of 9.
+ * that may be sent only `once` (a list nobody asked for before, a page that is not kept) gets
+ * brotli quality 1 or gzip level 1: the 131 KB directory page in a twelfth of quality 5's time
+ * and a seventh of gzip 6's, for 24 KB (br) or 31 KB (gzip) instead of 18 and 20
+ * (docs/decisions/0079-render-cost.md).
  */
 export function encodeBody(body: Uint8Array, coding: ContentCoding, effort: "kept" | "once" = "kept"): Uint8Array<ArrayBuffer> {
-  if (coding === "gzip") return Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: effort === "kept" ? 6 : 3 });
-  const out = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === "kept" ? 5 : 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+  if (coding === "gzip") return Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: effort === "kept" ? 6 : 1 });
+  const out = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === "kept" ? 5 : 1, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 

@@ -6,7 +6,7 @@ import { pageLangOf } from "../http/page-lang";
 import { sessionUser } from "../http/session";
 import { makePrivate } from "../http/private-answers";
 import { ifNoneMatchNames } from "../http/answer-encoding";
-import { encodeBody, preferredCoding } from "../http/content-coding";
+import { acceptsGzip, encodeBody, preferredCoding } from "../http/content-coding";
 import type { CachedPage } from "./page-cache";
 import { emptyQueryRedirect } from "./empty-query";
 import type { PageMatch } from "./page-matcher";
@@ -100,16 +100,17 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
 }
 
 /**
- * A page just drawn: kept (compressed with gzip for the cache) when `store`, and sent in the
- * client's coding. Compressed from the drawing itself: the brotli kept for the next visitors is
- * made when one asks (`PageCache.brotli`), and a page never kept is compressed quickly, once
- * (docs/caching.md, Validators and compression).
+ * A page just drawn: kept (compressed with gzip for the cache) when `store`, and sent compressed
+ * once. The visitor whose request drew a kept page gets its gzip when it takes gzip, as browsers
+ * do: the brotli for the next visitors is made when one asks (`PageCache.brotli`). A page never
+ * kept is compressed quickly, once (docs/caching.md, Validators and compression).
  */
 function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean, background = false): Response {
   const entry = store ? ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, page.scope, page.expiresAt, page.onServe) : undefined;
   if (!background) page.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(entry ? { etag: entry.etag } : {}) };
-  const coding = preferredCoding(request.headers.get("accept-encoding"));
+  const accepted = request.headers.get("accept-encoding");
+  const coding = entry && acceptsGzip(accepted) ? "gzip" : preferredCoding(accepted);
   if (!coding) return new Response(page.html, { status: page.status, headers });
   const body = coding === "gzip" && entry ? entry.gzip : encodeBody(utf8.encode(page.html), coding, "once");
   return new Response(body, { status: page.status, headers: { ...headers, "content-encoding": coding } });

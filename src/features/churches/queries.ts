@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { ServiceLanguage } from "../../contract/options";
 import type { Db } from "../../db/client";
 import { areas, churches, churchLanguages, denominations } from "../../db/schema";
@@ -27,13 +27,18 @@ const profileColumns = {
   instagramHandle: churches.instagramHandle,
 };
 
+/** A profile's row by id and by slug: prepared once per database (docs/decisions/0079-render-cost.md). */
+function buildProfileStatements(db: Db) {
+  const approved = (key: SQL) => db.select(profileColumns).from(churches).where(and(eq(churches.status, "approved"), key)).prepare();
+  return { byId: approved(eq(churches.id, sql.placeholder("id"))), bySlug: approved(eq(churches.slug, sql.placeholder("slug"))) };
+}
+const profileStatements = new WeakMap<Db, ReturnType<typeof buildProfileStatements>>();
+
 /** An approved church by id or slug, with the premium fields. */
 export function selectApprovedChurch(db: Db, key: { id: number } | { slug: string }) {
-  return db
-    .select(profileColumns)
-    .from(churches)
-    .where(and(eq(churches.status, "approved"), "id" in key ? eq(churches.id, key.id) : eq(churches.slug, key.slug)))
-    .get();
+  let statements = profileStatements.get(db);
+  if (!statements) profileStatements.set(db, (statements = buildProfileStatements(db)));
+  return "id" in key ? statements.byId.get({ id: key.id }) : statements.bySlug.get({ slug: key.slug });
 }
 
 export function selectApprovedExists(db: Db, id: number): boolean {

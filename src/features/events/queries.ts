@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { EventCategory } from "../../contract/events";
 import type { Db } from "../../db/client";
 import { churches, events } from "../../db/schema";
@@ -44,31 +44,53 @@ export interface EventWhere {
   churchSlug?: string;
 }
 
-function listWhere(where: EventWhere): SQL | undefined {
-  return and(
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The events list's two statements for the filters present, with placeholders: prepared once per
+ * database and combination (eight at most), since building and compiling them took a profile page
+ * a sixth of its drawing (docs/decisions/0079-render-cost.md).
+ */
+function buildListStatements(db: Db, where: EventWhere) {
+  const matching = and(
     isPublic(),
-    gte(events.startsAt, where.from),
-    where.until ? lt(events.startsAt, where.until) : undefined,
-    where.category ? eq(events.category, where.category) : undefined,
-    where.churchSlug ? eq(churches.slug, where.churchSlug) : undefined,
+    gte(events.startsAt, p("from")),
+    where.until ? lt(events.startsAt, p("until")) : undefined,
+    where.category ? eq(events.category, p("category")) : undefined,
+    where.churchSlug ? eq(churches.slug, p("churchSlug")) : undefined,
   );
+  return {
+    page: db
+      .select(columns)
+      .from(events)
+      .leftJoin(churches, eq(churches.id, events.churchId))
+      .where(matching)
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .prepare(),
+    count: db.select({ n: count() }).from(events).leftJoin(churches, eq(churches.id, events.churchId)).where(matching).prepare(),
+  };
 }
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatements>>>();
+function statementsFor(db: Db, where: EventWhere) {
+  let byShape = listStatements.get(db);
+  if (!byShape) listStatements.set(db, (byShape = new Map()));
+  const shape = [where.until, where.category, where.churchSlug].map((v) => (v === undefined ? 0 : 1)).join("");
+  let statements = byShape.get(shape);
+  if (!statements) byShape.set(shape, (statements = buildListStatements(db, where)));
+  return statements;
+}
+// Timestamps are stored in milliseconds; a placeholder's value is bound as given.
+const values = (where: EventWhere) => ({ from: where.from.getTime(), until: where.until?.getTime() ?? null, category: where.category ?? null, churchSlug: where.churchSlug ?? null });
 
 /** One page of the public events that match, soonest first. */
 export function selectEventsPage(db: Db, where: EventWhere, offset: number, limit: number) {
-  return db
-    .select(columns)
-    .from(events)
-    .leftJoin(churches, eq(churches.id, events.churchId))
-    .where(listWhere(where))
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  return statementsFor(db, where).page.all({ ...values(where), offset, limit });
 }
 
 export function countEvents(db: Db, where: EventWhere): number {
-  return db.select({ n: count() }).from(events).leftJoin(churches, eq(churches.id, events.churchId)).where(listWhere(where)).get()?.n ?? 0;
+  return statementsFor(db, where).count.get(values(where))?.n ?? 0;
 }
 
 /** The churches that host a public event from `from` on, by name: the church filter's options. */
