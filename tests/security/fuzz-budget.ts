@@ -11,10 +11,11 @@ import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
  *
  * "What the change touched": the files changed in the working tree and in the commits of the last
  * six hours (FUZZ_SINCE, any date git understands): a working session's, which CI runs right after.
- * A feature's file marks its own routes and pages; a contract, lib or db module marks the features
- * whose files import it. A file every route passes through (src/http, src/server.ts, src/app.ts;
- * src/render and web/ for pages) gives every route or page SHARED_RUNS: the shared code then
- * meets tens of thousands of requests, without the whole corpus repeated for each route.
+ * A feature's file marks its own routes and pages. Shared code gets SHARED_RUNS through each route
+ * that reaches it: a contract, lib or db module through the features whose files import it, a
+ * file every route passes through (src/http, src/server.ts, src/app.ts; src/render and web/ for
+ * pages) through every route or page. It then meets tens of thousands of requests, without the
+ * whole corpus repeated for each route.
  */
 export const FULL_RUNS = 1000;
 export const SHARED_RUNS = 300;
@@ -80,13 +81,14 @@ export async function fuzzBudget(ctx: AppContext): Promise<FuzzBudget> {
   const everyRoute = changed.some((f) => f.startsWith("src/http/") || f === "src/server.ts" || f === "src/app.ts");
   const everyPage = everyRoute || changed.some((f) => f.startsWith("src/render/") || f.startsWith("web/"));
   const touched = new Set<string>();
+  const reached = new Set<string>();
   for (const file of changed) {
     const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
     if (feature) touched.add(feature);
-    else if (/^src\/(contract|lib|db)\//.test(file)) for (const f of importers(file)) touched.add(f);
+    else if (/^src\/(contract|lib|db)\//.test(file)) for (const f of importers(file)) reached.add(f);
   }
   const full = (key: string) => deep || touched.has(owners.get(key) ?? "") || !owners.has(key);
-  const shared = (key: string) => (key.startsWith("page ") ? everyPage : everyRoute);
+  const shared = (key: string) => (key.startsWith("page ") ? everyPage : everyRoute) || reached.has(owners.get(key) ?? "");
   return {
     deep,
     runs: (key) => (full(key) ? FULL_RUNS : shared(key) ? SHARED_RUNS : LIGHT_RUNS),
