@@ -1,10 +1,11 @@
-// `bun run audit [--only NAME]… [--runs N] [--out FILE]`: page quality on the site with demo data:
+// `bun run audit [--only NAME]… [--runs N] [--blocking-runs N] [--out FILE]`: page quality on the site with demo data:
 // the visitor's pages (home, directory, a profile, events, an article, a holiday's services, contact)
 // and the demo owner's and admin's pages, signed in (scripts/lib/audit-pages.ts); visitor and owner
 // pages in English and Spanish. Lighthouse 12 (mobile preset, the system Chromium, run with Node;
 // the median of N runs, default 5, 0 for none; first-paint figures, decision 0040), the Nu HTML
-// Checker (vnu-jar, Java: errors and warnings), axe-core (every impact) and the gzipped JavaScript
-// each page loads (decision 0056). `--only` keeps the pages whose name contains NAME (repeatable).
+// Checker (vnu-jar, Java: errors and warnings), axe-core (every impact), the gzipped JavaScript
+// each page loads (decision 0056) and the main-thread blocking after first paint measured in
+// Chromium (the median of N loads, default 9; scripts/lib/long-tasks.ts). `--only` keeps the pages whose name contains NAME (repeatable).
 // Writes one Markdown report (docs/audit-report.md for a full run; a limited one goes to the
 // temporary directory unless --out says otherwise) and exits 1 below the aims.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,13 +22,16 @@ import { demoAccounts, signIn } from "./lib/audit-sign-in";
 import { findBrowser } from "./lib/find-browser";
 import { checkHtml, htmlCheckerVersion } from "./lib/html-check";
 import { CHROME_FLAGS, lighthouse } from "./lib/lighthouse";
+import { blockingAfterFirstPaint } from "./lib/long-tasks";
 
 const argv = process.argv.slice(2);
 const values = (flag: string) => argv.flatMap((a, i) => (a === flag && argv[i + 1] !== undefined ? [argv[i + 1]!] : []));
 const only = values("--only");
 const runs = Number(values("--runs").at(-1) ?? 5);
 if (!Number.isInteger(runs) || runs < 0) throw new Error("--runs takes a whole number of Lighthouse runs (0: none, only the HTML checker and axe)");
-const limited = [...only.map((o) => `--only '${o}'`), ...(runs === 5 ? [] : [`--runs ${runs}`])];
+const blockingRuns = Number(values("--blocking-runs").at(-1) ?? 9);
+if (!Number.isInteger(blockingRuns) || blockingRuns < 0) throw new Error("--blocking-runs takes a whole number of loads (0: no blocking measure)");
+const limited = [...only.map((o) => `--only '${o}'`), ...(runs === 5 ? [] : [`--runs ${runs}`]), ...(blockingRuns === 9 ? [] : [`--blocking-runs ${blockingRuns}`])];
 // A limited run never overwrites the full report.
 const out = values("--out").at(-1) ?? (limited.length ? join(tmpdir(), "audit-report.md") : join(projectRoot, "docs/audit-report.md"));
 const CHROME = findBrowser() ?? "chromium";
@@ -56,6 +60,9 @@ try {
     const categories = ["performance", "accessibility", "best-practices", ...(page.as ? [] : ["seo"])];
     const summary = runs ? lighthouse({ url, chrome: CHROME, runs, categories, cookie, work, label: name, step }) : null;
 
+    if (blockingRuns) step(`${name}: blocking after first paint, ${blockingRuns} loads…`);
+    const blocking = blockingRuns ? await blockingAfterFirstPaint(browser, url, cookie, blockingRuns) : null;
+
     step(`${name}: Nu HTML Checker…`);
     const html = await checkHtml(url, cookie, join(work, `${n + 1}.html`));
 
@@ -69,7 +76,7 @@ try {
     await tab.waitForLoadState("networkidle");
     const axe = await axeViolations(tab, ["minor", "moderate", "serious", "critical"]);
     await context.close();
-    results.push({ page, lighthouse: summary, htmlErrors: html.errors, htmlWarnings: html.warnings, axe });
+    results.push({ page, lighthouse: summary, blocking, htmlErrors: html.errors, htmlWarnings: html.warnings, axe });
     step(`${name}: HTML ${html.errors.length} errors, ${html.warnings.length} warnings; axe ${axe.length} violations`);
   }
 } finally {
@@ -79,7 +86,7 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const report = auditReport(results, { runs, checker: htmlCheckerVersion(), limited });
+const report = auditReport(results, { runs, blockingRuns, checker: htmlCheckerVersion(), limited });
 writeFileSync(out, report);
 console.log(report);
 step(`Report written to ${out}`);

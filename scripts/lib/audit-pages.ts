@@ -52,8 +52,9 @@ async function publicPages(site: string): Promise<AuditPage[]> {
  */
 async function ownerPages(site: string, cookie: string): Promise<AuditPage[]> {
   const church = (await getJson<OwnerChurch[]>(`${site}/api/user/churches`, cookie)).find((c) => c.claimStatus === null && c.status === "approved");
-  // The claim list links each church nobody owns to its claim form.
-  const claimable = /href="\/claim-church\/(\d+)"/.exec(await (await fetch(site + routes.claimChurches, { headers: { cookie } })).text())?.[1];
+  // The claim list links each church nobody owns to its claim form, as a visitor reads it: the demo
+  // owner manages a church already, so its own list says so instead (one church an account).
+  const claimable = /href="\/claim-church\/(\d+)"/.exec(await (await fetch(site + routes.claimChurches)).text())?.[1];
   if (!church || !claimable) throw new Error("The demo owner has no approved church, or no church is left to claim");
   // A premium church's monthly report, when one has been written yet (`bun run reports:monthly`).
   const [report] = await getJson<{ month: string; churchId: number }[]>(`${site}/api/user/reports`, cookie).catch(() => []);

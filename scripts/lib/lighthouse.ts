@@ -2,10 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
 
-/** First paint in one round trip (docs/decisions/0040-first-paint.md): upper bounds, in ms (CLS unitless). */
-export const TIMING_AIMS = { FCP: 1200, LCP: 1500, TBT: 50, CLS: 0 } as const;
+/**
+ * First paint in one round trip (docs/decisions/0040-first-paint.md): upper bounds, in ms (CLS
+ * unitless). Lighthouse's simulated Total Blocking Time is reported but not an aim: it moved
+ * 0–154 ms between runs of one page here; blocking is measured in Chromium instead (long-tasks.ts).
+ */
+export const TIMING_AIMS: Partial<Record<Timing, number>> = { FCP: 1200, LCP: 1500, CLS: 0 };
 const TIMING_AUDITS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift" } as const;
-export type Timing = keyof typeof TIMING_AIMS;
+export type Timing = keyof typeof TIMING_AUDITS;
 export const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 type LighthouseResult = { categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } }> };
