@@ -33,12 +33,16 @@ describe("OpenStreetMap denominations", () => {
     expect(denominationOfTag("evangelical")).toBeNull();
   });
 
-  test("Christian places: the religion tag first, else a Christian denomination", () => {
+  test("Christian places: the religion tag first, else a Christian denomination, else a church's word in the name", () => {
     expect(isChristianPlace({ religion: "christian" })).toBe(true);
     expect(isChristianPlace({ religion: "Christian", denomination: "whatever" })).toBe(true);
     expect(isChristianPlace({ religion: "muslim", denomination: "sunni" })).toBe(false);
     expect(isChristianPlace({ religion: "jewish" })).toBe(false);
     expect(isChristianPlace({ denomination: "baptist" })).toBe(true);
+    expect(isChristianPlace({ denomination: "sunni" })).toBe(false);
+    expect(isChristianPlace({ name: "Alamo Heights Baptist Church" })).toBe(true);
+    expect(isChristianPlace({ name: "Iglesia Bautista Betania" })).toBe(true);
+    expect(isChristianPlace({ name: "Masjid Bilal" })).toBe(false);
     expect(isChristianPlace({})).toBe(false);
   });
 });

@@ -69,9 +69,16 @@ export function denominationOfTag(value: string | undefined): Denomination | nul
   return key in OSM_DENOMINATIONS ? OSM_DENOMINATIONS[key] : undefined;
 }
 
-/** A Christian place: tagged `religion=christian`, or untagged with a denomination of the table. */
+/** Words that make a place of worship without religion or denomination tags a church by its name. */
+const CHURCH_WORDS = /\b(church|iglesia|chapel|capilla|cathedral|catedral|parish|parroquia|basilica|basílica|mission|misión|tabernacle|tabernáculo|baptist|methodist|lutheran|presbyterian|episcopal|catholic|católica|pentecostal|christian|cristiana|fellowship|ministries|ministerios)\b/i;
+
+/**
+ * A Christian place (docs/city-data.md, Which places): tagged `religion=christian`; without a
+ * religion tag, a Christian denomination of the table; without either, a church's word in its name.
+ */
 export function isChristianPlace(tags: Readonly<Record<string, string>>): boolean {
   const religion = tags.religion?.trim().toLowerCase();
   if (religion) return religion === "christian";
-  return denominationOfTag(tags.denomination) !== undefined;
+  if (tags.denomination) return denominationOfTag(tags.denomination) !== undefined;
+  return CHURCH_WORDS.test(tags.name ?? "");
 }
