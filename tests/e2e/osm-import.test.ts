@@ -87,7 +87,7 @@ describe("the first import of a city", () => {
     const { page, context } = await openPage(e2e, "/es/church/st-brigid-of-the-fields-catholic-church", { width: 375, javaScriptEnabled: false });
     expect(await page.locator("h1").textContent()).toBe("Parroquia Santa Brígida");
     expect(await page.title()).toContain("Parroquia Santa Brígida");
-    expect(await page.getByTestId("osm-credit").textContent()).toBe("Datos © colaboradores de OpenStreetMap, disponibles bajo la Open Database License.");
+    expect(await page.getByTestId("osm-credit").textContent()).toBe("Datos © colaboradores de OpenStreetMap, disponibles bajo la Licencia de Bases de Datos Abierta (ODbL).");
     await context.close();
   });
 

@@ -24,7 +24,7 @@ export function importReport(result: ImportResult, run: { file: string; dryRun: 
   const count = (kind: string) => result.steps.filter((s) => s.kind === kind).length;
   const { skipped, hours, outcome } = result;
   const lines = [
-    `${run.dryRun ? "Dry run, nothing written" : "Imported"}: ${run.file}, ${result.elements} elements, in ${run.seconds.toFixed(1)} s.`,
+    `${run.dryRun ? "Dry run, nothing written" : "Imported"}: ${run.file}, ${result.elements} element${result.elements === 1 ? "" : "s"}, in ${run.seconds.toFixed(1)} s.`,
     `  added:            ${count("add") - outcome.lateDuplicates}`,
     `  updated:          ${count("update")}  (unclaimed churches whose OpenStreetMap data changed)`,
     `  update requests:  ${count("request")}  (claimed churches where OpenStreetMap now differs from the owner; for the admin to review)`,
