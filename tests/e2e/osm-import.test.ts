@@ -7,7 +7,7 @@ import { axeViolations } from "../helpers/pages";
 import { startServer, type RunningServer } from "../helpers/server";
 import { OFFLINE_URL } from "../helpers/test-app";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
-import { createUser } from "../../src/db/seed/factories";
+import { createSession, createUser } from "../../src/db/seed/factories";
 
 // The OpenStreetMap import end to end (docs/city-data.md): a fresh instance imports a fictional
 // city's Overpass export, shows its service times and facts in the directory and on profiles,
@@ -128,6 +128,15 @@ describe("importing the changed export", () => {
     ]);
     const request = db.sqlite.query("select submitter_name as submitter, phone, update_reason as reason, status from church_update_requests").all();
     expect(request).toEqual([{ submitter: "OpenStreetMap import", phone: "+1 210 555 0149", reason: "OpenStreetMap (node/4100000101) changed: phone, service times.", status: "pending" }]);
+
+    // The admin reads the import's request among the others, with what it proposes.
+    const admin = await createUser(db, { role: "admin" });
+    const inbox = await openPage(e2e, "/admin?tab=updates", { width: 375, session: createSession(db, admin.id) });
+    const item = inbox.page.getByRole("listitem").filter({ hasText: "Iglesia Bautista La Esperanza" });
+    expect(await item.innerText()).toContain("From OpenStreetMap import on");
+    expect(await item.innerText()).toContain("Reason: OpenStreetMap (node/4100000101) changed: phone, service times.");
+    expect(await item.innerText()).toContain("+1 210 555 0149");
+    await inbox.context.close();
 
     // The server notices the other process's writes: the profile shows the new services.
     const { page, context } = await openPage(e2e, "/church/mission-hills-methodist-church", { width: 375, javaScriptEnabled: false });
