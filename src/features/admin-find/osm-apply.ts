@@ -22,7 +22,8 @@ export interface ApplyOptions {
 export interface ApplyOutcome {
   /** Steps that turned out duplicates while writing (another church was added in the meantime). */
   lateDuplicates: number;
-  failed: { name: string; message: string }[];
+  /** Steps that could not be written, by their kind: the report counts them as failed, not as done. */
+  failed: { kind: OsmStep["kind"]; name: string; message: string }[];
 }
 
 const describe = (changed: readonly (keyof OsmFields)[]) => [...new Set(changed.map((key) => FIELD_NAMES[key]))].join(", ");
@@ -132,7 +133,7 @@ export async function applyImport(ctx: Pick<AppContext, "db" | "env">, steps: re
       else if (step.kind === "unchanged") rememberOsmSource(db, step.churchId, step.place.element, { ...step.place.fields }, options.now);
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) outcome.lateDuplicates++;
-      else outcome.failed.push({ name: step.place.fields.name, message: error instanceof Error ? error.message : String(error) });
+      else outcome.failed.push({ kind: step.kind, name: step.place.fields.name, message: error instanceof Error ? error.message : String(error) });
     }
     options.onStep?.(index + 1);
   }

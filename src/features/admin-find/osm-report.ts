@@ -21,8 +21,9 @@ function changes(before: OsmFields, after: OsmFields, changed: readonly (keyof O
  * count, then the places behind the changes an operator should read.
  */
 export function importReport(result: ImportResult, run: { file: string; dryRun: boolean; seconds: number }): string[] {
-  const count = (kind: string) => result.steps.filter((s) => s.kind === kind).length;
   const { skipped, hours, outcome } = result;
+  // What was done: a step that failed is counted as failed instead; an add that met a church added meanwhile, as a duplicate.
+  const count = (kind: string) => result.steps.filter((s) => s.kind === kind).length - outcome.failed.filter((f) => f.kind === kind).length;
   const lines = [
     `${run.dryRun ? "Dry run, nothing written" : "Imported"}: ${run.file}, ${result.elements} element${result.elements === 1 ? "" : "s"}, in ${run.seconds.toFixed(1)} s.`,
     `  added:            ${count("add") - outcome.lateDuplicates}`,
