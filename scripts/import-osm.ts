@@ -45,7 +45,7 @@ const interactive = process.stderr.isTTY;
 function progress(phase: string, done: number, total: number): void {
   const width = 30;
   const filled = Math.round((done / Math.max(1, total)) * width);
-  const line = `${phase.padEnd(8)}[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total}`;
+  const line = `${phase.padEnd(9)}[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total}`;
   // A bar redrawn in place on a terminal; a line every 500 places (and the last) in a log.
   if (interactive) process.stderr.write(`\r${line}${done === total ? "\n" : ""}`);
   else if (done % 500 === 0 || done === total) process.stderr.write(`${line}\n`);

@@ -61,6 +61,14 @@ describe("the OpenStreetMap import", () => {
     expect(church("Oak Hollow Chapel").latitude).toBe(29.6052);
   });
 
+  test("a Spanish name is found by the directory's search, and a re-import that changes it is found by the new one", async () => {
+    await run(exportOf(place(6, { name: "St. Brigid of the Fields Catholic Church", "name:es": "Parroquia Santa Brígida", denomination: "roman_catholic" })));
+    const found = async (text: string) => ((await (await app.request(`/api/churches?search=${encodeURIComponent(text)}`)).json()) as { name: string; nameEs: string }[]).map((c) => `${c.name} / ${c.nameEs}`);
+    expect(await found("parroquia brigida")).toEqual(["St. Brigid of the Fields Catholic Church / Parroquia Santa Brígida"]);
+    await run(exportOf(place(6, { name: "St. Brigid of the Fields Catholic Church", "name:es": "Iglesia Santa Brígida", denomination: "roman_catholic" })));
+    expect([await found("parroquia"), await found("iglesia santa")]).toEqual([[], ["St. Brigid of the Fields Catholic Church / Iglesia Santa Brígida"]]);
+  });
+
   test("a dry run reports and writes nothing", async () => {
     const result = await run(exportOf(place(5, { name: "Cornerstone Hill Fellowship", denomination: "nondenominational" })), { dryRun: true });
     expect(kinds(result)).toEqual(["add"]);

@@ -16,7 +16,7 @@ export interface ImportOptions {
   lookUpAddresses: boolean;
   now?: Date;
   /** Progress: the phase and how many of how many are done. */
-  onProgress?: (phase: "reading" | "writing", done: number, total: number) => void;
+  onProgress?: (phase: "reading" | "planning" | "writing", done: number, total: number) => void;
 }
 
 export interface ImportResult {
@@ -68,7 +68,7 @@ export async function importOverpassExport(ctx: Pick<AppContext, "db" | "env">, 
     }
     options.onProgress?.("reading", index + 1, elements.length);
   }
-  const { steps, vanished } = planImport(ctx.db, places, seen);
+  const { steps, vanished } = planImport(ctx.db, places, seen, (done) => options.onProgress?.("planning", done, places.length));
   const outcome: ApplyOutcome = options.dryRun
     ? { lateDuplicates: 0, failed: [] }
     : await applyImport(ctx, steps, { lookUpAddresses: options.lookUpAddresses, now: options.now ?? new Date(), onStep: (done) => options.onProgress?.("writing", done, steps.length) });

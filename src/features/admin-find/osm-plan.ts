@@ -28,11 +28,12 @@ export interface Vanished {
   name: string;
 }
 
-export function planImport(db: Db, places: readonly OsmPlace[], elementsInExport: ReadonlySet<string>): { steps: OsmStep[]; vanished: Vanished[] } {
+export function planImport(db: Db, places: readonly OsmPlace[], elementsInExport: ReadonlySet<string>, onStep?: (done: number) => void): { steps: OsmStep[]; vanished: Vanished[] } {
   const sources = new Map(osmSources(db).map((s) => [s.element, s]));
   const linkedChurches = new Set([...sources.values()].map((s) => s.churchId));
   const added = new Set<string>();
-  const steps = places.map((place): OsmStep => {
+  const steps = places.map((place, index): OsmStep => {
+    onStep?.(index + 1);
     const source = sources.get(place.element);
     if (!source) {
       const duplicate = findDuplicate(db, place.fields);
