@@ -1,8 +1,8 @@
+import * as z from "zod/mini";
 import { guessDenomination, zipFromAddress } from "../../contract/find-churches";
 import { denominationOfTag, isChristianPlace } from "../../contract/osm-denominations";
 import { publicEmailSchema, type OverpassExportElement } from "../../contract/overpass-export";
 import type { ServiceRow } from "../../contract/service-times/options";
-import * as z from "zod/mini";
 import { readOpeningHoursAsServices, readServiceTimes, type HoursReading } from "../../lib/service-times/osm-hours";
 import { toMapsResult } from "./overpass";
 
