@@ -1,31 +1,39 @@
-// `bun run import:osm FILE`: loads an Overpass JSON export of places of worship into DATA_DIR's
-// database as approved, unclaimed churches, skipping duplicates, with a progress bar and a summary.
-// Export from https://overpass-turbo.eu with, for example:
-//   [out:json];nwr["amenity"="place_of_worship"](29.1,-98.85,29.8,-98.2);out center tags;
+// `bun run import:osm FILE [--dry-run] [--religion all] [--no-reverse]`: brings an Overpass JSON
+// export of places of worship into DATA_DIR's database, and on a later run updates it in place
+// (docs/city-data.md: how to start a city, what the summary means).
 import { readFileSync } from "node:fs";
 import { openDb } from "../src/db/client";
 import { ensureTaxonomy } from "../src/db/seed/taxonomy";
-import { guessDenomination } from "../src/contract/find-churches";
 import { loadEnv } from "../src/env";
-import { toMapsResult, type OverpassElement } from "../src/features/admin-find/overpass";
-import { addChurchFromPlace } from "../src/features/admin-find/service";
-import { HttpError } from "../src/http/errors";
-import { reverseGeocode } from "../src/lib/geocode";
+import { importOverpassExport, UnreadableExport } from "../src/features/admin-find/osm-import";
+import { importReport } from "../src/features/admin-find/osm-report";
 
-const file = process.argv[2];
-const lookUpAddresses = !process.argv.includes("--no-reverse");
-if (!file) {
-  console.error("Usage: bun run import:osm FILE [--no-reverse]\n  FILE: an Overpass API JSON export (out center tags) of places of worship");
+const USAGE = `Usage: bun run import:osm FILE [--dry-run] [--religion all] [--no-reverse]
+  FILE          an Overpass API JSON export (out center tags) of places of worship
+  --dry-run     print what the import would do, write nothing
+  --religion all  every place of worship, not only Christian ones
+  --no-reverse  no address look-up for places without one`;
+
+const args = process.argv.slice(2);
+const known = new Set(["--dry-run", "--no-reverse", "--religion"]);
+const religionAt = args.indexOf("--religion");
+const religionValueAt = religionAt >= 0 ? religionAt + 1 : -1;
+const religion = religionAt >= 0 ? args[religionValueAt] : "christian";
+const file = args.find((a, i) => !a.startsWith("--") && i !== religionValueAt);
+const unknown = args.filter((a, i) => a.startsWith("--") && !known.has(a) && i !== religionValueAt);
+if (!file || unknown.length || (religion !== "all" && religion !== "christian")) {
+  if (unknown.length) console.error(`Unknown option ${unknown.join(", ")}.`);
+  if (religion !== "all" && religion !== "christian") console.error("--religion takes 'all' (or 'christian', the default).");
+  console.error(USAGE);
   process.exit(2);
 }
+const dryRun = args.includes("--dry-run");
 
-let elements: OverpassElement[];
+let text: string;
 try {
-  const parsed = JSON.parse(readFileSync(file, "utf8")) as { elements?: unknown };
-  if (!Array.isArray(parsed.elements)) throw new Error("it has no `elements` list");
-  elements = parsed.elements as OverpassElement[];
+  text = readFileSync(file, "utf8");
 } catch (error) {
-  console.error(`Cannot read ${file} as an Overpass JSON export: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -33,49 +41,25 @@ const env = loadEnv({ ...process.env, SEED: "none" });
 const db = openDb(env.DATABASE_PATH);
 ensureTaxonomy(db);
 
-const counts = { added: 0, duplicates: 0, skipped: 0, failed: 0 };
-const problems: string[] = [];
 const interactive = process.stderr.isTTY;
-const started = performance.now();
-let lastLookup = 0;
-
-function progress(done: number): void {
+function progress(phase: string, done: number, total: number): void {
   const width = 30;
-  const filled = Math.round((done / Math.max(1, elements.length)) * width);
-  const line = `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${elements.length}  added ${counts.added}, duplicates ${counts.duplicates}, skipped ${counts.skipped}`;
-  // A bar redrawn in place on a terminal; a line every 100 places in a log.
-  if (interactive) process.stderr.write(`\r${line}`);
-  else if (done % 100 === 0 || done === elements.length) process.stderr.write(`${line}\n`);
+  const filled = Math.round((done / Math.max(1, total)) * width);
+  const line = `${phase.padEnd(9)}[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total}`;
+  // A bar redrawn in place on a terminal; a line every 500 places (and the last) in a log.
+  if (interactive) process.stderr.write(`\r${line}${done === total ? "\n" : ""}`);
+  else if (done % 500 === 0 || done === total) process.stderr.write(`${line}\n`);
 }
 
-for (const [index, element] of elements.entries()) {
-  const place = toMapsResult(element);
-  if (!place) {
-    counts.skipped++;
-  } else {
-    let address = place.full_address;
-    if (!address && lookUpAddresses) {
-      // Nominatim's usage policy: at most one request a second.
-      await Bun.sleep(Math.max(0, 1100 - (Date.now() - lastLookup)));
-      lastLookup = Date.now();
-      address = (await reverseGeocode(env.NOMINATIM_URL, place.latitude, place.longitude))?.address ?? "";
-    }
-    try {
-      const denomination = guessDenomination(`${place.name} ${place.categories.join(" ")}`) ?? undefined;
-      await addChurchFromPlace({ db, env }, null, { name: place.name, address, phone: place.phone, website: place.website, latitude: place.latitude, longitude: place.longitude, denomination });
-      counts.added++;
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409) counts.duplicates++;
-      else {
-        counts.failed++;
-        problems.push(`${place.name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  }
-  progress(index + 1);
+const started = performance.now();
+try {
+  const result = await importOverpassExport({ db, env }, text, { everyReligion: religion === "all", dryRun, lookUpAddresses: !args.includes("--no-reverse") && !dryRun, onProgress: progress });
+  for (const line of importReport(result, { file, dryRun, seconds: (performance.now() - started) / 1000 })) console.log(line);
+  db.sqlite.close();
+  process.exit(result.outcome.failed.length ? 1 : 0);
+} catch (error) {
+  if (!(error instanceof UnreadableExport)) throw error;
+  console.error(`Cannot read ${file} as an Overpass JSON export: ${error.message}`);
+  db.sqlite.close();
+  process.exit(1);
 }
-if (interactive) process.stderr.write("\n");
-console.log(`Imported ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.added} added, ${counts.duplicates} duplicates skipped, ${counts.skipped} without a name or position, ${counts.failed} failed.`);
-for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);
-db.sqlite.close();
-process.exit(counts.failed ? 1 : 0);

@@ -43,6 +43,8 @@ export interface PublicChurch extends VisitFacts {
   id: number;
   slug: string;
   name: string;
+  /** The Spanish name, or '' when none (from OpenStreetMap's `name:es`); Spanish pages show it instead of `name`. */
+  nameEs: string;
   description: string;
   denomination: string | null;
   area: string | null;
@@ -138,10 +140,13 @@ export type CardChurch = Pick<
  * A church with its next service's label and its service strings in a language, as of `now`: English
  * is the church as stored; in Spanish both are written again (docs/i18n.md).
  */
-export function churchIn<T extends Pick<PublicChurch, "services" | "serviceTimes" | "nextService" | "nextServiceLabel">>(church: T, lang: Lang, now = new Date()): T {
+export function churchIn<T extends Pick<PublicChurch, "name" | "nameEs" | "services" | "serviceTimes" | "nextService" | "nextServiceLabel">>(church: T, lang: Lang, now = new Date()): T {
   if (lang === "en") return church;
-  return { ...church, services: serviceStringsIn(church, lang), nextServiceLabel: church.nextService ? serviceLabel(church.nextService, now, lang) : null };
+  return { ...church, name: nameIn(church, lang), services: serviceStringsIn(church, lang), nextServiceLabel: church.nextService ? serviceLabel(church.nextService, now, lang) : null };
 }
+
+/** A church's name in a page's language: its Spanish name on Spanish pages when it has one (docs/city-data.md). */
+export const nameIn = (church: Pick<PublicChurch, "name" | "nameEs">, lang: Lang) => (lang === "es" && church.nameEs ? church.nameEs : church.name);
 
 /** The stream of the service a card names: the matching one when the search named a service, else the next. */
 function watchUrlOf({ matchingService, nextService }: Pick<PublicChurch, "matchingService" | "nextService">): { watchUrl?: string } {
@@ -157,7 +162,7 @@ export function toCardChurch(church: PublicChurch, lang: Lang = "en", now = new 
   return {
     id: church.id,
     slug: church.slug,
-    name: church.name,
+    name: nameIn(church, lang),
     // Only featured cards show the description, three lines of it.
     description: church.featured ? church.description.slice(0, 320) : "",
     denomination: church.denomination,

@@ -3,6 +3,8 @@ import { routes } from "../../src/contract/routes";
 import { SITE_NAME } from "../../src/contract/site";
 import { usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
+import { OsmCredit } from "../components/OsmCredit";
+import { osmCreditText } from "../../src/contract/i18n/osm-credit-text";
 import { button, buttonRow, card, container, grid, prose, section } from "../components/ui.css";
 import { stat, statLabel, statValue, stats } from "./pages.css";
 
@@ -23,6 +25,7 @@ const VALUES = [
 
 export function AboutPage() {
   const t = useText(sitePagesText);
+  const credit = useText(osmCreditText);
   const path = usePath();
   return (
     <>
@@ -33,6 +36,13 @@ export function AboutPage() {
             <h2 id="story">{t("storyTitle")}</h2>
             <p>{t("story1")}</p>
             <p>{t("story2")}</p>
+          </div>
+        </section>
+        <section className={section} aria-labelledby="sources">
+          <div className={prose}>
+            <h2 id="sources">{credit("aboutTitle")}</h2>
+            <p>{credit("aboutText")}</p>
+            <OsmCredit />
           </div>
         </section>
         <section className={section} aria-labelledby="mission">

@@ -35,3 +35,5 @@ export const dl = style({ margin: 0, display: "grid", gap: vars.space.xs });
 export const dt = style({ fontWeight: 700, marginTop: vars.space.sm });
 export const dd = style({ margin: 0, overflowWrap: "anywhere" });
 export const notFound = style({ textAlign: "center", padding: `${vars.space.xxl} 0` });
+/** The OpenStreetMap credit under an imported church's contact details: small, and dark enough to read (WCAG AA on white). */
+export const credit = style({ margin: `${vars.space.md} 0 0`, fontSize: "0.875rem", color: vars.color.muted });

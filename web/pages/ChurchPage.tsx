@@ -4,6 +4,7 @@ import { routes } from "../../src/contract/routes";
 import * as cardCss from "../components/ChurchCard.css";
 import { Island } from "../components/Island";
 import { useLang, usePath, useText } from "../components/lang-context";
+import { OsmCredit } from "../components/OsmCredit";
 import { useVocabulary } from "../components/use-vocabulary";
 import { ProfileViewPing } from "../components/ProfileViewPing";
 import { SaveButton } from "../components/SaveButton";
@@ -24,7 +25,7 @@ import { congregationSentence } from "../../src/contract/i18n/congregation-text"
 const SERMON_LIMIT = 3;
 
 /** The profile's props: the church with its calendar links, San Antonio's day and its coming events, or none (404). */
-export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string; events: ChurchEventsList; /** Back from 'Suggest an update' (`?sent=update`). */ updateSent?: boolean };
+export type ChurchPageProps = { church: null } | { church: ChurchProfile; calendar: CalendarLinks; today: string; events: ChurchEventsList; /** Back from 'Suggest an update' (`?sent=update`). */ updateSent?: boolean; /** Imported from OpenStreetMap: credited under the ODbL. */ fromOpenStreetMap?: boolean };
 
 export function ChurchPage(props: ChurchPageProps) {
   const t = useText(profileText);
@@ -42,7 +43,7 @@ export function ChurchPage(props: ChurchPageProps) {
       </div>
     );
   }
-  const { church, calendar, today, events, updateSent } = props;
+  const { church, calendar, today, events, updateSent, fromOpenStreetMap } = props;
   const [line1, line2] = addressLines(church.address, church.zip);
   const ping = (kind: "website" | "phone" | "directions") => ({ "data-click-ping": kind, "data-church-id": church.id });
   const directions = directionsUrl(church.address, church.zip);
@@ -182,6 +183,7 @@ export function ChurchPage(props: ChurchPageProps) {
                 </>
               ) : null}
             </dl>
+            {fromOpenStreetMap ? <OsmCredit className={css.credit} /> : null}
           </section>
 
           <section className={card} aria-labelledby="actions">

@@ -10,6 +10,8 @@ export const churches = sqliteTable(
     id: integer("id").primaryKey(),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
+    /** The Spanish name, shown on /es/ pages when present (docs/city-data.md: OpenStreetMap's `name:es`). */
+    nameEs: text("name_es").notNull().default(""),
     description: text("description").notNull().default(""),
     /** The owner's optional Spanish description, shown on /es/ when present (docs/i18n.md, Content). */
     descriptionEs: text("description_es").notNull().default(""),
@@ -19,6 +21,8 @@ export const churches = sqliteTable(
     zip: text("zip").notNull().default(""),
     phone: text("phone"),
     website: text("website"),
+    /** The church's public e-mail address as published (OpenStreetMap's `email` / `contact:email`); never shown, kept to reach the church (docs/city-data.md). */
+    publicEmail: text("public_email"),
     latitude: real("latitude"),
     longitude: real("longitude"),
     /** The geocoder failed and the pin sits at the centre of the area: an admin should place it. */
@@ -81,3 +85,16 @@ export const churchLanguages = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.churchId, t.language] }), index("church_languages_language_idx").on(t.language, t.churchId)],
 );
+
+/**
+ * Where an imported church came from on OpenStreetMap (docs/city-data.md, Re-importing): its
+ * element (`node/123`, `way/456`) and the fields the last import read from it, so the next import
+ * tells what OpenStreetMap changed from what someone changed here.
+ */
+export const churchOsmSources = sqliteTable("church_osm_sources", {
+  churchId: integer("church_id").primaryKey().references(() => churches.id, { onDelete: "cascade" }),
+  element: text("element").notNull().unique(),
+  fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  /** The last import whose export held the element. */
+  seenAt: integer("seen_at", { mode: "timestamp_ms" }).notNull(),
+});

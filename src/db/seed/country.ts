@@ -68,7 +68,7 @@ const LOADED_TABLES = ["churches", "weekly_services", "special_services", "churc
  * Sets aside the loaded tables' indexes and the search index's insert trigger, and answers how to
  * put them back: an index built once from all rows is a sort, where the same index kept up row by
  * row is a scattered write for each (minutes at 380,000 churches). The search index is then filled
- * in one statement, as its trigger would have filled it (src/db/migrations/0001_church_search.sql).
+ * in one statement, as its trigger would have filled it (src/db/migrations/0035_spanish_names_searchable.sql).
  */
 function setIndexesAside(db: Db): () => void {
   const set = db.sqlite
@@ -77,7 +77,7 @@ function setIndexesAside(db: Db): () => void {
   for (const { type, name } of set) db.sqlite.exec(`DROP ${type.toUpperCase()} "${name}"`);
   return () => {
     db.sqlite.exec(`INSERT INTO churches_fts (rowid, name, address, area, denomination)
-      SELECT c.id, c.name, c.address, COALESCE(a.name, ''), COALESCE(d.name, '')
+      SELECT c.id, trim(c.name || ' ' || c.name_es), c.address, COALESCE(a.name, ''), COALESCE(d.name, '')
       FROM churches c LEFT JOIN areas a ON a.id = c.area_id LEFT JOIN denominations d ON d.id = c.denomination_id`);
     for (const { sql } of set) db.sqlite.exec(sql);
   };

@@ -131,7 +131,7 @@ describe("Find Churches", () => {
 });
 
 describe("scripts", () => {
-  test("import:osm loads an Overpass export with a summary, skipping duplicates; export:csv and create-admin work on the same database", async () => {
+  test("import:osm loads an Overpass export with a summary, remembering what it imported; export:csv and create-admin work on the same database", async () => {
     const dir = mkdtempSync(join(tmpdir(), "churchdir-import-"));
     const env = { ...process.env, DATA_DIR: dir, UPLOADS_DIR: join(dir, "uploads"), NOMINATIM_URL: OFFLINE_URL, LOG_LEVEL: "silent" };
     const run = (args: string[], extra: Record<string, string> = {}) => {
@@ -141,16 +141,20 @@ describe("scripts", () => {
     const fixture = join(projectRoot, "tests/fixtures/overpass-export.json");
     const first = run(["scripts/import-osm.ts", fixture, "--no-reverse"]);
     expect(first.code).toBe(0);
-    expect(first.out).toContain("4 added, 1 duplicates skipped, 1 without a name or position, 0 failed");
+    expect(first.out).toContain("  added:            3\n");
+    expect(first.out).toContain("  duplicates:       1  (");
+    expect(first.out).toContain("  not Christian:    1  (");
+    expect(first.out).toContain("  no name or place: 1  (");
     expect(first.err).toContain("6/6");
     const second = run(["scripts/import-osm.ts", fixture, "--no-reverse"]);
-    expect(second.out).toContain("0 added, 5 duplicates skipped, 1 without a name or position, 0 failed");
+    expect(second.out).toContain("  added:            0\n");
+    expect(second.out).toContain("  unchanged:        3\n");
     const bad = run(["scripts/import-osm.ts", join(projectRoot, "package.json")]);
     expect([bad.code, bad.err]).toEqual([1, expect.stringContaining("Cannot read")]);
 
     const csvFile = join(dir, "out.csv");
     const exported = run(["scripts/export-csv.ts", csvFile]);
-    expect(exported.out).toContain("(4 churches)");
+    expect(exported.out).toContain("(3 churches)");
     expect(readFileSync(csvFile, "utf8")).toContain("Alamo Heights Baptist Church");
 
     expect(run(["scripts/create-admin.ts", "cli-admin"], { ADMIN_PASSWORD: "short" }).code).toBe(2);

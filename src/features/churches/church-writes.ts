@@ -30,7 +30,7 @@ export function addChurch(db: Db, row: Omit<ChurchInsert, "slug">): StoredChurch
 }
 
 /** A listing's words, links, pictures and kind: what an owner, an admin or an accepted update request changes. */
-const LISTING_COLUMNS = ["name", "address", "zip", "phone", "website", "description", "descriptionEs", "denominationId", "areaId", "worshipStyle", "heroImage", "youtubeChannel", "recentSermons", ...PREMIUM_FIELDS] as const;
+const LISTING_COLUMNS = ["name", "nameEs", "address", "zip", "phone", "website", "publicEmail", "description", "descriptionEs", "denominationId", "areaId", "worshipStyle", "heroImage", "youtubeChannel", "recentSermons", ...PREMIUM_FIELDS] as const;
 export type ListingChange = Partial<Pick<ChurchInsert, (typeof LISTING_COLUMNS)[number]>>;
 
 /** Where the church's pin stands, and whether it is only near (a ZIP's or an area's centre). */

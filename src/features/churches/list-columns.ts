@@ -5,6 +5,7 @@ export const listColumns = {
   id: churches.id,
   slug: churches.slug,
   name: churches.name,
+  nameEs: churches.nameEs,
   description: churches.description,
   denominationId: churches.denominationId,
   areaId: churches.areaId,

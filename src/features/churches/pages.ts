@@ -6,7 +6,7 @@ import { HomePage } from "../../../web/pages/HomePage";
 import { translator } from "../../contract/i18n/catalogue";
 import { profileText } from "../../contract/i18n/profile-text";
 import { profileDescription } from "../../contract/i18n/congregation-text";
-import { churchIn, FEATURED_LIMIT, MAX_PAGE } from "../../contract/churches";
+import { churchIn, FEATURED_LIMIT, MAX_PAGE, nameIn } from "../../contract/churches";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
 import { comingOccasion } from "../../contract/service-times/occasions";
@@ -19,7 +19,7 @@ import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { searchCounter } from "../search-stats/service";
-import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, searchDirectory } from "./service";
+import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, osmElementOf, searchDirectory } from "./service";
 import { activeBanners } from "../banners/service";
 import { listEvents } from "../events/service";
 import { PROFILE_EVENTS } from "../../contract/events";
@@ -43,13 +43,14 @@ function profilePage({ ctx, params, pageUrl, url, lang }: PageLoadArgs) {
   // Its coming approved events: an event row is this church's, so approving one makes the cached profile stale (decision 0075).
   const events = listEvents(ctx.db, { church: church.slug }, PROFILE_EVENTS, now);
   return {
-    props: { church: churchIn(church, lang, now), calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now), updateSent: url.searchParams.get("sent") === "update", events: { list: events.events, total: events.total } },
+    // Imported from OpenStreetMap: the profile credits its contributors under the ODbL (docs/city-data.md, Attribution).
+    props: { church: churchIn(church, lang, now), fromOpenStreetMap: osmElementOf(ctx.db, church.id) !== null, calendar: { subscribe: calendarUrl.replace(/^https?:/, "webcal:"), download: calendarUrl }, today: centralDay(now), updateSent: url.searchParams.get("sent") === "update", events: { list: events.events, total: events.total } },
     // Only this church's rows (its events are its rows too): another church's write leaves the profile cached (docs/caching.md).
     scope: { church: church.id },
     // The next service's label, 'Service times confirmed 12 days ago', the special services and events from today on change with the clock.
     expiresAt: labelsExpireAt([church.nextService], now),
     head: {
-      title: church.name,
+      title: nameIn(church, lang),
       description: profileDescription(church, (lang === "es" && church.descriptionEs) || church.description, lang),
       structuredData: [churchStructuredData(church, pageUrl, lang, now)],
       ...(church.heroImage ? { ogImage: siteUrl(ctx.origin, church.heroImage) } : {}),

@@ -10,6 +10,7 @@ export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf
 export type { ChurchSearch } from "./resolved-filters";
 export { directoryResults, featuredChurches, listChurches, listExpiresAt, mapPointsJson, searchDirectory, type ChurchPage } from "./church-lists";
 export { findChurch } from "./profile";
+export { osmElementOf, osmSources, rememberOsmSource } from "./osm-sources";
 export { pageByName } from "./name-ranks";
 export { ownersExceptions, removeServiceException, setServiceException, upcomingExceptions, type ChurchExceptions } from "./service-exceptions";
 export { currentSchedules, removeTemporarySchedule, setTemporarySchedule } from "./temporary-schedules";

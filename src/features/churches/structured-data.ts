@@ -1,5 +1,5 @@
 import { congregationSentence } from "../../contract/i18n/congregation-text";
-import { addressLines, type ChurchProfile } from "../../contract/churches";
+import { addressLines, nameIn, type ChurchProfile } from "../../contract/churches";
 import type { ServiceLanguage } from "../../contract/options";
 import { formatService } from "../../contract/service-times/format";
 import { occasionLabel, type SpecialService } from "../../contract/service-times/occasions";
@@ -36,7 +36,7 @@ export function churchStructuredData(church: ChurchProfile, pageUrl: string, lan
   return {
     "@context": "https://schema.org",
     "@type": "Church",
-    name: church.name,
+    name: nameIn(church, lang),
     // What the church wrote, in Spanish when it wrote that; else the sentence its denomination and area make (docs/i18n.md, Generated sentences).
     description: (lang === "es" && church.descriptionEs) || church.description || congregationSentence(church, lang),
     url: pageUrl,

@@ -1,3 +1,4 @@
+import type { ServiceRow } from "../../contract/service-times/options";
 import type { UpdateRequestInput } from "../../contract/update-requests";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
@@ -48,4 +49,41 @@ export function submitUpdateRequest(db: Db, input: UpdateRequestInput, submitted
 /** An admin's decision on an update request, kept with who made it (the church itself is changed by admin reviews). */
 export function storeUpdateDecision(db: Db, id: number, status: "approved" | "rejected", adminId: number): void {
   updateRequestStatus(db, id, status, adminId);
+}
+
+/** What a re-import found changed on OpenStreetMap for a claimed church, proposed for the admin to review (docs/city-data.md, Re-importing). */
+export interface ImportedProposal {
+  name?: string;
+  address?: string;
+  zip?: string;
+  phone?: string | null;
+  website?: string | null;
+  denomination?: string | null;
+  serviceRows?: ServiceRow[];
+  stepFree?: boolean | null;
+}
+
+/**
+ * Files an import's proposal as an update request from 'OpenStreetMap import' (no submitter
+ * address): the admin accepts or rejects it as any other, and the owner's own fields stay as
+ * they are until then. Call it inside the import's transaction.
+ */
+export function fileImportedUpdateRequest(db: Db, churchId: number, proposal: ImportedProposal, reason: string): number {
+  const stored = storedVisitFacts(db, [churchId]).get(churchId)!;
+  return insertUpdateRequest(db, {
+    churchId,
+    submitterName: "OpenStreetMap import",
+    submitterEmail: "",
+    submitterRole: "other",
+    updateReason: reason,
+    submittedBy: null,
+    name: proposal.name ?? null,
+    denomination: proposal.denomination ?? null,
+    address: proposal.address ?? null,
+    zip: proposal.zip ?? null,
+    phone: proposal.phone ?? null,
+    website: proposal.website ?? null,
+    serviceRows: proposal.serviceRows ?? null,
+    visitFacts: proposal.stepFree === undefined ? null : { ...stored, access: { ...stored.access, "step-free": proposal.stepFree } },
+  });
 }

@@ -42,7 +42,14 @@ export function UpdateRequests() {
           <div>
             <h3>{r.churchName}</h3>
             <p>
-              From <strong>{r.submitterName}</strong> ({CLAIM_ROLE_LABELS[r.submitterRole]}, <a href={`mailto:${r.submitterEmail}`}>{r.submitterEmail}</a>) on {r.createdAt.slice(0, 10)}
+              {/* An import's request has no one to write to (docs/city-data.md, Re-importing). */}
+              From <strong>{r.submitterName}</strong>{" "}
+              {r.submitterEmail ? (
+                <>
+                  ({CLAIM_ROLE_LABELS[r.submitterRole]}, <a href={`mailto:${r.submitterEmail}`}>{r.submitterEmail}</a>)
+                </>
+              ) : null}{" "}
+              on {r.createdAt.slice(0, 10)}
             </p>
             <p>Reason: {r.updateReason}</p>
             <table className={css.table}>
