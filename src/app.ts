@@ -12,6 +12,8 @@ import { eventsApi } from "./features/events/api";
 import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
+import { openDataApi } from "./features/open-data/api";
+import { openDataPages } from "./features/open-data/pages";
 import { ownerApi } from "./features/owner/api";
 import { serviceExceptionsApi } from "./features/owner/exceptions-api";
 import { temporarySchedulesApi } from "./features/owner/schedules-api";
@@ -59,7 +61,7 @@ import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages, ...shortlistPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages, ...shortlistPages, ...openDataPages];
 
 function unknownApiRoute({ set, request }: { set: { status?: number | string }; request: Request }) {
   set.status = 404;
@@ -103,6 +105,7 @@ export function createApp(ctx: AppContext) {
     .use(newslettersAdminApi(ctx))
     .use(notificationsApi(ctx))
     .use(feedsApi(ctx))
+    .use(openDataApi(ctx))
     .use(holidaysApi(ctx))
     .use(shortlistApi(ctx))
     .use(staticFiles(ctx))

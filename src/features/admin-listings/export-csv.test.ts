@@ -36,6 +36,7 @@ describe("the churches' CSV export carries what the open data carries", () => {
     expect(row.specialServices).toBe("Christmas Eve, December 24 11:00 PM · Spanish · Misa de Gallo");
     expect(row.descriptionEs).toBe("'=HYPERLINK(\"http://evil.example\") Una parroquia acogedora.");
     expect([row["access.step-free"], row["family.nursery"], row["family.youth"], row["practical.parking"], row["practical.serviceMinutes"]]).toEqual(["yes", "no", "", "on-site", "75"]);
+    expect([row.slug, row.locationApproximate]).toEqual([expect.stringMatching(/^export-columns-parish/), "false"]);
     expect(row.services).toBe("Sunday 9:00 AM · Mass | Sunday 12:00 PM · Spanish · Mass");
   });
 

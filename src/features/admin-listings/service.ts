@@ -151,8 +151,8 @@ export function churchHistory(db: Db, id: number): HistoryEntry[] {
 }
 
 const CSV_HEADER = [
-  "id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "descriptionEs", "worshipStyle", "languages",
-  "services", "specialServices", "servicesConfirmedAt", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt", ...FACT_COLUMNS,
+  "id", "slug", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "descriptionEs", "worshipStyle", "languages",
+  "services", "specialServices", "servicesConfirmedAt", "featured", "isPremium", "latitude", "longitude", "locationApproximate", "youtubeChannel", "createdAt", ...FACT_COLUMNS,
 ];
 
 /**
@@ -169,9 +169,9 @@ export function exportChurchesCsv(db: Db, now = new Date()): { filename: string;
     return page.map((c) => ({ ...c, services: serviceStrings(services.get(c.id)!.weekly), special: services.get(c.id)!.special, facts: facts.get(c.id)!, languages: languages.get(c.id) ?? [] }));
   });
   const rows = churches.map((c) => [
-    c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
+    c.id, c.slug, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
     c.description, c.descriptionEs, c.worshipStyle, languagesCell(c.languages),
-    c.services.join(SERVICE_LIST_SEPARATOR), specialServicesCell(c.special), c.servicesConfirmedAt?.toISOString() ?? "", c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
+    c.services.join(SERVICE_LIST_SEPARATOR), specialServicesCell(c.special), c.servicesConfirmedAt?.toISOString() ?? "", c.featured, c.isPremium, c.latitude, c.longitude, c.locationApproximate, c.youtubeChannel, c.createdAt.toISOString(),
     ...factCells(c.facts),
   ]);
   return { filename: `churches_export_${centralDay(now)}.csv`, csv: toCsv(CSV_HEADER, rows), count: rows.length };

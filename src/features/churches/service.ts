@@ -5,7 +5,7 @@
  * visit facts (`visit-facts.ts`) and the monthly reports' view (`report-churches.ts`).
  */
 export { setChurchVisitFacts, shownVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
-export { FACT_COLUMNS, factCells, languagesCell, specialServicesCell } from "./csv-cells";
+export { FACT_COLUMNS, factCells, factColumns, languagesCell, specialServicesCell } from "./csv-cells";
 export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf, denominationOptions, hasDemoData } from "./taxonomy";
 export type { ChurchSearch } from "./resolved-filters";
