@@ -13,6 +13,8 @@ import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
 import { openDataApi } from "./features/open-data/api";
+import { apiDocsApi } from "./features/api-docs/api";
+import type { TableRoute } from "./features/api-docs/openapi";
 import { openDataPages } from "./features/open-data/pages";
 import { ownerApi } from "./features/owner/api";
 import { serviceExceptionsApi } from "./features/owner/exceptions-api";
@@ -70,7 +72,9 @@ function unknownApiRoute({ set, request }: { set: { status?: number | string }; 
 
 /** Everything but the pages as one Elysia app; the request handler (src/server.ts) serves pages before it. */
 export function createApp(ctx: AppContext) {
-  return new Elysia()
+  // The OpenAPI document reads the routes once they are all registered (src/features/api-docs).
+  const table: TableRoute[] = [];
+  const app = new Elysia()
     .use(errorHandler(ctx.log))
     .use(redirects)
     .use(originCheck(ctx.env.PUBLIC_URL))
@@ -106,10 +110,13 @@ export function createApp(ctx: AppContext) {
     .use(notificationsApi(ctx))
     .use(feedsApi(ctx))
     .use(openDataApi(ctx))
+    .use(apiDocsApi(ctx, table))
     .use(holidaysApi(ctx))
     .use(shortlistApi(ctx))
     .use(staticFiles(ctx))
     .get("/api/*", unknownApiRoute)
     .all("/api/*", unknownApiRoute)
     .use(notFoundPages(ctx));
+  table.push(...app.routes);
+  return app;
 }

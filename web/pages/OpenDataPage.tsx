@@ -17,6 +17,8 @@ const DOWNLOADS = [
 
 type OpenDataKey = typeof openDataText extends Catalogue<infer K> ? K : never;
 
+const API_DESCRIPTION = "/api/openapi.json";
+
 /** Each field of a church, by the names a reuser reads in the files, with the values or parts it takes. */
 const FIELDS: readonly { names: readonly string[]; text: OpenDataKey; values?: readonly string[] }[] = [
   { names: ["id"], text: "field.id" },
@@ -88,6 +90,15 @@ export function OpenDataPage() {
           <div className={prose}>
             <h2 id="private">{t("privateTitle")}</h2>
             <p>{t("private")}</p>
+          </div>
+        </section>
+        <section className={section} aria-labelledby="api">
+          <div className={prose}>
+            <h2 id="api">{t("apiTitle")}</h2>
+            <p>{t("api")}</p>
+            <p>
+              <a href={API_DESCRIPTION}>{t("apiLink")}</a> <code translate="no">{API_DESCRIPTION}</code>
+            </p>
           </div>
         </section>
         <section className={section} aria-labelledby="licence">

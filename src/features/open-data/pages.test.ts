@@ -24,9 +24,9 @@ describe("/open-data", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect((await select(html, "h1")).map((h) => h.text)).toEqual(["Open Data"]);
-    expect((await select(html, "main h2")).map((h) => h.text)).toEqual(["Download", "How often", "What each church carries", "What is not in it", "License"]);
+    expect((await select(html, "main h2")).map((h) => h.text)).toEqual(["Download", "How often", "What each church carries", "What is not in it", "The API", "License"]);
     const links = (await select(html, "main a")).map((a) => a.attrs.href);
-    expect(links).toEqual(expect.arrayContaining([...Object.values(OPEN_DATA_FILES), "https://opendatacommons.org/licenses/odbl/1-0/", "https://www.openstreetmap.org/copyright"]));
+    expect(links).toEqual(expect.arrayContaining([...Object.values(OPEN_DATA_FILES), "/api/openapi.json", "https://opendatacommons.org/licenses/odbl/1-0/", "https://www.openstreetmap.org/copyright"]));
     expect(html).toContain("Data © OpenStreetMap contributors");
     expect(html).toContain("<title>Open Data — San Antonio Church Directory</title>");
   });
