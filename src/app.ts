@@ -12,6 +12,10 @@ import { eventsApi } from "./features/events/api";
 import { eventPages } from "./features/events/pages";
 import { feedsApi } from "./features/feeds/api";
 import { newsApi } from "./features/news/api";
+import { openDataApi } from "./features/open-data/api";
+import { apiDocsApi } from "./features/api-docs/api";
+import type { TableRoute } from "./features/api-docs/openapi";
+import { openDataPages } from "./features/open-data/pages";
 import { ownerApi } from "./features/owner/api";
 import { serviceExceptionsApi } from "./features/owner/exceptions-api";
 import { temporarySchedulesApi } from "./features/owner/schedules-api";
@@ -59,7 +63,7 @@ import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages, ...shortlistPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages, ...shortlistPages, ...openDataPages];
 
 function unknownApiRoute({ set, request }: { set: { status?: number | string }; request: Request }) {
   set.status = 404;
@@ -68,7 +72,9 @@ function unknownApiRoute({ set, request }: { set: { status?: number | string }; 
 
 /** Everything but the pages as one Elysia app; the request handler (src/server.ts) serves pages before it. */
 export function createApp(ctx: AppContext) {
-  return new Elysia()
+  // The OpenAPI document reads the routes once they are all registered (src/features/api-docs).
+  const table: TableRoute[] = [];
+  const app = new Elysia()
     .use(errorHandler(ctx.log))
     .use(redirects)
     .use(originCheck(ctx.env.PUBLIC_URL))
@@ -103,10 +109,14 @@ export function createApp(ctx: AppContext) {
     .use(newslettersAdminApi(ctx))
     .use(notificationsApi(ctx))
     .use(feedsApi(ctx))
+    .use(openDataApi(ctx))
+    .use(apiDocsApi(ctx, table))
     .use(holidaysApi(ctx))
     .use(shortlistApi(ctx))
     .use(staticFiles(ctx))
     .get("/api/*", unknownApiRoute)
     .all("/api/*", unknownApiRoute)
     .use(notFoundPages(ctx));
+  table.push(...app.routes);
+  return app;
 }

@@ -21,6 +21,7 @@ export const footerLinks = [
   { to: routes.directory, label: "Directory", key: "navDirectory" },
   { to: routes.events, label: "Events", key: "navEvents" },
   { to: routes.about, label: "About", key: "navAbout" },
+  { to: routes.openData, label: "Open Data", key: "navOpenData" },
   { to: routes.advertise, label: "Advertise", key: "navAdvertise" },
   { to: routes.contact, label: "Contact", key: "navContact" },
   { to: routes.terms, label: "Terms of Service", key: "navTerms" },

@@ -10,6 +10,8 @@ export const routes = {
   contact: "/contact",
   terms: "/terms",
   privacy: "/privacy",
+  /** The open data and the API's description (docs/open-data.md). */
+  openData: "/open-data",
   login: "/login",
   register: "/register",
   dashboard: "/dashboard",

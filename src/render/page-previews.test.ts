@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const PAGES = ["/", "/directory", "/featured", "/events", "/news", "/services", "/services/christmas-eve", "/services/thanksgiving", "/about", "/advertise", "/contact", "/terms", "/privacy", "/church/plain-chapel", "/news/plain", "/login", "/no-such-page"];
+const PAGES = ["/", "/directory", "/featured", "/events", "/news", "/services", "/services/christmas-eve", "/services/thanksgiving", "/about", "/open-data", "/advertise", "/contact", "/terms", "/privacy", "/church/plain-chapel", "/news/plain", "/login", "/no-such-page"];
 const headOf = async (path: string) => readHead(await (await app.request(path)).text());
 const both = (paths: string[]) => paths.flatMap((p) => [p, p === "/" ? "/es/" : `/es${p}`]);
 

@@ -4,8 +4,7 @@ import { ADMIN_PAGE_SIZE, type AdminChurchInput } from "../../contract/admin-chu
 import type { ChurchLocation } from "../../contract/church-location";
 import type { ChurchStatus } from "../../contract/options";
 import type { Db } from "../../db/client";
-import { ACCESS_FACTS, FAMILY_FACTS, type VisitFacts } from "../../contract/visit-facts";
-import { PRACTICAL_FIELDS } from "../../contract/visit-fact-details";
+import type { VisitFacts } from "../../contract/visit-facts";
 import { readAllInPages } from "../../db/paging";
 import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
@@ -19,6 +18,11 @@ import {
   changeChurch,
   churchServices,
   columnsOf,
+  FACT_COLUMNS,
+  factCells,
+  languagesCell,
+  languagesOfChurches,
+  specialServicesCell,
   denominationNameOf,
   churchById,
   serviceAnswer,
@@ -146,29 +150,28 @@ export function churchHistory(db: Db, id: number): HistoryEntry[] {
   return selectHistory(db, id).map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, changes: (h.details ?? {}) as HistoryEntry["changes"] }));
 }
 
-/** Visit facts travel one column each, named as the API keys them ('access.step-free': yes, no or blank). */
-const FACT_COLUMNS = [...ACCESS_FACTS.map((k) => `access.${k}`), ...FAMILY_FACTS.map((k) => `family.${k}`), ...PRACTICAL_FIELDS.map((k) => `practical.${k}`)];
-const CSV_HEADER = ["id", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "services", "servicesConfirmedAt", "featured", "isPremium", "latitude", "longitude", "youtubeChannel", "createdAt", ...FACT_COLUMNS];
-
-const yesNo = (v: boolean | null) => (v === null ? "" : v ? "yes" : "no");
-function factCells(facts: VisitFacts): (string | number)[] {
-  return [...ACCESS_FACTS.map((k) => yesNo(facts.access[k])), ...FAMILY_FACTS.map((k) => yesNo(facts.family[k])), ...PRACTICAL_FIELDS.map((k) => facts.practical[k] ?? "")];
-}
+const CSV_HEADER = [
+  "id", "slug", "name", "status", "denomination", "area", "address", "zip", "phone", "website", "description", "descriptionEs", "worshipStyle", "languages",
+  "services", "specialServices", "servicesConfirmedAt", "featured", "isPremium", "latitude", "longitude", "locationApproximate", "youtubeChannel", "createdAt", ...FACT_COLUMNS,
+];
 
 /**
- * Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages. Services
- * are their display strings in one cell, joined by ' | ' as Bulk Update takes them.
+ * Every church as CSV (RFC 4180, UTF-8 with BOM, formulas neutralised), read in pages: what the
+ * open data carries (docs/open-data.md), with the status, plan and dates only the admin sees.
+ * Services are their display strings in one cell, joined by ' | ' as Bulk Update takes them.
  */
 export function exportChurchesCsv(db: Db, now = new Date()): { filename: string; csv: string; count: number } {
   const churches = readAllInPages((after) => {
     const page = selectChurchesForExport(db, 1000, after);
     const services = churchServices(db, page.map((c) => c.id), now);
     const facts = storedVisitFacts(db, page.map((c) => c.id));
-    return page.map((c) => ({ ...c, services: serviceStrings(services.get(c.id)!.weekly), facts: facts.get(c.id)! }));
+    const languages = languagesOfChurches(db, page.map((c) => c.id));
+    return page.map((c) => ({ ...c, services: serviceStrings(services.get(c.id)!.weekly), special: services.get(c.id)!.special, facts: facts.get(c.id)!, languages: languages.get(c.id) ?? [] }));
   });
   const rows = churches.map((c) => [
-    c.id, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
-    c.description, c.services.join(SERVICE_LIST_SEPARATOR), c.servicesConfirmedAt?.toISOString() ?? "", c.featured, c.isPremium, c.latitude, c.longitude, c.youtubeChannel, c.createdAt.toISOString(),
+    c.id, c.slug, c.name, c.status, denominationNameOf(db, c.denominationId), areaNameOf(db, c.areaId), c.address, c.zip, c.phone, c.website,
+    c.description, c.descriptionEs, c.worshipStyle, languagesCell(c.languages),
+    c.services.join(SERVICE_LIST_SEPARATOR), specialServicesCell(c.special), c.servicesConfirmedAt?.toISOString() ?? "", c.featured, c.isPremium, c.latitude, c.longitude, c.locationApproximate, c.youtubeChannel, c.createdAt.toISOString(),
     ...factCells(c.facts),
   ]);
   return { filename: `churches_export_${centralDay(now)}.csv`, csv: toCsv(CSV_HEADER, rows), count: rows.length };

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { churches } from "../../db/schema";
+import { selectLanguages } from "./page-rows-queries";
 import { countChurchesOfOwner, selectApprovedExists, selectChurchById, selectChurchLanguages, selectLapsedChurches, selectOwnersChurch } from "./queries";
 
 /** A church's row as stored, and as written. */
@@ -20,6 +21,9 @@ export const approvedChurchExists = (db: Db, id: number): boolean => selectAppro
 
 /** The languages a church's services are held in, as stored. */
 export const languagesOfChurch = (db: Db, churchId: number) => selectChurchLanguages(db, churchId);
+
+/** The languages of each of the churches, read in one query. */
+export const languagesOfChurches = (db: Db, churchIds: number[]) => selectLanguages(db, churchIds);
 
 /** Churches whose paid period has passed: the expiry job looks at them again. */
 export const lapsedChurches = (db: Db, now: Date) => selectLapsedChurches(db, now);

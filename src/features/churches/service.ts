@@ -4,7 +4,8 @@
  * areas (`taxonomy.ts`), the church writes (`church-writes.ts`), services (`service-times.ts`),
  * visit facts (`visit-facts.ts`) and the monthly reports' view (`report-churches.ts`).
  */
-export { setChurchVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
+export { setChurchVisitFacts, shownVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
+export { FACT_COLUMNS, factCells, factColumns, languagesCell, specialServicesCell } from "./csv-cells";
 export { churchServices, confirmServices, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
 export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf, denominationOptions, hasDemoData } from "./taxonomy";
 export type { ChurchSearch } from "./resolved-filters";
@@ -19,4 +20,4 @@ export { syncCalendarFeed, type SyncOutcome } from "./calendar-sync";
 export { churchesToReconfirm } from "./reconfirm";
 export { addChurch, assertOwnsChurch, changeChurch, columnsOf, markServicesAsked, setChurchOwner, setChurchPaidState, type ChurchChange, type ListingChange, type PinChange } from "./church-writes";
 export { churchNames, premiumChurchIds, reportChurches, type ReportChurch } from "./report-churches";
-export { approvedChurchExists, churchById, countOwnedChurches, lapsedChurches, languagesOfChurch, ownersChurch, type ChurchInsert, type StoredChurch } from "./church-rows";
+export { approvedChurchExists, churchById, countOwnedChurches, lapsedChurches, languagesOfChurch, languagesOfChurches, ownersChurch, type ChurchInsert, type StoredChurch } from "./church-rows";

@@ -19,7 +19,7 @@ describe("sitemap and robots", () => {
     const xml = new XMLParser().parse(await (await app.request("/sitemap.xml")).text());
     const urls = xml.urlset.url as { loc: string; lastmod?: string }[];
     const locs = urls.map((u) => u.loc);
-    for (const path of ["/", "/directory", "/featured", "/events", "/news", "/about", "/advertise", "/contact", "/terms", "/privacy", "/church/grace", "/news/hello"]) {
+    for (const path of ["/", "/directory", "/featured", "/events", "/news", "/about", "/open-data", "/advertise", "/contact", "/terms", "/privacy", "/church/grace", "/news/hello"]) {
       expect(locs).toContain(`https://churches.example.org${path}`);
     }
     expect(locs).not.toContain("https://churches.example.org/church/hidden");

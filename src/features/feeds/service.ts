@@ -23,7 +23,7 @@ import { pictureEnclosure } from "./enclosure";
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org): 25,000 pages, each in two languages. */
 const PAGE_LIMIT = 25_000;
-const STATIC_PAGES = ["/", "/directory", "/featured", "/events", "/news", "/about", "/advertise", "/contact", "/terms", "/privacy"];
+const STATIC_PAGES = ["/", "/directory", "/featured", "/events", "/news", "/about", "/open-data", "/advertise", "/contact", "/terms", "/privacy"];
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
