@@ -50,9 +50,8 @@ describe("reading a church's calendar", () => {
     expect(() => readFeedEvents("<!doctype html><p>Not here</p>", today, last)).toThrow(FetchRefused);
     expect(() => readFeedEvents("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Someone\r\nEND:VCARD\r\n", today, last)).toThrow(FetchRefused);
     const bomb = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:bomb", "SUMMARY:Mass", "DTSTART:19700101T000000Z", "DURATION:PT1H", "RRULE:FREQ=SECONDLY", "END:VEVENT", "END:VCALENDAR"].join("\r\n");
-    const started = performance.now();
+    // Bounded by steps, not by a clock: an unbounded reading would run past the test's time limit.
     expect(readFeedEvents(bomb, today, last)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(FEED_READ_LIMITS.steps).toBe(50_000);
     // Floating times (no zone) are San Antonio's; an event without an end lasts the usual hour.
     const floating = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:f", "SUMMARY:Vigil Mass", `DTSTART:${addDays(today, 3).replaceAll("-", "")}T173000`, "END:VEVENT", "END:VCALENDAR"].join("\r\n");
