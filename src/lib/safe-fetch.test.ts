@@ -114,9 +114,8 @@ describe("with the test flag, against a local server", () => {
   test("a body over 2 MB is refused, announced or not, and a server that does not answer in time is left", async () => {
     expect(await outcome(`${local}/big-declared`, options)).toBe("The calendar is larger than 2 MB");
     expect(await outcome(`${local}/big-streamed`, options)).toBe("The calendar is larger than 2 MB");
-    const started = performance.now();
+    // The slow server answers after 5 seconds: without the 300 ms limit the calendar would be read.
     expect(await outcome(`${local}/slow`, { ...options, limits: { timeoutMs: 300 } })).toBe("The calendar did not answer within 10 seconds");
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 
