@@ -36,6 +36,8 @@ const listedChurch = {
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
+  /** The Spanish name ('' when none): what /es/ pages show (docs/decisions/0087-spanish-names-and-osm-credit.md). */
+  nameEs: z.string(),
   description: z.string(),
   denomination: z.string().nullable(),
   area: z.string().nullable(),
