@@ -39,30 +39,8 @@ export function formatTime(at: Date | string, lang: Lang = "en"): string {
   return `${p.hour}:${p.minute} ${p.dayPeriod === "PM" ? "p. m." : "a. m."}`;
 }
 type WallClockPart = "year" | "month" | "day" | "hour" | "minute" | "second";
-const HOUR_MS = 3_600_000;
-/**
- * Minutes San Antonio's clock is ahead of UTC (-300 or -360), by UTC hour: the zone's changes fall
- * on whole UTC hours, so one reading of the zone's rules per hour serves every instant in it. A
- * list of churches asks for hundreds of instants; the zone's formatter took a tenth of a render.
- */
-const offsets = new Map<number, number>();
-export function centralOffsetMinutes(at: Date): number {
-  const hour = Math.floor(at.getTime() / HOUR_MS);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const p = Object.fromEntries(formatter("en", "wallClock").formatToParts(new Date(hour * HOUR_MS)).map((x) => [x.type, x.value]));
-    offset = Math.round((Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute)) - hour * HOUR_MS) / 60000);
-    if (offsets.size >= 10_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
-}
-const two = (n: number) => String(n).padStart(2, "0");
 /** The wall clock in San Antonio at an instant, each part as two (the year four) digits. */
-export function centralParts(at: Date): Record<WallClockPart, string> {
-  const wall = new Date(at.getTime() + centralOffsetMinutes(at) * 60000);
-  return { year: String(wall.getUTCFullYear()).padStart(4, "0"), month: two(wall.getUTCMonth() + 1), day: two(wall.getUTCDate()), hour: two(wall.getUTCHours()), minute: two(wall.getUTCMinutes()), second: two(wall.getUTCSeconds()) };
-}
+export const centralParts = (at: Date) => Object.fromEntries(formatter("en", "wallClock").formatToParts(at).map((x) => [x.type, x.value])) as Record<WallClockPart, string>;
 export const dateBadge = (at: Date | string, lang: Lang = "en") => ({ month: formatter(lang, "monthShort").format(new Date(at)).replace(/\.$/, ""), day: formatter(lang, "dayOfMonth").format(new Date(at)) });
 
 /**
