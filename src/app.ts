@@ -54,6 +54,7 @@ import { errorHandler } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { requestLang } from "./http/request-lang";
 import { redirects } from "./http/redirects";
+import { routeLabel } from "./http/route-label";
 import { staticFiles } from "./http/static-files";
 import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
@@ -69,6 +70,7 @@ function unknownApiRoute({ set, request }: { set: { status?: number | string }; 
 /** Everything but the pages as one Elysia app; the request handler (src/server.ts) serves pages before it. */
 export function createApp(ctx: AppContext) {
   return new Elysia()
+    .use(routeLabel)
     .use(errorHandler(ctx.log))
     .use(redirects)
     .use(originCheck(ctx.env.PUBLIC_URL))

@@ -11,6 +11,8 @@ import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { siteOrigin } from "./http/site-origin";
 import { FormFlood } from "./http/form-flood";
+import { SiteMetrics } from "./features/health/metrics";
+import { outboxBacklog } from "./features/mail/service";
 
 /** What became of ADMIN_USERNAME, for the operator who set it (docs/decisions/0009-administration.md). */
 function configuredAdminLine(username: string, outcome: Awaited<ReturnType<typeof ensureAdmin>>): string {
@@ -45,8 +47,11 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     const { buildWeb } = await import("./render/build-web");
     assets = await buildWeb(log);
   }
+  const pageCache = new PageCache(db.dataVersion);
+  const metrics = env.METRICS_TOKEN ? new SiteMetrics(() => outboxBacklog(db)) : null;
+  metrics?.watchCache("page", pageCache);
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
-  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion),
+  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache, metrics, mailWorker: null,
     mailCaps: new MailCaps({ perMailbox: env.MAIL_CAP_PER_MAILBOX, perDomain: env.MAIL_CAP_PER_DOMAIN, perSite: env.MAIL_CAP_PER_SITE }),
     formFlood: new FormFlood(env.FORM_FLOOD_PER_HOUR),
     log,

@@ -51,6 +51,8 @@ const envSchema = z
       return addresses;
     }),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+    // GET /metrics is off without it; with it, a scraper sends it as a bearer token (docs/operations.md, Metrics).
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     // Tests only: lets the calendar sync read http://127.0.0.1 (a local feed server); every other
     // private, loopback or plain-http address stays refused (docs/service-times.md, Calendar sync).
     CALENDAR_FEEDS_ALLOW_LOOPBACK: z.enum(["0", "1"], "must be 0 or 1").default("0").transform((v) => v === "1"),

@@ -30,7 +30,8 @@ scheduleRetention(ctx);
 schedulePlanExpiry(ctx);
 scheduleFloodSummary(ctx);
 // Without SMTP_URL mail stays in the outbox (docs/decisions/0021-e-mail.md).
-const mailWorker = env.SMTP_URL ? startMailWorker(ctx.db, env.SMTP_URL, log) : null;
+const mailWorker = env.SMTP_URL ? startMailWorker(ctx.db, env.SMTP_URL, log, { onFailure: () => ctx.metrics?.countMailFailure() }) : null;
+ctx.mailWorker = mailWorker;
 const handle = createHandler(ctx);
 const server = Bun.serve({
   port: env.PORT,

@@ -20,6 +20,7 @@ const ONE_HOUR = "public, max-age=3600";
 /** The visitor-facing church API (docs/product.md V7). */
 export function churchesApi(ctx: AppContext) {
   const answers = new ApiAnswerCache(ctx.db.dataVersion);
+  ctx.metrics?.watchCache("api", answers);
   return new Elysia({ name: "churches-api" })
     .use(routes(ctx))
     .get(

@@ -63,3 +63,16 @@ export function selectOutboxPage(db: Db, status: OutboxStatus | undefined, limit
 export function selectOutboxRow(db: Db, id: number): OutboxRow | undefined {
   return db.select().from(outbox).where(eq(outbox.id, id)).get();
 }
+
+/** Unsent mail by state: waiting (never failed), retrying (failed before, tried again later), failed for good. */
+export function countOutboxBacklog(db: Db): { waiting: number; retrying: number; failed: number } {
+  return db
+    .select({
+      waiting: sql<number>`coalesce(sum(${outbox.status} in ('queued', 'sending') and ${outbox.lastError} is null), 0)`,
+      retrying: sql<number>`coalesce(sum(${outbox.status} in ('queued', 'sending') and ${outbox.lastError} is not null), 0)`,
+      failed: sql<number>`coalesce(sum(${outbox.status} = 'failed'), 0)`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ["queued", "sending", "failed"]))
+    .get()!;
+}

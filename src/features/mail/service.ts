@@ -1,9 +1,13 @@
-import type { DbOrTx } from "../../db/client";
-import { insertOutboxRow } from "./queries";
+import type { Db, DbOrTx } from "../../db/client";
+import { countOutboxBacklog, insertOutboxRow } from "./queries";
 import type { MailMessage } from "../../mail/message";
 
 export type { MailMessage } from "../../mail/message";
 
+/** What is left to send: for the readiness check, the metrics and the admin dashboard (docs/operations.md). */
+export function outboxBacklog(db: Db): { waiting: number; retrying: number; failed: number } {
+  return countOutboxBacklog(db);
+}
 
 /** A message that could put a header of its own into the mail: a bug in the caller, never user input passed on. */
 export class UnsafeMailError extends Error {}
