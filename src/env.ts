@@ -51,6 +51,8 @@ const envSchema = z
       return addresses;
     }),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+    // text: one readable line a request; json: one JSON object a line (docs/operations.md, Logs).
+    LOG_FORMAT: z.enum(["text", "json"], "must be text or json").default("text"),
     // GET /metrics is off without it; with it, a scraper sends it as a bearer token (docs/operations.md, Metrics).
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     // Tests only: lets the calendar sync read http://127.0.0.1 (a local feed server); every other

@@ -10,9 +10,8 @@ import { scheduleCalendarSync } from "./jobs/calendar-sync";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { createHandler, MAX_BODY_BYTES } from "./server";
+import { logSink } from "./http/log-lines";
 import { listeningOrigin, publicUrlWarning, siteOrigin } from "./http/site-origin";
-
-const log = (line: string) => console.log(line);
 
 let env;
 try {
@@ -24,6 +23,8 @@ try {
   }
   throw error;
 }
+// One line a message, readable or JSON (docs/operations.md, Logs).
+const log = logSink(env.LOG_FORMAT, (line) => console.log(line));
 
 const ctx = await boot(env, log, { rebuildAssets: process.argv.includes("--rebuild-assets") });
 scheduleRetention(ctx);

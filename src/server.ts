@@ -11,6 +11,8 @@ import { isPrivateAnswer, makePrivate } from "./http/private-answers";
 import { noteWriter, wroteRecently } from "./http/recent-writers";
 import { hasValidHost } from "./http/host-check";
 import { methodLabel, NO_ROUTE, routeOf } from "./http/route-label";
+import { requestLine } from "./http/log-lines";
+import { signedInUserId } from "./http/session";
 import { withoutLangPrefix } from "./http/page-lang";
 import { readTheLanguage, requestLang } from "./http/request-lang";
 import { MAX_UPLOAD_BYTES } from "./contract/images";
@@ -70,6 +72,7 @@ export function createHandler(ctx: AppContext) {
   const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production", stripe, [inlineStyle(ctx.assets.css).cspSource]);
   const logRequests = ctx.env.LOG_LEVEL !== "silent";
   const metrics = ctx.metrics;
+  const logFormat = ctx.env.LOG_FORMAT;
   const encoder = new AnswerEncoder();
   // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
   const idPrefix = crypto.randomUUID().slice(0, 4);
@@ -83,7 +86,7 @@ export function createHandler(ctx: AppContext) {
     if (request !== incoming) recordClientAddress(request, server, ctx.env.TRUST_PROXY);
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     if (!hasValidHost(request)) {
-      if (logRequests) ctx.log(`${requestId} ${incoming.method} (malformed Host) 400`);
+      if (logRequests) ctx.log(ctx.env.LOG_FORMAT === "json" ? requestLine("json", { requestId, method: incoming.method, path: "", route: NO_ROUTE, status: 400, durationMs: performance.now() - started }) : `${requestId} ${incoming.method} (malformed Host) 400`);
       metrics?.observeRequest(methodLabel(incoming.method), NO_ROUTE, 400, (performance.now() - started) / 1000);
       return Response.json({ error: messages.malformedHost }, { status: 400, headers: { ...headers, "x-request-id": requestId } });
     }
@@ -124,8 +127,8 @@ export function createHandler(ctx: AppContext) {
     const ms = performance.now() - started;
     metrics?.observeRequest(methodLabel(incoming.method), routeOf(request), response.status, ms / 1000);
     if (logRequests) {
-      const url = new URL(incoming.url);
-      ctx.log(`${requestId} ${incoming.method} ${url.pathname} ${response.status} ${ms.toFixed(1)}ms`);
+      const path = logFormat === "text" ? new URL(incoming.url).pathname : "";
+      ctx.log(requestLine(logFormat, { requestId, method: incoming.method, path, route: routeOf(request), status: response.status, durationMs: ms, userId: signedInUserId(request) }));
     }
     return response;
   };
