@@ -53,6 +53,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
     // text: one readable line a request; json: one JSON object a line (docs/operations.md, Logs).
     LOG_FORMAT: z.enum(["text", "json"], "must be text or json").default("text"),
+    // Litestream streams the database here when set: file:///absolute/path or s3://bucket/path (docs/operations.md, Backups and replication).
+    REPLICA_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^(file|s3)$/, error: "must be a file:///absolute/path or s3://bucket/path URL" })
+        .refine((url) => !url.startsWith("file:") || url.startsWith("file:///"), "a file URL names an absolute path: file:///mnt/backup/churchdir")
+        .optional(),
+    ),
+    // An S3-compatible provider's endpoint and region; credentials go in LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY.
+    REPLICA_S3_ENDPOINT: optionalUrl,
+    REPLICA_S3_REGION: optionalText,
     // GET /metrics is off without it; with it, a scraper sends it as a bearer token (docs/operations.md, Metrics).
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     // Tests only: lets the calendar sync read http://127.0.0.1 (a local feed server); every other
