@@ -12,6 +12,7 @@ import { PageCache } from "./render/page-cache";
 import { siteOrigin } from "./http/site-origin";
 import { FormFlood } from "./http/form-flood";
 import { SiteMetrics } from "./features/health/metrics";
+import { backupStatus } from "./features/health/backup-status";
 import { outboxBacklog } from "./features/mail/service";
 
 /** What became of ADMIN_USERNAME, for the operator who set it (docs/decisions/0009-administration.md). */
@@ -48,7 +49,11 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     assets = await buildWeb(log);
   }
   const pageCache = new PageCache(db.dataVersion);
-  const metrics = env.METRICS_TOKEN ? new SiteMetrics(() => outboxBacklog(db)) : null;
+  const copies = async () => {
+    const status = await backupStatus(env);
+    return { lastCopyAt: status.lastCopy?.getTime() ?? null, replicaBehindMs: status.replica && !status.replica.error ? status.replica.behindMs : null };
+  };
+  const metrics = env.METRICS_TOKEN ? new SiteMetrics(() => outboxBacklog(db), copies) : null;
   metrics?.watchCache("page", pageCache);
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
   return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache, metrics, mailWorker: null,

@@ -63,6 +63,8 @@ const envSchema = z
     // An S3-compatible provider's endpoint and region; credentials go in LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY.
     REPLICA_S3_ENDPOINT: optionalUrl,
     REPLICA_S3_REGION: optionalText,
+    // How many daily copies (VACUUM INTO) DATA_DIR/backups keeps; 0: no daily copies (docs/operations.md).
+    BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
     // GET /metrics is off without it; with it, a scraper sends it as a bearer token (docs/operations.md, Metrics).
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     // Tests only: lets the calendar sync read http://127.0.0.1 (a local feed server); every other

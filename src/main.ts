@@ -9,6 +9,7 @@ import { scheduleTimesQuestions } from "./jobs/ask-times";
 import { scheduleCalendarSync } from "./jobs/calendar-sync";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
+import { scheduleDailyBackup } from "./jobs/backup";
 import { createHandler, MAX_BODY_BYTES } from "./server";
 import { logSink } from "./http/log-lines";
 import { listeningOrigin, publicUrlWarning, siteOrigin } from "./http/site-origin";
@@ -53,6 +54,8 @@ resumeNewsletterSends(ctx);
 scheduleAdminDigest(ctx);
 scheduleMonthlyReports(ctx);
 scheduleTimesQuestions(ctx);
+// A copy of the database a day, the last BACKUP_KEEP kept (docs/operations.md, Backups and replication).
+scheduleDailyBackup(ctx);
 // Churches' own calendars, read hourly into their special services and cancellations (docs/service-times.md, Calendar sync).
 scheduleCalendarSync(ctx);
 log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);

@@ -89,3 +89,18 @@ export async function restoreDatabase(configPath: string, dbPath: string, option
   // Without a replica (and -if-replica-exists) it exits 0 and writes nothing.
   return existsSync(dbPath);
 }
+
+/**
+ * The newest moment the replica holds writes up to: the end of its newest generation, as
+ * `litestream generations` lists it. Null when it holds none; throws RestoreError when it cannot be read.
+ */
+export async function replicaHoldsUpTo(configPath: string, dbPath: string): Promise<Date | null> {
+  const proc = Bun.spawn([litestreamBinary(), "generations", "-no-expand-env", "-config", configPath, dbPath], { stdout: "pipe", stderr: "pipe" });
+  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  // A replica it cannot list is logged (on standard output), and the table comes back empty.
+  const failure = /"level":"ERROR".*?"error":"([^"\\]*)|level=ERROR.*?error="?([^"\n]*)/.exec(out + err);
+  if (code !== 0 || failure) throw new RestoreError(failure?.[1] ?? failure?.[2] ?? (err.trim() || `litestream generations exited with ${code}`));
+  // name  generation  lag  start  end: the last column is when the replica's copy ends.
+  const ends = out.split("\n").slice(1).map((line) => line.trim().split(/\s+/).at(-1) ?? "").filter((end) => /^\d{4}-\d{2}-\d{2}T/.test(end));
+  return ends.length ? new Date(Math.max(...ends.map((end) => Date.parse(end)))) : null;
+}

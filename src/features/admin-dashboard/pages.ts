@@ -2,6 +2,7 @@ import { AdminDashboardPage } from "../../../web/pages/AdminDashboardPage";
 import { AuthPage } from "../../../web/pages/AuthPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { areaOptions, denominationOptions } from "../churches/service";
+import { siteHealth } from "./site-health";
 
 export const adminPages = [
   definePage({
@@ -13,8 +14,8 @@ export const adminPages = [
     path: "/admin",
     signedIn: "admin",
     component: AdminDashboardPage,
-    load: ({ ctx, user }: PageLoadArgs) => ({
-      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) },
+    load: async ({ ctx, user }: PageLoadArgs) => ({
+      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx) },
       head: { title: "Admin", noindex: true },
     }),
   }),

@@ -38,9 +38,9 @@ export function healthApi(ctx: AppContext) {
     )
     .get(
       "/readyz",
-      ({ set }) => {
+      async ({ set }) => {
         set.headers["cache-control"] = "no-store";
-        const answer = readiness(ctx);
+        const answer = await readiness(ctx);
         if (answer.failed.length) set.status = 503;
         return answer;
       },

@@ -13,6 +13,14 @@ export interface OutboxCounts {
   failed: number;
 }
 
+/** Where the copies of the database stand (src/features/health/backup-status.ts), read at each scrape. */
+export interface CopyCounts {
+  /** The newest daily copy, ms since the epoch; null: none. */
+  lastCopyAt: number | null;
+  /** How long the replica has lacked the database's writes; null without a replica or when it cannot be read. */
+  replicaBehindMs: number | null;
+}
+
 /** Request latency buckets in seconds: a cached page takes well under a millisecond, a slow report seconds. */
 const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const RENDER_BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1];
@@ -51,7 +59,7 @@ export class SiteMetrics {
   });
   private readonly caches = new Map<string, CountingCache>();
 
-  constructor(outbox: () => OutboxCounts) {
+  constructor(outbox: () => OutboxCounts, copies: () => Promise<CopyCounts>) {
     const caches = this.caches;
     // Counters read from the caches' own counts when scraped: nothing is added to a cache hit.
     const fromCaches = (name: string, help: string, field: keyof CountingCache) =>
@@ -75,6 +83,26 @@ export class SiteMetrics {
       collect() {
         const counts = outbox();
         for (const state of ["waiting", "retrying", "failed"] as const) this.set({ state }, counts[state]);
+      },
+    });
+    new Gauge({
+      name: "churchdir_backup_last_copy_timestamp_seconds",
+      help: "When the newest daily copy of the database was made (Unix time); absent when there is none.",
+      registers: [this.registry],
+      async collect() {
+        const { lastCopyAt } = await copies();
+        this.reset();
+        if (lastCopyAt !== null) this.set(lastCopyAt / 1000);
+      },
+    });
+    new Gauge({
+      name: "churchdir_replica_lag_seconds",
+      help: "How long the replica has lacked the database's writes (0: in step); absent without REPLICA_URL or when the replica cannot be read.",
+      registers: [this.registry],
+      async collect() {
+        const { replicaBehindMs } = await copies();
+        this.reset();
+        if (replicaBehindMs !== null) this.set(replicaBehindMs / 1000);
       },
     });
     // Process memory, CPU, file descriptors and event-loop delay, under their usual names.
