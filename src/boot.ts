@@ -3,7 +3,7 @@ import { openDb } from "./db/client";
 import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
-import { ensureAdmin } from "./features/accounts/service";
+import { ensureAdmin, FIRST_ADMIN_COMMAND, hasAdministrator } from "./features/accounts/service";
 import { MailCaps } from "./features/mail/caps";
 import { mailTransportLine } from "./features/mail/transport";
 import { paymentsProviderLine } from "./features/payments/provider";
@@ -41,6 +41,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     log(`Demo admin sign-in: ${accounts.admin.username} / ${accounts.admin.password}  (at /admin/login)`);
   }
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) log(configuredAdminLine(env.ADMIN_USERNAME, await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD)));
+  if (!hasAdministrator(db)) log(`No administrator yet: create the first one with \`${FIRST_ADMIN_COMMAND}\` (it asks for a password; \`docker exec -it <container> ${FIRST_ADMIN_COMMAND}\` in the image), then sign in at /admin/login.`);
   log(paymentsProviderLine({ db, env }));
   log(mailTransportLine(env));
   let assets = options.rebuildAssets ? null : readManifest();
