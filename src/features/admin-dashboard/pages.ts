@@ -4,6 +4,7 @@ import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { areaOptions, denominationOptions } from "../churches/service";
 import { FIRST_ADMIN_COMMAND, hasAdministrator } from "../accounts/service";
 import { siteHealth } from "./site-health";
+import { outboxIntro } from "../mail/transport";
 
 export const adminPages = [
   definePage({
@@ -19,7 +20,7 @@ export const adminPages = [
     signedIn: "admin",
     component: AdminDashboardPage,
     load: async ({ ctx, user }: PageLoadArgs) => ({
-      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx) },
+      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx), outboxIntro: outboxIntro(ctx.env) },
       head: { title: "Admin", noindex: true },
     }),
   }),

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app-context";
 import { backupStatus } from "../health/backup-status";
+import { mailTrouble } from "../mail/service";
 
 /** What the dashboard's site-health panel shows (web/components/AdminSiteHealth.tsx): a line each, and warnings. */
 export interface SiteHealth {
@@ -17,9 +18,13 @@ function ago(ms: number): string {
   return hours < 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`;
 }
 
-/** The copies of the database as an admin reads them (docs/operations.md, Backups and replication). */
-export async function siteHealth(ctx: Pick<AppContext, "env">, now = Date.now()): Promise<SiteHealth> {
+/** Mail that is not getting out, and the copies of the database, as an admin reads them (docs/operations.md). */
+export async function siteHealth(ctx: Pick<AppContext, "env" | "db">, now = Date.now()): Promise<SiteHealth> {
   const status = await backupStatus(ctx.env, now);
+  const mail = ctx.env.SMTP_URL ? mailTrouble(ctx.db, new Date(now)) : null;
+  const mailWarnings = mail
+    ? [`Mail is not getting out. The last attempt failed: ${mail.lastError}. ${mail.waiting + mail.retrying} message${mail.waiting + mail.retrying === 1 ? " waits" : "s wait"} to be sent, ${mail.retrying} of them after a failed attempt; ${mail.failed} given up. See the Outbox tab, and SMTP_URL.`]
+    : [];
   const lines: string[] = [];
   const { replica } = status;
   if (replica && !replica.error) {
@@ -29,5 +34,5 @@ export async function siteHealth(ctx: Pick<AppContext, "env">, now = Date.now())
   if (ctx.env.BACKUP_KEEP > 0) {
     lines.push(status.lastCopy ? `Last daily copy: ${when.format(status.lastCopy)} (${ago(now - status.lastCopy.getTime())} ago; the last ${ctx.env.BACKUP_KEEP} are kept in DATA_DIR/backups).` : "Last daily copy: none yet.");
   }
-  return { lines, warnings: status.warnings };
+  return { lines, warnings: [...mailWarnings, ...status.warnings] };
 }
