@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { replicateCommand, writeLitestreamConfig } from "../../lib/litestream";
 import { parseScrape } from "../../../tests/helpers/prometheus";
@@ -23,7 +24,10 @@ beforeAll(async () => {
   adminCookie = `sid=${createSession(app.db, admin.id)}`;
   expect(await litestream.exited).toBe(0);
 }, 20_000);
-afterAll(() => app.close());
+afterAll(() => {
+  app.close();
+  rmSync(new URL(replicaUrl).pathname, { recursive: true, force: true });
+});
 
 describe("the replica's state", () => {
   test("/readyz checks the replica: in step with the database", async () => {
