@@ -63,4 +63,6 @@ VOLUME ["/app/data", "/app/uploads"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD bun -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["bun", "src/main.ts"]
+# Under Litestream when REPLICA_URL is set (its static binary comes with the production
+# node_modules, from @flydotio/litestream's platform package); exactly the server otherwise.
+CMD ["bun", "scripts/start.ts"]

@@ -1,6 +1,8 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
+import type { SiteMetrics } from "./features/health/metrics";
 import type { MailCaps } from "./features/mail/caps";
+import type { MailWorker } from "./features/mail/worker";
 import type { FormFlood } from "./http/form-flood";
 import type { KeptAnswers } from "./http/kept-answers";
 import type { AssetManifest } from "./render/assets";
@@ -20,5 +22,9 @@ export interface AppContext {
   mailCaps: MailCaps;
   /** The hourly bound on each public form, past which posts are held for review (src/http/form-flood.ts). */
   formFlood: FormFlood;
+  /** Prometheus metrics, only when METRICS_TOKEN is set (docs/operations.md, Metrics). */
+  metrics: SiteMetrics | null;
+  /** The worker sending the outbox over SMTP, once started (src/main.ts); null without SMTP_URL. */
+  mailWorker: MailWorker | null;
   log: (line: string) => void;
 }

@@ -58,6 +58,7 @@ import { errorHandler } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { requestLang } from "./http/request-lang";
 import { redirects } from "./http/redirects";
+import { routeLabel } from "./http/route-label";
 import { staticFiles } from "./http/static-files";
 import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
@@ -75,6 +76,7 @@ export function createApp(ctx: AppContext) {
   // The OpenAPI document reads the routes once they are all registered (src/features/api-docs).
   const table: TableRoute[] = [];
   const app = new Elysia()
+    .use(routeLabel)
     .use(errorHandler(ctx.log))
     .use(redirects)
     .use(originCheck(ctx.env.PUBLIC_URL))

@@ -4,7 +4,7 @@ import { openDb } from "./db/client";
 import { seedDemo } from "./db/seed/demo";
 import { countRows, ensureTaxonomy } from "./db/seed/taxonomy";
 import type { Env } from "./env";
-import { ensureAdmin } from "./features/accounts/service";
+import { ensureAdmin, FIRST_ADMIN_COMMAND, hasAdministrator } from "./features/accounts/service";
 import { MailCaps } from "./features/mail/caps";
 import { mailTransportLine } from "./features/mail/transport";
 import { paymentsProviderLine } from "./features/payments/provider";
@@ -12,6 +12,9 @@ import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { siteOrigin } from "./http/site-origin";
 import { FormFlood } from "./http/form-flood";
+import { SiteMetrics } from "./features/health/metrics";
+import { backupStatus } from "./features/health/backup-status";
+import { outboxBacklog } from "./features/mail/service";
 
 /** What became of ADMIN_USERNAME, for the operator who set it (docs/decisions/0009-administration.md). */
 function configuredAdminLine(username: string, outcome: Awaited<ReturnType<typeof ensureAdmin>>): string {
@@ -39,6 +42,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     log(`Demo admin sign-in: ${accounts.admin.username} / ${accounts.admin.password}  (at /admin/login)`);
   }
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) log(configuredAdminLine(env.ADMIN_USERNAME, await ensureAdmin(db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD)));
+  if (!hasAdministrator(db)) log(`No administrator yet: create the first one with \`${FIRST_ADMIN_COMMAND}\` (it asks for a password; \`docker exec -it <container> ${FIRST_ADMIN_COMMAND}\` in the image), then sign in at /admin/login.`);
   log(paymentsProviderLine({ db, env }));
   log(mailTransportLine(env));
   let assets = options.rebuildAssets ? null : readManifest();
@@ -46,8 +50,15 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     const { buildWeb } = await import("./render/build-web");
     assets = await buildWeb(log);
   }
+  const pageCache = new PageCache(db.dataVersion);
+  const copies = async () => {
+    const status = await backupStatus(env);
+    return { lastCopyAt: status.lastCopy?.getTime() ?? null, replicaBehindMs: status.replica && !status.replica.error ? status.replica.behindMs : null };
+  };
+  const metrics = env.METRICS_TOKEN ? new SiteMetrics(() => outboxBacklog(db), copies) : null;
+  metrics?.watchCache("page", pageCache);
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
-  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache: new PageCache(db.dataVersion), keptAnswers: new KeptAnswers(),
+  return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache, keptAnswers: new KeptAnswers(), metrics, mailWorker: null,
     mailCaps: new MailCaps({ perMailbox: env.MAIL_CAP_PER_MAILBOX, perDomain: env.MAIL_CAP_PER_DOMAIN, perSite: env.MAIL_CAP_PER_SITE }),
     formFlood: new FormFlood(env.FORM_FLOOD_PER_HOUR),
     log,

@@ -51,6 +51,22 @@ const envSchema = z
       return addresses;
     }),
     LOG_LEVEL: z.enum(["info", "silent"]).default("info"),
+    // text: one readable line a request; json: one JSON object a line (docs/operations.md, Logs).
+    LOG_FORMAT: z.enum(["text", "json"], "must be text or json").default("text"),
+    // Litestream streams the database here when set: file:///absolute/path or s3://bucket/path (docs/operations.md, Backups and replication).
+    REPLICA_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^(file|s3)$/, error: "must be a file:///absolute/path or s3://bucket/path URL" })
+        .refine((url) => !url.startsWith("file:") || url.startsWith("file:///"), "a file URL names an absolute path: file:///mnt/backup/churchdir")
+        .optional(),
+    ),
+    // An S3-compatible provider's endpoint and region; credentials go in LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY.
+    REPLICA_S3_ENDPOINT: optionalUrl,
+    REPLICA_S3_REGION: optionalText,
+    // How many daily copies (VACUUM INTO) DATA_DIR/backups keeps; 0: no daily copies (docs/operations.md).
+    BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
+    // GET /metrics is off without it; with it, a scraper sends it as a bearer token (docs/operations.md, Metrics).
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     // Tests only: lets the calendar sync read http://127.0.0.1 (a local feed server); every other
     // private, loopback or plain-http address stays refused (docs/service-times.md, Calendar sync).
     CALENDAR_FEEDS_ALLOW_LOOPBACK: z.enum(["0", "1"], "must be 0 or 1").default("0").transform((v) => v === "1"),

@@ -9,10 +9,10 @@ import { scheduleTimesQuestions } from "./jobs/ask-times";
 import { scheduleCalendarSync } from "./jobs/calendar-sync";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
+import { scheduleDailyBackup } from "./jobs/backup";
 import { createHandler, MAX_BODY_BYTES } from "./server";
+import { logSink } from "./http/log-lines";
 import { listeningOrigin, publicUrlWarning, siteOrigin } from "./http/site-origin";
-
-const log = (line: string) => console.log(line);
 
 let env;
 try {
@@ -24,13 +24,16 @@ try {
   }
   throw error;
 }
+// One line a message, readable or JSON (docs/operations.md, Logs).
+const log = logSink(env.LOG_FORMAT, (line) => console.log(line));
 
 const ctx = await boot(env, log, { rebuildAssets: process.argv.includes("--rebuild-assets") });
 scheduleRetention(ctx);
 schedulePlanExpiry(ctx);
 scheduleFloodSummary(ctx);
 // Without SMTP_URL mail stays in the outbox (docs/decisions/0021-e-mail.md).
-const mailWorker = env.SMTP_URL ? startMailWorker(ctx.db, env.SMTP_URL, log) : null;
+const mailWorker = env.SMTP_URL ? startMailWorker(ctx.db, env.SMTP_URL, log, { onFailure: () => ctx.metrics?.countMailFailure() }) : null;
+ctx.mailWorker = mailWorker;
 const handle = createHandler(ctx);
 const server = Bun.serve({
   port: env.PORT,
@@ -51,6 +54,8 @@ resumeNewsletterSends(ctx);
 scheduleAdminDigest(ctx);
 scheduleMonthlyReports(ctx);
 scheduleTimesQuestions(ctx);
+// A copy of the database a day, the last BACKUP_KEEP kept (docs/operations.md, Backups and replication).
+scheduleDailyBackup(ctx);
 // Churches' own calendars, read hourly into their special services and cancellations (docs/service-times.md, Calendar sync).
 scheduleCalendarSync(ctx);
 log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);

@@ -10,6 +10,9 @@ import { addVary } from "./http/content-coding";
 import { isPrivateAnswer, makePrivate } from "./http/private-answers";
 import { noteWriter, wroteRecently } from "./http/recent-writers";
 import { hasValidHost } from "./http/host-check";
+import { methodLabel, NO_ROUTE, routeOf } from "./http/route-label";
+import { requestLine } from "./http/log-lines";
+import { signedInUserId } from "./http/session";
 import { withoutLangPrefix } from "./http/page-lang";
 import { readTheLanguage, requestLang } from "./http/request-lang";
 import { MAX_UPLOAD_BYTES } from "./contract/images";
@@ -73,6 +76,8 @@ export function createHandler(ctx: AppContext) {
   const stripe = Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_PUBLISHABLE_KEY);
   const headers = securityHeaders(ctx.env.MAP_TILE_URL, ctx.env.NODE_ENV === "production", stripe, [inlineStyle(ctx.assets.css).cspSource]);
   const logRequests = ctx.env.LOG_LEVEL !== "silent";
+  const metrics = ctx.metrics;
+  const logFormat = ctx.env.LOG_FORMAT;
   const encoder = new AnswerEncoder();
   // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
   const idPrefix = crypto.randomUUID().slice(0, 4);
@@ -86,7 +91,8 @@ export function createHandler(ctx: AppContext) {
     if (request !== incoming) recordClientAddress(request, server, ctx.env.TRUST_PROXY);
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     if (!hasValidHost(request)) {
-      if (logRequests) ctx.log(`${requestId} ${incoming.method} (malformed Host) 400`);
+      if (logRequests) ctx.log(ctx.env.LOG_FORMAT === "json" ? requestLine("json", { requestId, method: incoming.method, path: "", route: NO_ROUTE, status: 400, durationMs: performance.now() - started }) : `${requestId} ${incoming.method} (malformed Host) 400`);
+      metrics?.observeRequest(methodLabel(incoming.method), NO_ROUTE, 400, (performance.now() - started) / 1000);
       return Response.json({ error: messages.malformedHost }, { status: 400, headers: { ...headers, "x-request-id": requestId } });
     }
     const logError = (error: unknown) => ctx.log(`error ${requestId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -126,9 +132,11 @@ export function createHandler(ctx: AppContext) {
     if (readTheLanguage(request)) addVary(response.headers, "Accept-Language");
     if (!complete) response = await encoder.encode(request, response);
     noteWriter(request, response.status);
+    const ms = performance.now() - started;
+    metrics?.observeRequest(methodLabel(incoming.method), routeOf(request), response.status, ms / 1000);
     if (logRequests) {
-      const url = new URL(incoming.url);
-      ctx.log(`${requestId} ${incoming.method} ${url.pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+      const path = logFormat === "text" ? new URL(incoming.url).pathname : "";
+      ctx.log(requestLine(logFormat, { requestId, method: incoming.method, path, route: routeOf(request), status: response.status, durationMs: ms, userId: signedInUserId(request) }));
     }
     return response;
   };

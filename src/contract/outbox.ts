@@ -23,8 +23,19 @@ export interface OutboxItem {
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
+  /** When the worker tries a queued message again; null once sent or given up. */
+  nextAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
+}
+
+/**
+ * How a line's state reads (docs/mail.md, Outbox): a queued message that failed before is
+ * 'Failed — next try at …', not 'Queued'. `when` writes a time as the admin reads it.
+ */
+export function outboxStatusLabel(item: Pick<OutboxItem, "status" | "lastError" | "nextAttemptAt">, when: (iso: string) => string): string {
+  if (item.status === "queued" && item.lastError && item.nextAttemptAt) return `Failed — next try at ${when(item.nextAttemptAt)}`;
+  return { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed — given up" }[item.status];
 }
 
 /** One message opened: the line and its text part (the HTML part is the same words, escaped). */

@@ -4,7 +4,7 @@ import { auditLog } from "./schema";
 export interface AuditEntry {
   actorId: number | null;
   action: string;
-  entityType: "church" | "claim" | "event" | "image";
+  entityType: "church" | "claim" | "event" | "article" | "image";
   entityId: number | string;
   /** For changes: the fields that changed, each with its old and new value. */
   details?: Record<string, unknown>;

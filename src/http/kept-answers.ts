@@ -1,3 +1,5 @@
+import { noteRoute } from "./route-label";
+
 /**
  * API answers a route keeps ready, answered by the request handler before the app (docs/caching.md,
  * Kept API answers), as kept pages are: a repeated GET /api/churches costs a lookup, not Elysia's
@@ -12,8 +14,10 @@ export class KeptAnswers {
     this.byPath.set(path, lookup);
   }
 
-  /** The kept answer to a GET of `pathname`, or undefined. */
+  /** The kept answer to a GET of `pathname`, or undefined; a kept answer is counted under its route (src/http/route-label.ts). */
   answer(request: Request, pathname: string): Response | undefined {
-    return this.byPath.get(pathname)?.(request);
+    const kept = this.byPath.get(pathname)?.(request);
+    if (kept) noteRoute(request, pathname);
+    return kept;
   }
 }

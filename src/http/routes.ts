@@ -49,8 +49,8 @@ export function routes(ctx: AppContext) {
       resolve: ({ request }) => ({ spam: verdicts.get(request) === "bot" }),
     }),
     public: { detail: declared("public") },
-    /** Whose signature the handler checks: Stripe's, the membership sync's HMAC, or our own upload URL's or report link's. */
-    signedBy: (_signer: "stripe" | "membership-sync" | "upload-url" | "report-link") => ({ detail: declared("signed") }),
+    /** Whose signature the handler checks: Stripe's, the membership sync's HMAC, our own upload URL's or report link's, or the metrics scraper's bearer token. */
+    signedBy: (_signer: "stripe" | "membership-sync" | "upload-url" | "report-link" | "metrics-token") => ({ detail: declared("signed") }),
   });
 }
 

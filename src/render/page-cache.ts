@@ -18,6 +18,8 @@ export interface CachedPage {
   expiresAt?: number;
   /** Run for every copy sent (src/render/page-route.ts `onServe`). */
   onServe?: (request: Request) => void;
+  /** The page's route pattern, for metrics and logs of the copies sent (src/http/route-label.ts). */
+  route?: string;
 }
 
 /** A kept page: fresh, or stale by a write so recent that it may be sent while it is drawn again. */
@@ -35,7 +37,9 @@ export class PageCache {
   private entries = new Map<string, CachedPage>();
   private readonly refreshing = new Set<string>();
   private bytes = 0;
+  /** Copies answered (the metrics read both counts, docs/operations.md). */
   hits = 0;
+  /** Pages drawn for a GET because no copy could be answered: counted by the renderer, since every GET asks here first, pages or not. */
   misses = 0;
 
   constructor(
@@ -51,7 +55,6 @@ export class PageCache {
     const stale = entry !== undefined && !expired && this.data.changedSince(entry.version, entry.scope);
     if (!entry || expired || (stale && !(staleAllowed && this.data.changedWithin(entry.version, STALE_SERVE_MS)))) {
       if (entry && !this.refreshing.has(key)) this.delete(key, entry);
-      this.misses++;
       return undefined;
     }
     // Refresh recency: Map keeps insertion order.
@@ -76,12 +79,13 @@ export class PageCache {
   }
 
   /** Compresses a rendered page the same for everyone; keeps it when nothing in its scope changed meanwhile. */
-  set(key: string, status: number, html: string, renderedAtVersion: number, scope: DataScope = "all", expiresAt?: number, onServe?: (request: Request) => void): CachedPage {
+  set(key: string, status: number, html: string, renderedAtVersion: number, scope: DataScope = "all", expiresAt?: number, onServe?: (request: Request) => void, route?: string): CachedPage {
     const entry: CachedPage = {
       version: renderedAtVersion,
       scope,
       expiresAt,
       onServe,
+      route,
       status,
       gzip: Bun.gzipSync(html, { level: 6 }),
       etag: `W/"${Bun.hash(html).toString(36)}"`,

@@ -7,6 +7,7 @@ import { sessionUser } from "../http/session";
 import { makePrivate } from "../http/private-answers";
 import { ifNoneMatchNames } from "../http/answer-encoding";
 import { acceptsGzip, encodeBody, preferredCoding } from "../http/content-coding";
+import { noteRoute } from "../http/route-label";
 import type { CachedPage } from "./page-cache";
 import { emptyQueryRedirect } from "./empty-query";
 import type { PageMatch } from "./page-matcher";
@@ -19,6 +20,9 @@ const HTML_HEADERS = {
   "cache-control": "no-cache",
   vary: "Accept-Encoding",
 };
+
+/** What a path no page matched is counted as: the not-found page, whatever was asked. */
+const NOT_FOUND_ROUTE = "(not found)";
 
 /** The page cache's key: path and query as requested (the URL after its origin), the language's prefix included. */
 export function pageKey(request: Request): string {
@@ -36,6 +40,7 @@ export function cachedPageResponse(ctx: AppContext, request: Request, extraHeade
   const hit = ctx.pageCache.get(key, redraw !== undefined && !fresh);
   if (!hit) return undefined;
   const cached = hit.page;
+  if (cached.route) noteRoute(request, cached.route);
   if (hit.stale) ctx.pageCache.refresh(key, redraw!);
   cached.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": hit.stale ? "stale" : "hit" };
@@ -65,6 +70,8 @@ function cacheable(route: PageRoute, url: URL): boolean {
  */
 export async function servePage(ctx: AppContext, match: PageMatch | null, request: Request, extraHeaders: Record<string, string> = {}, background = false): Promise<Response> {
   const url = new URL(request.url);
+  const route = match?.route.path ?? NOT_FOUND_ROUTE;
+  noteRoute(request, route);
   // One address per filter: a GET form's empty fields are dropped before the page is drawn or kept.
   const clean = match ? emptyQueryRedirect(match.route, url, request) : null;
   if (clean) {
@@ -80,11 +87,14 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
     const signIn = localePath(pageLangOf(request), needs === "admin" ? routes.adminLogin : routes.login);
     if (!allowed) return new Response(null, { status: 302, headers: { ...extraHeaders, location: signIn, "cache-control": "no-store" } });
   }
+  if (!background && request.method === "GET") ctx.pageCache.misses++;
+  const started = performance.now();
   const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user, request.headers.get("cookie"));
+  ctx.metrics?.observeRender(route, (performance.now() - started) / 1000);
   // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
   // when it is the same for everyone (status 200), kept for the next visitor.
   const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url);
-  const response = send(ctx, page, request, extraHeaders, store, background);
+  const response = send(ctx, page, request, extraHeaders, store, background, route);
   if (personal) makePrivate(response.headers);
   return response;
 }
@@ -105,8 +115,8 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
  * do: the brotli for the next visitors is made when one asks (`PageCache.brotli`). A page never
  * kept is compressed quickly, once (docs/caching.md, Validators and compression).
  */
-function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean, background = false): Response {
-  const entry = store ? ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, page.scope, page.expiresAt, page.onServe) : undefined;
+function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean, background = false, route?: string): Response {
+  const entry = store ? ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, page.scope, page.expiresAt, page.onServe, route) : undefined;
   if (!background) page.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(entry ? { etag: entry.etag } : {}) };
   const accepted = request.headers.get("accept-encoding");

@@ -41,7 +41,7 @@ type Tab = (typeof TABS)[number][0];
  * URL. The welcome line is the page's one h1, drawn by the server from the signed-in `username`
  * (decision 0056); the rest waits for the admin check.
  */
-export default function AdminDashboard({ username, denominations, areas, map }: { username: string; denominations: string[]; areas: string[]; map: MapConfig }) {
+export default function AdminDashboard({ username, denominations, areas, outboxIntro, map }: { username: string; denominations: string[]; areas: string[]; outboxIntro: string; map: MapConfig }) {
   const [tab, setTab] = useState<Tab>("approvals");
   const [user, setUser] = useState<CurrentUser | null>(null);
 
@@ -108,7 +108,7 @@ export default function AdminDashboard({ username, denominations, areas, map }: 
           {tab === "content" ? <Content /> : null}
           {tab === "banners" ? <Banners /> : null}
           {tab === "inbox" ? <Inbox /> : null}
-          {tab === "outbox" ? <Outbox /> : null}
+          {tab === "outbox" ? <Outbox intro={outboxIntro} /> : null}
           {tab === "newsletter" ? <Newsletters /> : null}
           {tab === "searches" ? <UnansweredSearches /> : null}
         </Suspense>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { addDays, weekdayOf } from "./calendar-days";
 import {
-  comingOccasion,
+  occasionsWithin,
   DATED_OCCASIONS,
   easterSunday,
   nextOccurrence,
@@ -11,6 +11,9 @@ import {
   occasionDateProblem,
   occasionFromSlug,
 } from "./occasions";
+
+/** The soonest occasion of the next four weeks. */
+const comingOccasion = (today: string, withinDays?: number) => occasionsWithin(today, withinDays)[0] ?? null;
 
 /** Gauss's Easter algorithm with its two exceptions: an independent reference for the computus. */
 function gaussEaster(year: number): string {

@@ -128,12 +128,11 @@ export function nextOccurrence(occasion: Occasion, today: string): string | null
   return thisYear >= today ? thisYear : occasionDate(occasion, year + 1);
 }
 
-/** The soonest occasion from today to `withinDays` ahead (for the home page's link), or null. */
-export function comingOccasion(today: string, withinDays = 28): { occasion: DatedOccasion; date: string } | null {
-  const coming = DATED_OCCASIONS.map((occasion) => ({ occasion, date: nextOccurrence(occasion, today)! }))
+/** The occasions from today to `withinDays` ahead, soonest first (for the home page's link). */
+export function occasionsWithin(today: string, withinDays = 28): { occasion: DatedOccasion; date: string }[] {
+  return DATED_OCCASIONS.map((occasion) => ({ occasion, date: nextOccurrence(occasion, today)! }))
     .filter((o) => daysBetween(today, o.date) <= withinDays)
     .sort((a, b) => a.date.localeCompare(b.date));
-  return coming[0] ?? null;
 }
 
 /**

@@ -34,6 +34,10 @@ export function selectNewestPasswordHash(db: Db): string | undefined {
   return db.select({ passwordHash: users.passwordHash }).from(users).orderBy(desc(users.id)).limit(1).get()?.passwordHash;
 }
 
+export function adminExists(db: Db): boolean {
+  return db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1).get() !== undefined;
+}
+
 export function usernameExists(db: Db, username: string): boolean {
   return db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get() !== undefined;
 }

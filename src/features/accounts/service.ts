@@ -4,7 +4,7 @@ import { accountMessages } from "../../contract/accounts";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { purgeExpiredSessions, type SessionUser } from "../../sessions/sessions";
-import { deleteExpiredAccountTokens, deleteInactiveOwners, emailExists, insertUser, selectNewestPasswordHash, selectUserForLogin, setAdmin, usernameExists } from "./queries";
+import { adminExists, deleteExpiredAccountTokens, deleteInactiveOwners, emailExists, insertUser, selectNewestPasswordHash, selectUserForLogin, setAdmin, usernameExists } from "./queries";
 import { argon2CostOf, hashPassword as hash, hashPasswordAt } from "./passwords";
 
 /**
@@ -20,6 +20,14 @@ function dummyHashFor(db: Db): Promise<string> {
   if (!made) dummyHashes.set(key, (made = hashPasswordAt("not-a-real-password", cost)));
   return made;
 }
+
+/** Whether anyone can administer the site yet: a new real site has no administrator until one is made. */
+export function hasAdministrator(db: Db): boolean {
+  return adminExists(db);
+}
+
+/** How the first administrator is made, for the start-up output and /admin/login while there is none. */
+export const FIRST_ADMIN_COMMAND = "bun run create-admin NAME";
 
 /**
  * The admin named by ADMIN_USERNAME/ADMIN_PASSWORD, at every start-up: created when no user has

@@ -20,11 +20,11 @@ export function adminContentApi(ctx: AppContext) {
       },
       { auth: "admin", body: bodyOf(articleSchema) },
     )
-    .put("/api/admin/articles/:id", ({ params, body }) => editArticle(ctx.db, idParam(params.id, "Article"), body), { auth: "admin", body: bodyOf(articleSchema) })
+    .put("/api/admin/articles/:id", ({ params, body, user }) => editArticle(ctx.db, user, idParam(params.id, "Article"), body), { auth: "admin", body: bodyOf(articleSchema) })
     .delete(
       "/api/admin/articles/:id",
-      ({ params, set }) => {
-        deleteArticle(ctx.db, idParam(params.id, "Article"));
+      ({ params, set, user }) => {
+        deleteArticle(ctx.db, user, idParam(params.id, "Article"));
         set.status = 204;
       },
       { auth: "admin" },
@@ -38,11 +38,11 @@ export function adminContentApi(ctx: AppContext) {
       },
       { auth: "admin", body: bodyOf(adminEventSchema) },
     )
-    .put("/api/admin/events/:id", ({ params, body }) => editEvent(ctx.db, idParam(params.id, "Event"), body), { auth: "admin", body: bodyOf(adminEventSchema) })
+    .put("/api/admin/events/:id", ({ params, body, user }) => editEvent(ctx.db, user, idParam(params.id, "Event"), body), { auth: "admin", body: bodyOf(adminEventSchema) })
     .delete(
       "/api/admin/events/:id",
-      ({ params, set }) => {
-        deleteEvent(ctx.db, idParam(params.id, "Event"));
+      ({ params, set, user }) => {
+        deleteEvent(ctx.db, user, idParam(params.id, "Event"));
         set.status = 204;
       },
       { auth: "admin" },

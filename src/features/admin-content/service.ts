@@ -2,7 +2,7 @@ import type { AdminArticle, AdminEvent, AdminEventInput, ArticleInput } from "..
 import { DEFAULT_EVENT_HOUR } from "../../contract/events";
 import { formatTime, parseEventTime } from "../../contract/dates";
 import type { Db } from "../../db/client";
-import { recordAudit } from "../../db/audit";
+import { changedFields, recordAudit } from "../../db/audit";
 import { HttpError, notFound } from "../../http/errors";
 import { centralDay, centralToUtc } from "../../lib/dates";
 import { htmlToText, sanitizeArticleHtml } from "../../lib/sanitize";
@@ -62,16 +62,25 @@ export function createArticle(db: Db, admin: SessionUser, input: ArticleInput): 
   return toAdminArticle(row);
 }
 
-export function editArticle(db: Db, id: number, input: ArticleInput): AdminArticle {
+/** Edits and deletions go into the audit log with the fields that changed, or the title that went, as church edits do. */
+export function editArticle(db: Db, admin: SessionUser, id: number, input: ArticleInput): AdminArticle {
   const current = selectArticle(db, id);
   if (!current) throw notFound("Article not found");
-  updateArticle(db, id, articleColumns(db, input, current));
+  const columns = articleColumns(db, input, current);
+  db.transaction(() => {
+    updateArticle(db, id, columns);
+    recordAudit(db, { actorId: admin.id, action: "article.edited", entityType: "article", entityId: id, details: changedFields(current, columns) });
+  });
   return toAdminArticle(selectArticle(db, id)!);
 }
 
-export function deleteArticle(db: Db, id: number): void {
-  if (!selectArticle(db, id)) throw notFound("Article not found");
-  removeArticle(db, id);
+export function deleteArticle(db: Db, admin: SessionUser, id: number): void {
+  const current = selectArticle(db, id);
+  if (!current) throw notFound("Article not found");
+  db.transaction(() => {
+    removeArticle(db, id);
+    recordAudit(db, { actorId: admin.id, action: "article.deleted", entityType: "article", entityId: id, details: { title: current.title } });
+  });
 }
 
 export function adminEvents(db: Db): AdminEvent[] {
@@ -115,15 +124,24 @@ export function createEvent(db: Db, admin: SessionUser, input: AdminEventInput):
   return { id };
 }
 
-export function editEvent(db: Db, id: number, input: AdminEventInput): { id: number } {
-  if (!selectEvent(db, id)) throw notFound("Event not found");
-  changeEvent(db, id, eventColumns(db, input));
+export function editEvent(db: Db, admin: SessionUser, id: number, input: AdminEventInput): { id: number } {
+  const current = selectEvent(db, id);
+  if (!current) throw notFound("Event not found");
+  const columns = eventColumns(db, input);
+  db.transaction(() => {
+    changeEvent(db, id, columns);
+    recordAudit(db, { actorId: admin.id, action: "event.edited", entityType: "event", entityId: id, details: changedFields(current, columns) });
+  });
   return { id };
 }
 
-export function deleteEvent(db: Db, id: number): void {
-  if (!selectEvent(db, id)) throw notFound("Event not found");
-  removeEventRow(db, id);
+export function deleteEvent(db: Db, admin: SessionUser, id: number): void {
+  const current = selectEvent(db, id);
+  if (!current) throw notFound("Event not found");
+  db.transaction(() => {
+    removeEventRow(db, id);
+    recordAudit(db, { actorId: admin.id, action: "event.deleted", entityType: "event", entityId: id, details: { title: current.title } });
+  });
 }
 
 /**

@@ -2,19 +2,25 @@ import { AdminDashboardPage } from "../../../web/pages/AdminDashboardPage";
 import { AuthPage } from "../../../web/pages/AuthPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { areaOptions, denominationOptions } from "../churches/service";
+import { FIRST_ADMIN_COMMAND, hasAdministrator } from "../accounts/service";
+import { siteHealth } from "./site-health";
+import { outboxIntro } from "../mail/transport";
 
 export const adminPages = [
   definePage({
     path: "/admin/login",
     component: AuthPage,
-    load: () => ({ props: { mode: "admin" as const }, head: { title: "Admin Sign In", noindex: true } }),
+    load: ({ ctx }: PageLoadArgs) => ({
+      props: { mode: "admin" as const, ...(hasAdministrator(ctx.db) ? {} : { firstAdminCommand: FIRST_ADMIN_COMMAND }) },
+      head: { title: "Admin Sign In", noindex: true },
+    }),
   }),
   definePage({
     path: "/admin",
     signedIn: "admin",
     component: AdminDashboardPage,
-    load: ({ ctx, user }: PageLoadArgs) => ({
-      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) },
+    load: async ({ ctx, user }: PageLoadArgs) => ({
+      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx), outboxIntro: outboxIntro(ctx.env) },
       head: { title: "Admin", noindex: true },
     }),
   }),

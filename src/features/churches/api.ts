@@ -20,6 +20,7 @@ const ONE_HOUR = "public, max-age=3600";
 /** The visitor-facing church API (docs/product.md V7). */
 export function churchesApi(ctx: AppContext) {
   const answers = new ApiAnswerCache(ctx.db.dataVersion);
+  ctx.metrics?.watchCache("api", answers);
   // A list asked before is answered by the request handler, before the app (src/http/kept-answers.ts).
   ctx.keptAnswers.register("/api/churches", (request) => {
     const key = queryKey(request.url);

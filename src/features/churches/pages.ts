@@ -9,7 +9,7 @@ import { profileDescription } from "../../contract/i18n/congregation-text";
 import { churchIn, FEATURED_LIMIT, MAX_PAGE, nameIn } from "../../contract/churches";
 import { routes } from "../../contract/routes";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "../../contract/site";
-import { comingOccasion } from "../../contract/service-times/occasions";
+import { occasionsWithin } from "../../contract/service-times/occasions";
 import { siteUrl } from "../../http/site-origin";
 import { localePath } from "../../contract/i18n/lang";
 import { directoryPageText } from "../../contract/i18n/directory-page-text";
@@ -19,7 +19,8 @@ import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { searchCounter } from "../search-stats/service";
-import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, osmElementOf, searchDirectory } from "./service";
+import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, occasionServices, osmElementOf, searchDirectory } from "./service";
+import { comingWindow } from "../../contract/holiday-services";
 import { activeBanners } from "../banners/service";
 import { listEvents } from "../events/service";
 import { PROFILE_EVENTS } from "../../contract/events";
@@ -67,7 +68,9 @@ export const churchPages = [
       const churches = featuredChurches(ctx.db, HOME_FEATURED);
       const featured = churches.map((church) => cardOf(church, lang, now));
       // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
-      const coming = comingOccasion(centralDay(now));
+      // Only to an occasion some church lists a service for: on a new site the link would lead to an empty page.
+      const today = centralDay(now);
+      const coming = occasionsWithin(today).find((o) => occasionServices(ctx.db, o.occasion, { ...comingWindow(o.occasion, today), limit: 1 }).length > 0) ?? null;
       return {
         props: { featured, cards: cardHtml(ctx.db, featured, lang), coming: coming && { occasion: coming.occasion, text: comingOccasionLink(coming.occasion, coming.date, lang) } },
         head: { description: lang === "es" ? translator(homeText, lang)("heroLead") : DEFAULT_DESCRIPTION },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { createChurch } from "../../db/seed/factories";
 import { createHolidayChurches, DOWNTOWN, HOLIDAY_NOW } from "../../../tests/helpers/holidays";
 
 let app: TestApp;
@@ -107,16 +108,31 @@ describe("the home page's link to the coming occasion", () => {
   test("shows only in the four weeks before it, and appears at San Antonio's midnight although nothing was written", async () => {
     // Sunday 4 October 2026, 11 PM in San Antonio: Día de los Muertos (2 November) is 29 days away.
     setSystemTime(new Date("2026-10-05T04:00:00Z"));
+    createChurch(app.db, { name: "Altar Chapel", slug: "altar-chapel", specialServices: [{ occasion: "dia-de-los-muertos", date: "2026-11-02", time: "18:00", durationMinutes: 60, language: "bilingual", title: "Misa de Difuntos", note: "" }] });
     expect((await page("/")).body).not.toContain('href="/services/');
     // Half an hour past midnight: 28 days away; the cached home page has expired.
     setSystemTime(new Date("2026-10-05T05:30:00Z"));
     const { body } = await page("/");
     expect(body).toContain('href="/services/dia-de-los-muertos"');
     expect(text(body)).toContain("Día de los Muertos services · Monday, November 2");
-    // Christmas Eve is linked from 26 November on (Las Posadas, sooner, has its own link first).
+    // Christmas Eve is linked from 26 November on; Las Posadas, sooner, lists no service here, so it is not.
     setSystemTime(new Date("2026-12-20T18:00:00Z"));
     expect((await page("/")).body).toContain('href="/services/christmas-eve"');
     setSystemTime(HOLIDAY_NOW);
+  });
+
+  test("a coming occasion no church lists a service for is not linked: a new site's home page leads to no empty page", async () => {
+    const bare = await createTestApp();
+    try {
+      // 28 days before Día de los Muertos, on a site without a church.
+      setSystemTime(new Date("2026-10-05T05:30:00Z"));
+      const home = await (await bare.request("/")).text();
+      expect(home).not.toContain('href="/services/');
+      expect(home).not.toContain("Día de los Muertos services");
+    } finally {
+      setSystemTime(HOLIDAY_NOW);
+      bare.close();
+    }
   });
 
   test("the holiday page names tomorrow's date once San Antonio's midnight has passed", async () => {

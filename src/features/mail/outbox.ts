@@ -4,7 +4,13 @@ import { notFound } from "../../http/errors";
 import { selectOutboxPage, selectOutboxRow } from "./queries";
 
 type Line = ReturnType<typeof selectOutboxPage>["rows"][number];
-const item = (row: Line): OutboxItem => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null });
+const item = (row: Line): OutboxItem => ({
+  ...row,
+  // While 'sending' it holds the claim's lease, not a next try.
+  nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
 
 /** The Outbox tab: every message the site wrote, newest first (docs/mail.md). */
 export function outboxPage(db: Db, query: OutboxQuery): { items: OutboxItem[]; total: number } {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { OutboxStatus } from "../../contract/outbox";
 import type { Db, DbOrTx } from "../../db/client";
 import { outbox } from "../../db/schema";
@@ -49,7 +49,7 @@ export function markAttemptFailed(db: Db, claim: OutboxRow, error: string, retry
 export function selectOutboxPage(db: Db, status: OutboxStatus | undefined, limit: number, offset: number) {
   const where = status ? eq(outbox.status, status) : undefined;
   const rows = db
-    .select({ id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .select({ id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, nextAttemptAt: outbox.nextAttemptAt, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
     .from(outbox)
     .where(where)
     .orderBy(desc(outbox.id))
@@ -62,4 +62,30 @@ export function selectOutboxPage(db: Db, status: OutboxStatus | undefined, limit
 
 export function selectOutboxRow(db: Db, id: number): OutboxRow | undefined {
   return db.select().from(outbox).where(eq(outbox.id, id)).get();
+}
+
+/** The newest error of a message still waiting or given up since `since`: what the dashboard's banner quotes. */
+export function selectLastMailError(db: Db, since: Date): string | null {
+  return (
+    db
+      .select({ lastError: outbox.lastError })
+      .from(outbox)
+      .where(and(isNotNull(outbox.lastError), or(inArray(outbox.status, ["queued", "sending"]), and(eq(outbox.status, "failed"), gte(outbox.createdAt, since)))))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+      .get()?.lastError ?? null
+  );
+}
+
+/** Unsent mail by state: waiting (never failed), retrying (failed before, tried again later), failed for good. */
+export function countOutboxBacklog(db: Db): { waiting: number; retrying: number; failed: number } {
+  return db
+    .select({
+      waiting: sql<number>`coalesce(sum(${outbox.status} in ('queued', 'sending') and ${outbox.lastError} is null), 0)`,
+      retrying: sql<number>`coalesce(sum(${outbox.status} in ('queued', 'sending') and ${outbox.lastError} is not null), 0)`,
+      failed: sql<number>`coalesce(sum(${outbox.status} = 'failed'), 0)`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ["queued", "sending", "failed"]))
+    .get()!;
 }

@@ -1,9 +1,22 @@
-import type { DbOrTx } from "../../db/client";
-import { insertOutboxRow } from "./queries";
+import type { Db, DbOrTx } from "../../db/client";
+import { countOutboxBacklog, insertOutboxRow, selectLastMailError } from "./queries";
 import type { MailMessage } from "../../mail/message";
 
 export type { MailMessage } from "../../mail/message";
 
+/** What is left to send: for the readiness check, the metrics and the admin dashboard (docs/operations.md). */
+export function outboxBacklog(db: Db): { waiting: number; retrying: number; failed: number } {
+  return countOutboxBacklog(db);
+}
+
+/**
+ * Mail that is not getting out, for the admin dashboard's banner: the newest error of a message
+ * waiting to be tried again, or given up within the last day, with the backlog; null when none.
+ */
+export function mailTrouble(db: Db, now = new Date()): { lastError: string; waiting: number; retrying: number; failed: number } | null {
+  const lastError = selectLastMailError(db, new Date(now.getTime() - 24 * 3600 * 1000));
+  return lastError === null ? null : { lastError, ...countOutboxBacklog(db) };
+}
 
 /** A message that could put a header of its own into the mail: a bug in the caller, never user input passed on. */
 export class UnsafeMailError extends Error {}

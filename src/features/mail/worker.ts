@@ -12,7 +12,15 @@ export interface MailWorker {
   runOnce(): Promise<number>;
   /** Lets the send in flight finish, then stops. */
   stop(): Promise<void>;
+  /**
+   * Whether the worker is still going round (the readiness check, docs/operations.md): a round in
+   * flight for less than a claim's lease, or the last round ended within a minute of now.
+   */
+  alive(now?: number): boolean;
 }
+
+/** Rounds come every ten seconds: a worker idle for a minute has stopped going round. */
+const IDLE_BOUND_MS = 60_000;
 
 /** An SMTP answer that will not change on retry (5xx), except a login the operator can fix. */
 function isPermanent(error: unknown): boolean {
@@ -42,12 +50,14 @@ export function startMailWorker(
   db: Db,
   smtpUrl: string,
   log: (line: string) => void,
-  options: { everyMs?: number; now?: () => Date } = {},
+  options: { everyMs?: number; now?: () => Date; onFailure?: () => void } = {},
 ): MailWorker {
   const now = options.now ?? (() => new Date());
   const transport = smtpTransport(smtpUrl);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let roundStartedAt: number | null = null;
+  let lastRoundEndedAt = Date.now();
 
   const sendDue = async (): Promise<number> => {
     let tried = 0;
@@ -59,6 +69,7 @@ export function startMailWorker(
         await deliver(transport, mail);
         markSent(db, mail, now());
       } catch (error) {
+        options.onFailure?.();
         const message = error instanceof Error ? error.message : String(error);
         const wait = isPermanent(error) ? undefined : RETRY_AFTER_MS[mail.attempts - 1];
         markAttemptFailed(db, mail, message, wait === undefined ? null : new Date(now().getTime() + wait));
@@ -73,10 +84,19 @@ export function startMailWorker(
   // One round at a time: a round started while another runs waits for it.
   let round: Promise<number> = Promise.resolve(0);
   const runOnce = () =>
-    (round = round.then(sendDue).catch((error: unknown) => {
-      log(`mail worker failed: ${error instanceof Error ? error.message : String(error)}`);
-      return 0;
-    }));
+    (round = round
+      .then(() => {
+        roundStartedAt = Date.now();
+        return sendDue();
+      })
+      .catch((error: unknown) => {
+        log(`mail worker failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        roundStartedAt = null;
+        lastRoundEndedAt = Date.now();
+      }));
   const tick = () => {
     void runOnce().then(() => {
       if (stopped) return;
@@ -93,6 +113,10 @@ export function startMailWorker(
       clearTimeout(timer);
       await round;
       transport.close();
+    },
+    alive(now = Date.now()) {
+      if (stopped) return false;
+      return roundStartedAt !== null ? now - roundStartedAt < LEASE_MS : now - lastRoundEndedAt < IDLE_BOUND_MS;
     },
   };
 }

@@ -36,7 +36,7 @@ describe("production with demo churches and no Stripe keys", () => {
 
   test("no provider runs, and the start-up line says why", () => {
     expect(paymentsProviderLine(app.ctx)).toBe(
-      "Payments: none (production without Stripe keys: the demo provider runs only with PAYMENTS=demo): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (README, Payments).",
+      "Payments: none (production without Stripe keys: the demo provider runs only with PAYMENTS=demo): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (docs/operations.md, Payments).",
     );
   });
 

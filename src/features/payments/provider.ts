@@ -33,7 +33,7 @@ export function paymentsProviderLine(ctx: Pick<AppContext, "db" | "env">): strin
         : "Payments: demo provider, because the site shows demo data: no real payment is taken. It stops when the demo data is gone.";
     case "none":
       return ctx.env.NODE_ENV === "production" && hasDemoData(ctx.db)
-        ? "Payments: none (production without Stripe keys: the demo provider runs only with PAYMENTS=demo): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (README, Payments)."
-        : "Payments: none (no Stripe keys, no demo data, PAYMENTS unset): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (README, Payments).";
+        ? "Payments: none (production without Stripe keys: the demo provider runs only with PAYMENTS=demo): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (docs/operations.md, Payments)."
+        : "Payments: none (no Stripe keys, no demo data, PAYMENTS unset): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (docs/operations.md, Payments).";
   }
 }

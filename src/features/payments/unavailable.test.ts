@@ -24,7 +24,7 @@ describe("without a payments provider", () => {
 
   test("start-up says that no provider takes payments, and why", () => {
     expect(app.logs.filter((line) => line.startsWith("Payments:"))).toEqual([
-      "Payments: none (no Stripe keys, no demo data, PAYMENTS unset): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (README, Payments).",
+      "Payments: none (no Stripe keys, no demo data, PAYMENTS unset): paid plans show as not available yet. To take payments set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (docs/operations.md, Payments).",
     ]);
   });
 

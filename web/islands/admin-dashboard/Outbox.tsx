@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxItem, type OutboxMessage, type OutboxStatus } from "../../../src/contract/outbox";
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, outboxStatusLabel, type OutboxItem, type OutboxMessage, type OutboxStatus } from "../../../src/contract/outbox";
 import * as css from "../../components/Dashboard.css";
 import * as field from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
@@ -32,9 +32,10 @@ function TextWithLinks({ text }: { text: string }) {
 
 /**
  * Outbox: every e-mail the site wrote, newest first, with its status, attempts and last error;
- * opening one shows its text part. Without SMTP_URL this is where the mail is read.
+ * opening one shows its text part. Without SMTP_URL this is where the mail is read. `intro` says
+ * how mail is sent now (from the server's configuration).
  */
-export function Outbox() {
+export function Outbox({ intro }: { intro: string }) {
   const [status, setStatus] = useState<OutboxStatus | "">("");
   const [page, setPage] = useState(1);
   const [list, setList] = useState<{ items: OutboxItem[]; total: number } | null>(null);
@@ -83,7 +84,7 @@ export function Outbox() {
           </select>
         </label>
       </div>
-      <p>Every e-mail the site writes waits here. Without a mail server (SMTP_URL) it stays queued: open a message to read it and follow its links.</p>
+      <p>{intro}</p>
       {open ? (
         <section aria-labelledby="outbox-message" className={css.item}>
           <div>
@@ -92,7 +93,7 @@ export function Outbox() {
             </h3>
             <p>
               To {open.to} · from {open.from}
-              {open.replyTo ? ` · reply to ${open.replyTo}` : ""} · {STATUS_LABELS[open.status]} · written {when(open.createdAt)}
+              {open.replyTo ? ` · reply to ${open.replyTo}` : ""} · {outboxStatusLabel(open, when)} · written {when(open.createdAt)}
               {open.sentAt ? ` · sent ${when(open.sentAt)}` : ""}
             </p>
             <TextWithLinks text={open.text} />
@@ -111,11 +112,11 @@ export function Outbox() {
       {list && list.items.length > 0 ? (
         <ul className={css.list} aria-label="Messages">
           {list.items.map((m) => (
-            <li key={m.id} className={`${css.item} ${STATUS_STYLE[m.status]}`}>
+            <li key={m.id} className={`${css.item} ${m.lastError && m.status === "queued" ? css.statusOther : STATUS_STYLE[m.status]}`}>
               <div>
                 <strong>{m.subject}</strong>
                 <p>
-                  To {m.to} · <span className={css.status}>{STATUS_LABELS[m.status]}</span> · written {when(m.createdAt)}
+                  To {m.to} · <span className={css.status}>{outboxStatusLabel(m, when)}</span> · written {when(m.createdAt)}
                   {m.sentAt ? ` · sent ${when(m.sentAt)}` : ""} · {m.attempts === 1 ? "1 attempt" : `${m.attempts} attempts`}
                 </p>
                 {m.lastError ? <p className={own.error}>Last error: {m.lastError}</p> : null}
