@@ -38,6 +38,8 @@ export async function startServer(
       SEED: "none",
       LOG_LEVEL: "silent",
       EXIT_WITH_PARENT: "1",
+      // No daily copy at each start: a test server lives seconds (the copies are tested on their own, src/jobs/backup.test.ts).
+      BACKUP_KEEP: "0",
       // A browser driven by a test fills a form in milliseconds; the time trap's bound is tested on its own.
       FORM_MIN_SECONDS: "0",
       NOMINATIM_URL: OFFLINE_URL,
