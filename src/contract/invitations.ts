@@ -9,6 +9,14 @@ import { languages } from "./i18n/lang";
 
 /** No address is invited twice within this many days. */
 export const INVITATION_QUIET_DAYS = 90;
+/**
+ * A claim invitation's two links. Kept here rather than in the shared routes list, which every
+ * page's script carries: only the server and the admin screen need them.
+ */
+export const invitationPaths = { claim: "/claim-invitation", optOut: "/invitation-opt-out" } as const;
+
+/** The invitation screen's churches a page. */
+export const INVITATION_PAGE_SIZE = 50;
 /** How long a mailed claim link works. */
 export const INVITATION_LINK_DAYS = 60;
 

@@ -38,9 +38,6 @@ export const routes = {
   claimChurches: "/claim-church",
   claimChurch: (id: number) => `/claim-church/${id}`,
   verifyClaim: "/verify-claim",
-  /** A claim invitation's two links (docs/city-data.md, Reaching the churches). */
-  claimInvitation: "/claim-invitation",
-  invitationOptOut: "/invitation-opt-out",
   church: (slug: string) => `/church/${encodeURIComponent(slug)}`,
   /** A church's profile back from 'Suggest an update', its confirmation in place (docs/product.md M7). */
   churchUpdateSent: (slug: string) => `/church/${encodeURIComponent(slug)}?sent=update`,

@@ -1,3 +1,4 @@
+import { invitationPaths } from "../../src/contract/invitations";
 import { invitationsText } from "../../src/contract/i18n/invitations-text";
 import { routes } from "../../src/contract/routes";
 import { usePath, useText } from "../components/lang-context";
@@ -50,7 +51,7 @@ export function ClaimInvitationPage(props: ClaimInvitationProps) {
           </div>
           {props.signedIn ? null : <SignInFirst claimPath={props.claimPath} />}
           <p>
-            <a href={path(`${routes.invitationOptOut}?token=${encodeURIComponent(props.optOutToken)}`)}>{t("openOptOut")}</a>
+            <a href={path(`${invitationPaths.optOut}?token=${encodeURIComponent(props.optOutToken)}`)}>{t("openOptOut")}</a>
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
+import { invitationPaths } from "../../src/contract/invitations";
 import { invitationsText } from "../../src/contract/i18n/invitations-text";
-import { routes } from "../../src/contract/routes";
 import { useLang, usePath, useText } from "../components/lang-context";
 import { PageHeader } from "../components/PageHeader";
 import { formAction } from "../lib/form-action";
@@ -53,7 +53,7 @@ export function InvitationOptOutPage(props: InvitationOptOutProps) {
           <p>{t("optOutQuestion", { email: props.email })}</p>
           <p>{t("optOutExplain")}</p>
           {/* Posted under /es on a Spanish page, so the answer stays in Spanish (docs/i18n.md, Addresses). */}
-          <form method="post" action={formAction(lang, routes.invitationOptOut)} className={buttonRow}>
+          <form method="post" action={formAction(lang, invitationPaths.optOut)} className={buttonRow}>
             <input type="hidden" name="token" value={props.token} />
             <button type="submit" className={button.primary}>
               {t("optOutButton")}

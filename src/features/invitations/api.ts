@@ -1,9 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
 import { localePath } from "../../contract/i18n/lang";
-import { invitationListQuery, invitationTokenSchema, sendInvitationSchema } from "../../contract/invitations";
+import { invitationListQuery, invitationTokenSchema, sendInvitationSchema, invitationPaths } from "../../contract/invitations";
 import { messages } from "../../contract/messages";
-import { routes as paths } from "../../contract/routes";
 import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/errors";
 import { isFormPost } from "../../http/form-post";
@@ -34,7 +33,7 @@ export function invitationsApi(ctx: AppContext) {
     // The opt-out page's button (a form without JavaScript, answered by the page again, now saying
     // it is done) and a mail client's one-click POST to the List-Unsubscribe address (RFC 8058, 204).
     .post(
-      paths.invitationOptOut,
+      invitationPaths.optOut,
       async ({ body, query, request, set }) => {
         if (optOuts.hit(clientKey(request))) throw new HttpError(429, messages.tooManyRequests);
         const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
@@ -44,7 +43,7 @@ export function invitationsApi(ctx: AppContext) {
         // A person's button: the page again, which says it is done, or why the link does not work (400 or 404).
         if (isFormPost(request) && fields["List-Unsubscribe"] !== "One-Click") {
           set.status = 303;
-          set.headers.location = localePath(pageLangOf(request), `${paths.invitationOptOut}?token=${encodeURIComponent(typeof raw === "string" ? raw.slice(0, 1000) : "")}`);
+          set.headers.location = localePath(pageLangOf(request), `${invitationPaths.optOut}?token=${encodeURIComponent(typeof raw === "string" ? raw.slice(0, 1000) : "")}`);
           return;
         }
         if (!token.success) throw new HttpError(400, "This link is not complete.");

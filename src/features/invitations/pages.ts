@@ -2,7 +2,7 @@ import { ClaimInvitationPage, type ClaimInvitationProps } from "../../../web/pag
 import { InvitationOptOutPage, type InvitationOptOutProps } from "../../../web/pages/InvitationOptOutPage";
 import { translator } from "../../contract/i18n/catalogue";
 import { invitationsText } from "../../contract/i18n/invitations-text";
-import { invitationTokenSchema } from "../../contract/invitations";
+import { invitationTokenSchema, invitationPaths } from "../../contract/invitations";
 import { routes } from "../../contract/routes";
 import { definePage } from "../../render/page-route";
 import * as z from "zod/mini";
@@ -14,7 +14,7 @@ const tokenOf = (url: URL) => z.safeParse(invitationTokenSchema, url.searchParam
 /** The two links of a claim invitation (docs/city-data.md, Reaching the churches): drawn for each visitor, never cached. */
 export const invitationPages = [
   definePage({
-    path: routes.claimInvitation,
+    path: invitationPaths.claim,
     private: true,
     component: ClaimInvitationPage,
     load: async ({ ctx, url, lang, user }) => {
@@ -30,7 +30,7 @@ export const invitationPages = [
   }),
   // Opening it changes nothing (mail scanners open links): the button posts the opt-out.
   definePage({
-    path: routes.invitationOptOut,
+    path: invitationPaths.optOut,
     private: true,
     component: InvitationOptOutPage,
     load: async ({ ctx, url, lang }) => {

@@ -1,5 +1,5 @@
 import type { Lang } from "../../contract/i18n/lang";
-import { INVITATION_LINK_DAYS, INVITATION_QUIET_DAYS, type InvitationBlock, type InvitationsAnswer, type SendInvitationInput } from "../../contract/invitations";
+import { INVITATION_LINK_DAYS, INVITATION_PAGE_SIZE, INVITATION_QUIET_DAYS, type InvitationBlock, type InvitationsAnswer, type SendInvitationInput } from "../../contract/invitations";
 import type { Db, DbOrTx } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { isAtDomain } from "../../contract/claims";
@@ -20,7 +20,6 @@ import { countSentSince, insertInvitation, insertOptOut, invitedSince, isOptedOu
  * an address that opted out.
  */
 
-const PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
 
 /** The start of today in San Antonio: the daily allowance counts from there. */
@@ -36,7 +35,7 @@ function blockOf(db: DbOrTx, email: string | null, now: Date): InvitationBlock |
 
 export function invitationScreen(db: Db, perDay: number, query: { search?: string; page?: number }, now = new Date()): InvitationsAnswer {
   const page = query.page ?? 1;
-  const { rows, total } = selectInvitationRows(db, query.search || undefined, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const { rows, total } = selectInvitationRows(db, query.search || undefined, INVITATION_PAGE_SIZE, (page - 1) * INVITATION_PAGE_SIZE);
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     items: rows.map((r) => ({
