@@ -98,6 +98,14 @@ describe("the claim link", () => {
     expect(spanish.status).toBe(400);
     expect(spanish.html).toContain("Este enlace está incompleto");
   });
+
+  test("each link's page is drawn for its reader and kept by no cache", async () => {
+    const { claim, optOut } = await invited();
+    for (const path of [claim, optOut, "/claim-invitation?token=abc", "/es/invitation-opt-out?token=abc"]) {
+      const res = await app.request(path);
+      expect({ path, cacheControl: res.headers.get("cache-control") }).toEqual({ path, cacheControl: "private, no-store" });
+    }
+  });
 });
 
 describe("the opt-out link", () => {
