@@ -40,7 +40,7 @@ export const sendInvitationSchema = z.object({
 export type SendInvitationInput = z.infer<typeof sendInvitationSchema>;
 
 /** Why a church cannot be invited now; null when it can. */
-export type InvitationBlock = "no-address" | "opted-out" | "recent" | "claimed";
+export type InvitationBlock = "no-address" | "opted-out" | "recent";
 
 /** One row of the invitation screen: an unclaimed approved church and where its invitations stand. */
 export interface InvitationRow {

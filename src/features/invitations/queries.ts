@@ -12,6 +12,8 @@ export interface InvitationRowData {
   lastOpenedAt: number | null;
   claimPending: number;
   optedOut: number;
+  /** The address was invited at or after `recentSince` (for this church or another). */
+  recent: number;
 }
 
 /** The address an invitation goes to: the church's own public one, else the last one an admin typed. */
@@ -19,7 +21,7 @@ const address = sql`coalesce(${churches.publicEmail}, (select ci.email from clai
 const unclaimed = (search?: string) => and(eq(churches.status, "approved"), sql`${churches.ownerId} is null`, search ? sql`${churches.name} like ${"%" + search.replace(/[\\%_]/g, (c) => "\\" + c) + "%"} escape '\\'` : undefined);
 
 /** Unclaimed approved churches, those with an address first, then by name; a page of them and how many in all. */
-export function selectInvitationRows(db: Db, search: string | undefined, limit: number, offset: number): { rows: InvitationRowData[]; total: number } {
+export function selectInvitationRows(db: Db, search: string | undefined, recentSince: Date, limit: number, offset: number): { rows: InvitationRowData[]; total: number } {
   const rows = db
     .select({
       churchId: churches.id,
@@ -30,6 +32,7 @@ export function selectInvitationRows(db: Db, search: string | undefined, limit: 
       lastOpenedAt: sql<number | null>`(select max(ci.opened_at) from claim_invitations ci where ci.church_id = ${churches.id})`,
       claimPending: sql<number>`exists (select 1 from church_claims cc where cc.church_id = ${churches.id} and cc.status = 'pending')`,
       optedOut: sql<number>`exists (select 1 from invitation_opt_outs o where o.email = lower(${address}))`,
+      recent: sql<number>`exists (select 1 from claim_invitations r where r.email = lower(${address}) and r.sent_at >= ${recentSince.getTime()})`,
     })
     .from(churches)
     .where(unclaimed(search))

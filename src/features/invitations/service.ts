@@ -25,29 +25,25 @@ const DAY_MS = 86_400_000;
 /** The start of today in San Antonio: the daily allowance counts from there. */
 const startOfDay = (now: Date) => centralToUtc(centralDay(now), 0, 0);
 
+/** An address invited at or after this moment is not invited again yet. */
+const quietSince = (now: Date) => new Date(now.getTime() - INVITATION_QUIET_DAYS * DAY_MS);
+
 /** Why `email` cannot be invited now, or null. */
 function blockOf(db: DbOrTx, email: string | null, now: Date): InvitationBlock | null {
   if (!email) return "no-address";
   if (isOptedOut(db, email)) return "opted-out";
-  if (invitedSince(db, email, new Date(now.getTime() - INVITATION_QUIET_DAYS * DAY_MS))) return "recent";
+  if (invitedSince(db, email, quietSince(now))) return "recent";
   return null;
 }
 
 export function invitationScreen(db: Db, perDay: number, query: { search?: string; page?: number }, now = new Date()): InvitationsAnswer {
   const page = query.page ?? 1;
-  const { rows, total } = selectInvitationRows(db, query.search || undefined, INVITATION_PAGE_SIZE, (page - 1) * INVITATION_PAGE_SIZE);
+  const { rows, total } = selectInvitationRows(db, query.search || undefined, quietSince(now), INVITATION_PAGE_SIZE, (page - 1) * INVITATION_PAGE_SIZE);
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  // The same rules as blockOf, read in the list's one query.
+  const block = (r: (typeof rows)[number]): InvitationBlock | null => (!r.email ? "no-address" : r.optedOut ? "opted-out" : r.recent ? "recent" : null);
   return {
-    items: rows.map((r) => ({
-      churchId: r.churchId,
-      name: r.name,
-      slug: r.slug,
-      email: r.email,
-      lastSentAt: iso(r.lastSentAt),
-      lastOpenedAt: iso(r.lastOpenedAt),
-      claimPending: Boolean(r.claimPending),
-      block: r.optedOut ? "opted-out" : blockOf(db, r.email, now),
-    })),
+    items: rows.map((r) => ({ churchId: r.churchId, name: r.name, slug: r.slug, email: r.email, lastSentAt: iso(r.lastSentAt), lastOpenedAt: iso(r.lastOpenedAt), claimPending: Boolean(r.claimPending), block: block(r) })),
     total,
     sentToday: countSentSince(db, startOfDay(now)),
     perDay,
@@ -58,7 +54,7 @@ export function invitationScreen(db: Db, perDay: number, query: { search?: strin
 /**
  * Sends one invitation: the church must be approved and unclaimed (else 404 / 409), the address
  * the church's own or the one typed (422 when neither), not opted out, not invited within 90
- * days, and today's allowance not spent (409 each, in the admin's words). The row, the mail and
+ * days (409 each), and today's allowance not spent (429), in the admin's words. The row, the mail and
  * the audit entry are written in one transaction; the allowance is counted inside it.
  */
 export async function sendInvitation(db: Db, site: MailSite, secret: string, perDay: number, admin: SessionUser, input: SendInvitationInput, now = new Date()) {

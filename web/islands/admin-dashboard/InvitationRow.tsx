@@ -11,7 +11,6 @@ const BLOCKS: Record<InvitationBlock, string> = {
   "no-address": "No public e-mail address: type one to invite this church.",
   "opted-out": "Opted out: this address asked never to be invited again.",
   recent: "Invited less than 90 days ago.",
-  claimed: "Already claimed.",
 };
 const when = (iso: string) => new Date(iso).toLocaleDateString("en-US", { timeZone: "America/Chicago", dateStyle: "medium" });
 
