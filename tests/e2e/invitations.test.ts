@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../helpers/browser";
 import { openPage } from "../helpers/e2e";
+import { axeViolations } from "../helpers/pages";
 import { startServer, type RunningServer } from "../helpers/server";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 
@@ -56,10 +57,17 @@ describe("the Invitations tab at 375 px", () => {
     expect(await counts(page)).toEqual([1, 0, 0, 0]);
     expect(await page.getByRole("status").filter({ hasText: "Today:" }).innerText()).toContain("Today: 1 of 25 invitations sent.");
     expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 30_000);
 
   test("the mailed links work without JavaScript, in Spanish; the opt-out shows on the tab", async () => {
+    // Both pages pass the accessibility check (read by a script, so in a browser that runs them).
+    for (const path of [mailedPath("claim-invitation"), mailedPath("invitation-opt-out")]) {
+      const checked = await openPage(e2e, path, { width: 375 });
+      expect(await axeViolations(checked.page)).toEqual([]);
+      await checked.context.close();
+    }
     const claim = await openPage(e2e, mailedPath("claim-invitation"), { width: 375, javaScriptEnabled: false });
     expect(await claim.page.getByRole("heading", { level: 1 }).innerText()).toBe("Reclamar Mission Invite Chapel");
     expect(await fitsWidth(claim.page)).toBe(true);
