@@ -16,6 +16,8 @@ import { openDataApi } from "./features/open-data/api";
 import { apiDocsApi } from "./features/api-docs/api";
 import type { TableRoute } from "./features/api-docs/openapi";
 import { openDataPages } from "./features/open-data/pages";
+import { invitationsApi } from "./features/invitations/api";
+import { invitationPages } from "./features/invitations/pages";
 import { ownerApi } from "./features/owner/api";
 import { serviceExceptionsApi } from "./features/owner/exceptions-api";
 import { temporarySchedulesApi } from "./features/owner/schedules-api";
@@ -64,7 +66,7 @@ import { notFoundPages } from "./render/pages-plugin";
 import type { PageRoute } from "./render/page-route";
 
 /** The page table: every feature's pages, matched once per request by the handler (src/server.ts). */
-export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages, ...shortlistPages, ...openDataPages];
+export const pageTable: PageRoute[] = [...churchPages, ...eventPages, ...newsPages, ...contactPages, ...accountPages, ...submissionPages, ...ownerEventPages, ...adminPages, ...paymentPages, ...reportPages, ...updatePages, ...sitePages, ...newsletterPages, ...holidayPages, ...shortlistPages, ...openDataPages, ...invitationPages];
 
 function unknownApiRoute({ set, request }: { set: { status?: number | string }; request: Request }) {
   set.status = 404;
@@ -98,6 +100,7 @@ export function createApp(ctx: AppContext) {
     .use(adminReviewsApi(ctx))
     .use(adminListingsApi(ctx))
     .use(adminFindApi(ctx))
+    .use(invitationsApi(ctx))
     .use(adminContentApi(ctx))
     .use(adminInboxApi(ctx))
     .use(outboxApi(ctx))

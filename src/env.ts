@@ -74,6 +74,8 @@ const envSchema = z
     MAIL_CAP_PER_MAILBOX: z.coerce.number().int().min(1).default(3),
     MAIL_CAP_PER_DOMAIN: z.coerce.number().int().min(1).default(60),
     MAIL_CAP_PER_SITE: z.coerce.number().int().min(1).default(300),
+    // Claim invitations an admin may send in one Central-time day (docs/city-data.md, Reaching the churches).
+    INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(25),
     // Public forms: the fastest a person fills one in, and posts an hour per form before they are held for review (decision 0046).
     FORM_MIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
     FORM_FLOOD_PER_HOUR: z.coerce.number().int().min(1).default(60),

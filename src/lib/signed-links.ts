@@ -62,3 +62,27 @@ export async function verifyStillRight(secret: string, token: string): Promise<n
     return null;
   }
 }
+
+/**
+ * A claim invitation's two links (docs/city-data.md, Reaching the churches): `claim-invite`, which
+ * opens the claim and expires, and `invite-opt-out`, which never expires since an opt-out is
+ * honoured forever. Both name the invitation by its random `ref`, not the address, so no address
+ * travels in a link.
+ */
+export type InvitationPurpose = "claim-invite" | "invite-opt-out";
+
+export async function signInvitation(secret: string, purpose: InvitationPurpose, ref: string, expiresAt?: Date): Promise<string> {
+  const jwt = new SignJWT({ purpose }).setProtectedHeader({ alg: "HS256" }).setSubject(ref).setIssuedAt();
+  if (expiresAt) jwt.setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
+  return jwt.sign(key(secret));
+}
+
+/** The invitation's `ref` a genuine token of `purpose` names, "expired", or null when forged or for another use. */
+export async function verifyInvitation(secret: string, purpose: InvitationPurpose, token: string): Promise<string | "expired" | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    return payload.purpose === purpose && typeof payload.sub === "string" && /^[0-9a-f-]{36}$/.test(payload.sub) ? payload.sub : null;
+  } catch (error) {
+    return (error as { code?: string }).code === "ERR_JWT_EXPIRED" ? "expired" : null;
+  }
+}

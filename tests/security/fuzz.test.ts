@@ -94,6 +94,8 @@ const BODY_KEYS: Record<string, string[]> = {
   "PUT /api/admin/churches/:id/location": ["latitude", "longitude"],
   "POST /api/admin/churches/bulk-update": ["updates"],
   "POST /api/admin/churches/ask-times": ["ids"],
+  "POST /api/admin/invitations": ["churchId", "email", "lang"],
+  "POST /invitation-opt-out": ["token", "List-Unsubscribe"],
   "POST /api/admin/articles": ["title", "slug", "excerpt", "content", "imageUrl", "category", "status"],
   "PUT /api/admin/articles/:id": ["title", "slug", "excerpt", "content", "imageUrl", "category", "status"],
   "POST /api/admin/events": ["title", "description", "date", "time", "location", "category", "churchId"],

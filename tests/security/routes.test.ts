@@ -117,6 +117,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   "PUT /api/admin/churches/:id/location": () => ({ latitude: 29.43, longitude: -98.49 }),
   "POST /api/admin/churches/bulk-update": () => ({ updates: [{ id: ids.pendingChurch, data: { name: "Hijacked Church", denomination: "Baptist", address: "1 A St", zip: "78205", area: "Downtown" } }] }),
   "POST /api/admin/churches/ask-times": () => ({ ids: [ids.church] }),
+  "POST /api/admin/invitations": () => ({ churchId: ids.church, lang: "en", email: "office@matrix.example.org" }),
   "POST /api/admin/articles": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),
   "PUT /api/admin/articles/:id": () => ({ title: "Hijacked", content: "<p>Text</p>", category: "community", status: "published" }),
   "POST /api/admin/events": () => eventForm,

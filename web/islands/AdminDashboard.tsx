@@ -19,6 +19,7 @@ const Inbox = lazy(() => import("./admin-dashboard/Inbox").then((m) => ({ defaul
 const Outbox = lazy(() => import("./admin-dashboard/Outbox").then((m) => ({ default: m.Outbox })));
 const Newsletters = lazy(() => import("./admin-dashboard/Newsletters").then((m) => ({ default: m.Newsletters })));
 const UnansweredSearches = lazy(() => import("./admin-dashboard/UnansweredSearches").then((m) => ({ default: m.UnansweredSearches })));
+const Invitations = lazy(() => import("./admin-dashboard/Invitations").then((m) => ({ default: m.Invitations })));
 const BulkUpdate = lazy(() => import("./admin-dashboard/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
 
 const TABS = [
@@ -27,6 +28,7 @@ const TABS = [
   ["listings", "Manage Listings"],
   ["bulk", "Bulk Update"],
   ["find", "Find Churches"],
+  ["invitations", "Invitations"],
   ["content", "Content"],
   ["banners", "Banners"],
   ["inbox", "Inbox"],
@@ -105,6 +107,7 @@ export default function AdminDashboard({ username, denominations, areas, outboxI
           {tab === "listings" ? <Listings denominations={denominations} areas={areas} map={map} /> : null}
           {tab === "bulk" ? <BulkUpdate denominations={denominations} areas={areas} /> : null}
           {tab === "find" ? <FindChurches /> : null}
+          {tab === "invitations" ? <Invitations /> : null}
           {tab === "content" ? <Content /> : null}
           {tab === "banners" ? <Banners /> : null}
           {tab === "inbox" ? <Inbox /> : null}

@@ -15,3 +15,4 @@ export * from "./account-tokens";
 export * from "./visit-facts";
 export * from "./reports";
 export * from "./shortlists";
+export * from "./invitations";

@@ -22,6 +22,7 @@ import { churchFormText } from "../../contract/i18n/church-form-text";
 import { claimsText } from "../../contract/i18n/claims-text";
 import { routes } from "../../contract/routes";
 import { claimLink, claimTarget, editableChurch, managedChurch, unclaimedChurches } from "./service";
+import { invitedAddressFor } from "../invitations/service";
 
 /** The claim pages list as many churches as the tab shows at once. */
 const CLAIM_LIST_SHOWN = 50;
@@ -124,15 +125,20 @@ export const submissionPages = [
   }),
   definePage({
     path: "/claim-church/:id",
+    query: ["invitation"],
     signedIn: true,
     component: ClaimChurchPage,
-    load: ({ ctx, params, lang, user }) => {
+    load: async ({ ctx, params, url, lang, user }) => {
       if (!/^\d{1,12}$/.test(params.id ?? "")) return { notFound: true };
       try {
         const church = claimTarget(ctx.db, Number(params.id));
         const managed = managedChurch(ctx.db, user!.id);
+        // A claim invitation's link pre-fills the address it was sent to, when the form can verify it (docs/city-data.md, Reaching the churches).
+        const invitation = (url.searchParams.get("invitation") ?? "").slice(0, 1000);
+        const invited = invitation ? await invitedAddressFor(ctx.db, ctx.env.SESSION_SECRET, invitation, church.id, church.domain) : null;
+        const posted = invited ? { values: { role: "", phone: "", note: "", verificationEmail: invited }, errors: {} } : undefined;
         return {
-          props: { church, formToken: formTokenFor(ctx, "claim"), ...(managed ? { managed } : {}) },
+          props: { church, formToken: formTokenFor(ctx, "claim"), ...(managed ? { managed } : {}), ...(posted ? { posted } : {}) },
           head: { title: translator(claimsText, lang)("claimTitle", { name: church.name }), noindex: true },
         };
       } catch (error) {
