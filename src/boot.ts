@@ -13,6 +13,7 @@ import { PageCache } from "./render/page-cache";
 import { siteOrigin } from "./http/site-origin";
 import { FormFlood } from "./http/form-flood";
 import { SiteMetrics } from "./features/health/metrics";
+import { timeQueries } from "./db/query-timing";
 import { backupStatus } from "./features/health/backup-status";
 import { outboxBacklog } from "./features/mail/service";
 
@@ -57,6 +58,7 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
   };
   const metrics = env.METRICS_TOKEN ? new SiteMetrics(() => outboxBacklog(db), copies) : null;
   metrics?.watchCache("page", pageCache);
+  if (metrics) timeQueries(db.sqlite, (kind, seconds) => metrics.observeQuery(kind, seconds));
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.
   return { env, origin: siteOrigin(env, env.PORT), db, assets, pageCache, keptAnswers: new KeptAnswers(), metrics, mailWorker: null,
     mailCaps: new MailCaps({ perMailbox: env.MAIL_CAP_PER_MAILBOX, perDomain: env.MAIL_CAP_PER_DOMAIN, perSite: env.MAIL_CAP_PER_SITE }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { OFFLINE_URL, createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
 import { parseScrape } from "../../../tests/helpers/prometheus";
+import { createChurch } from "../../db/seed/factories";
 import { queueMail } from "../mail/service";
 import { startMailWorker } from "../mail/worker";
 
@@ -66,6 +67,16 @@ describe("GET /metrics", () => {
     expect(delta("churchdir_cache_hits_total", { cache: "api" })).toBe(2);
     expect(delta("churchdir_page_render_seconds", { route: "/about" })).toBe(1);
     expect(delta("churchdir_http_request_duration_seconds", { route: "/about", status: "200" })).toBe(3);
+  });
+
+  test("times SQLite's statements, reads and writes apart", async () => {
+    const before = await scrape();
+    createChurch(app.db, { name: "Timed Chapel", slug: "timed-chapel" });
+    expect((await app.request("/api/churches/timed-chapel")).status).toBe(200);
+    const after = await scrape();
+    expect(after.families.get("churchdir_sqlite_query_seconds")?.type).toBe("HISTOGRAM");
+    expect(after.value("churchdir_sqlite_query_seconds", { kind: "read" })).toBeGreaterThan(before.value("churchdir_sqlite_query_seconds", { kind: "read" }));
+    expect(after.value("churchdir_sqlite_query_seconds", { kind: "write" })).toBeGreaterThan(before.value("churchdir_sqlite_query_seconds", { kind: "write" }));
   });
 
   test("counts refusals for too many posts by the form's route", async () => {

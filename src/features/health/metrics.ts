@@ -46,6 +46,13 @@ export class SiteMetrics {
     buckets: RENDER_BUCKETS,
     registers: [this.registry],
   });
+  private readonly queries = new Histogram({
+    name: "churchdir_sqlite_query_seconds",
+    help: "Time SQLite took to run a statement, reads (select) and writes apart.",
+    labelNames: ["kind"] as const,
+    buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
+    registers: [this.registry],
+  });
   private readonly refusals = new Counter({
     name: "churchdir_rate_limited_total",
     help: "Requests refused with 429 (too many), by route pattern: each form and API route has its own.",
@@ -122,6 +129,10 @@ export class SiteMetrics {
 
   observeRender(route: string, seconds: number): void {
     this.renders.observe({ route }, seconds);
+  }
+
+  observeQuery(kind: "read" | "write", seconds: number): void {
+    this.queries.observe({ kind }, seconds);
   }
 
   countMailFailure(): void {
