@@ -84,6 +84,10 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     expect(await page.getByRole("heading", { name: "Featured Churches" }).count()).toBe(0);
     const xs = await page.getByTestId("church-card").evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().x))).size);
     expect(xs).toBe(1);
+    // A filter chosen in the list layout keeps the layout.
+    await page.getByLabel("Denomination").selectOption("Baptist");
+    await resultsShow(page, "2 churches found");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ denomination: "Baptist", view: "list" });
     await context.close();
   });
 

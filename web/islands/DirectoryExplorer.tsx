@@ -60,9 +60,13 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
     void load(next, "none");
   });
 
-  async function load(next: DirectoryQuery, history: HistoryMode) {
+  const remember = (next: DirectoryQuery) => {
     latest.current = next;
     setQuery(next);
+  };
+
+  async function load(next: DirectoryQuery, history: HistoryMode) {
+    remember(next);
     writeUrl(next, history);
     const id = ++request.current;
     setStatus("loading");
@@ -120,13 +124,13 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
 
   // The view is how the same results are laid out: nothing to load.
   const onView = (view: DirectoryQuery["view"]) => {
-    setQuery({ ...query, view });
-    writeUrl({ ...query, view }, "replace");
+    remember({ ...latest.current, view });
+    writeUrl(latest.current, "replace");
   };
 
   const goToPage = (page: number) => {
     setFocusResults(true);
-    void load({ ...query, page }, "push");
+    void load({ ...latest.current, page }, "push");
   };
 
   return (
