@@ -75,4 +75,19 @@ describe("PageCache", () => {
     now += STALE_SERVE_MS + 1;
     expect(cache.get("/news", true)).toBeUndefined();
   });
+
+  test("stale pages are drawn again one at a time, with the event loop free between two drawings", async () => {
+    const cache = new PageCache(new DataVersion());
+    const order: string[] = [];
+    const drawing = (key: string) => async () => {
+      order.push(`start ${key}`);
+      await Bun.sleep(1);
+      order.push(`end ${key}`);
+    };
+    for (const key of ["/", "/directory", "/events"]) cache.refresh(key, drawing(key));
+    // A request arriving meanwhile is answered before the second drawing starts; none overlaps another.
+    setTimeout(() => order.push("a request"), 0);
+    await Bun.sleep(50);
+    expect(order).toEqual(["start /", "a request", "end /", "start /directory", "end /directory", "start /events", "end /events"]);
+  });
 });

@@ -36,6 +36,8 @@ export type CacheHit = { page: CachedPage; stale: boolean };
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private readonly refreshing = new Set<string>();
+  /** Stale pages waiting to be drawn again, in the order they were asked for. */
+  private readonly waiting: [string, () => Promise<unknown>][] = [];
   private bytes = 0;
   /** Copies answered (the metrics read both counts, docs/operations.md). */
   hits = 0;
@@ -66,16 +68,27 @@ export class PageCache {
 
   /**
    * Draws a stale page again in the background, one drawing per key at a time: `render` renders
-   * and keeps it (through `set`); until then the stale copy keeps being answered.
+   * and keeps it (through `set`); until then the stale copy keeps being answered. The drawings
+   * wait in line and run one a turn of the event loop, with the requests that came meanwhile
+   * answered between them: one write makes every list page stale at once, and drawing them back to
+   * back held every request for tens of milliseconds (docs/caching.md).
    */
   refresh(key: string, render: () => Promise<unknown>): void {
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
-    setTimeout(() => {
-      render()
-        .catch(() => undefined)
-        .finally(() => this.refreshing.delete(key));
-    }, 0);
+    this.waiting.push([key, render]);
+    if (this.waiting.length === 1) setTimeout(() => this.drawNext(), 0);
+  }
+
+  private drawNext(): void {
+    const [key, render] = this.waiting[0]!;
+    render()
+      .catch(() => undefined)
+      .finally(() => {
+        this.refreshing.delete(key);
+        this.waiting.shift();
+        if (this.waiting.length) setTimeout(() => this.drawNext(), 0);
+      });
   }
 
   /** Compresses a rendered page the same for everyone; keeps it when nothing in its scope changed meanwhile. */
