@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 
 /** The codings the site sends (docs/caching.md, Compression): brotli where the client asks for it, gzip otherwise. */
 export type ContentCoding = "br" | "gzip";
@@ -57,15 +58,31 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
  * and a seventh of gzip 6's, for 24 KB (br) or 31 KB (gzip) instead of 18 and 20
  * (docs/decisions/0079-render-cost.md).
  */
-export function encodeBody(body: Uint8Array, coding: ContentCoding, effort: "kept" | "once" = "kept"): Uint8Array<ArrayBuffer> {
-  if (coding === "gzip") return Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: effort === "kept" ? 6 : 1 });
-  const out = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === "kept" ? 5 : 1, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
-  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+export function encodeBody(body: Uint8Array, coding: ContentCoding, effort: Effort = "kept"): Uint8Array<ArrayBuffer> {
+  if (coding === "gzip") return Bun.gzipSync(body as Uint8Array<ArrayBuffer>, { level: LEVELS[effort].gzip });
+  return asBytes(brotliCompressSync(body, brotliOptions(effort, body.byteLength)));
 }
+
+type Effort = "kept" | "once";
+const LEVELS = { kept: { gzip: 6, br: 5 }, once: { gzip: 1, br: 1 } } as const;
+const brotliOptions = (effort: Effort, bytes: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: LEVELS[effort].br, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } });
+const asBytes = (out: Buffer) => new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 
 /** Adds a field name to Vary unless it is named already. */
 export function addVary(headers: Headers, name: string): void {
   const vary = headers.get("vary");
   if (!vary) headers.set("vary", name);
   else if (!vary.split(",").some((field) => field.trim().toLowerCase() === name.toLowerCase())) headers.set("vary", `${vary}, ${name}`);
+}
+
+const gzipOnPool = promisify(gzip);
+const brotliOnPool = promisify(brotliCompress);
+
+/**
+ * A kept page's copy in the coding, at the kept levels, compressed on the thread pool: the main
+ * thread answers other requests meanwhile. Gzip 6 of redrawn pages was a quarter of the server's
+ * time with five edits a second (docs/caching.md, Validators and compression).
+ */
+export async function encodeKeptOffThread(body: string | Uint8Array, coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> {
+  return asBytes(coding === "gzip" ? await gzipOnPool(body, { level: LEVELS.kept.gzip }) : await brotliOnPool(body, brotliOptions("kept", typeof body === "string" ? Buffer.byteLength(body) : body.byteLength)));
 }

@@ -1,12 +1,16 @@
 import { describe, expect, test } from "bun:test";
+import { brotliDecompressSync } from "node:zlib";
 import { DataVersion } from "../db/data-version";
-import { PageCache, STALE_SERVE_MS } from "./page-cache";
+import { PageCache, STALE_SERVE_MS, type PageToKeep } from "./page-cache";
+
+/** A rendered page of status 200 and its gzip, as `PageCache.set` takes them. */
+const page = (html: string, version: number, more: Partial<PageToKeep> = {}): [PageToKeep, Uint8Array<ArrayBuffer>] => [{ status: 200, html, version, ...more }, Bun.gzipSync(html)];
 
 describe("PageCache", () => {
   test("a page is kept until the next visible write", () => {
     const version = new DataVersion();
     const cache = new PageCache(version);
-    cache.set("/a", 200, "<p>a</p>", version.current);
+    cache.set("/a", ...page("<p>a</p>", version.current));
     expect(cache.get("/a")?.page.status).toBe(200);
     version.bump();
     expect(cache.get("/a")).toBeUndefined();
@@ -16,7 +20,7 @@ describe("PageCache", () => {
     let now = 1_000;
     const version = new DataVersion();
     const cache = new PageCache(version, 1024 * 1024, () => now);
-    cache.set("/church/x", 200, "<p>Today 6:30 PM</p>", version.current, "all", 2_000);
+    cache.set("/church/x", ...page("<p>Today 6:30 PM</p>", version.current, { scope: "all", expiresAt: 2_000 }));
     now = 1_999;
     expect(cache.get("/church/x")).toBeDefined();
     now = 2_000;
@@ -29,16 +33,16 @@ describe("PageCache", () => {
     const cache = new PageCache(version);
     const renderedAt = version.current;
     version.bump();
-    expect(cache.set("/a", 200, "<p>a</p>", renderedAt).status).toBe(200);
+    expect(cache.set("/a", ...page("<p>a</p>", renderedAt)).status).toBe(200);
     expect(cache.get("/a")).toBeUndefined();
   });
 
   test("a church's profile goes stale by that church's writes only; other pages by any write", () => {
     const version = new DataVersion();
     const cache = new PageCache(version);
-    cache.set("/church/one", 200, "<p>one</p>", version.current, { church: 1 });
-    cache.set("/church/two", 200, "<p>two</p>", version.current, { church: 2 });
-    cache.set("/directory", 200, "<p>all</p>", version.current);
+    cache.set("/church/one", ...page("<p>one</p>", version.current, { scope: { church: 1 } }));
+    cache.set("/church/two", ...page("<p>two</p>", version.current, { scope: { church: 2 } }));
+    cache.set("/directory", ...page("<p>all</p>", version.current));
     version.record("churches", 2, false);
     expect(cache.get("/church/one")?.stale).toBe(false);
     expect(cache.get("/church/two")).toBeUndefined();
@@ -52,14 +56,14 @@ describe("PageCache", () => {
     let now = 10_000;
     const version = new DataVersion(undefined, () => now);
     const cache = new PageCache(version, 1024 * 1024, () => now);
-    cache.set("/events", 200, "<p>events</p>", version.current);
+    cache.set("/events", ...page("<p>events</p>", version.current));
     version.record("events", 3, true);
     now += STALE_SERVE_MS;
     expect(cache.get("/events", true)).toEqual({ page: expect.objectContaining({ status: 200 }), stale: true });
     let drawings = 0;
     const redraw = async () => {
       drawings++;
-      cache.set("/events", 200, "<p>events, new</p>", version.current);
+      cache.set("/events", ...page("<p>events, new</p>", version.current));
     };
     cache.refresh("/events", redraw);
     cache.refresh("/events", redraw);
@@ -70,7 +74,7 @@ describe("PageCache", () => {
     version.record("events", 4, false);
     expect(cache.get("/events", false)).toBeUndefined();
     // Past the bound, nobody is: the page is drawn while the visitor waits.
-    cache.set("/news", 200, "<p>news</p>", version.current);
+    cache.set("/news", ...page("<p>news</p>", version.current));
     version.record("articles", 1, false);
     now += STALE_SERVE_MS + 1;
     expect(cache.get("/news", true)).toBeUndefined();
@@ -89,5 +93,16 @@ describe("PageCache", () => {
     setTimeout(() => order.push("a request"), 0);
     await Bun.sleep(50);
     expect(order).toEqual(["start /", "a request", "end /", "start /directory", "end /directory", "start /events", "end /events"]);
+  });
+
+  test("a kept page's brotli is made off the main thread from its first asking, which gets none", async () => {
+    const version = new DataVersion();
+    const cache = new PageCache(version);
+    const entry = await cache.keep("/a", { status: 200, html: "<p>a</p>".repeat(500), version: version.current });
+    expect(cache.brotli("/a", entry)).toBeUndefined();
+    await entry.brotliPending;
+    const brotli = cache.brotli("/a", entry)!;
+    expect(new TextDecoder().decode(brotliDecompressSync(brotli))).toBe("<p>a</p>".repeat(500));
+    expect(new TextDecoder().decode(Bun.gunzipSync(entry.gzip))).toBe("<p>a</p>".repeat(500));
   });
 });

@@ -1,5 +1,6 @@
 import type { DataScope, DataVersion } from "../db/data-version";
-import { encodeBody } from "../http/content-coding";
+import { encodeKeptOffThread } from "../http/content-coding";
+import type { RenderedPage } from "./render-page";
 
 /** How long after the write that made it stale a page may still be served while it is drawn again (docs/caching.md). */
 export const STALE_SERVE_MS = 2000;
@@ -11,8 +12,9 @@ export interface CachedPage {
   status: number;
   /** The page, gzipped once; clients without gzip get it inflated on the fly. */
   gzip: Uint8Array<ArrayBuffer>;
-  /** The page in brotli, made on its first asking (`PageCache.brotli`). */
+  /** The page in brotli, made off the main thread from its first asking (`PageCache.brotli`). */
   brotli?: Uint8Array<ArrayBuffer>;
+  brotliPending?: Promise<void>;
   etag: string;
   /** Stale from this moment (ms since the epoch) even at the same data version; none: until the next write. */
   expiresAt?: number;
@@ -21,6 +23,9 @@ export interface CachedPage {
   /** The page's route pattern, for metrics and logs of the copies sent (src/http/route-label.ts). */
   route?: string;
 }
+
+/** A rendered page as the cache keeps it: what was drawn, and the route pattern it answers. */
+export type PageToKeep = RenderedPage & { route?: string };
 
 /** A kept page: fresh, or stale by a write so recent that it may be sent while it is drawn again. */
 export type CacheHit = { page: CachedPage; stale: boolean };
@@ -91,19 +96,27 @@ export class PageCache {
       });
   }
 
-  /** Compresses a rendered page the same for everyone; keeps it when nothing in its scope changed meanwhile. */
-  set(key: string, status: number, html: string, renderedAtVersion: number, scope: DataScope = "all", expiresAt?: number, onServe?: (request: Request) => void, route?: string): CachedPage {
+  /**
+   * Keeps a page drawn for everyone, gzipped off the main thread: it answers other requests while
+   * the page is compressed (docs/caching.md, Validators and compression).
+   */
+  async keep(key: string, page: PageToKeep): Promise<CachedPage> {
+    return this.set(key, page, await encodeKeptOffThread(page.html, "gzip"));
+  }
+
+  /** Keeps a rendered page with its gzip when nothing in its scope changed meanwhile. */
+  set(key: string, page: PageToKeep, gzip: Uint8Array<ArrayBuffer>): CachedPage {
     const entry: CachedPage = {
-      version: renderedAtVersion,
-      scope,
-      expiresAt,
-      onServe,
-      route,
-      status,
-      gzip: Bun.gzipSync(html, { level: 6 }),
-      etag: `W/"${Bun.hash(html).toString(36)}"`,
+      version: page.version,
+      scope: page.scope ?? "all",
+      expiresAt: page.expiresAt,
+      onServe: page.onServe,
+      route: page.route,
+      status: page.status,
+      gzip,
+      etag: `W/"${Bun.hash(page.html).toString(36)}"`,
     };
-    if (this.data.changedSince(renderedAtVersion, scope)) return entry;
+    if (this.data.changedSince(page.version, entry.scope)) return entry;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     this.entries.set(key, entry);
@@ -115,11 +128,17 @@ export class PageCache {
     return entry;
   }
 
-  /** The page in brotli for clients that accept it, compressed once and counted in the bound while the page is kept. */
-  brotli(key: string, entry: CachedPage): Uint8Array<ArrayBuffer> {
-    if (!entry.brotli) {
-      entry.brotli = encodeBody(Bun.gunzipSync(entry.gzip), "br");
-      if (this.entries.get(key) === entry) this.bytes += entry.brotli.byteLength;
+  /**
+   * The page in brotli, or undefined while it is being made: the first asking starts its
+   * compression off the main thread (that visitor gets the gzip), so a page nobody asks in
+   * brotli costs none. Counted in the bound while the page is kept.
+   */
+  brotli(key: string, entry: CachedPage): Uint8Array<ArrayBuffer> | undefined {
+    if (!entry.brotli && !entry.brotliPending) {
+      entry.brotliPending = encodeKeptOffThread(Bun.gunzipSync(entry.gzip), "br").then((brotli) => {
+        entry.brotli = brotli;
+        if (this.entries.get(key) === entry) this.bytes += brotli.byteLength;
+      });
     }
     return entry.brotli;
   }

@@ -48,11 +48,14 @@ export function cachedPageResponse(ctx: AppContext, request: Request, extraHeade
   return pageResponse(ctx, key, cached, request, headers);
 }
 
-/** The page in the coding the client prefers (src/http/content-coding.ts): brotli, gzip, or inflated for the rare client that takes neither. */
+/** The page in the coding the client prefers (src/http/content-coding.ts): brotli once its copy is made, gzip, or inflated for the rare client that takes neither. */
 function pageResponse(ctx: AppContext, key: string, page: CachedPage, request: Request, headers: Record<string, string>): Response {
   const coding = preferredCoding(request.headers.get("accept-encoding"));
-  if (coding === "br") return new Response(ctx.pageCache.brotli(key, page), { status: page.status, headers: { ...headers, "content-encoding": "br" } });
-  if (coding === "gzip") return new Response(page.gzip, { status: page.status, headers: { ...headers, "content-encoding": "gzip" } });
+  const brotli = coding === "br" ? ctx.pageCache.brotli(key, page) : undefined;
+  if (brotli) return new Response(brotli, { status: page.status, headers: { ...headers, "content-encoding": "br" } });
+  // Gzip also while the brotli copy is being made, for a client that takes both (every browser does).
+  if (coding === "gzip" || (coding === "br" && acceptsGzip(request.headers.get("accept-encoding")))) return new Response(page.gzip, { status: page.status, headers: { ...headers, "content-encoding": "gzip" } });
+  if (coding === "br") return new Response(encodeBody(Bun.gunzipSync(page.gzip), "br", "once"), { status: page.status, headers: { ...headers, "content-encoding": "br" } });
   return new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
 }
 
@@ -91,38 +94,36 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
   const started = performance.now();
   const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user, request.headers.get("cookie"));
   ctx.metrics?.observeRender(route, (performance.now() - started) / 1000);
-  // Rendering is synchronous and takes a millisecond or two: the page is compressed once and,
-  // when it is the same for everyone (status 200), kept for the next visitor.
+  // A page the same for everyone (status 200) is kept for the next visitor, compressed off the main thread.
   const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url);
-  const response = send(ctx, page, request, extraHeaders, store, background, route);
+  const kept = store ? await ctx.pageCache.keep(pageKey(request), { ...page, route }) : undefined;
+  const response = send(ctx, page, request, extraHeaders, kept, background);
   if (personal) makePrivate(response.headers);
   return response;
 }
 
 /** A page a form-post route renders itself (a refused post shown again): never kept, never stored by browsers. */
 export function serveBodyPage(ctx: AppContext, request: Request, body: PageBody): Response {
-  return send(ctx, renderBodyPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }, body), request, { "cache-control": "no-store" }, false);
+  return send(ctx, renderBodyPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }, body), request, { "cache-control": "no-store" });
 }
 
 /** The error page for a page whose loader failed (src/server.ts logs the failure); never kept. */
 export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response {
-  return send(ctx, renderErrorPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }), request, extraHeaders, false);
+  return send(ctx, renderErrorPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }), request, extraHeaders);
 }
 
 /**
- * A page just drawn: kept (compressed with gzip for the cache) when `store`, and sent compressed
- * once. The visitor whose request drew a kept page gets its gzip when it takes gzip, as browsers
- * do: the brotli for the next visitors is made when one asks (`PageCache.brotli`). A page never
- * kept is compressed quickly, once (docs/caching.md, Validators and compression).
+ * A page just drawn, sent compressed once. The visitor whose request drew a `kept` page gets its
+ * gzip when it takes gzip, as browsers do. A page never kept is compressed quickly, once
+ * (docs/caching.md, Validators and compression).
  */
-function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, store: boolean, background = false, route?: string): Response {
-  const entry = store ? ctx.pageCache.set(pageKey(request), page.status, page.html, page.version, page.scope, page.expiresAt, page.onServe, route) : undefined;
+function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, kept?: CachedPage, background = false): Response {
   if (!background) page.onServe?.(request);
-  const headers = { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(entry ? { etag: entry.etag } : {}) };
+  const headers = { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(kept ? { etag: kept.etag } : {}) };
   const accepted = request.headers.get("accept-encoding");
-  const coding = entry && acceptsGzip(accepted) ? "gzip" : preferredCoding(accepted);
+  const coding = kept && acceptsGzip(accepted) ? "gzip" : preferredCoding(accepted);
   if (!coding) return new Response(page.html, { status: page.status, headers });
-  const body = coding === "gzip" && entry ? entry.gzip : encodeBody(utf8.encode(page.html), coding, "once");
+  const body = coding === "gzip" && kept ? kept.gzip : encodeBody(utf8.encode(page.html), coding, "once");
   return new Response(body, { status: page.status, headers: { ...headers, "content-encoding": coding } });
 }
 const utf8 = new TextEncoder();
