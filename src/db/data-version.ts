@@ -8,6 +8,8 @@ const VISIBLE_TABLES = new Set<string>([churches, churchLanguages, weeklyService
 /** Tables whose every row belongs to one church, by its `church_id`: a write to one concerns that church's pages. */
 const CHURCH_ROWS = new Set<string>([churchLanguages, weeklyServices, specialServices, serviceExceptions, temporarySchedules, scheduleServices, churchFacts, churchVisitInfo, events].map(name));
 const CHURCHES = name(churches);
+/** Church rows whose deletion touches their church's row (migration 0038); an event may have no church. */
+const TOUCH_ON_DELETE = new Set([...CHURCH_ROWS].filter((table) => table !== name(events)));
 /** How long a change is remembered with its time: long enough for any stale-while-revalidate bound. */
 const REMEMBERED_MS = 60_000;
 /** How often another connection's commits are looked for (PRAGMA data_version). */
@@ -21,7 +23,7 @@ export type DataScope = "all" | { church: number };
  * sequence number; a cached answer remembers the number it was built at and its scope, and is
  * stale once a write in its scope came after: a write to one church's rows concerns that church's
  * pages, any other visible write every page. A write whose church cannot be told (a deleted
- * service row, a deleted church, a commit by another connection) concerns every page.
+ * event, a deleted church, a commit by another connection) concerns every page.
  * `current` is the sequence number: the memos key their values by it.
  */
 export class DataVersion {
@@ -53,6 +55,8 @@ export class DataVersion {
 
   /** A visible row written through this connection (from SQLite's update hook). */
   record(table: string, rowid: number, deleted: boolean): void {
+    // A church's own row deleted: a trigger touches the church's row, reported next (migration 0038).
+    if (deleted && TOUCH_ON_DELETE.has(table)) return;
     this.next();
     if (table === CHURCHES && !deleted) this.byChurch.set(rowid, this.value);
     else if (CHURCH_ROWS.has(table) && !deleted && this.sqlite) this.pending.push({ table, rowid, seq: this.value });
