@@ -1,5 +1,6 @@
 import type { Database, Statement } from "bun:sqlite";
 import { getTableName } from "drizzle-orm";
+import { RecentWrites } from "./recent-writes";
 import { areas, articles, bannerAds, churches, churchFacts, churchLanguages, churchVisitInfo, denominations, events, scheduleServices, serviceExceptions, specialServices, temporarySchedules, weeklyServices } from "./schema";
 
 const name = getTableName;
@@ -35,6 +36,7 @@ export class DataVersion {
   private pending: { table: string; rowid: number; seq: number }[] = [];
   /** When each run of writes began: `[first sequence number, time]`, oldest first. */
   private readonly times: [number, number][] = [];
+  private readonly recent = new RecentWrites();
   private othersCheckedAt = 0;
 
   constructor(
@@ -50,7 +52,7 @@ export class DataVersion {
   /** A change no hook reported (a schema change, another connection's commit): every page is stale. */
   bump(): void {
     this.next();
-    this.everything = this.value;
+    this.concernsEverything(this.value);
   }
 
   /** A visible row written through this connection (from SQLite's update hook). */
@@ -58,9 +60,9 @@ export class DataVersion {
     // A church's own row deleted: a trigger touches the church's row, reported next (migration 0038).
     if (deleted && TOUCH_ON_DELETE.has(table)) return;
     this.next();
-    if (table === CHURCHES && !deleted) this.byChurch.set(rowid, this.value);
+    if (table === CHURCHES && !deleted) this.concernsChurch(rowid, this.value);
     else if (CHURCH_ROWS.has(table) && !deleted && this.sqlite) this.pending.push({ table, rowid, seq: this.value });
-    else this.everything = this.value;
+    else this.concernsEverything(this.value);
   }
 
   /** Whether a write in the scope came after sequence number `seq`. */
@@ -70,17 +72,31 @@ export class DataVersion {
     return this.everything > seq || (this.byChurch.get(scope.church) ?? 0) > seq;
   }
 
-  /** Whether every write after `seq` happened within the last `ms`: an answer built at `seq` went stale no longer ago than that. */
-  changedWithin(seq: number, ms: number): boolean {
-    this.settle();
-    if (this.value <= seq) return true;
-    // The run of writes that holds seq + 1 began when the first write after seq happened (or just before).
+  /**
+   * Whether every write in the scope after `seq` happened within the last `ms`: an answer built
+   * at `seq` went stale no longer ago than that. Past the writes remembered (a minute), no.
+   */
+  changedWithin(seq: number, ms: number, scope: DataScope = "all"): boolean {
+    if (!this.changedSince(seq, scope)) return true;
+    const firstWrite = this.times[0] && seq + 1 >= this.times[0][0] ? this.recent.firstAfter(seq, scope) : undefined;
+    if (firstWrite === undefined) return false;
+    // The run of writes that holds the first write began when it happened (or just before).
     let began: number | undefined;
     for (const [first, at] of this.times) {
-      if (first > seq + 1) break;
+      if (first > firstWrite) break;
       began = at;
     }
     return began !== undefined && this.now() - began <= ms;
+  }
+
+  private concernsEverything(seq: number): void {
+    this.everything = Math.max(this.everything, seq);
+    this.recent.note(seq, undefined, this.times[0]?.[0] ?? 0);
+  }
+
+  private concernsChurch(church: number, seq: number): void {
+    this.byChurch.set(church, Math.max(this.byChurch.get(church) ?? 0, seq));
+    this.recent.note(seq, church, this.times[0]?.[0] ?? 0);
   }
 
   private next(): void {
@@ -99,8 +115,8 @@ export class DataVersion {
       this.pending = [];
       for (const { table, rowid, seq } of written) {
         const row = churchOf(this.sqlite, table).get(rowid) as { church_id: number | null } | null;
-        if (row?.church_id != null) this.byChurch.set(row.church_id, Math.max(this.byChurch.get(row.church_id) ?? 0, seq));
-        else this.everything = Math.max(this.everything, seq);
+        if (row?.church_id != null) this.concernsChurch(row.church_id, seq);
+        else this.concernsEverything(seq);
       }
     }
     const now = this.now();

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
 import { DataVersion } from "../db/data-version";
-import { PageCache, STALE_SERVE_MS, type PageToKeep } from "./page-cache";
+import { poll } from "../../tests/helpers/poll";
+import { PageCache, REDRAW_EVERY_MS, STALE_SERVE_MS, type CachedPage, type PageToKeep } from "./page-cache";
 
 /** A rendered page of status 200 and its gzip, as `PageCache.set` takes them. */
 const page = (html: string, version: number, more: Partial<PageToKeep> = {}): [PageToKeep, Uint8Array<ArrayBuffer>] => [{ status: 200, html, version, ...more }, Bun.gzipSync(html)];
@@ -59,14 +60,15 @@ describe("PageCache", () => {
     cache.set("/events", ...page("<p>events</p>", version.current));
     version.record("events", 3, true);
     now += STALE_SERVE_MS;
-    expect(cache.get("/events", true)).toEqual({ page: expect.objectContaining({ status: 200 }), stale: true });
+    const hit = cache.get("/events", true)!;
+    expect(hit).toEqual({ page: expect.objectContaining({ status: 200 }), stale: true });
     let drawings = 0;
     const redraw = async () => {
       drawings++;
       cache.set("/events", ...page("<p>events, new</p>", version.current));
     };
-    cache.refresh("/events", redraw);
-    cache.refresh("/events", redraw);
+    cache.refresh("/events", hit.page, redraw);
+    cache.refresh("/events", hit.page, redraw);
     await Bun.sleep(5);
     expect(drawings).toBe(1);
     expect(cache.get("/events")?.stale).toBe(false);
@@ -80,15 +82,49 @@ describe("PageCache", () => {
     expect(cache.get("/news", true)).toBeUndefined();
   });
 
+  test("a profile's stale bound runs from its own church's first write, not from another church's", () => {
+    let now = 10_000;
+    const version = new DataVersion(undefined, () => now);
+    const cache = new PageCache(version, 1024 * 1024, () => now);
+    cache.set("/church/one", ...page("<p>one</p>", version.current, { scope: { church: 1 } }));
+    cache.set("/directory", ...page("<p>all</p>", version.current));
+    version.record("churches", 2, false);
+    now += STALE_SERVE_MS - 500;
+    version.record("churches", 1, false);
+    now += 1000;
+    // The list went stale with church 2's write, 2.5 s ago; the profile with church 1's, 1 s ago.
+    expect(cache.get("/directory", true)).toBeUndefined();
+    expect(cache.get("/church/one", true)?.stale).toBe(true);
+    now += STALE_SERVE_MS;
+    expect(cache.get("/church/one", true)).toBeUndefined();
+  });
+
+  test("a page drawn a moment ago is drawn again only REDRAW_EVERY_MS after its last drawing", async () => {
+    let now = 10_000;
+    const version = new DataVersion(undefined, () => now);
+    const cache = new PageCache(version, 1024 * 1024, () => now);
+    const kept = cache.set("/directory", ...page("<p>all</p>", version.current));
+    version.record("churches", 1, false);
+    now += REDRAW_EVERY_MS - 60;
+    let drawings = 0;
+    cache.refresh("/directory", kept, async () => void drawings++);
+    await Bun.sleep(20);
+    expect(drawings).toBe(0);
+    expect(cache.get("/directory", true)?.stale).toBe(true);
+    expect(await poll(() => drawings, (n) => n > 0)).toBe(1);
+  });
+
   test("stale pages are drawn again one at a time, with the event loop free between two drawings", async () => {
-    const cache = new PageCache(new DataVersion());
+    const now = 10_000;
+    const cache = new PageCache(new DataVersion(), 1024 * 1024, () => now + REDRAW_EVERY_MS);
     const order: string[] = [];
     const drawing = (key: string) => async () => {
       order.push(`start ${key}`);
       await Bun.sleep(1);
       order.push(`end ${key}`);
     };
-    for (const key of ["/", "/directory", "/events"]) cache.refresh(key, drawing(key));
+    const drawnBefore = { drawnAt: now } as CachedPage;
+    for (const key of ["/", "/directory", "/events"]) cache.refresh(key, drawnBefore, drawing(key));
     // A request arriving meanwhile is answered before the second drawing starts; none overlaps another.
     setTimeout(() => order.push("a request"), 0);
     await Bun.sleep(50);

@@ -4,6 +4,8 @@ import type { RenderedPage } from "./render-page";
 
 /** How long after the write that made it stale a page may still be served while it is drawn again (docs/caching.md). */
 export const STALE_SERVE_MS = 2000;
+/** A page is drawn again at most this often under a stream of writes, well inside STALE_SERVE_MS (docs/caching.md). */
+export const REDRAW_EVERY_MS = 500;
 
 export interface CachedPage {
   version: number;
@@ -16,6 +18,8 @@ export interface CachedPage {
   brotli?: Uint8Array<ArrayBuffer>;
   brotliPending?: Promise<void>;
   etag: string;
+  /** When it was kept (ms since the epoch): its next drawing waits until REDRAW_EVERY_MS after. */
+  drawnAt: number;
   /** Stale from this moment (ms since the epoch) even at the same data version; none: until the next write. */
   expiresAt?: number;
   /** Run for every copy sent (src/render/page-route.ts `onServe`). */
@@ -60,7 +64,7 @@ export class PageCache {
     const entry = this.entries.get(key);
     const expired = entry?.expiresAt !== undefined && this.now() >= entry.expiresAt;
     const stale = entry !== undefined && !expired && this.data.changedSince(entry.version, entry.scope);
-    if (!entry || expired || (stale && !(staleAllowed && this.data.changedWithin(entry.version, STALE_SERVE_MS)))) {
+    if (!entry || expired || (stale && !(staleAllowed && this.data.changedWithin(entry.version, STALE_SERVE_MS, entry.scope)))) {
       if (entry && !this.refreshing.has(key)) this.delete(key, entry);
       return undefined;
     }
@@ -73,14 +77,22 @@ export class PageCache {
 
   /**
    * Draws a stale page again in the background, one drawing per key at a time: `render` renders
-   * and keeps it (through `set`); until then the stale copy keeps being answered. The drawings
-   * wait in line and run one a turn of the event loop, with the requests that came meanwhile
-   * answered between them: one write makes every list page stale at once, and drawing them back to
-   * back held every request for tens of milliseconds (docs/caching.md).
+   * and keeps it (through `keep`); until then the stale copy keeps being answered. A page drawn
+   * less than REDRAW_EVERY_MS ago waits out the rest: under a stream of writes each list page is
+   * drawn twice a second, not after every write. The drawings wait in line and run one a turn of
+   * the event loop, with the requests that came meanwhile answered between them: one write makes
+   * every list page stale at once, and drawing them back to back held every request for tens of
+   * milliseconds (docs/caching.md).
    */
-  refresh(key: string, render: () => Promise<unknown>): void {
+  refresh(key: string, entry: CachedPage, render: () => Promise<unknown>): void {
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
+    const wait = entry.drawnAt + REDRAW_EVERY_MS - this.now();
+    if (wait > 0) setTimeout(() => this.line(key, render), wait);
+    else this.line(key, render);
+  }
+
+  private line(key: string, render: () => Promise<unknown>): void {
     this.waiting.push([key, render]);
     if (this.waiting.length === 1) setTimeout(() => this.drawNext(), 0);
   }
@@ -113,6 +125,7 @@ export class PageCache {
       onServe: page.onServe,
       route: page.route,
       status: page.status,
+      drawnAt: this.now(),
       gzip,
       etag: `W/"${Bun.hash(page.html).toString(36)}"`,
     };

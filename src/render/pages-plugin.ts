@@ -41,7 +41,7 @@ export function cachedPageResponse(ctx: AppContext, request: Request, extraHeade
   if (!hit) return undefined;
   const cached = hit.page;
   if (cached.route) noteRoute(request, cached.route);
-  if (hit.stale) ctx.pageCache.refresh(key, redraw!);
+  if (hit.stale) ctx.pageCache.refresh(key, cached, redraw!);
   cached.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": hit.stale ? "stale" : "hit" };
   if (ifNoneMatchNames(request.headers.get("if-none-match"), cached.etag)) return new Response(null, { status: 304, headers });
