@@ -9,8 +9,10 @@ import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
  * corpus, 1,000, under `bun run test:deep` (FUZZ=deep) and for what the recent change touched; a
  * tenth of it for the rest, so the everyday suite spends its time where the code moved.
  *
- * "What the change touched": the files changed in the working tree and in the commits of the last
- * six hours (FUZZ_SINCE, any date git understands): a working session's, which CI runs right after.
+ * "What the change touched": the files changed in the working tree and since the commit named in
+ * tests/security/fuzz-base (FUZZ_BASE overrides it), main as CI last passed it, set at the start of
+ * each working session: the session's change, which CI runs right after (docs/testing.md). A clone
+ * that lacks that commit cannot tell, and fuzzes every route with the whole corpus.
  * A feature's file marks its own routes and pages. Shared code gets SHARED_RUNS through each route
  * that reaches it: a contract, lib or db module through the features whose files import it, a
  * file every route passes through (src/http, src/server.ts, src/app.ts; src/render and web/ for
@@ -23,15 +25,17 @@ export const LIGHT_RUNS = 100;
 
 const FEATURES = join(projectRoot, "src/features");
 
-function git(args: string[]): string[] {
+function git(args: string[]): string[] | undefined {
   const run = Bun.spawnSync(["git", ...args], { cwd: projectRoot, stdout: "pipe", stderr: "ignore" });
-  return run.exitCode === 0 ? run.stdout.toString().split("\n").filter(Boolean) : [];
+  return run.exitCode === 0 ? run.stdout.toString().split("\n").filter(Boolean) : undefined;
 }
 
-/** Files changed in the working tree and in the commits since FUZZ_SINCE, relative to the project's root. */
-function changedFiles(): string[] {
-  const committed = git(["log", `--since=${process.env.FUZZ_SINCE ?? "6 hours ago"}`, "--name-only", "--format="]);
-  return [...new Set([...committed, ...git(["diff", "--name-only", "HEAD"]), ...git(["ls-files", "--others", "--exclude-standard"])])];
+/** Files changed in the working tree and since the base commit, relative to the project's root; undefined when the base is not in this clone. */
+function changedFiles(): string[] | undefined {
+  const base = process.env.FUZZ_BASE ?? readFileSync(join(projectRoot, "tests/security/fuzz-base"), "utf8").trim();
+  const committed = git(["diff", "--name-only", `${base}^{commit}`, "HEAD"]);
+  if (!committed) return undefined;
+  return [...new Set([...committed, ...(git(["diff", "--name-only", "HEAD"]) ?? []), ...(git(["ls-files", "--others", "--exclude-standard"]) ?? [])])];
 }
 
 const sourceFiles = (dir: string): string[] =>
@@ -75,9 +79,10 @@ async function featureOwners(ctx: AppContext): Promise<Map<string, string>> {
 }
 
 export async function fuzzBudget(ctx: AppContext): Promise<FuzzBudget> {
-  const deep = process.env.FUZZ === "deep";
+  const known = changedFiles();
+  const deep = process.env.FUZZ === "deep" || known === undefined;
   const owners = await featureOwners(ctx);
-  const changed = changedFiles();
+  const changed = known ?? [];
   const everyRoute = changed.some((f) => f.startsWith("src/http/") || f === "src/server.ts" || f === "src/app.ts");
   const everyPage = everyRoute || changed.some((f) => f.startsWith("src/render/") || f.startsWith("web/"));
   const touched = new Set<string>();
