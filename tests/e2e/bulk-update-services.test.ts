@@ -11,6 +11,12 @@ const profileText = async (page: Page, path: string) => {
   return (await page.locator("main").innerText()).replace(/\s+/g, " ");
 };
 
+/** Types in 'Find rows' and waits for its answer (a church a row), so edits land on the rows the save numbers. */
+const findRows = async (page: Page, search: string, rows: number) => {
+  await page.getByLabel("Find rows").fill(search);
+  await page.waitForFunction((n) => document.querySelectorAll("table tbody").length === n, rows);
+};
+
 /** Bulk Update (issue 34): rows whose only edit is their services are saved, and a refused row is named. */
 describe("Bulk Update: the services cell", () => {
   for (const [width, lang] of [[1280, "en"], [375, "es"]] as const) {
@@ -21,7 +27,7 @@ describe("Bulk Update: the services cell", () => {
       const session = createSession(db, (await createUser(db, { username: `bulk-admin-${width}`, role: "admin" })).id);
       const { page, context } = await openPage(e2e, "/admin", { width, session });
       await page.getByRole("tab", { name: "Bulk Update" }).click();
-      await page.getByLabel("Find rows").fill(tag);
+      await findRows(page, tag, 3);
       for (const [i, church] of edited.entries()) await page.getByLabel(`Services of ${church.name}`).fill(`Sunday 8:1${i} AM | Sunday 6:4${i} PM`);
       expect(await page.locator("tr[data-changed]").count()).toBe(3);
       if (width === 375) await page.screenshot({ path: `/tmp/shots/34-bulk-services-edited-${width}.png` });
@@ -47,7 +53,7 @@ describe("Bulk Update: the services cell", () => {
     const session = createSession(db, (await createUser(db, { username: "bulk-admin-refused", role: "admin" })).id);
     const { page, context } = await openPage(e2e, "/admin", { session });
     await page.getByRole("tab", { name: "Bulk Update" }).click();
-    await page.getByLabel("Find rows").fill("Refused");
+    await findRows(page, "Refused", 3);
     await page.getByLabel("Services of Refused First Parish").fill("Sunday 7:00 AM");
     await page.getByLabel("ZIP of Refused Third Parish").fill("7820");
     await page.getByRole("button", { name: "Save Changes (2)" }).click();
