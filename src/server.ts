@@ -108,7 +108,9 @@ export function createHandler(ctx: AppContext) {
       if (!response && request.method === "GET") {
         const pageHeaders = { ...headers, "x-request-id": requestId };
         // A stale copy is answered while the page is drawn again, to anyone but who just wrote (docs/caching.md).
-        response = cachedPageResponse(ctx, request, pageHeaders, () => servePage(ctx, pageFor(pathname), request, pageHeaders, true), wroteRecently(request));
+        const kept = cachedPageResponse(ctx, request, pageHeaders, () => servePage(ctx, pageFor(pathname), request, pageHeaders, true), wroteRecently(request));
+        // Only a client that takes no compression waits for the kept copy to be inflated.
+        response = kept instanceof Promise ? await kept : kept;
         const page = response ? null : pageFor(pathname);
         // A loader that fails answers the site's error page, not JSON: a browser asked for a page.
         if (page) response = await servePage(ctx, page, request, pageHeaders).catch((error) => (logError(error), serveErrorPage(ctx, request, pageHeaders)));

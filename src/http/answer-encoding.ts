@@ -9,7 +9,8 @@ import { addVary, COMPRESS_FROM_BYTES, encodeBody, isCompressibleType, preferred
  * least recently used first out, so a poller of the sitemap or a calendar costs a lookup.
  */
 export class AnswerEncoder {
-  private copies = new Map<string, Uint8Array<ArrayBuffer>>();
+  /** Blobs: a Response shares a Blob's bytes where it copies an array's (docs/decisions/0096-blobs-for-kept-bytes.md). */
+  private copies = new Map<string, Blob>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
@@ -37,7 +38,7 @@ export class AnswerEncoder {
     return new Response(encoded, { status: response.status, statusText: response.statusText, headers });
   }
 
-  private keptCopy(body: Uint8Array, coding: ContentCoding, etag: string): Uint8Array<ArrayBuffer> {
+  private keptCopy(body: Uint8Array, coding: ContentCoding, etag: string): Blob | Uint8Array<ArrayBuffer> {
     const key = `${coding} ${etag}`;
     const kept = this.copies.get(key);
     if (kept) {
@@ -48,14 +49,15 @@ export class AnswerEncoder {
     }
     const encoded = encodeBody(body, coding);
     if (encoded.byteLength > this.maxBytes) return encoded;
-    this.copies.set(key, encoded);
-    this.bytes += encoded.byteLength;
+    const copy = new Blob([encoded]);
+    this.copies.set(key, copy);
+    this.bytes += copy.size;
     for (const [oldest, old] of this.copies) {
       if (this.bytes <= this.maxBytes) break;
       this.copies.delete(oldest);
-      this.bytes -= old.byteLength;
+      this.bytes -= old.size;
     }
-    return encoded;
+    return copy;
   }
 }
 

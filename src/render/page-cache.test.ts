@@ -138,7 +138,7 @@ describe("PageCache", () => {
     expect(cache.brotli("/a", entry)).toBeUndefined();
     await entry.brotliPending;
     const brotli = cache.brotli("/a", entry)!;
-    expect(new TextDecoder().decode(brotliDecompressSync(brotli))).toBe("<p>a</p>".repeat(500));
-    expect(new TextDecoder().decode(Bun.gunzipSync(entry.gzip))).toBe("<p>a</p>".repeat(500));
+    expect(new TextDecoder().decode(brotliDecompressSync(await brotli.bytes()))).toBe("<p>a</p>".repeat(500));
+    expect(new TextDecoder().decode(Bun.gunzipSync(await entry.gzip.bytes()))).toBe("<p>a</p>".repeat(500));
   });
 });

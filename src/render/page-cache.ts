@@ -12,10 +12,13 @@ export interface CachedPage {
   /** What the page shows: one church's rows (a profile), or anything (docs/caching.md). */
   scope: DataScope;
   status: number;
-  /** The page, gzipped once; clients without gzip get it inflated on the fly. */
-  gzip: Uint8Array<ArrayBuffer>;
+  /**
+   * The page, gzipped once; clients without gzip get it inflated on the fly. A Blob, since a
+   * Response copies the bytes of an array but shares a Blob's (docs/decisions/0096-blobs-for-kept-bytes.md).
+   */
+  gzip: Blob;
   /** The page in brotli, made off the main thread from its first asking (`PageCache.brotli`). */
-  brotli?: Uint8Array<ArrayBuffer>;
+  brotli?: Blob;
   brotliPending?: Promise<void>;
   etag: string;
   /** When it was kept (ms since the epoch): its next drawing waits until REDRAW_EVERY_MS after. */
@@ -126,14 +129,14 @@ export class PageCache {
       route: page.route,
       status: page.status,
       drawnAt: this.now(),
-      gzip,
+      gzip: new Blob([gzip]),
       etag: `W/"${Bun.hash(page.html).toString(36)}"`,
     };
     if (this.data.changedSince(page.version, entry.scope)) return entry;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     this.entries.set(key, entry);
-    this.bytes += entry.gzip.byteLength;
+    this.bytes += entry.gzip.size;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldKey, old);
@@ -146,11 +149,12 @@ export class PageCache {
    * compression off the main thread (that visitor gets the gzip), so a page nobody asks in
    * brotli costs none. Counted in the bound while the page is kept.
    */
-  brotli(key: string, entry: CachedPage): Uint8Array<ArrayBuffer> | undefined {
+  brotli(key: string, entry: CachedPage): Blob | undefined {
     if (!entry.brotli && !entry.brotliPending) {
-      entry.brotliPending = encodeKeptOffThread(Bun.gunzipSync(entry.gzip), "br").then((brotli) => {
+      entry.brotliPending = entry.gzip.bytes().then(async (gzip) => {
+        const brotli = new Blob([await encodeKeptOffThread(Bun.gunzipSync(gzip), "br")]);
         entry.brotli = brotli;
-        if (this.entries.get(key) === entry) this.bytes += brotli.byteLength;
+        if (this.entries.get(key) === entry) this.bytes += brotli.size;
       });
     }
     return entry.brotli;
@@ -158,7 +162,7 @@ export class PageCache {
 
   private delete(key: string, entry: CachedPage): void {
     this.entries.delete(key);
-    this.bytes -= entry.gzip.byteLength + (entry.brotli?.byteLength ?? 0);
+    this.bytes -= entry.gzip.size + (entry.brotli?.size ?? 0);
   }
 
   clear(): void {

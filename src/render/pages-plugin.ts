@@ -31,11 +31,12 @@ export function pageKey(request: Request): string {
 }
 
 /**
- * The cached page for this request, ready to send, or undefined. `extraHeaders` go on the answer.
+ * The cached page for this request, ready to send (a promise only for a client that takes no
+ * compression), or undefined. `extraHeaders` go on the answer.
  * A page a recent write made stale is answered as it was while `redraw` draws it again (docs/caching.md),
  * unless `fresh` asks otherwise (the writer's own session).
  */
-export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}, redraw?: () => Promise<unknown>, fresh = false): Response | undefined {
+export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}, redraw?: () => Promise<unknown>, fresh = false): Response | Promise<Response> | undefined {
   const key = pageKey(request);
   const hit = ctx.pageCache.get(key, redraw !== undefined && !fresh);
   if (!hit) return undefined;
@@ -49,14 +50,14 @@ export function cachedPageResponse(ctx: AppContext, request: Request, extraHeade
 }
 
 /** The page in the coding the client prefers (src/http/content-coding.ts): brotli once its copy is made, gzip, or inflated for the rare client that takes neither. */
-function pageResponse(ctx: AppContext, key: string, page: CachedPage, request: Request, headers: Record<string, string>): Response {
+function pageResponse(ctx: AppContext, key: string, page: CachedPage, request: Request, headers: Record<string, string>): Response | Promise<Response> {
   const coding = preferredCoding(request.headers.get("accept-encoding"));
   const brotli = coding === "br" ? ctx.pageCache.brotli(key, page) : undefined;
   if (brotli) return new Response(brotli, { status: page.status, headers: { ...headers, "content-encoding": "br" } });
   // Gzip also while the brotli copy is being made, for a client that takes both (every browser does).
   if (coding === "gzip" || (coding === "br" && acceptsGzip(request.headers.get("accept-encoding")))) return new Response(page.gzip, { status: page.status, headers: { ...headers, "content-encoding": "gzip" } });
-  if (coding === "br") return new Response(encodeBody(Bun.gunzipSync(page.gzip), "br", "once"), { status: page.status, headers: { ...headers, "content-encoding": "br" } });
-  return new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
+  // A client that takes neither, or brotli alone before its copy is made (rare): the page inflated, its length said.
+  return page.gzip.bytes().then((gzip) => new Response(Bun.gunzipSync(gzip), { status: page.status, headers }));
 }
 
 /** Only URLs whose every query parameter the page reads are kept: junk parameters cannot evict real pages. */

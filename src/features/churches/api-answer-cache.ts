@@ -10,8 +10,8 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   /** Stale from this moment (ms since the epoch) even at the same data version: a time label changes. */
   expiresAt: number;
-  /** The body compressed, each coding once, from the second client that takes it. */
-  copies: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
+  /** The body compressed, each coding once, from the second client that takes it; Blobs, which a Response shares where it copies an array (docs/decisions/0096-blobs-for-kept-bytes.md). */
+  copies: Partial<Record<ContentCoding, Blob>>;
   /** Whether it was sent before: the first sending compresses quickly, since many lists are asked once. */
   sent: boolean;
 }
@@ -86,15 +86,15 @@ export class ApiAnswerCache {
     }
     let copy = entry.copies[coding];
     if (!copy) {
-      copy = entry.copies[coding] = encodeBody(entry.body, coding);
-      if (this.entries.get(key) === entry) this.bytes += copy.byteLength;
+      copy = entry.copies[coding] = new Blob([encodeBody(entry.body, coding)]);
+      if (this.entries.get(key) === entry) this.bytes += copy.size;
     }
     return new Response(copy, { headers: { ...headers, "content-encoding": coding } });
   }
 
   private drop(key: string, entry: CachedAnswer): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.byteLength + (entry.copies.br?.byteLength ?? 0) + (entry.copies.gzip?.byteLength ?? 0);
+    this.bytes -= entry.body.byteLength + (entry.copies.br?.size ?? 0) + (entry.copies.gzip?.size ?? 0);
   }
 
   get size(): number {
