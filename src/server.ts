@@ -20,6 +20,7 @@ import { securityHeaders } from "./http/security-headers";
 import { inlineStyle } from "./render/inline-style";
 import { matchPage, type PageMatch } from "./render/page-matcher";
 import { cachedPageResponse, serveErrorPage, servePage } from "./render/pages-plugin";
+import { KeptPageHeaders } from "./render/kept-page-headers";
 
 /** Everything but an image is a form or JSON: 1 MB is far more than any of them needs. */
 export const MAX_FORM_BYTES = 1024 * 1024;
@@ -79,6 +80,7 @@ export function createHandler(ctx: AppContext) {
   const metrics = ctx.metrics;
   const logFormat = ctx.env.LOG_FORMAT;
   const encoder = new AnswerEncoder();
+  const keptPageHeaders = new KeptPageHeaders(headers);
   // Request ids: a per-process prefix and a counter, cheaper than a UUID per request.
   const idPrefix = crypto.randomUUID().slice(0, 4);
   let counter = 0;
@@ -106,14 +108,17 @@ export function createHandler(ctx: AppContext) {
       // A kept API answer goes out as it is, with the headers every answer gets below.
       if (!response && request.method === "GET") response = ctx.keptAnswers.answer(request, pathname);
       if (!response && request.method === "GET") {
-        const pageHeaders = { ...headers, "x-request-id": requestId };
+        const pageHeaders = () => ({ ...headers, "x-request-id": requestId });
         // A stale copy is answered while the page is drawn again, to anyone but who just wrote (docs/caching.md).
-        const kept = cachedPageResponse(ctx, request, pageHeaders, () => servePage(ctx, pageFor(pathname), request, pageHeaders, true), wroteRecently(request));
+        const kept = cachedPageResponse(ctx, request, keptPageHeaders, requestId, () => servePage(ctx, pageFor(pathname), request, pageHeaders(), true), wroteRecently(request));
         // Only a client that takes no compression waits for the kept copy to be inflated.
         response = kept instanceof Promise ? await kept : kept;
         const page = response ? null : pageFor(pathname);
         // A loader that fails answers the site's error page, not JSON: a browser asked for a page.
-        if (page) response = await servePage(ctx, page, request, pageHeaders).catch((error) => (logError(error), serveErrorPage(ctx, request, pageHeaders)));
+        if (page) {
+          const drawnHeaders = pageHeaders();
+          response = await servePage(ctx, page, request, drawnHeaders).catch((error) => (logError(error), serveErrorPage(ctx, request, drawnHeaders)));
+        }
         complete = response !== undefined;
       }
       if (!response && request.method !== "GET" && tooLarge(request)) response = Response.json({ error: translateMessage(messages.tooLarge, requestLang(request)) }, { status: 413 });

@@ -9,17 +9,11 @@ import { ifNoneMatchNames } from "../http/answer-encoding";
 import { acceptsGzip, encodeBody, preferredCoding } from "../http/content-coding";
 import { noteRoute } from "../http/route-label";
 import type { CachedPage } from "./page-cache";
+import { HTML_HEADERS, type KeptPageHeaders } from "./kept-page-headers";
 import { emptyQueryRedirect } from "./empty-query";
 import type { PageMatch } from "./page-matcher";
 import type { PageRoute } from "./page-route";
 import { renderBodyPage, renderErrorPage, renderPage, type PageBody, type RenderedPage } from "./render-page";
-
-const HTML_HEADERS = {
-  "content-type": "text/html; charset=utf-8",
-  // Pages may change with any write: browsers revalidate (cheap with the ETag of cached pages).
-  "cache-control": "no-cache",
-  vary: "Accept-Encoding",
-};
 
 /** What a path no page matched is counted as: the not-found page, whatever was asked. */
 const NOT_FOUND_ROUTE = "(not found)";
@@ -32,11 +26,11 @@ export function pageKey(request: Request): string {
 
 /**
  * The cached page for this request, ready to send (a promise only for a client that takes no
- * compression), or undefined. `extraHeaders` go on the answer.
- * A page a recent write made stale is answered as it was while `redraw` draws it again (docs/caching.md),
- * unless `fresh` asks otherwise (the writer's own session).
+ * compression), or undefined. Its headers are built once per page (`headers`), with the request's
+ * id added. A page a recent write made stale is answered as it was while `redraw` draws it again
+ * (docs/caching.md), unless `fresh` asks otherwise (the writer's own session).
  */
-export function cachedPageResponse(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}, redraw?: () => Promise<unknown>, fresh = false): Response | Promise<Response> | undefined {
+export function cachedPageResponse(ctx: AppContext, request: Request, headers: KeptPageHeaders, requestId: string, redraw?: () => Promise<unknown>, fresh = false): Response | Promise<Response> | undefined {
   const key = pageKey(request);
   const hit = ctx.pageCache.get(key, redraw !== undefined && !fresh);
   if (!hit) return undefined;
@@ -44,20 +38,15 @@ export function cachedPageResponse(ctx: AppContext, request: Request, extraHeade
   if (cached.route) noteRoute(request, cached.route);
   if (hit.stale) ctx.pageCache.refresh(key, cached, redraw!);
   cached.onServe?.(request);
-  const headers = { ...HTML_HEADERS, ...extraHeaders, etag: cached.etag, "x-page-cache": hit.stale ? "stale" : "hit" };
-  if (ifNoneMatchNames(request.headers.get("if-none-match"), cached.etag)) return new Response(null, { status: 304, headers });
-  return pageResponse(ctx, key, cached, request, headers);
-}
-
-/** The page in the coding the client prefers (src/http/content-coding.ts): brotli once its copy is made, gzip, or inflated for the rare client that takes neither. */
-function pageResponse(ctx: AppContext, key: string, page: CachedPage, request: Request, headers: Record<string, string>): Response | Promise<Response> {
+  const withId = (response: Response) => (response.headers.set("x-request-id", requestId), response);
+  if (ifNoneMatchNames(request.headers.get("if-none-match"), cached.etag)) return withId(new Response(null, { status: 304, headers: headers.of(cached, hit.stale, null) }));
   const coding = preferredCoding(request.headers.get("accept-encoding"));
-  const brotli = coding === "br" ? ctx.pageCache.brotli(key, page) : undefined;
-  if (brotli) return new Response(brotli, { status: page.status, headers: { ...headers, "content-encoding": "br" } });
+  const brotli = coding === "br" ? ctx.pageCache.brotli(key, cached) : undefined;
+  if (brotli) return withId(new Response(brotli, { status: cached.status, headers: headers.of(cached, hit.stale, "br") }));
   // Gzip also while the brotli copy is being made, for a client that takes both (every browser does).
-  if (coding === "gzip" || (coding === "br" && acceptsGzip(request.headers.get("accept-encoding")))) return new Response(page.gzip, { status: page.status, headers: { ...headers, "content-encoding": "gzip" } });
+  if (coding === "gzip" || (coding === "br" && acceptsGzip(request.headers.get("accept-encoding")))) return withId(new Response(cached.gzip, { status: cached.status, headers: headers.of(cached, hit.stale, "gzip") }));
   // A client that takes neither, or brotli alone before its copy is made (rare): the page inflated, its length said.
-  return page.gzip.bytes().then((gzip) => new Response(Bun.gunzipSync(gzip), { status: page.status, headers }));
+  return cached.gzip.bytes().then((gzip) => withId(new Response(Bun.gunzipSync(gzip), { status: cached.status, headers: headers.of(cached, hit.stale, null) })));
 }
 
 /** Only URLs whose every query parameter the page reads are kept: junk parameters cannot evict real pages. */

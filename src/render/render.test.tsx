@@ -46,6 +46,10 @@ describe("page cache", () => {
     await kept("/about");
     const second = await app.request("/about");
     expect(second.headers.get("x-page-cache")).toBe("hit");
+    // A kept copy's answer carries every header a drawn page does, and its own request id.
+    const third = await app.request("/about", { headers: { "accept-encoding": "gzip" } });
+    expect([third.headers.get("content-security-policy")?.includes("frame-ancestors 'none'"), third.headers.get("content-encoding"), third.headers.get("cache-control")]).toEqual([true, "gzip", "no-cache"]);
+    expect(new Set([second, third].map((res) => res.headers.get("x-request-id"))).size).toBe(2);
     expect(await second.text()).toContain("Our Story");
     createChurch(app.db);
     expect(await redrawn("/about")).toContain("Our Story");
