@@ -90,7 +90,7 @@ export function createHandler(ctx: AppContext) {
     recordClientAddress(incoming, server, ctx.env.TRUST_PROXY);
     // HEAD is answered as GET: Bun sends GET's headers, its body's length included, and drops the body (RFC 9110 §9.3.2).
     const request = headAsGet(withoutLangPrefix(incoming));
-    if (request !== incoming) recordClientAddress(request, server, ctx.env.TRUST_PROXY);
+    if (request !== incoming) recordClientAddress(request, server, ctx.env.TRUST_PROXY, incoming);
     const requestId = `${idPrefix}${(counter++ & 0xffff).toString(16).padStart(4, "0")}`;
     if (!hasValidHost(request)) {
       if (logRequests) ctx.log(ctx.env.LOG_FORMAT === "json" ? requestLine("json", { requestId, method: incoming.method, path: "", route: NO_ROUTE, status: 400, durationMs: performance.now() - started }) : `${requestId} ${incoming.method} (malformed Host) 400`);

@@ -9,6 +9,8 @@ export interface SocketInfo {
 /** Requests in-process (tests calling the handler without a server) all come from here. */
 export const IN_PROCESS_ADDRESS = "local";
 
+/** Where each request came from, read when its client is first asked for (most answers never ask). */
+const sources = new WeakMap<Request, { delivered: Request; server: SocketInfo; trust: TrustProxy }>();
 const keys = new WeakMap<Request, string>();
 
 /** The eight groups of an IPv6 address, `::` expanded and a trailing IPv4 part as two groups. */
@@ -39,15 +41,24 @@ export function clientKeyOf(address: string): string {
 }
 
 /**
- * Settles who sent the request, once, as it arrives (docs/decisions/0011-client-addresses-and-lockouts.md):
- * the socket's peer, or the X-Forwarded-For chain as far as TRUST_PROXY allows.
+ * Notes who sent the request as it arrives (docs/decisions/0011-client-addresses-and-lockouts.md):
+ * the socket's peer, or the X-Forwarded-For chain as far as TRUST_PROXY allows, settled when
+ * `clientKey` first asks (a kept page never does). `delivered`: the request the socket delivered,
+ * when `request` was derived from it (a /es/ address without its prefix, HEAD asked as GET): Bun
+ * knows the address of that one only.
  */
-export function recordClientAddress(request: Request, server: SocketInfo | undefined, trust: TrustProxy): void {
-  const peer = server?.requestIP(request)?.address;
-  if (peer) keys.set(request, clientKeyOf(clientAddressOf(peer, request.headers.get("x-forwarded-for"), trust)));
+export function recordClientAddress(request: Request, server: SocketInfo | undefined, trust: TrustProxy, delivered = request): void {
+  if (server) sources.set(request, { delivered, server, trust });
 }
 
 /** The client as rate limits and visit counts know it: its IPv4 address or its IPv6 /64. */
 export function clientKey(request: Request): string {
-  return keys.get(request) ?? IN_PROCESS_ADDRESS;
+  let key = keys.get(request);
+  if (key === undefined) {
+    const source = sources.get(request);
+    const peer = source?.server.requestIP(source.delivered)?.address;
+    key = peer ? clientKeyOf(clientAddressOf(peer, source!.delivered.headers.get("x-forwarded-for"), source!.trust)) : IN_PROCESS_ADDRESS;
+    keys.set(request, key);
+  }
+  return key;
 }

@@ -39,7 +39,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: ctx.db,
     handle,
     request: (path, init) => handle(new Request(new URL(path, TEST_ORIGIN), init)),
-    requestFrom: (address, path, init) => handle(new Request(new URL(path, TEST_ORIGIN), init), { requestIP: () => ({ address }) }),
+    requestFrom: (address, path, init) => {
+      const request = new Request(new URL(path, TEST_ORIGIN), init);
+      // As Bun.serve: only the request the socket delivered has an address, not one derived from it.
+      return handle(request, { requestIP: (asked) => (asked === request ? { address } : null) });
+    },
     logs,
     close: () => {
       ctx.db.sqlite.close();

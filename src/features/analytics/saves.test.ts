@@ -50,6 +50,15 @@ describe("counting saves", () => {
     expect(savesThisMonth(app.db, church)).toBe(3);
   });
 
+  test("Spanish pages' saves are counted by each visitor's address too (/es/ is taken off before the app)", async () => {
+    const spanish = createChurch(app.db, { name: "Iglesia Guardada" }).id;
+    for (const address of ["10.7.7.1", "10.7.7.2"]) {
+      const saved = await app.requestFrom(address, "/es/list/save", jsonRequest("POST", { church: spanish }, { "user-agent": BROWSER }));
+      expect(saved.status).toBe(200);
+    }
+    expect(savesThisMonth(app.db, spanish)).toBe(2);
+  });
+
   test("a crawler's post saves but is not counted", async () => {
     const first = await app.requestFrom("10.5.5.5", "/list/save", jsonRequest("POST", { church }, { "user-agent": "curl/8.0" }));
     expect(first.status).toBe(200);
