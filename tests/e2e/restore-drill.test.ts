@@ -8,6 +8,7 @@ import { users } from "../../src/db/schema";
 import { createSession } from "../../src/db/seed/factories";
 import { ensureTaxonomy } from "../../src/db/seed/taxonomy";
 import { LOSS_WINDOW_MS } from "../../src/lib/litestream";
+import { poll } from "../helpers/poll";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
 import { OFFLINE_URL } from "../helpers/test-app";
 
@@ -74,8 +75,13 @@ test(`restore drill: ${ROUNDS} lost disks, every write acknowledged ${LOSS_WINDO
   for (let round = 0; round < ROUNDS; round++) {
     const site = await startSite(dir);
     if (round > 0) expect(site.out()).toContain("Restored the database from the replica");
-    const ready = await fetch(`${site.url}/readyz`);
-    expect(ready.status).toBe(200);
+    // Ready once Litestream holds the database: under a loaded run its first sync may follow the site's start.
+    const readiness = async () => {
+      const res = await fetch(`${site.url}/readyz`);
+      return { status: res.status, body: await res.text() };
+    };
+    const ready = await poll(readiness, (r) => r.status === 200, 15_000);
+    expect(ready).toEqual({ status: 200, body: expect.any(String) });
     let alive = true;
     const slice = cookies.slice(round * OWNERS_A_ROUND, (round + 1) * OWNERS_A_ROUND);
     const post = (path: string, body: unknown, cookie?: string) =>
