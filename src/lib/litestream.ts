@@ -100,7 +100,19 @@ export async function replicaHoldsUpTo(configPath: string, dbPath: string): Prom
   // A replica it cannot list is logged (on standard output), and the table comes back empty.
   const failure = /"level":"ERROR".*?"error":"([^"\\]*)|level=ERROR.*?error="?([^"\n]*)/.exec(out + err);
   if (code !== 0 || failure) throw new RestoreError(failure?.[1] ?? failure?.[2] ?? (err.trim() || `litestream generations exited with ${code}`));
-  // name  generation  lag  start  end: the last column is when the replica's copy ends.
-  const ends = out.split("\n").slice(1).map((line) => line.trim().split(/\s+/).at(-1) ?? "").filter((end) => /^\d{4}-\d{2}-\d{2}T/.test(end));
-  return ends.length ? new Date(Math.max(...ends.map((end) => Date.parse(end)))) : null;
+  return replicaEnd(out);
+}
+
+/**
+ * When the replica's copy ends, from `litestream generations`' table (name, generation, lag,
+ * start, end): the latest end; null when no generation holds a write yet, which Litestream shows
+ * as Go's zero time (year 1): a replica that had just started read as 2,026 years behind.
+ */
+export function replicaEnd(generationsTable: string): Date | null {
+  const ends = generationsTable
+    .split("\n")
+    .slice(1)
+    .map((line) => Date.parse(line.trim().split(/\s+/).at(-1) ?? ""))
+    .filter((end) => end > 0);
+  return ends.length ? new Date(Math.max(...ends)) : null;
 }
