@@ -10,6 +10,7 @@ import { ensureTaxonomy } from "../../src/db/seed/taxonomy";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
 import { OFFLINE_URL } from "../helpers/test-app";
 import { serverFormToken } from "../helpers/form-token";
+import { listening } from "../helpers/server";
 
 // A hundred under `bun run test:deep`, thirty in the everyday run (docs/testing.md).
 const KILLS = process.env.FUZZ === "deep" ? 100 : 30;
@@ -45,18 +46,7 @@ test(`no acknowledged write is lost across ${KILLS} SIGKILLs; the database stays
       stdout: "pipe",
       stderr: "pipe",
     });
-    const reader = proc.stdout.getReader();
-    let out = "";
-    let url = "";
-    while (!url) {
-      const chunk = await reader.read();
-      if (chunk.done) throw new Error(`server did not start (round ${round}):\n${out}`);
-      out += new TextDecoder().decode(chunk.value);
-      url = out.match(/listening on (http:\/\/\S+)/)?.[1]?.replace("localhost", "127.0.0.1") ?? "";
-    }
-    void (async () => {
-      while (!(await reader.read()).done);
-    })();
+    const { url } = await listening(proc);
 
     let alive = true;
     const post = (path: string, body: unknown, cookie?: string) =>

@@ -9,6 +9,7 @@ import { createSession } from "../../src/db/seed/factories";
 import { ensureTaxonomy } from "../../src/db/seed/taxonomy";
 import { LOSS_WINDOW_MS } from "../../src/lib/litestream";
 import { poll } from "../helpers/poll";
+import { listening } from "../helpers/server";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
 import { OFFLINE_URL } from "../helpers/test-app";
 
@@ -30,23 +31,8 @@ async function startSite(dir: string): Promise<{ proc: Bun.Subprocess; url: stri
     stdout: "pipe",
     stderr: "pipe",
   });
-  const reader = proc.stdout.getReader();
-  let out = "";
-  let url = "";
-  while (!url) {
-    const chunk = await reader.read();
-    if (chunk.done) throw new Error(`the site did not start:\n${out}${await new Response(proc.stderr).text()}`);
-    out += new TextDecoder().decode(chunk.value);
-    url = out.match(/listening on (http:\/\/\S+)/)?.[1] ?? "";
-  }
-  void (async () => {
-    while (true) {
-      const chunk = await reader.read();
-      if (chunk.done) break;
-      out += new TextDecoder().decode(chunk.value);
-    }
-  })();
-  return { proc, url, out: () => out };
+  const { url, output } = await listening(proc);
+  return { proc, url, out: output };
 }
 
 /**

@@ -50,30 +50,19 @@ export async function startServer(
     stdout: "pipe",
     stderr: "pipe",
   });
-  let output = "";
-  const decoder = new TextDecoder();
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    void (async () => {
-      const reader = proc.stdout.getReader();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        output += decoder.decode(chunk.value);
-        const match = output.match(/listening on (http:\/\/\S+)/);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!.replace("localhost", "127.0.0.1"));
-        }
-      }
-    })();
-    void proc.exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
+  let timer: Timer | undefined;
+  const started = await Promise.race([
+    listening(proc),
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("server did not start within 30 s")), 30_000))),
+  ]).finally(() => clearTimeout(timer));
+  const { url, output } = started;
   let db: ReturnType<typeof openDb> | undefined;
   return {
     url,
     dataDir,
     pid: proc.pid,
     db: () => (db ??= openDb(join(dataDir, "app.db"))),
-    output: () => output,
+    output,
     stop: async () => {
       db?.sqlite.close();
       proc.kill("SIGTERM");
@@ -81,4 +70,29 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Reads a started server's standard output until it says where it listens (its address, with
+ * 127.0.0.1 for localhost), then goes on reading so the pipe never fills; `output()` is all it
+ * printed so far. Fails with that output when the server ends before listening.
+ */
+export async function listening(proc: { stdout: ReadableStream<Uint8Array>; stderr?: unknown }): Promise<{ url: string; output: () => string }> {
+  const reader = proc.stdout.getReader();
+  const decoder = new TextDecoder();
+  let out = "";
+  let url = "";
+  while (!url) {
+    const chunk = await reader.read();
+    if (chunk.done) {
+      const errors = proc.stderr instanceof ReadableStream ? await new Response(proc.stderr).text() : "";
+      throw new Error(`the server did not start:\n${out}${errors}`);
+    }
+    out += decoder.decode(chunk.value);
+    url = out.match(/listening on (http:\/\/\S+)/)?.[1]?.replace("localhost", "127.0.0.1") ?? "";
+  }
+  void (async () => {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) out += decoder.decode(chunk.value);
+  })();
+  return { url, output: () => out };
 }
