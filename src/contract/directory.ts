@@ -35,6 +35,8 @@ export interface DirectoryResults {
   page: number;
   pageCount: number;
   total: number;
+  /** The total is an estimate, rounded: a search among many churches (docs/decisions/0097-walk-by-name.md). */
+  totalEstimated?: true;
   /**
    * The box the map fits (docs/decisions/0060-bulk-update-and-map-view.md): every match's pin and,
    * around a place, the search radius; absent for the whole directory, which opens on downtown.

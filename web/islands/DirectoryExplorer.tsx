@@ -147,9 +147,9 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
         onView={onView}
         near={{ locationText, onLocationText: setLocationText, onUseLocation: hydrated ? locateMe : undefined, locationStatus }}
         problems={status === "loading" ? [] : results.problems}
-        showCount={hydrated && status === "idle" ? results.total : undefined}
+        showCount={hydrated && status === "idle" && !results.totalEstimated ? results.total : undefined}
       />
-      <ActiveFilters query={query} near={results.near?.label ?? (query.location && t("near.chip", { place: query.location }))} total={results.total} status={status} onClear={clear} />
+      <ActiveFilters query={query} near={results.near?.label ?? (query.location && t("near.chip", { place: query.location }))} total={results.total} estimated={results.totalEstimated} status={status} onClear={clear} />
       <PhoneViewSwitch view={phoneView} onView={setPhoneView} />
       <div className={css.explorer} data-phone-view={phoneView}>
         <section className={css.mapSection} aria-label={t("map")}>

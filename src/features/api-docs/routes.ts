@@ -47,7 +47,10 @@ export const DESCRIBED_ROUTES: Record<string, DescribedRoute> = {
     description: "Featured first, then by the chosen order. Special services are left out unless view=full.",
     query: churchListQuerySchema,
     answer: z.array(churchListItemAnswer),
-    headers: PAGING,
+    headers: {
+      ...PAGING,
+      "X-Total-Count-Estimated": { description: "'true' when X-Total-Count is an estimate, to two figures: a search matching many of more than 20,000 churches", schema: { type: "string" as const } },
+    },
     refusals: [400],
   },
   "GET /api/churches/map": {

@@ -108,6 +108,8 @@ function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query
     "x-total-count": String(result.total),
     "x-page": String(result.page),
     "x-page-count": String(result.pageCount),
+    // Among many churches a search's count may be an estimate (docs/decisions/0097-walk-by-name.md).
+    ...(result.estimated ? { "x-total-count-estimated": "true" } : {}),
   };
   // Special services (a year of dated rows) stay on the church's own answer and `view=full` (docs/decisions/0078-lean-list-answers.md).
   const churches = view === "full" ? result.churches : result.churches.map(({ specialServices: _, ...church }) => church);

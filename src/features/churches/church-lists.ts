@@ -19,6 +19,8 @@ import { resolve } from "./resolve-filters";
 export interface ChurchPage {
   churches: PublicChurch[];
   total: number;
+  /** The total is an estimate, rounded (docs/decisions/0097-walk-by-name.md). */
+  estimated?: true;
   page: number;
   pageCount: number;
 }
@@ -27,22 +29,43 @@ export interface ChurchPage {
  * How many churches match, per filters and data version: a count reads every match (all the
  * churches for the whole directory), a page by name only its own rows, so the same filters asked
  * with another page, order or query string count once (docs/decisions/0042-whole-country-bench.md).
+ * Given an estimate (a walk by name among many churches), the estimate is remembered instead, so
+ * every page of the search shows the same figure (docs/decisions/0097-walk-by-name.md).
  */
-const counts = memoByVersion<string, number>(1000);
+const counts = memoByVersion<string, Count>(1000);
+interface Count {
+  n: number;
+  estimated?: true;
+}
 
-function countOf(db: Db, resolved: ResolvedFilters): number {
+function countOf(db: Db, resolved: ResolvedFilters, estimate?: () => number): Count {
   const { sort: _sort, weekMinute: _weekMinute, ...filters } = resolved;
-  return counts(db, JSON.stringify(filters), () => countChurches(db, resolved));
+  // An exact count is remembered apart: the featured slice asks for one where the API may have estimated.
+  return counts(db, JSON.stringify([filters, estimate === undefined]), () => (estimate === undefined ? { n: countChurches(db, resolved) } : { n: roughly(estimate()), estimated: true }));
+}
+
+/** An estimate to two significant figures: 191,936 is about 190,000. */
+const roughly = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / unit) * unit;
+};
+
+/** The count of a page's search: the one its pass gave, the page's own when it is a short first page, else counted or estimated. */
+function totalOf(db: Db, resolved: ResolvedFilters, page: { rows: unknown[]; total?: number; estimate?: () => number }, offset: number, limit: number): Count {
+  if (page.total !== undefined) return { n: page.total };
+  if (offset === 0 && page.rows.length < limit) return { n: page.rows.length };
+  const count = countOf(db, resolved, page.estimate);
+  // An estimate never says fewer than the pages already shown.
+  return count.estimated ? { n: Math.max(count.n, offset + page.rows.length), estimated: true } : count;
 }
 
 /** GET /api/churches: matching approved churches in the order asked (nearest first with a place, else by name, unless said), one bounded page. */
 export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
-  const { rows, total: counted } = selectChurchPage(db, resolved, limit, (page - 1) * limit);
-  // A short first page is the whole list: no count needed.
-  const total = counted ?? (page === 1 && rows.length < limit ? rows.length : countOf(db, resolved));
-  return { churches: toPublic(rows, db, now, filters), total, page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  const found = selectChurchPage(db, resolved, limit, (page - 1) * limit);
+  const { n: total, estimated } = totalOf(db, resolved, found, (page - 1) * limit, limit);
+  return { churches: toPublic(found.rows, db, now, filters), total, ...(estimated ? { estimated } : {}), page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /**
@@ -86,9 +109,9 @@ export function directoryKey(query: Omit<DirectoryQuery, "view" | "location">, n
  */
 function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, lang: Lang): { results: DirectoryResults; expiresAt: Date } {
   const start = (page - 1) * DIRECTORY_PAGE_SIZE;
-  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now, lang);
-  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.total), DIRECTORY_PAGE_SIZE - featured.churches.length, now, lang);
-  const total = featured.total + others.total;
+  const featured = churchSlice(db, { ...filters, featured: true }, start, DIRECTORY_PAGE_SIZE, now, lang, false);
+  const others = churchSlice(db, { ...filters, featured: false }, Math.max(0, start - featured.n), DIRECTORY_PAGE_SIZE - featured.churches.length, now, lang, true);
+  const total = others.estimated ? roughly(featured.n + others.n) : featured.n + others.n;
   const asked = [...(filters.access ?? []), ...(filters.family ?? [])];
   const results = {
     featured: featured.churches.map((church) => cardOf(church, lang, now, asked)),
@@ -97,7 +120,8 @@ function queryDirectory(db: Db, filters: ChurchSearch, page: number, now: Date, 
     pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
     total,
     problems: [],
-    ...boundsOf(db, filters, now),
+    // Too many matches to count are too many to fit: the map keeps the whole directory's view.
+    ...(others.estimated ? { totalEstimated: true as const } : boundsOf(db, filters, now)),
   };
   return { results, expiresAt: labelsExpireAt([...featured.churches, ...others.churches].map((c) => c.nextService), now) };
 }
@@ -128,12 +152,18 @@ function boundsOf(db: Db, filters: ChurchSearch, now: Date): { bounds?: MapBound
   };
 }
 
-/** `limit` matching churches from `offset` on (by name in the page's language's order), and the count of all matches. */
-function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date, lang: Lang): { churches: PublicChurch[]; total: number } {
+/**
+ * `limit` matching churches from `offset` on (by name in the page's language's order), and the
+ * count of all matches: estimated only when `mayEstimate` (the featured churches are counted
+ * exactly, since the others' page starts after them).
+ */
+function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: number, now: Date, lang: Lang, mayEstimate: boolean): { churches: PublicChurch[] } & Count {
   const resolved = resolve(db, filters, now);
-  if (!resolved) return { churches: [], total: 0 };
-  const { rows, total } = limit > 0 ? selectChurchPage(db, resolved, limit, offset, lang) : { rows: [], total: undefined };
-  return { churches: toPublic(rows, db, now, filters), total: total ?? countOf(db, resolved) };
+  if (!resolved) return { churches: [], n: 0 };
+  // A slice with no room still asks for one church: its walk gives the count or its estimate.
+  const found = selectChurchPage(db, resolved, Math.max(limit, 1), offset, lang);
+  const count = totalOf(db, resolved, mayEstimate ? found : { ...found, estimate: undefined }, offset, Math.max(limit, 1));
+  return { churches: toPublic(found.rows.slice(0, limit), db, now, filters), ...count };
 }
 
 /**

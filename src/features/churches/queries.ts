@@ -152,7 +152,10 @@ export function selectReportChurches(db: Db, ids: readonly number[]) {
 }
 
 
-/** Every church's id and name, for the collator's order (name-ranks.ts). */
-export function selectAllChurchNames(db: Db): { id: number; name: string }[] {
-  return db.select({ id: churches.id, name: churches.name }).from(churches).all();
+/**
+ * Every church's id and name, for the collator's order (name-ranks.ts), as [id, name] pairs: at
+ * 380,000 churches drizzle's objects took three times as long to read (308 against 104 ms).
+ */
+export function selectAllChurchNames(db: Db): [number, string][] {
+  return db.values<[number, string]>(sql`SELECT ${churches.id}, ${churches.name} FROM ${churches}`);
 }

@@ -8,8 +8,9 @@ import { churches, churchFacts, churchLanguages, weeklyServices } from "../../db
 import type { FactKey } from "../../contract/visit-facts";
 import type { ResolvedFilters } from "./resolved-filters";
 import type { Lang } from "../../contract/i18n/lang";
-import { pageByName } from "./name-ranks";
+import { pageByName, walkByName, WALK_ABOVE } from "./name-ranks";
 import { listColumns } from "./list-columns";
+import { textMatchSet } from "./text-matches";
 import { rowCondition } from "./filter-queries";
 import { minutesUntil, movedHere, onlineHere, sameService, scheduledHere, wantsOnline } from "./service-search-queries";
 
@@ -27,8 +28,11 @@ const RADIANS = Math.PI / 180;
 const haversineTerm = sql<number>`(power(sin((${churches.latitude} * ${RADIANS} - ${p("latRad")}) / 2), 2) + ${p("cosLat")} * cos(${churches.latitude} * ${RADIANS}) * power(sin((${churches.longitude} * ${RADIANS} - ${p("lngRad")}) / 2), 2))`;
 const distanceMiles = sql<number>`2 * ${EARTH_RADIUS_MILES} * asin(sqrt(${haversineTerm}))`;
 
-/** WHERE for the filters present, with placeholders: one prepared statement per combination. */
-function whereFor(filters: ResolvedFilters): SQL | undefined {
+/**
+ * WHERE for the filters present, with placeholders: one prepared statement per combination. With
+ * `withText` false the text match is left to the caller (the walk by name keeps it in JavaScript).
+ */
+function whereFor(filters: ResolvedFilters, withText = true): SQL | undefined {
   const conditions: SQL[] = [eq(churches.status, "approved")];
   for (const name of rowFilters(filters)) conditions.push(rowCondition(name, p(name))!);
   if (filters.featured !== undefined) conditions.push(sql`${churches.featured} = ${p("featured")}`);
@@ -51,7 +55,7 @@ function whereFor(filters: ResolvedFilters): SQL | undefined {
   filters.facts?.forEach((fact, i) => conditions.push(factIsTrue(fact, i)));
   // A few matches are read from the text index and sorted; many are kept while the list's index is
   // walked in order (the unary + stops SQLite from reading the churches by the matches' ids).
-  if (filters.match !== undefined) {
+  if (filters.match !== undefined && withText) {
     const id = filters.broadMatch ? sql`+${churches.id}` : sql`${churches.id}`;
     conditions.push(sql`${id} IN (SELECT rowid FROM churches_fts WHERE churches_fts MATCH ${p("match")})`);
   }
@@ -140,6 +144,13 @@ function buildStatements(db: Db, filters: ResolvedFilters) {
     count: db.select({ n: count() }).from(churches).where(where).prepare(),
     // A list by name: every match's id, put in the collator's order in JavaScript (name-ranks.ts).
     matchIds: db.select({ id: churches.id }).from(churches).where(where).prepare(),
+    // Or, among many churches, the matches in a run of them taken in name order (walkByName).
+    // CROSS JOIN keeps the run as the outer loop: SQLite would otherwise pick an index of another filter (featured, denomination) and read all its rows.
+    matchesInRun: db
+      .select({ id: sql<number>`${churches.id}` })
+      .from(sql`(SELECT value AS church FROM json_each(${p("run")})) AS run CROSS JOIN ${churches} ON ${churches.id} = run.church`)
+      .where(whereFor(filters, false))
+      .prepare(),
     map: mapStatement(db, and(where, sql`${churches.latitude} IS NOT NULL AND ${churches.longitude} IS NOT NULL`)),
     // The box of every matching pin, which the directory map fits (docs/decisions/0060-bulk-update-and-map-view.md).
     extent: db
@@ -182,14 +193,30 @@ export type ChurchRow = ReturnType<ReturnType<typeof buildStatements>["rows"]["a
 /**
  * One page of matching approved churches in the order asked, and the count of all when the same
  * pass gave it. By name, the matches are ordered by the collator of `lang`
- * (docs/decisions/0058-distance-and-name-order.md).
+ * (docs/decisions/0058-distance-and-name-order.md); among more than `walkAbove` churches they are
+ * found by walking that order, which may give an estimate of the count instead
+ * (docs/decisions/0097-walk-by-name.md).
  */
-export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number, lang: Lang = "en"): { rows: ChurchRow[]; total?: number } {
+export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number, lang: Lang = "en", walkAbove = WALK_ABOVE): { rows: ChurchRow[]; total?: number; estimate?: () => number } {
   const statements = statementsFor(db, filters);
   const values = params(filters);
   let ids: number[];
   let total: number | undefined;
-  if (filters.sort === undefined) {
+  let estimate: (() => number) | undefined;
+  // A text match is read once as a set (probing the text index church by church costs up to 6 ms each for a prefix).
+  const text = filters.match === undefined ? undefined : textMatchSet(db, filters.match);
+  const matchesIn = (run: number[]) => {
+    const candidates = text ? run.filter((id) => text[id] === 1) : run;
+    return new Set(candidates.length ? statements.matchesInRun.all({ ...values, match: undefined, run: JSON.stringify(candidates) }).map((r) => r.id) : []);
+  };
+  // A text search that finds at most a few thousand churches reads them at once: a walk would pass most churches to find them.
+  const walks = filters.sort === undefined && (filters.match === undefined || filters.broadMatch === true);
+  const walked = walks ? walkByName(db, lang, matchesIn, offset, limit, walkAbove) : undefined;
+  if (walked) {
+    ids = walked.ids;
+    total = walked.total;
+    estimate = walked.estimate;
+  } else if (filters.sort === undefined) {
     const matches = statements.matchIds.all(values).map((r) => r.id);
     ids = pageByName(db, matches, offset, limit, lang);
     total = matches.length;
@@ -200,7 +227,7 @@ export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number
   }
   if (!ids.length) return { rows: [], total };
   const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
-  return { rows: ids.map((id) => byId.get(id)!), total };
+  return { rows: ids.map((id) => byId.get(id)!), total, estimate };
 }
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {

@@ -8,7 +8,7 @@ import type { LoadStatus } from "./Results";
 import { useFilterWords } from "./use-filter-words";
 
 /** The strip over the results: the filters in use, the place, the order, the count, and a way to clear them. */
-export function ActiveFilters({ query, near, total, status, onClear }: { query: DirectoryQuery; near?: string; total: number; status: LoadStatus; onClear: () => void }) {
+export function ActiveFilters({ query, near, total, estimated, status, onClear }: { query: DirectoryQuery; near?: string; total: number; estimated?: boolean; status: LoadStatus; onClear: () => void }) {
   const t = useText(directoryText);
   const words = useFilterWords();
   const path = usePath();
@@ -31,7 +31,7 @@ export function ActiveFilters({ query, near, total, status, onClear }: { query: 
         <span>{t("none")}</span>
       )}
       <span className={css.count} data-testid="result-count">
-        {status === "loading" ? t("searching") : t("found", { count: total })}
+        {status === "loading" ? t("searching") : t(estimated ? "found.about" : "found", { count: total })}
       </span>
       {chips.length ? (
         <a href={path(routes.directory)} className={css.linkButton} onClick={(e) => (e.preventDefault(), onClear())}>
