@@ -15,6 +15,8 @@ const TOUCH_ON_DELETE = new Set([...CHURCH_ROWS].filter((table) => table !== nam
 const REMEMBERED_MS = 60_000;
 /** How often another connection's commits are looked for (PRAGMA data_version). */
 const OTHERS_EVERY_MS = 50;
+/** Church writes listed for `churchesWrittenSince`: the latest few suffice, since a memo catches up at its next read. */
+const LISTED_WRITES = 1024;
 
 /** What a cached answer shows: one church's rows (its profile), or anything visitors see. */
 export type DataScope = "all" | { church: number };
@@ -37,6 +39,9 @@ export class DataVersion {
   /** When each run of writes began: `[first sequence number, time]`, oldest first. */
   private readonly times: [number, number][] = [];
   private readonly recent = new RecentWrites();
+  /** The latest church writes, `[sequence number, church]`, and the newest number dropped from them. */
+  private readonly listed: [number, number][] = [];
+  private listedDroppedUpTo = 0;
   private othersCheckedAt = 0;
 
   constructor(
@@ -89,6 +94,17 @@ export class DataVersion {
     return began !== undefined && this.now() - began <= ms;
   }
 
+  /**
+   * The churches written after `seq`, when every write since concerned one church and they are
+   * still listed; else undefined (read everything again). A memo of all churches' rows patches
+   * itself with it instead of starting over (docs/caching.md).
+   */
+  churchesWrittenSince(seq: number): Set<number> | undefined {
+    this.settle();
+    if (this.everything > seq || this.listedDroppedUpTo > seq) return undefined;
+    return new Set(this.listed.filter(([at]) => at > seq).map(([, church]) => church));
+  }
+
   private concernsEverything(seq: number): void {
     this.everything = Math.max(this.everything, seq);
     this.recent.note(seq, undefined, this.times[0]?.[0] ?? 0);
@@ -96,6 +112,8 @@ export class DataVersion {
 
   private concernsChurch(church: number, seq: number): void {
     this.byChurch.set(church, Math.max(this.byChurch.get(church) ?? 0, seq));
+    this.listed.push([seq, church]);
+    if (this.listed.length > LISTED_WRITES) this.listedDroppedUpTo = Math.max(this.listedDroppedUpTo, this.listed.shift()![0]);
     this.recent.note(seq, church, this.times[0]?.[0] ?? 0);
   }
 

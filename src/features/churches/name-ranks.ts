@@ -1,34 +1,6 @@
-import { nameCollator } from "../../contract/name-order";
 import type { Lang } from "../../contract/i18n/lang";
 import type { Db } from "../../db/client";
-import { memoByVersion } from "../../db/data-version";
-import { selectAllChurchNames } from "./queries";
-
-/**
- * Lists by name page in the collator's order, not SQL's byte order
- * (docs/decisions/0058-distance-and-name-order.md): every church's place in its language's order
- * is worked out once per data version, then a page keeps the matches in that order.
- */
-interface NameRanks {
-  /** Church ids, first name first (equal names by id). */
-  ordered: Int32Array;
-  /** Each id's index in `ordered`, by id. */
-  rank: Int32Array;
-}
-
-const ranks = memoByVersion<Lang, NameRanks>(2);
-
-function nameRanks(db: Db, lang: Lang): NameRanks {
-  return ranks(db, lang, () => {
-    const rows = selectAllChurchNames(db);
-    const compare = nameCollator(lang).compare;
-    rows.sort(([aId, aName], [bId, bName]) => compare(aName, bName) || aId - bId);
-    const ordered = Int32Array.from(rows, ([id]) => id);
-    const rank = new Int32Array(rows.reduce((max, [id]) => Math.max(max, id), 0) + 1).fill(-1);
-    ordered.forEach((id, i) => (rank[id] = i));
-    return { ordered, rank };
-  });
-}
+import { nameRanks } from "./name-order-memo";
 
 /** Below this many matches, sorting them is cheaper than walking every church in order. */
 const SORT_BELOW = 4096;

@@ -152,6 +152,11 @@ export function selectReportChurches(db: Db, ids: readonly number[]) {
 }
 
 
+/** A church's name, undefined when there is no such church. */
+export function selectChurchName(db: Db, id: number): string | undefined {
+  return db.select({ name: churches.name }).from(churches).where(eq(churches.id, id)).get()?.name;
+}
+
 /**
  * Every church's id and name, for the collator's order (name-ranks.ts), as [id, name] pairs: at
  * 380,000 churches drizzle's objects took three times as long to read (308 against 104 ms).
