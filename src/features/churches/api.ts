@@ -9,7 +9,7 @@ import { queryOf } from "../../http/validate";
 import { requestLang } from "../../http/request-lang";
 import { ApiAnswerCache, queryKey, type CachedAnswer } from "./api-answer-cache";
 import { searchCounter } from "../search-stats/service";
-import { areaOptions, denominationOptions, findChurch, listChurches, listExpiresAt, mapPointsJson, searchDirectory } from "./service";
+import { areaOptions, denominationOptions, findChurch, listAnswerJson, mapPointsJson, searchDirectory } from "./service";
 import { msg } from "../../contract/i18n/msg";
 import { occurrenceQuerySchema } from "../../contract/service-times/occurrence-query";
 import { churchOccurrences } from "./church-occurrences";
@@ -101,8 +101,7 @@ function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query
   const { featured, page = 1, limit = API_DEFAULT_LIMIT, view, ...rest } = query;
   const filters = { ...rest, featured: featured === undefined ? undefined : featured === "true" };
   const version = ctx.db.dataVersion.current;
-  const now = new Date();
-  const result = listChurches(ctx.db, filters, page, limit, now);
+  const result = listAnswerJson(ctx.db, filters, page, limit, view === "full", new Date());
   const headers = {
     "content-type": "application/json;charset=utf-8",
     "x-total-count": String(result.total),
@@ -111,7 +110,5 @@ function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query
     // Among many churches a search's count may be an estimate (docs/decisions/0097-walk-by-name.md).
     ...(result.estimated ? { "x-total-count-estimated": "true" } : {}),
   };
-  // Special services (a year of dated rows) stay on the church's own answer and `view=full` (docs/decisions/0078-lean-list-answers.md).
-  const churches = view === "full" ? result.churches : result.churches.map(({ specialServices: _, ...church }) => church);
-  return answers.set(key, JSON.stringify(churches), headers, version, listExpiresAt(result, filters, now));
+  return answers.set(key, result.json, headers, version, result.expiresAt);
 }

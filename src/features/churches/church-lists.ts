@@ -12,7 +12,7 @@ import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { onMapGrid, type MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { toPublic } from "./public-church";
-import { countChurches, selectChurchPage, selectExtent, selectMapPoints } from "./search-queries";
+import { countChurches, selectChurchPage, selectExtent, selectMapPoints, type ChurchRow } from "./search-queries";
 import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
 import { resolve } from "./resolve-filters";
 
@@ -61,11 +61,17 @@ function totalOf(db: Db, resolved: ResolvedFilters, page: { rows: unknown[]; tot
 
 /** GET /api/churches: matching approved churches in the order asked (nearest first with a place, else by name, unless said), one bounded page. */
 export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
+  const { rows, ...paging } = listChurchRows(db, filters, page, limit, now);
+  return { churches: toPublic(rows, db, now, filters), ...paging };
+}
+
+/** The rows of a page of the list and its paging, for answers that build their churches themselves (list-answer-json.ts). */
+export function listChurchRows(db: Db, filters: ChurchSearch, page: number, limit: number, now: Date): Omit<ChurchPage, "churches"> & { rows: ChurchRow[] } {
   const resolved = resolve(db, filters, now);
-  if (!resolved) return { churches: [], total: 0, page, pageCount: 1 };
+  if (!resolved) return { rows: [], total: 0, page, pageCount: 1 };
   const found = selectChurchPage(db, resolved, limit, (page - 1) * limit);
   const { n: total, estimated } = totalOf(db, resolved, found, (page - 1) * limit, limit);
-  return { churches: toPublic(found.rows, db, now, filters), total, ...(estimated ? { estimated } : {}), page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  return { rows: found.rows, total, ...(estimated ? { estimated } : {}), page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /**

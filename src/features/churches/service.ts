@@ -10,6 +10,7 @@ export { churchServices, confirmServices, occasionServices, serviceAnswer, servi
 export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf, denominationOptions, hasDemoData } from "./taxonomy";
 export type { ChurchSearch } from "./resolved-filters";
 export { directoryResults, featuredChurches, listChurches, listExpiresAt, mapPointsJson, searchDirectory, type ChurchPage } from "./church-lists";
+export { listAnswerJson } from "./list-answer-json";
 export { findChurch } from "./profile";
 export { osmElementOf, osmSources, rememberOsmSource } from "./osm-sources";
 export { pageByName } from "./name-ranks";

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { churches, weeklyServices } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { listChurches } from "./church-lists";
+import { listAnswerJson } from "./list-answer-json";
+
+// A list answer's churches are kept as JSON one by one (docs/caching.md, Kept API answers): whatever
+// was kept, the answer is the one built afresh, after writes and as the hours and days go by.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ SEED: "demo" });
+});
+afterAll(() => app.close());
+
+const afresh = (filters: object, now: Date, full = false) =>
+  JSON.stringify(listChurches(app.db, filters, 1, 50, now).churches.map(({ specialServices, ...church }) => (full ? { ...church, specialServices } : church)));
+
+test("the kept parts answer what building the list again answers, at every hour and after writes", () => {
+  const start = new Date("2026-12-05T15:00:00Z");
+  const searches = [{}, { denomination: "Baptist" }, { search: "church" }, { sort: "time" as const }];
+  const check = (now: Date) => {
+    for (const filters of searches) expect(listAnswerJson(app.db, filters, 1, 50, false, now).json).toBe(afresh(filters, now));
+  };
+  for (let hours = 0; hours < 30; hours += 1.5) check(new Date(start.getTime() + hours * 3600_000));
+  const [first] = app.db.select({ id: churches.id }).from(churches).orderBy(churches.name).limit(1).all();
+  app.db.update(churches).set({ name: "Aardvark Chapel" }).where(eq(churches.id, first!.id)).run();
+  app.db.delete(weeklyServices).where(eq(weeklyServices.churchId, first!.id)).run();
+  check(new Date(start.getTime() + 31 * 3600_000));
+  expect(listAnswerJson(app.db, {}, 1, 50, false, new Date(start.getTime() + 31 * 3600_000)).json).toContain('"name":"Aardvark Chapel"');
+});
+
+test("with view=full the special services stay, in their place", () => {
+  const now = new Date("2026-12-06T15:00:00Z");
+  const full = listAnswerJson(app.db, {}, 1, 50, true, now).json;
+  expect(full).toBe(JSON.stringify(listChurches(app.db, {}, 1, 50, now).churches));
+  expect(full).toContain('"specialServices":');
+  expect(listAnswerJson(app.db, {}, 1, 50, false, now).json).not.toContain('"specialServices":');
+});
