@@ -12,7 +12,7 @@ import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { onMapGrid, type MapBox } from "./map-query";
 import { resolvePlace } from "./places";
 import { toPublic } from "./public-church";
-import { countChurches, selectChurchPage, selectExtent, selectMapPoints, type ChurchRow } from "./search-queries";
+import { countChurches, selectChurchIds, selectChurchRows, selectExtent, selectMapPoints, type ChurchRow } from "./search-queries";
 import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
 import { resolve } from "./resolve-filters";
 
@@ -51,27 +51,31 @@ const roughly = (n: number) => {
 };
 
 /** The count of a page's search: the one its pass gave, the page's own when it is a short first page, else counted or estimated. */
-function totalOf(db: Db, resolved: ResolvedFilters, page: { rows: unknown[]; total?: number; estimate?: () => number }, offset: number, limit: number): Count {
+function totalOf(db: Db, resolved: ResolvedFilters, page: { ids: unknown[]; total?: number; estimate?: () => number }, offset: number, limit: number): Count {
   if (page.total !== undefined) return { n: page.total };
-  if (offset === 0 && page.rows.length < limit) return { n: page.rows.length };
+  if (offset === 0 && page.ids.length < limit) return { n: page.ids.length };
   const count = countOf(db, resolved, page.estimate);
   // An estimate never says fewer than the pages already shown.
-  return count.estimated ? { n: Math.max(count.n, offset + page.rows.length), estimated: true } : count;
+  return count.estimated ? { n: Math.max(count.n, offset + page.ids.length), estimated: true } : count;
 }
 
 /** GET /api/churches: matching approved churches in the order asked (nearest first with a place, else by name, unless said), one bounded page. */
 export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
-  const { rows, ...paging } = listChurchRows(db, filters, page, limit, now);
-  return { churches: toPublic(rows, db, now, filters), ...paging };
+  const { ids, rowsOf, ...paging } = listChurchIds(db, filters, page, limit, now);
+  return { churches: toPublic(rowsOf(ids), db, now, filters), ...paging };
 }
 
-/** The rows of a page of the list and its paging, for answers that build their churches themselves (list-answer-json.ts). */
-export function listChurchRows(db: Db, filters: ChurchSearch, page: number, limit: number, now: Date): Omit<ChurchPage, "churches"> & { rows: ChurchRow[] } {
+/**
+ * The ids of a page of the list, its paging, and the reader of the rows of any of them: an
+ * answer that keeps its churches' parts reads only those it does not hold (list-answer-json.ts).
+ */
+export function listChurchIds(db: Db, filters: ChurchSearch, page: number, limit: number, now: Date): Omit<ChurchPage, "churches"> & { ids: number[]; rowsOf: (ids: readonly number[]) => ChurchRow[] } {
   const resolved = resolve(db, filters, now);
-  if (!resolved) return { rows: [], total: 0, page, pageCount: 1 };
-  const found = selectChurchPage(db, resolved, limit, (page - 1) * limit);
+  if (!resolved) return { ids: [], rowsOf: () => [], total: 0, page, pageCount: 1 };
+  const found = selectChurchIds(db, resolved, limit, (page - 1) * limit);
   const { n: total, estimated } = totalOf(db, resolved, found, (page - 1) * limit, limit);
-  return { rows: found.rows, total, ...(estimated ? { estimated } : {}), page, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  const rowsOf = (ids: readonly number[]) => selectChurchRows(db, resolved, ids);
+  return { ids: found.ids, rowsOf, total, ...(estimated ? { estimated } : {}), page, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /**
@@ -167,9 +171,9 @@ function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: numbe
   const resolved = resolve(db, filters, now);
   if (!resolved) return { churches: [], n: 0 };
   // A slice with no room still asks for one church: its walk gives the count or its estimate.
-  const found = selectChurchPage(db, resolved, Math.max(limit, 1), offset, lang);
+  const found = selectChurchIds(db, resolved, Math.max(limit, 1), offset, lang);
   const count = totalOf(db, resolved, mayEstimate ? found : { ...found, estimate: undefined }, offset, Math.max(limit, 1));
-  return { churches: toPublic(found.rows.slice(0, limit), db, now, filters), ...count };
+  return { churches: toPublic(selectChurchRows(db, resolved, found.ids.slice(0, limit)), db, now, filters), ...count };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { DataVersion } from "../../db/data-version";
 import { centralDay } from "../../lib/dates";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
-import { listChurchRows, listExpiresAt, type ChurchPage } from "./church-lists";
+import { listChurchIds, listExpiresAt, type ChurchPage } from "./church-lists";
 import { toPublic } from "./public-church";
 import type { ChurchSearch } from "./resolved-filters";
 
@@ -33,33 +33,33 @@ const kept = new WeakMap<DataVersion, Map<string, Fragment>>();
  */
 export function listAnswerJson(db: Db, filters: ChurchSearch, page: number, limit: number, full: boolean, now: Date): ListAnswerJson {
   const version = db.dataVersion.current;
-  const { rows, ...paging } = listChurchRows(db, filters, page, limit, now);
+  const { ids, rowsOf, ...paging } = listChurchIds(db, filters, page, limit, now);
   const shown = (church: PublicChurch) => {
     if (full) return JSON.stringify(church);
     const { specialServices: _, ...lean } = church;
     return JSON.stringify(lean);
   };
   if (filters.near !== undefined || searchesService(filters)) {
-    const churches = toPublic(rows, db, now, filters);
+    const churches = toPublic(rowsOf(ids), db, now, filters);
     return { ...paging, json: `[${churches.map(shown).join(",")}]`, expiresAt: listExpiresAt({ ...paging, churches }, filters, now) };
   }
   let store = kept.get(db.dataVersion);
   if (!store) kept.set(db.dataVersion, (store = new Map()));
   const day = centralDay(now);
   const keyOf = (id: number) => `${id}|${full ? "full" : "lean"}|${day}`;
-  const parts = rows.map((row) => {
-    const fragment = store.get(keyOf(row.id));
-    return fragment && fragment.expiresAt > now.getTime() && !db.dataVersion.changedSince(fragment.version, { church: row.id }) ? fragment : undefined;
+  const parts = ids.map((id) => {
+    const fragment = store.get(keyOf(id));
+    return fragment && fragment.expiresAt > now.getTime() && !db.dataVersion.changedSince(fragment.version, { church: id }) ? fragment : undefined;
   });
-  const missing = rows.filter((_, i) => !parts[i]);
-  const built = toPublic(missing, db, now, filters);
-  built.forEach((church, j) => {
+  // Only the churches not held are read.
+  const missing = ids.filter((_, i) => !parts[i]);
+  toPublic(rowsOf(missing), db, now, filters).forEach((church, j) => {
     const fragment = { version, json: shown(church), expiresAt: labelsExpireAt([church.nextService], now).getTime() };
-    const key = keyOf(missing[j]!.id);
+    const key = keyOf(missing[j]!);
     store.delete(key);
     store.set(key, fragment);
     if (store.size > FRAGMENTS) store.delete(store.keys().next().value!);
-    parts[rows.indexOf(missing[j]!)] = fragment;
+    parts[ids.indexOf(missing[j]!)] = fragment;
   });
   const fragments = parts as Fragment[];
   // In the order of the next service, the list itself changes on the minute.

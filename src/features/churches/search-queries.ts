@@ -198,6 +198,19 @@ export type ChurchRow = ReturnType<ReturnType<typeof buildStatements>["rows"]["a
  * (docs/decisions/0097-walk-by-name.md).
  */
 export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number, offset: number, lang: Lang = "en", walkAbove = WALK_ABOVE): { rows: ChurchRow[]; total?: number; estimate?: () => number } {
+  const { ids, ...counted } = selectChurchIds(db, filters, limit, offset, lang, walkAbove);
+  return { rows: selectChurchRows(db, filters, ids), ...counted };
+}
+
+/** The rows of the churches `ids` as a page of the search shows them (with its distance), in that order. */
+export function selectChurchRows(db: Db, filters: ResolvedFilters, ids: readonly number[]): ChurchRow[] {
+  if (!ids.length) return [];
+  const byId = new Map(statementsFor(db, filters).rows.all({ ...params(filters), ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The ids of selectChurchPage's page, and the count of all or its estimate. */
+export function selectChurchIds(db: Db, filters: ResolvedFilters, limit: number, offset: number, lang: Lang = "en", walkAbove = WALK_ABOVE): { ids: number[]; total?: number; estimate?: () => number } {
   const statements = statementsFor(db, filters);
   const values = params(filters);
   let ids: number[];
@@ -225,9 +238,7 @@ export function selectChurchPage(db: Db, filters: ResolvedFilters, limit: number
     ids = page.map((r) => r.id);
     total = page[0]?.total ?? undefined;
   }
-  if (!ids.length) return { rows: [], total };
-  const byId = new Map(statements.rows.all({ ...values, ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
-  return { rows: ids.map((id) => byId.get(id)!), total, estimate };
+  return { ids, total, estimate };
 }
 
 export function countChurches(db: Db, filters: ResolvedFilters): number {
