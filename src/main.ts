@@ -7,7 +7,6 @@ import { scheduleFloodSummary } from "./jobs/flood-summary";
 import { scheduleMonthlyReports } from "./jobs/monthly-reports";
 import { scheduleTimesQuestions } from "./jobs/ask-times";
 import { scheduleCalendarSync } from "./jobs/calendar-sync";
-import { prepareNameOrders } from "./features/churches/service";
 import { schedulePlanExpiry } from "./jobs/plan-expiry";
 import { scheduleRetention } from "./jobs/retention";
 import { scheduleDailyBackup } from "./jobs/backup";
@@ -59,8 +58,6 @@ scheduleTimesQuestions(ctx);
 scheduleDailyBackup(ctx);
 // Churches' own calendars, read hourly into their special services and cancellations (docs/service-times.md, Calendar sync).
 scheduleCalendarSync(ctx);
-// The name order of every church, worked out once the server listens instead of on the first list (docs/caching.md).
-setTimeout(() => prepareNameOrders(ctx.db), 0);
 log(`San Antonio Church Directory listening on ${listeningOrigin(env.HOST, port)}${env.PUBLIC_URL ? ` (public address ${ctx.origin})` : ""}`);
 
 let stopping = false;

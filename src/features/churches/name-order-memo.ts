@@ -79,11 +79,3 @@ function patched(db: Db, lang: Lang, ranks: NameRanks, written: Set<number>): Na
   for (let i = first; i < length; i++) rank[ordered[i]!] = i;
   return { ordered: ordered.subarray(0, length), rank };
 }
-
-/**
- * Works out the name order in both languages ahead of the first list by name, so the first
- * visitor after a start does not wait for it (about 150 ms a language at 380,000 churches).
- */
-export function prepareNameOrders(db: Db): void {
-  for (const lang of ["en", "es"] as const) nameRanks(db, lang);
-}
