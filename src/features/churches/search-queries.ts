@@ -228,7 +228,9 @@ export function selectChurchIds(db: Db, filters: ResolvedFilters, limit: number,
   if (walked) {
     ids = walked.ids;
     total = walked.total;
-    estimate = walked.estimate;
+    // Conditions on the church's own row alone are counted on their index (about 20 ms at 380,000): no estimate then.
+    const probes = filters.service !== undefined || filters.language !== undefined || (filters.facts?.length ?? 0) > 0 || filters.match !== undefined;
+    estimate = probes ? walked.estimate : undefined;
   } else if (filters.sort === undefined) {
     const matches = statements.matchIds.all(values).map((r) => r.id);
     ids = pageByName(db, matches, offset, limit, lang);
