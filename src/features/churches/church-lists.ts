@@ -11,7 +11,7 @@ import { memoByVersion } from "../../db/data-version";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { onMapGrid, type MapBox } from "./map-query";
 import { resolvePlace } from "./places";
-import { toPublic } from "./public-church";
+import { publicChurches } from "./kept-public-churches";
 import { countChurches, selectChurchIds, selectChurchRows, selectExtent, selectMapPoints, type ChurchRow } from "./search-queries";
 import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
 import { resolve } from "./resolve-filters";
@@ -62,7 +62,7 @@ function totalOf(db: Db, resolved: ResolvedFilters, page: { ids: unknown[]; tota
 /** GET /api/churches: matching approved churches in the order asked (nearest first with a place, else by name, unless said), one bounded page. */
 export function listChurches(db: Db, filters: ChurchSearch, page = 1, limit = API_DEFAULT_LIMIT, now = new Date()): ChurchPage {
   const { ids, rowsOf, ...paging } = listChurchIds(db, filters, page, limit, now);
-  return { churches: toPublic(rowsOf(ids), db, now, filters), ...paging };
+  return { churches: publicChurches(db, ids, rowsOf, now, filters), ...paging };
 }
 
 /**
@@ -173,7 +173,7 @@ function churchSlice(db: Db, filters: ChurchSearch, offset: number, limit: numbe
   // A slice with no room still asks for one church: its walk gives the count or its estimate.
   const found = selectChurchIds(db, resolved, Math.max(limit, 1), offset, lang);
   const count = totalOf(db, resolved, mayEstimate ? found : { ...found, estimate: undefined }, offset, Math.max(limit, 1));
-  return { churches: toPublic(selectChurchRows(db, resolved, found.ids.slice(0, limit)), db, now, filters), ...count };
+  return { churches: publicChurches(db, found.ids.slice(0, limit), (ids) => selectChurchRows(db, resolved, ids), now, filters), ...count };
 }
 
 /**

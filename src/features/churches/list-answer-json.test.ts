@@ -2,10 +2,11 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { churches, weeklyServices } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { listChurches } from "./church-lists";
+import { listChurchIds } from "./church-lists";
 import { listAnswerJson } from "./list-answer-json";
+import { toPublic } from "./public-church";
 
-// A list answer's churches are kept as JSON one by one (docs/caching.md, Kept API answers): whatever
+// A list's churches are kept one by one, with their JSON (docs/caching.md, Kept API answers): whatever
 // was kept, the answer is the one built afresh, after writes and as the hours and days go by.
 
 let app: TestApp;
@@ -14,8 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const afresh = (filters: object, now: Date, full = false) =>
-  JSON.stringify(listChurches(app.db, filters, 1, 50, now).churches.map(({ specialServices, ...church }) => (full ? { ...church, specialServices } : church)));
+/** The page's churches built from their rows, nothing kept. */
+const built = (filters: object, now: Date) => {
+  const { ids, rowsOf } = listChurchIds(app.db, filters, 1, 50, now);
+  return toPublic(rowsOf(ids), app.db, now, filters);
+};
+const afresh = (filters: object, now: Date) => JSON.stringify(built(filters, now).map(({ specialServices: _, ...church }) => church));
 
 test("the kept parts answer what building the list again answers, at every hour and after writes", () => {
   const start = new Date("2026-12-05T15:00:00Z");
@@ -34,7 +39,7 @@ test("the kept parts answer what building the list again answers, at every hour 
 test("with view=full the special services stay, in their place", () => {
   const now = new Date("2026-12-06T15:00:00Z");
   const full = listAnswerJson(app.db, {}, 1, 50, true, now).json;
-  expect(full).toBe(JSON.stringify(listChurches(app.db, {}, 1, 50, now).churches));
+  expect(full).toBe(JSON.stringify(built({}, now)));
   expect(full).toContain('"specialServices":');
   expect(listAnswerJson(app.db, {}, 1, 50, false, now).json).not.toContain('"specialServices":');
 });
