@@ -1,7 +1,5 @@
 import type { PublicChurch } from "../../contract/churches";
-import { orderOf } from "../../contract/service-search";
 import type { Db } from "../../db/client";
-import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { listChurchIds, listExpiresAt, type ChurchPage } from "./church-lists";
 import { keptPublicChurches, sharesChurches } from "./kept-public-churches";
 import { toPublic } from "./public-church";
@@ -30,7 +28,6 @@ export function listAnswerJson(db: Db, filters: ChurchSearch, page: number, limi
   }
   const kept = keptPublicChurches(db, ids, rowsOf, now);
   const coding = full ? "full" : "lean";
-  // In the order of the next service, the list itself changes on the minute.
-  const nextMinute = orderOf(filters.sort, false) === "time" ? Math.floor(now.getTime() / 60_000) * 60_000 + 60_000 : Number.POSITIVE_INFINITY;
-  return { ...paging, json: `[${kept.map((k) => (k.json[coding] ??= shown(k.church))).join(",")}]`, expiresAt: Math.min(labelsExpireAt([], now).getTime(), nextMinute, ...kept.map((k) => k.expiresAt)) };
+  const churches = kept.map((k) => k.church);
+  return { ...paging, json: `[${kept.map((k) => (k.json[coding] ??= shown(k.church))).join(",")}]`, expiresAt: listExpiresAt({ ...paging, churches }, filters, now) };
 }
