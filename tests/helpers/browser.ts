@@ -1,12 +1,12 @@
 import { chromium, type Browser } from "playwright-core";
-import { findBrowser } from "../../scripts/lib/find-browser";
+import { findTestBrowser } from "../../scripts/lib/find-browser";
 
 /** Found once: `scripts/ensure-browser.ts` has already made sure there is one. */
 let browserPath: string | null | undefined;
 let shared: Promise<Browser> | undefined;
 
 function launch(): Promise<Browser> {
-  browserPath ??= findBrowser();
+  browserPath ??= findTestBrowser();
   return chromium.launch({
     executablePath: browserPath ?? undefined,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],

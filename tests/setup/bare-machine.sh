@@ -5,7 +5,7 @@
 # Usage: tests/setup/bare-machine.sh   (exit 0 when the site answered, 1 otherwise, 2 when it cannot run)
 set -euo pipefail
 
-HIDDEN=(bun bunx chromium chromium-browser google-chrome google-chrome-stable chrome)
+HIDDEN=(bun bunx chromium chromium-browser chromium-headless-shell chrome-headless-shell google-chrome google-chrome-stable chrome)
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 
 if [ "${1:-}" != "--inside" ]; then
