@@ -5,7 +5,7 @@ import { everyHour } from "./hourly";
 
 /**
  * Asks owners whether their church's times are still right when due (docs/service-times.md,
- * Asking the churches): at start and every hour; a church asked stays quiet for 30 days.
+ * Asking the churches): soon after start and every hour (src/jobs/hourly.ts); a church asked stays quiet for 30 days.
  */
 export function scheduleTimesQuestions(ctx: AppContext): () => void {
   return everyHour(ctx, "asking about service times", async () => {

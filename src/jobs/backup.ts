@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { AppContext } from "../app-context";
 import { dailyCopies, pruneDailyCopies } from "../db/backups";
+import { FIRST_RUN_DELAY_MS } from "./hourly";
 
 const HOUR_MS = 3600 * 1000;
 /** A copy a little younger than a day still counts, so the hourly check does not drift past the day. */
@@ -27,12 +28,20 @@ export async function runDailyBackup(ctx: Pick<AppContext, "env" | "log">, now =
   return true;
 }
 
-/** Checks at start-up and then hourly; nothing when BACKUP_KEEP is 0. The timer does not keep the process alive. */
+/**
+ * Checks soon after start (when the hourly jobs first run: the copy's process would take a core
+ * from the server's first pages) and then hourly; nothing when BACKUP_KEEP is 0. The timers do not
+ * keep the process alive.
+ */
 export function scheduleDailyBackup(ctx: Pick<AppContext, "env" | "log">): () => void {
   if (ctx.env.BACKUP_KEEP === 0) return () => undefined;
   const round = () => void runDailyBackup(ctx).catch((error: unknown) => ctx.log(`error: daily backup failed: ${error instanceof Error ? error.message : String(error)}`));
-  round();
+  const first = setTimeout(round, FIRST_RUN_DELAY_MS);
+  first.unref();
   const timer = setInterval(round, HOUR_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -27,7 +27,7 @@ export async function syncDueCalendarFeeds(ctx: Pick<AppContext, "db" | "env" | 
   return `calendar sync: ${due.length} calendar${due.length === 1 ? "" : "s"} read: ${tally.changed} changed, ${tally.unchanged} unchanged, ${tally.notModified} not modified (304), ${tally.failed} failed`;
 }
 
-/** At start and every hour, one run at a time. */
+/** Soon after start and every hour (src/jobs/hourly.ts), one run at a time. */
 export function scheduleCalendarSync(ctx: AppContext): () => void {
   return everyHour(ctx, "calendar sync", () => syncDueCalendarFeeds(ctx));
 }

@@ -1,13 +1,18 @@
 import type { AppContext } from "../app-context";
 
 const HOUR_MS = 3600_000;
+/**
+ * A started server answers first: the hourly jobs' first run waits this long, so a restart's first
+ * pages do not wait behind a month of reports at country scale (docs/operations.md, Timed jobs).
+ */
+export const FIRST_RUN_DELAY_MS = 10_000;
 
 /**
- * Runs a job at start and every hour, one run at a time; it logs what the run says it did
- * (`said`, null when nothing worth a line happened) and a failure by the job's name. The timer
- * does not keep the process alive.
+ * Runs a job `firstRunDelayMs` (ten seconds) after start and then every hour, one run at a time; it logs what the run
+ * says it did (`said`, null when nothing worth a line happened) and a failure by the job's name.
+ * The timers do not keep the process alive.
  */
-export function everyHour(ctx: AppContext, name: string, run: () => Promise<string | null>): () => void {
+export function everyHour(ctx: Pick<AppContext, "log">, name: string, run: () => Promise<string | null>, firstRunDelayMs = FIRST_RUN_DELAY_MS): () => void {
   let running = false;
   const once = async () => {
     if (running) return;
@@ -21,8 +26,12 @@ export function everyHour(ctx: AppContext, name: string, run: () => Promise<stri
       running = false;
     }
   };
-  void once();
+  const first = setTimeout(() => void once(), firstRunDelayMs);
+  first.unref();
   const timer = setInterval(() => void once(), HOUR_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -5,7 +5,7 @@ import { everyHour } from "./hourly";
 
 /**
  * Sends the premium churches' reports of the month before when due (docs/product.md, Monthly
- * reports): at start and every hour, the first run of a month writes them; later runs find every
+ * reports): soon after start and every hour (src/jobs/hourly.ts), the first run of a month writes them; later runs find every
  * church's report stored and send nothing twice.
  */
 export function scheduleMonthlyReports(ctx: AppContext): () => void {

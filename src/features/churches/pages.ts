@@ -19,7 +19,7 @@ import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { searchCounter } from "../search-stats/service";
-import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, occasionServices, osmElementOf, searchDirectory } from "./service";
+import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, occasionListed, osmElementOf, searchDirectory } from "./service";
 import { comingWindow } from "../../contract/holiday-services";
 import { activeBanners } from "../banners/service";
 import { listEvents } from "../events/service";
@@ -70,7 +70,7 @@ export const churchPages = [
       // In the four weeks before an occasion the home page links its services: the link comes and goes at San Antonio's midnight.
       // Only to an occasion some church lists a service for: on a new site the link would lead to an empty page.
       const today = centralDay(now);
-      const coming = occasionsWithin(today).find((o) => occasionServices(ctx.db, o.occasion, { ...comingWindow(o.occasion, today), limit: 1 }).length > 0) ?? null;
+      const coming = occasionsWithin(today).find((o) => occasionListed(ctx.db, o.occasion, comingWindow(o.occasion, today))) ?? null;
       return {
         props: { featured, cards: cardHtml(ctx.db, featured, lang), coming: coming && { occasion: coming.occasion, text: comingOccasionLink(coming.occasion, coming.date, lang) } },
         head: { description: lang === "es" ? translator(homeText, lang)("heroLead") : DEFAULT_DESCRIPTION },

@@ -17,7 +17,7 @@ import type { HolidayService } from "../../contract/holiday-services";
 import type { ServiceLanguage } from "../../contract/options";
 import { SPOKEN_IN } from "../../contract/service-times/match";
 import type { DatedOccasion } from "../../contract/service-times/occasions";
-import { selectOccasionServices, replaceSpecialServices, replaceWeeklyServices, selectSpecialServices, selectWeeklyServices } from "./page-rows-queries";
+import { hasOccasionService, selectOccasionServices, replaceSpecialServices, replaceWeeklyServices, selectSpecialServices, selectWeeklyServices } from "./page-rows-queries";
 import { replaceChurchLanguages, selectChurchLanguages, updateChurch } from "./queries";
 
 /** A church's services as stored and as every answer shows them (docs/service-times.md). */
@@ -152,4 +152,11 @@ export function occasionServices(
       })),
     ),
   );
+}
+
+const occasionsListed = memoByVersion<string, boolean>(16);
+
+/** Whether any approved church lists a service for the occasion from `first` to `last` (the home page's link to it), per data version. */
+export function occasionListed(db: Db, occasion: DatedOccasion, { first, last }: { first: string; last: string }): boolean {
+  return occasionsListed(db, `${occasion} ${first} ${last}`, () => hasOccasionService(db, occasion, first, last));
 }
