@@ -5,7 +5,7 @@ import type { SpecialService } from "../../src/contract/service-times/occasions"
 import { createChurch } from "../../src/db/seed/factories";
 import { centralDay } from "../../src/lib/dates";
 import { useServerAndBrowser } from "../helpers/e2e";
-import { axeViolations, fakeTiles, hydrated } from "../helpers/pages";
+import { axeViolations, fakeTiles, holdHydration, hydrated } from "../helpers/pages";
 
 // The holiday page on a phone (docs/service-times.md, Holiday pages), on the server's own clock:
 // the services are dated from the coming Christmas Eve.
@@ -55,6 +55,20 @@ describe("holiday services on a phone", () => {
     await page.waitForURL(/\/church\/mission-parish$/);
     await context.close();
   }, 60_000);
+
+  test("with JavaScript: 'Use my location' is there from the first frame, so the list does not move when the page hydrates", async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const release = await holdHydration(page);
+    await page.goto(e2e.server.url + "/services/christmas-eve");
+    const listTop = () => page.locator("main li").first().evaluate((li) => li.getBoundingClientRect().top);
+    const before = await listTop();
+    expect(await page.getByRole("button", { name: "Use my location" }).isVisible()).toBe(true);
+    release();
+    await hydrated(page);
+    expect(await listTop()).toBe(before);
+    await context.close();
+  });
 
   test("with JavaScript: 'Use my location' sorts by distance, the map shows one marker a church", async () => {
     const { page, context, errors } = await open("/services/christmas-eve", true);

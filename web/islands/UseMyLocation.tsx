@@ -3,17 +3,19 @@ import { formatNear } from "../../src/contract/near";
 import { button } from "../components/ui.css";
 import { useText } from "../components/lang-context";
 import { mapsText } from "../../src/contract/i18n/maps-text";
+import { withScriptsOnly } from "./UseMyLocation.css";
 
 /**
  * 'Use my location' for a GET form: asks the browser for its position, writes it into the form's
- * `near` field, sorts by distance and submits. Only shown with JavaScript: without it the form
- * still takes near=lat,lng in the address (docs/service-times.md, Distance).
+ * `near` field, sorts by distance and submits. Drawn on the server, so the page does not move when
+ * it hydrates; shown only with JavaScript (and taken away in a browser without geolocation):
+ * without it the form still takes near=lat,lng in the address (docs/service-times.md, Distance).
  */
 export default function UseMyLocation({ formId }: { formId: string }) {
   const t = useText(mapsText);
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(true);
   const [state, setState] = useState<"idle" | "locating" | "failed">("idle");
-  useEffect(() => setShown(typeof navigator !== "undefined" && "geolocation" in navigator), []);
+  useEffect(() => setShown("geolocation" in navigator), []);
   if (!shown) return null;
 
   function locate() {
@@ -39,7 +41,7 @@ export default function UseMyLocation({ formId }: { formId: string }) {
 
   return (
     <>
-      <button type="button" className={button.outline} onClick={locate} disabled={state === "locating"}>
+      <button type="button" className={`${button.outline} ${withScriptsOnly}`} onClick={locate} disabled={state === "locating"}>
         {state === "locating" ? t("locating") : t("useLocation")}
       </button>
       {state === "failed" ? <p role="alert">{t("locationFailed")}</p> : null}
