@@ -65,6 +65,8 @@ const envSchema = z
     REPLICA_S3_REGION: optionalText,
     // How many daily copies (VACUUM INTO) DATA_DIR/backups keeps; 0: no daily copies (docs/operations.md).
     BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
+    // Seconds after start before the hourly jobs and the daily copy first run, so a restart answers first (docs/operations.md, Timed jobs).
+    JOBS_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // GET /metrics is off without it; with it, a scraper sends it as a bearer token (docs/operations.md, Metrics).
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces").optional()),
     // Tests only: lets the calendar sync read http://127.0.0.1 (a local feed server); every other

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { AppContext } from "../app-context";
 import { dailyCopies, pruneDailyCopies } from "../db/backups";
-import { FIRST_RUN_DELAY_MS } from "./hourly";
+import { firstRunDelayMs } from "./hourly";
 
 const HOUR_MS = 3600 * 1000;
 /** A copy a little younger than a day still counts, so the hourly check does not drift past the day. */
@@ -36,7 +36,7 @@ export async function runDailyBackup(ctx: Pick<AppContext, "env" | "log">, now =
 export function scheduleDailyBackup(ctx: Pick<AppContext, "env" | "log">): () => void {
   if (ctx.env.BACKUP_KEEP === 0) return () => undefined;
   const round = () => void runDailyBackup(ctx).catch((error: unknown) => ctx.log(`error: daily backup failed: ${error instanceof Error ? error.message : String(error)}`));
-  const first = setTimeout(round, FIRST_RUN_DELAY_MS);
+  const first = setTimeout(round, firstRunDelayMs(ctx.env));
   first.unref();
   const timer = setInterval(round, HOUR_MS);
   timer.unref();

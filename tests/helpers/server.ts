@@ -40,6 +40,9 @@ export async function startServer(
       EXIT_WITH_PARENT: "1",
       // No daily copy at each start: a test server lives seconds (the copies are tested on their own, src/jobs/backup.test.ts).
       BACKUP_KEEP: "0",
+      // The timed jobs run as the server starts, before a test writes its data, not in the middle of a
+      // test ten seconds later (they are tested on their own: src/jobs, src/features/reports).
+      JOBS_DELAY_SECONDS: "0",
       // A browser driven by a test fills a form in milliseconds; the time trap's bound is tested on its own.
       FORM_MIN_SECONDS: "0",
       NOMINATIM_URL: OFFLINE_URL,
