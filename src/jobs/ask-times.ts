@@ -1,7 +1,7 @@
 import type { AppContext } from "../app-context";
 import { mailSite } from "../mail/site";
 import { askAboutTimes } from "../features/reports/ask-times";
-import { everyHour, firstRunDelayMs } from "./hourly";
+import { everyHour } from "./hourly";
 
 /**
  * Asks owners whether their church's times are still right when due (docs/service-times.md,
@@ -11,5 +11,5 @@ export function scheduleTimesQuestions(ctx: AppContext): () => void {
   return everyHour(ctx, "asking about service times", async () => {
     const result = await askAboutTimes(ctx.db, mailSite(ctx), ctx.env.SESSION_SECRET);
     return result.asked > 0 ? result.summary : null;
-  }, firstRunDelayMs(ctx.env));
+  });
 }

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { AppContext } from "../app-context";
 import { dailyCopies, pruneDailyCopies } from "../db/backups";
-import { firstRunDelayMs } from "./hourly";
+import { everyHour } from "./hourly";
 
 const HOUR_MS = 3600 * 1000;
 /** A copy a little younger than a day still counts, so the hourly check does not drift past the day. */
@@ -29,19 +29,11 @@ export async function runDailyBackup(ctx: Pick<AppContext, "env" | "log">, now =
 }
 
 /**
- * Checks soon after start (when the hourly jobs first run: the copy's process would take a core
- * from the server's first pages) and then hourly; nothing when BACKUP_KEEP is 0. The timers do not
- * keep the process alive.
+ * Checks when the hourly jobs first run (the copy's process would take a core from the server's
+ * first pages) and then hourly, one round at a time; nothing when BACKUP_KEEP is 0.
  */
 export function scheduleDailyBackup(ctx: Pick<AppContext, "env" | "log">): () => void {
   if (ctx.env.BACKUP_KEEP === 0) return () => undefined;
-  const round = () => void runDailyBackup(ctx).catch((error: unknown) => ctx.log(`error: daily backup failed: ${error instanceof Error ? error.message : String(error)}`));
-  const first = setTimeout(round, firstRunDelayMs(ctx.env));
-  first.unref();
-  const timer = setInterval(round, HOUR_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  // runDailyBackup logs the copy it made; a throw is logged as 'daily backup failed: …'.
+  return everyHour(ctx, "daily backup", async () => (await runDailyBackup(ctx), null));
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../app-context";
 import { dueCalendarFeeds, syncCalendarFeed } from "../features/churches/service";
-import { everyHour, firstRunDelayMs } from "./hourly";
+import { everyHour } from "./hourly";
 
 /**
  * Reads every church's calendar feed that is due (not read for 50 minutes, not paused by an undo),
@@ -29,5 +29,5 @@ export async function syncDueCalendarFeeds(ctx: Pick<AppContext, "db" | "env" | 
 
 /** Soon after start and every hour (src/jobs/hourly.ts), one run at a time. */
 export function scheduleCalendarSync(ctx: AppContext): () => void {
-  return everyHour(ctx, "calendar sync", () => syncDueCalendarFeeds(ctx), firstRunDelayMs(ctx.env));
+  return everyHour(ctx, "calendar sync", () => syncDueCalendarFeeds(ctx));
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from "../app-context";
 import { mailSite } from "../mail/site";
 import { runMonthlyReports } from "../features/reports/service";
-import { everyHour, firstRunDelayMs } from "./hourly";
+import { everyHour } from "./hourly";
 
 /**
  * Sends the premium churches' reports of the month before when due (docs/product.md, Monthly
@@ -12,5 +12,5 @@ export function scheduleMonthlyReports(ctx: AppContext): () => void {
   return everyHour(ctx, "monthly reports", async () => {
     const result = await runMonthlyReports(ctx.db, mailSite(ctx), ctx.env.SESSION_SECRET);
     return result.sent + result.stored > 0 ? result.summary : null;
-  }, firstRunDelayMs(ctx.env));
+  });
 }
