@@ -4,7 +4,7 @@ import { nameCollator } from "../../contract/name-order";
 import { churches } from "../../db/schema";
 import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { nameRanks } from "./name-order-memo";
+import { keepNameOrders, nameRanks } from "./name-order-memo";
 
 // The name order is kept across writes: the churches written are moved, not all read again
 // (docs/decisions/0097-walk-by-name.md). Whatever the path, it is the order a full sort gives.
@@ -38,4 +38,11 @@ test("renamed, new and deleted churches take their places in both languages", ()
   // A deleted church concerns every page: the order is read again, without it.
   app.db.delete(churches).where(eq(churches.id, ids[3]!)).run();
   expect(Array.from(nameRanks(app.db, "en").ordered)).toEqual(sorted("en"));
+});
+
+test("the orders read as the server starts are both languages' orders, and kept across a write", () => {
+  keepNameOrders(app.db, ["en", "es"]);
+  for (const lang of ["en", "es"] as const) expect(Array.from(nameRanks(app.db, lang).ordered)).toEqual(sorted(lang));
+  app.db.update(churches).set({ name: "Ñu Chapel" }).where(eq(churches.id, ids[0]!)).run();
+  for (const lang of ["en", "es"] as const) expect(Array.from(nameRanks(app.db, lang).ordered)).toEqual(sorted(lang));
 });

@@ -33,8 +33,17 @@ export function nameRanks(db: Db, lang: Lang): NameRanks {
   return ranks;
 }
 
-function readAll(db: Db, lang: Lang): NameRanks {
-  const rows = selectAllChurchNames(db);
+/**
+ * Reads every name once and orders them for each language, before the server listens
+ * (src/boot.ts): the first list by name after a start would otherwise wait for it (docs/caching.md).
+ */
+export function keepNameOrders(db: Db, langs: readonly Lang[]): void {
+  const names = selectAllChurchNames(db);
+  const byLang = new Map(langs.map((lang) => [lang, { version: db.dataVersion.current, ranks: readAll(db, lang, names.slice()) }]));
+  kept.set(db.dataVersion, byLang);
+}
+
+function readAll(db: Db, lang: Lang, rows = selectAllChurchNames(db)): NameRanks {
   const compare = nameCollator(lang).compare;
   rows.sort(([aId, aName], [bId, bName]) => compare(aName, bName) || aId - bId);
   const ordered = Int32Array.from(rows, ([id]) => id);

@@ -14,6 +14,7 @@ export { listAnswerJson } from "./list-answer-json";
 export { findChurch } from "./profile";
 export { osmElementOf, osmSources, rememberOsmSource } from "./osm-sources";
 export { pageByName } from "./name-ranks";
+export { keepNameOrders } from "./name-order-memo";
 export { ownersExceptions, removeServiceException, setServiceException, upcomingExceptions, type ChurchExceptions } from "./service-exceptions";
 export { currentSchedules, removeTemporarySchedule, setTemporarySchedule } from "./temporary-schedules";
 export { dueCalendarFeeds, failingCalendarFeeds, ownersCalendarFeed, saveCalendarFeed, stopCalendarFeed, syncOwnersCalendarFeed, undoLastCalendarSync } from "./calendar-feeds";
