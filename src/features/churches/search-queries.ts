@@ -218,8 +218,8 @@ export function selectChurchIds(db: Db, filters: ResolvedFilters, limit: number,
   let estimate: (() => number) | undefined;
   // A text match is read once as a set (probing the text index church by church costs up to 6 ms each for a prefix).
   const text = filters.match === undefined ? undefined : textMatchSet(db, filters.match);
-  const matchesIn = (run: number[]) => {
-    const candidates = text ? run.filter((id) => text[id] === 1) : run;
+  const matchesIn = (run: readonly number[]) => {
+    const candidates = text ? run.filter((id) => text.has[id] === 1) : run;
     return new Set(candidates.length ? statements.matchesInRun.all({ ...values, match: undefined, run: JSON.stringify(candidates) }).map((r) => r.id) : []);
   };
   // A text search that finds at most a few thousand churches reads them at once: a walk would pass most churches to find them.
@@ -232,7 +232,8 @@ export function selectChurchIds(db: Db, filters: ResolvedFilters, limit: number,
     const probes = filters.service !== undefined || filters.language !== undefined || (filters.facts?.length ?? 0) > 0 || filters.match !== undefined;
     estimate = probes ? walked.estimate : undefined;
   } else if (filters.sort === undefined) {
-    const matches = statements.matchIds.all(values).map((r) => r.id);
+    // A few text matches, remembered: only the other conditions are asked of them, not the text index again.
+    const matches = text ? [...matchesIn(text.ids)] : statements.matchIds.all(values).map((r) => r.id);
     ids = pageByName(db, matches, offset, limit, lang);
     total = matches.length;
   } else {
