@@ -3,7 +3,7 @@ import { createChurch } from "../../db/seed/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { countChurches, selectChurchPage } from "./search-queries";
 import type { ResolvedFilters } from "./resolved-filters";
-import { countTextMatches } from "./text-match-queries";
+import { textMatchSet } from "./text-matches";
 
 // A broad text search walks the list's index instead of sorting every match
 // (docs/decisions/0042-whole-country-bench.md): both plans answer the same pages and counts.
@@ -31,5 +31,5 @@ test("a broad match answers the pages and counts a few matches do", () => {
     }
   }
   expect(ids({ match: '"grace"*', broadMatch: true }, 3, 0)).toEqual(["Grace Bethel Chapel 03", "Grace Bethel Chapel 08", "Grace Bethel Chapel 13"]);
-  expect(countTextMatches(app.db, '"grace"*')).toBe(16);
+  expect(textMatchSet(app.db, '"grace"*').ids.length).toBe(16);
 });

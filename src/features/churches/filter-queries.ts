@@ -3,12 +3,11 @@ import type { FilterName, FilterValues } from "../../contract/directory-filters"
 import { serviceFilterOf } from "../../contract/service-search";
 import { conditionOf } from "../../contract/service-times/match";
 import type { Db } from "../../db/client";
-import { memoByVersion } from "../../db/data-version";
 import { churches } from "../../db/schema";
 import { ftsQuery } from "../../lib/fts";
 import type { ChurchSearch, ResolvedFilters } from "./resolved-filters";
 import { taxonomy } from "./taxonomy";
-import { countTextMatches } from "./text-match-queries";
+import { textMatchSet } from "./text-matches";
 
 /**
  * A filter on the church's own row: `value` resolves what the URL said into the placeholder's
@@ -33,8 +32,6 @@ export type FilterSql<V> = OnRow<V> | OwnPart;
  * country before the first one (docs/decisions/0042-whole-country-bench.md).
  */
 const BROAD_MATCH = 5000;
-const textMatchCounts = memoByVersion<string, number>(1000);
-const textMatches = (db: Db, match: string) => textMatchCounts(db, match, () => countTextMatches(db, match));
 
 /** The service conditions are resolved together, as the same service (`day`, `from`, `to`, `kind`, and `language` with them). */
 const sameService: OwnPart = {
@@ -57,7 +54,8 @@ export const FILTER_SQL: { [N in FilterName]: FilterSql<NonNullable<FilterValues
       const match = ftsQuery(search!);
       if (!match) return false;
       resolved.match = match;
-      if (textMatches(db, match) > BROAD_MATCH) resolved.broadMatch = true;
+      // The matches are read once: the search then walks or filters them (search-queries.ts).
+      if (textMatchSet(db, match).ids.length > BROAD_MATCH) resolved.broadMatch = true;
       return true;
     },
   },
