@@ -18,15 +18,28 @@ const OTHERS_EVERY_MS = 50;
 /** Church writes listed for `churchesWrittenSince`: the latest few suffice, since a memo catches up at its next read. */
 const LISTED_WRITES = 1024;
 
-/** What a cached answer shows: one church's rows (its profile), or anything visitors see. */
-export type DataScope = "all" | { church: number };
+/** The kinds of rows visitors see: a page that shows only some of them is scoped by those (docs/caching.md). */
+export type DataKind = "churches" | "events" | "articles" | "banners" | "taxonomy";
+const KIND_OF = new Map<string, DataKind>([
+  ...[...VISIBLE_TABLES].map((table): [string, DataKind] => [table, "churches"]),
+  [name(events), "events"],
+  [name(articles), "articles"],
+  [name(bannerAds), "banners"],
+  [name(denominations), "taxonomy"],
+  [name(areas), "taxonomy"],
+]);
+
+/** What a cached answer shows: one church's rows (its profile), rows of some kinds (the news), or anything visitors see. */
+export type DataScope = "all" | { church: number } | { kinds: readonly DataKind[] };
 
 /**
  * The writes visitors can see, one per database (docs/caching.md). Each visible write moves a
  * sequence number; a cached answer remembers the number it was built at and its scope, and is
  * stale once a write in its scope came after: a write to one church's rows concerns that church's
  * pages, any other visible write every page. A write whose church cannot be told (a deleted
- * event, a deleted church, a commit by another connection) concerns every page.
+ * event, a deleted church, a commit by another connection) concerns every page. A page that shows
+ * only some kinds of rows (the news: articles) is stale by a write of those kinds, or by one no
+ * kind tells (another connection's commit, a deleted church).
  * `current` is the sequence number: the memos key their values by it.
  */
 export class DataVersion {
@@ -34,6 +47,9 @@ export class DataVersion {
   /** The last write that concerns every page. */
   private everything = 0;
   private readonly byChurch = new Map<number, number>();
+  /** The last write of each kind, and the last that no kind tells (another connection's, a deleted church). */
+  private readonly byKind = new Map<DataKind, number>();
+  private unattributed = 0;
   /** Child rows written, whose church is read once the statement has ended. */
   private pending: { table: string; rowid: number; seq: number }[] = [];
   /** When each run of writes began: `[first sequence number, time]`, oldest first. */
@@ -58,6 +74,7 @@ export class DataVersion {
   bump(): void {
     this.next();
     this.concernsEverything(this.value);
+    this.concernsKind(undefined, this.value);
   }
 
   /** A visible row written through this connection (from SQLite's update hook). */
@@ -65,6 +82,8 @@ export class DataVersion {
     // A church's own row deleted: a trigger touches the church's row, reported next (migration 0038).
     if (deleted && TOUCH_ON_DELETE.has(table)) return;
     this.next();
+    // A deleted church may take the demo notice that every page shows with it.
+    this.concernsKind(table === CHURCHES && deleted ? undefined : KIND_OF.get(table), this.value);
     if (table === CHURCHES && !deleted) this.concernsChurch(rowid, this.value);
     else if (CHURCH_ROWS.has(table) && !deleted && this.sqlite) this.pending.push({ table, rowid, seq: this.value });
     else this.concernsEverything(this.value);
@@ -74,6 +93,7 @@ export class DataVersion {
   changedSince(seq: number, scope: DataScope): boolean {
     this.settle();
     if (scope === "all") return this.value > seq;
+    if ("kinds" in scope) return this.unattributed > seq || scope.kinds.some((kind) => (this.byKind.get(kind) ?? 0) > seq);
     return this.everything > seq || (this.byChurch.get(scope.church) ?? 0) > seq;
   }
 
@@ -108,6 +128,12 @@ export class DataVersion {
   private concernsEverything(seq: number): void {
     this.everything = Math.max(this.everything, seq);
     this.recent.note(seq, undefined, this.times[0]?.[0] ?? 0);
+  }
+
+  private concernsKind(kind: DataKind | undefined, seq: number): void {
+    if (kind) this.byKind.set(kind, seq);
+    else this.unattributed = seq;
+    this.recent.noteKind(seq, kind, this.times[0]?.[0] ?? 0);
   }
 
   private concernsChurch(church: number, seq: number): void {

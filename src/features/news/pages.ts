@@ -10,6 +10,9 @@ import { definePage } from "../../render/page-route";
 import { articleStructuredData } from "./structured-data";
 import { findArticle, listArticles, relatedArticles } from "./service";
 
+/** The news shows articles only: a church's edit leaves its pages kept (docs/caching.md). */
+const ARTICLES = { kinds: ["articles"] } as const;
+
 export const newsPages = [
   definePage({
     path: "/news",
@@ -21,6 +24,7 @@ export const newsPages = [
       const category = (parsed.success && parsed.data.category) || null;
       return {
         props: { articles: listArticles(ctx.db, category ?? undefined), category },
+        scope: ARTICLES,
         head: { title: t("pageTitle"), description: t("headDescription"), alternates: [newsFeedIn(lang)] },
       };
     },
@@ -34,6 +38,7 @@ export const newsPages = [
       if (!article) return { props: { article: null, related: [], url: pageUrl }, status: 404, head: { title: t("notFoundTitle"), noindex: true } };
       return {
         props: { article, related: relatedArticles(ctx.db, article), url: pageUrl },
+        scope: ARTICLES,
         head: {
           title: article.title,
           description: article.excerpt || t("articleDescription"),
