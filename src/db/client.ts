@@ -25,6 +25,11 @@ export function openDb(path: string) {
   sqlite.exec("PRAGMA cache_size = -16000");
   const dataVersion = watchVisibleWrites(sqlite);
   const db = drizzle({ client: sqlite, schema });
+  // Every transaction takes the write lock as it begins (BEGIN IMMEDIATE): a deferred one that
+  // read and then wrote failed with SQLITE_BUSY_SNAPSHOT when another connection (a script, a test,
+  // a second server) committed in between, which busy_timeout does not wait out (docs/operations.md).
+  const deferred = db.transaction.bind(db);
+  db.transaction = ((run, config) => deferred(run, { behavior: "immediate", ...config })) as typeof db.transaction;
   migrate(db, { migrationsFolder });
   const opened = Object.assign(db, { sqlite, dataVersion });
   runDataMigrations(opened);
