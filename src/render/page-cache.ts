@@ -40,7 +40,7 @@ export type CacheHit = { page: CachedPage; stale: boolean };
 /**
  * Rendered anonymous pages keyed by URL. Every entry remembers the data version it was rendered
  * at and what it shows; a visible write in its scope makes it stale (a church's profile by that
- * church's writes, every other page by any write). A stale page is still answered for
+ * church's writes, the news by articles, every other page by any write). A stale page is still answered for
  * STALE_SERVE_MS after the write, once the caller has started drawing it again (`refresh`), except
  * to whom asks for it fresh (the writer). A page that shows times relative to now also remembers
  * when it goes stale. Bounded by bytes, least recently used first out.
