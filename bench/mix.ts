@@ -17,7 +17,7 @@ import { openDb } from "../src/db/client";
 import { seedDemo } from "../src/db/seed/demo";
 import { createSession, createUser } from "../src/db/seed/factories";
 import { startServer } from "../tests/helpers/server";
-import { runWrk, type WrkResult } from "./wrk";
+import { medianOf, runWrk, type WrkResult } from "./wrk";
 
 const argv = process.argv.slice(2);
 const flag = (name: string, fallback: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
@@ -58,9 +58,9 @@ try {
   const script = join(work, "mix.lua");
   writeFileSync(script, `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nmath.randomseed(os.time())\nrequest = function()\n  return wrk.format(nil, paths[math.random(#paths)])\nend\n`);
 
-  /** One admin edit: the church as the edit dialog sends it, with a new phone number. */
   let editsMade = 0;
   let failed = 0;
+  /** One admin edit: the church as the edit dialog sends it, with a new phone number. */
   async function edit(): Promise<void> {
     const church = listed[Math.floor(Math.random() * listed.length)]!;
     const current = (await (await fetch(`${site.url}/api/churches/${church.id}`)).json()) as Record<string, unknown>;
@@ -98,9 +98,7 @@ try {
     mixed.push(await round(true));
     console.log(`  round ${r}/${rounds}: reads only ${alone.at(-1)!.rps.toFixed(0)} req/s, p99 ${alone.at(-1)!.p99Ms.toFixed(2)} ms; with edits ${mixed.at(-1)!.rps.toFixed(0)} req/s, p99 ${mixed.at(-1)!.p99Ms.toFixed(2)} ms (${mixed.at(-1)!.edits} edits)`);
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const row = (results: WrkResult[]) => ({ rps: median(results.map((r) => r.rps)), p50Ms: median(results.map((r) => r.p50Ms)), p99Ms: median(results.map((r) => r.p99Ms)), errors: results.reduce((sum, r) => sum + r.errors, 0) });
-  const [a, m] = [row(alone), row(mixed)];
+  const [a, m] = [medianOf(alone), medianOf(mixed)];
   const made = mixed.reduce((sum, r) => sum + r.edits, 0);
 
   console.log(`\nReads of ${paths.length} pages (160 profiles and the main pages), ${connections} connections, ${rounds} rounds of ${seconds} s each in turn, medians:`);

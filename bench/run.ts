@@ -23,7 +23,7 @@ import { openDb } from "../src/db/client";
 import { seedDemo } from "../src/db/seed/demo";
 import { startServer, type RunningServer } from "../tests/helpers/server";
 import { copyCountryDatabase } from "./country-database";
-import { runWrk, type WrkResult } from "./wrk";
+import { medianOf, runWrk, type WrkResult } from "./wrk";
 
 const argv = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -249,11 +249,10 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const summary = new Map(
   targets.map((t) => {
-    const runs = results.get(t.name)!;
-    return [t.name, { ...t, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50Ms)), p99: median(runs.map((r) => r.p99Ms)), errors: runs.reduce((a, r) => a + r.errors, 0) }];
+    const { rps, p50Ms, p99Ms, errors } = medianOf(results.get(t.name)!);
+    return [t.name, { ...t, rps, p50: p50Ms, p99: p99Ms, errors }];
   }),
 );
 const hello = summary.get("hello (bare Bun.serve)")!.rps;

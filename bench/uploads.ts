@@ -20,7 +20,7 @@ import { seedDemo } from "../src/db/seed/demo";
 import { createChurch, createSession, createUser } from "../src/db/seed/factories";
 import { startServer } from "../tests/helpers/server";
 import { noisyJpeg } from "../tests/fixtures/images";
-import { runWrk } from "./wrk";
+import { median, runWrk } from "./wrk";
 
 const argv = process.argv.slice(2);
 const flag = (name: string, fallback: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
@@ -83,7 +83,6 @@ try {
   const times = { small: [] as number[], large: [] as number[] };
   for (let i = 0; i < 5; i++) times.small.push(await upload(await photo(1200, 800), owners[i]));
   for (let i = 0; i < 5; i++) times.large.push(await upload(await photo(4000, 3000), owners[i]));
-  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
   console.log(`  one upload, median of 5: 1 MP ${median(times.small).toFixed(0)} ms, 12 MP ${median(times.large).toFixed(0)} ms`);
 
   const pages = { directory: "/directory", profile: "/church/" + ((await (await fetch(`${origin}/api/churches?limit=1`)).json()) as { slug: string }[])[0]!.slug };

@@ -32,3 +32,12 @@ export async function runWrk(url: string, options: { seconds: number; connection
     errors: errors + non2xx,
   };
 }
+
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Rounds of one case: the median of each figure, and the requests and errors of all. */
+export function medianOf(results: WrkResult[]): WrkResult {
+  const sum = (figure: (r: WrkResult) => number) => results.reduce((total, r) => total + figure(r), 0);
+  return { rps: median(results.map((r) => r.rps)), p50Ms: median(results.map((r) => r.p50Ms)), p99Ms: median(results.map((r) => r.p99Ms)), requests: sum((r) => r.requests), errors: sum((r) => r.errors) };
+}

@@ -38,8 +38,9 @@ export function nameRanks(db: Db, lang: Lang): NameRanks {
  * (src/boot.ts): the first list by name after a start would otherwise wait for it (docs/caching.md).
  */
 export function keepNameOrders(db: Db, langs: readonly Lang[]): void {
+  // Each language sorts the same rows again: the order of the last one does not matter.
   const names = selectAllChurchNames(db);
-  const byLang = new Map(langs.map((lang) => [lang, { version: db.dataVersion.current, ranks: readAll(db, lang, names.slice()) }]));
+  const byLang = new Map(langs.map((lang) => [lang, { version: db.dataVersion.current, ranks: readAll(db, lang, names) }]));
   kept.set(db.dataVersion, byLang);
 }
 

@@ -218,10 +218,9 @@ export function selectChurchIds(db: Db, filters: ResolvedFilters, limit: number,
   let estimate: (() => number) | undefined;
   // A text match is read once as a set (probing the text index church by church costs up to 6 ms each for a prefix).
   const text = filters.match === undefined ? undefined : textMatchSet(db, filters.match);
-  const matchesIn = (run: readonly number[]) => {
-    const candidates = text ? run.filter((id) => text.has[id] === 1) : run;
-    return new Set(candidates.length ? statements.matchesInRun.all({ ...values, match: undefined, run: JSON.stringify(candidates) }).map((r) => r.id) : []);
-  };
+  // The candidates that meet every condition but the text match.
+  const meetOthers = (candidates: readonly number[]) => new Set(candidates.length ? statements.matchesInRun.all({ ...values, match: undefined, run: JSON.stringify(candidates) }).map((r) => r.id) : []);
+  const matchesIn = (run: readonly number[]) => meetOthers(text ? run.filter((id) => text.has[id] === 1) : run);
   // A text search that finds at most a few thousand churches reads them at once: a walk would pass most churches to find them.
   const walks = filters.sort === undefined && (filters.match === undefined || filters.broadMatch === true);
   const walked = walks ? walkByName(db, lang, matchesIn, offset, limit, walkAbove) : undefined;
@@ -233,7 +232,7 @@ export function selectChurchIds(db: Db, filters: ResolvedFilters, limit: number,
     estimate = probes ? walked.estimate : undefined;
   } else if (filters.sort === undefined) {
     // A few text matches, remembered: only the other conditions are asked of them, not the text index again.
-    const matches = text ? [...matchesIn(text.ids)] : statements.matchIds.all(values).map((r) => r.id);
+    const matches = text ? [...meetOthers(text.ids)] : statements.matchIds.all(values).map((r) => r.id);
     ids = pageByName(db, matches, offset, limit, lang);
     total = matches.length;
   } else {
