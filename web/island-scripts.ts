@@ -4,18 +4,12 @@
 // `<script type="application/json" id="island-scripts">`, on pages with an island only. They load
 // when the first island is needed (near the viewport, the browser idle, or a visitor reaching into
 // it: web/when-needed.ts), and React's entry then hydrates each island when it is needed.
+import { nextTask } from "./next-task";
 import { whenNeeded } from "./when-needed";
 
 interface IslandScripts {
   entry: string;
   preloads: string[];
-}
-
-/** A task of its own, queued without setTimeout's 4 ms clamp on nested calls. */
-function nextTask(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = run;
-  channel.port2.postMessage(null);
 }
 
 function load({ entry, preloads }: IslandScripts): void {

@@ -3,7 +3,6 @@ import { dayFilterLabel } from "./i18n/day-filter-label";
 import type { DirectoryKey } from "./i18n/directory-text";
 import type { Lang } from "./i18n/lang";
 import { msg } from "./i18n/msg";
-import { sortByName } from "./name-order";
 import type { VisitFactWordsKey } from "./i18n/visit-fact-words-text";
 import type { Vocabulary } from "./i18n/vocabulary-text";
 import { SERVICE_LANGUAGES, WORSHIP_STYLES, type ServiceLanguage, type WorshipStyle } from "./options";
@@ -40,7 +39,12 @@ export interface FilterWords {
   t: Translate<DirectoryKey>;
   words: Vocabulary;
   facts: Translate<VisitFactWordsKey>;
-  /** The denominations and areas the directory offers. */
+  /**
+   * The denominations and areas the directory offers, in their words' order in the page's language
+   * ('Bautista' before 'Católica' in Spanish): the page's loader sorts them, because the collator
+   * a browser makes to sort them cost 80 ms of the directory's hydration on a slowed phone
+   * (docs/decisions/0040-first-paint.md, Measured, not simulated).
+   */
   denominations: readonly string[];
   areas: readonly string[];
 }
@@ -141,8 +145,6 @@ function declare<N extends string, V>(declaration: FilterDeclaration<N, V>): Fil
   return declaration;
 }
 
-/** Options as the page reads them: their words in its language's order ('Bautista' before 'Católica' in Spanish). */
-const byLabel = (options: [string, string][], w: FilterWords) => sortByName(options, ([, label]) => label, w.lang);
 const factChecks = (keys: readonly (AccessFact | FamilyFact)[]): FilterControl => ({ kind: "checkboxes", section: "visit", options: (w) => keys.map((k) => [k, w.facts(`short.${k}`)]) });
 const factChip = (keys: readonly string[], w: FilterWords) => keys.map((k) => w.facts(`short.${k}` as VisitFactWordsKey)).join(", ");
 
@@ -150,12 +152,12 @@ export const DIRECTORY_FILTERS = [
   declare({ name: "search", read: text(), said: false, write: same, weight: () => 0, control: { kind: "search" }, chip: same }),
   declare({
     name: "denomination", read: text(), said: false, write: same, weight: one,
-    control: { kind: "select", section: "about", all: "denomination.all", options: (w) => byLabel(w.denominations.map((d) => [d, w.words.denomination(d)]), w) },
+    control: { kind: "select", section: "about", all: "denomination.all", options: (w) => w.denominations.map((d) => [d, w.words.denomination(d)]) },
     chip: (v, w) => w.words.denomination(v),
   }),
   declare({
     name: "area", read: text(), said: false, write: same, weight: one,
-    control: { kind: "select", section: "about", all: "area.all", options: (w) => byLabel(w.areas.map((a) => [a, w.words.area(a)]), w) },
+    control: { kind: "select", section: "about", all: "area.all", options: (w) => w.areas.map((a) => [a, w.words.area(a)]) },
     chip: (v, w) => w.words.area(v),
   }),
   declare<"worshipStyle", WorshipStyle>({

@@ -31,9 +31,9 @@ const comparedNames = (page: Page) => page.locator('[data-testid="compared-churc
 /** Saves the church on its profile: with JavaScript the button turns pressed in place; without, the form posts and comes back. */
 async function saveOnProfile(page: Page, path: string, js: boolean) {
   await page.goto(e2e.server.url + path);
-  const button = page.locator('form[data-enhance="save-church"] [data-testid="save-church"]').first();
+  const button = page.locator('[data-testid="save-church"]').first();
   if (js) {
-    await page.waitForSelector('form[data-enhance="save-church"][data-enhanced]');
+    await page.waitForSelector('[data-testid="save-church"][data-enhanced]');
     await button.click();
     await page.waitForFunction((el) => el?.getAttribute("aria-pressed") === "true", await button.elementHandle());
   } else {

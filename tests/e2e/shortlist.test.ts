@@ -20,8 +20,7 @@ const RUNS = [
 const comparedNames = (page: Page) => page.locator('[data-testid="compared-church"] h3').allTextContents();
 
 /** Presses a Save button: with JavaScript it turns pressed in place; without, the post comes back to the same page. */
-async function save(page: Page, form: ReturnType<Page["locator"]>, js: boolean) {
-  const button = form.locator('[data-testid="save-church"]');
+async function save(page: Page, button: ReturnType<Page["locator"]>, js: boolean) {
   if (js) {
     const before = page.url();
     await button.click();
@@ -44,7 +43,7 @@ describe("the shortlist", () => {
       for (const n of [0, 1]) {
         const card = first.nth(n);
         names.push((await card.locator("h3").textContent())!.trim());
-        await save(page, card.locator('form[data-enhance="save-church"]'), js);
+        await save(page, card.locator('[data-testid="save-church"]'), js);
       }
       // Said in the toaster, a polite live region.
       if (js) expect(await page.locator('[data-testid="toast"]').last().textContent()).toContain(names[1]!);
@@ -52,8 +51,8 @@ describe("the shortlist", () => {
       const third = first.nth(2);
       names.push((await third.locator("h3").textContent())!.trim());
       await page.goto(e2e.server.url + (await third.locator("h3 a").getAttribute("href"))!);
-      if (js) await page.waitForSelector('form[data-enhance="save-church"][data-enhanced]');
-      await save(page, page.locator('form[data-enhance="save-church"]').first(), js);
+      if (js) await page.waitForSelector('[data-testid="save-church"][data-enhanced]');
+      await save(page, page.locator('[data-testid="save-church"]').first(), js);
 
       await page.goto(`${e2e.server.url}${prefix}/list`);
       expect(await comparedNames(page)).toEqual(names);

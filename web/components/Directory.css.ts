@@ -31,7 +31,13 @@ export const panel = style({
   flex: "0 1 auto",
   selectors: { "&[open]": { flexBasis: "100%" } },
   // A closed <details> hides its content through ::details-content; from 768 px it shows anyway.
-  "@media": { [breakpoints.tablet]: { flexBasis: "100%", selectors: { "&::details-content": { contentVisibility: "visible", display: "block" } } } },
+  // On a phone, closed, it is not drawn at all: hidden only by content-visibility, Chrome's form
+  // filler styled its 400 elements at the end of parsing (docs/decisions/0040-first-paint.md,
+  // Measured, not simulated).
+  "@media": {
+    [phone]: { selectors: { "&:not([open])::details-content": { display: "none" } } },
+    [breakpoints.tablet]: { flexBasis: "100%", selectors: { "&::details-content": { contentVisibility: "visible", display: "block" } } },
+  },
 });
 
 export const panelToggle = style({

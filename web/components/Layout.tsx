@@ -3,6 +3,7 @@ import { layoutText } from "../../src/contract/i18n/layout-text";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { useText } from "./lang-context";
+import { SaveForm } from "./SaveButton";
 import { usePageContext } from "./page-context";
 import * as css from "./Shell.css";
 
@@ -36,11 +37,12 @@ export function Main({ children }: { children: ReactNode }) {
   );
 }
 
-/** Footer and the toasts. */
+/** Footer, the form the Save buttons send, and the toasts. */
 export function ShellBottom() {
   return (
     <>
       <Footer />
+      <SaveForm />
       {/* Empty until a toast shows (web/enhance/toaster.ts); a live region from the start, so it is heard. */}
       <div className={css.toastRegion} role="status" aria-live="polite" data-enhance="toaster" />
     </>

@@ -4,33 +4,45 @@ import { usePath, useText } from "./lang-context";
 import * as css from "./SaveButton.css";
 
 /**
- * A church's Save button (docs/product.md V10): a form that posts to the shortlist and comes back
- * (303), so it works without JavaScript. It reads the same for everyone, since cards are cached for
- * all visitors (src/render/card-html.ts): the shell's script (web/enhance/save-buttons.ts) marks
- * it pressed from the cookie (CSS then shows 'Saved': no text changes, so a card React hydrates
- * later matches its markup) and saves or removes without a reload. Its notes ride along as data
+ * The one form every Save button on a page sends (through its `form` attribute), in the shell's
+ * bottom. A form in each card made Chrome's form filler lay out every card the screen did not show
+ * yet, hundreds of elements at the end of the directory's parsing (docs/decisions/0040-first-paint.md,
+ * Measured, not simulated). It holds nothing: the button names the church, and the shortlist's
+ * `do` is 'save' unless said.
+ */
+export const SAVE_FORM_ID = "save-church";
+
+export function SaveForm() {
+  const path = usePath();
+  return <form id={SAVE_FORM_ID} method="post" action={path(routes.shortlistSave)} hidden />;
+}
+
+/**
+ * A church's Save button (docs/product.md V10): it posts to the shortlist, which comes back (303),
+ * so it works without JavaScript. It reads the same for everyone, since cards are cached for all
+ * visitors (src/render/card-html.ts): the shell's script (web/enhance/save-buttons.ts) marks it
+ * pressed from the cookie (CSS then shows 'Saved': no text changes, so a card React hydrates later
+ * matches its markup) and saves or removes without a reload. Its notes ride along as data
  * attributes, so that script needs no catalogue.
  */
-export function SaveButton({ church, className }: { church: { id: number; name: string }; className?: string }) {
+export function SaveButton({ church }: { church: { id: number; name: string } }) {
   const t = useText(saveButtonText);
-  const path = usePath();
   return (
-    <form method="post" action={path(routes.shortlistSave)} className={className ? `${css.saveForm} ${className}` : css.saveForm} data-enhance="save-church">
-      <input type="hidden" name="church" value={church.id} />
-      <button
-        type="submit"
-        name="do"
-        value="save"
-        className={css.saveButton}
-        data-testid="save-church"
-        data-saved-note={t("savedNote", { name: church.name })}
-        data-removed-note={t("removedNote", { name: church.name })}
-        data-failed-note={t("failed")}
-      >
-        <span className={css.saveText}>{t("label")}</span>
-        <span className={css.savedText}>{t("saved")}</span>
-        <span className="visually-hidden">{t("what", { name: church.name })}</span>
-      </button>
-    </form>
+    <button
+      type="submit"
+      form={SAVE_FORM_ID}
+      name="church"
+      value={church.id}
+      className={css.saveButton}
+      data-enhance="save-church"
+      data-testid="save-church"
+      data-saved-note={t("savedNote", { name: church.name })}
+      data-removed-note={t("removedNote", { name: church.name })}
+      data-failed-note={t("failed")}
+    >
+      <span className={css.saveText}>{t("label")}</span>
+      <span className={css.savedText}>{t("saved")}</span>
+      <span className="visually-hidden">{t("what", { name: church.name })}</span>
+    </button>
   );
 }

@@ -5,12 +5,11 @@ import { showToast } from "../state/toasts";
  * `marked()` marks every button again from the cookie. Loaded with the first press
  * (web/enhance/save-buttons.ts).
  */
-export async function submitSave(form: HTMLFormElement, marked: () => void): Promise<void> {
-  const button = form.querySelector("button")!;
-  const church = Number(form.querySelector<HTMLInputElement>('input[name="church"]')?.value);
+export async function submitSave(button: HTMLButtonElement, marked: () => void): Promise<void> {
+  const church = Number(button.value);
   button.disabled = true;
   try {
-    const response = await fetch(form.action, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ church, do: button.getAttribute("aria-pressed") === "true" ? "remove" : "save" }) });
+    const response = await fetch(button.form!.action, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ church, do: button.getAttribute("aria-pressed") === "true" ? "remove" : "save" }) });
     if (!response.ok) throw new Error(String(response.status));
     const { saved } = (await response.json()) as { saved: boolean };
     marked();

@@ -1,7 +1,7 @@
 import { SHORTLIST_COOKIE, shortlistIdsOf } from "../../src/contract/shortlist";
 import { showToast } from "../state/toasts";
 
-const FORMS = 'form[data-enhance="save-church"]';
+const BUTTONS = 'button[data-enhance="save-church"]';
 
 /** The saved churches' ids as the cookie names them (the server checks its signature; here it only marks buttons). */
 function savedIds(): Set<number> {
@@ -9,16 +9,15 @@ function savedIds(): Set<number> {
   return new Set(shortlistIdsOf(value && decodeURIComponent(value)));
 }
 
-/** Marks one form's button pressed or not; its CSS shows 'Save' or 'Saved' from that. */
-function mark(form: HTMLFormElement, saved: Set<number>): void {
-  const id = Number(form.querySelector<HTMLInputElement>('input[name="church"]')?.value);
-  form.querySelector("button")?.setAttribute("aria-pressed", String(saved.has(id)));
-  form.dataset.enhanced = "true";
+/** Marks one button pressed or not; its CSS shows 'Save' or 'Saved' from that. */
+function mark(button: HTMLButtonElement, saved: Set<number>): void {
+  button.setAttribute("aria-pressed", String(saved.has(Number(button.value))));
+  button.dataset.enhanced = "true";
 }
 
 function markAll(): void {
   const saved = savedIds();
-  for (const form of document.querySelectorAll<HTMLFormElement>(FORMS)) mark(form, saved);
+  for (const button of document.querySelectorAll<HTMLButtonElement>(BUTTONS)) mark(button, saved);
 }
 
 /**
@@ -28,14 +27,16 @@ function markAll(): void {
  */
 export function enhanceSaveButtons(): void {
   markAll();
+  // Every Save button sends the page's one save form (web/components/SaveButton.tsx): the button
+  // that sent it says which church.
   document.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches(FORMS)) return;
+    const button = event.submitter;
+    if (!(button instanceof HTMLButtonElement) || !button.matches(BUTTONS)) return;
     event.preventDefault();
     // What a press does loads with the first press.
     import("./save-button-submit").then(
-      ({ submitSave }) => submitSave(form, markAll),
-      () => showToast({ title: form.querySelector("button")?.dataset.failedNote ?? "", variant: "destructive" }),
+      ({ submitSave }) => submitSave(button, markAll),
+      () => showToast({ title: button.dataset.failedNote ?? "", variant: "destructive" }),
     );
   });
   let pending = false;
@@ -44,7 +45,7 @@ export function enhanceSaveButtons(): void {
     pending = true;
     requestAnimationFrame(() => {
       pending = false;
-      if (document.querySelector(`${FORMS}:not([data-enhanced])`)) markAll();
+      if (document.querySelector(`${BUTTONS}:not([data-enhanced])`)) markAll();
     });
   }).observe(document.body, { childList: true, subtree: true });
 }

@@ -6,7 +6,14 @@ import type { Lang } from "./lang";
 // plugin has them import from here: every script with texts loads this module, so the helpers
 // ride in its chunk instead of two small files of their own on every page with an island
 // (docs/decisions/0043-message-catalogues.md, What the pages weigh).
-export const number = formatNumber;
+// A plural's `#` under 1,000 is written as it is: a whole number that small reads the same in both
+// languages with or without Intl, and the first Intl.NumberFormat a page makes loads its number
+// data, the longest task of the directory's hydration on a slow phone (docs/decisions/0040-first-paint.md,
+// Measured, not simulated).
+export const number = (lc: string, value: number, offset: number): string => {
+  const n = value - offset;
+  return Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : formatNumber(lc, value, offset);
+};
 export const plural = pluralOf;
 export const select = selectOf;
 export const en = englishPlural;

@@ -36,6 +36,26 @@ describe("the directory in Spanish (docs/i18n.md)", () => {
     expect(html).toContain('<option value="mass">Misa</option>');
   });
 
+  test("denominations and areas are listed in the order of their words in each language", async () => {
+    const labels = (html: string, name: string) => {
+      const select = html.slice(html.indexOf(`name="${name}"`), html.indexOf("</select>", html.indexOf(`name="${name}"`)));
+      return [...select.matchAll(/<option value="[^"]+">([^<]+)<\/option>/g)].map((m) => m[1]!);
+    };
+    for (const [path, lang] of [["/es/directory", "es"], ["/directory", "en"]] as const) {
+      const html = main(await page(path));
+      for (const name of ["denomination", "area"]) {
+        const shown = labels(html, name);
+        expect(shown.length).toBeGreaterThan(5);
+        expect(shown).toEqual([...shown].sort(new Intl.Collator(lang, { sensitivity: "base", numeric: true }).compare));
+      }
+    }
+    // The languages' orders differ: 'Sin denominación' comes after 'Pentecostal', 'Non-denominational' before it.
+    const spanish = labels(main(await page("/es/directory")), "denomination");
+    expect(spanish.indexOf("Sin denominación")).toBeGreaterThan(spanish.indexOf("Pentecostal"));
+    const english = labels(main(await page("/directory")), "denomination");
+    expect(english.indexOf("Non-denominational")).toBeLessThan(english.indexOf("Pentecostal"));
+  });
+
   test("filters, service times and an empty search in Spanish", async () => {
     const filtered = main(await page("/es/directory?language=spanish&day=sunday&from=09:00"));
     expect(filtered).toContain("Idioma: Español");

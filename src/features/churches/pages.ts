@@ -28,6 +28,8 @@ import { comingOccasionLink } from "../site/coming-occasion-link";
 import { homeText } from "../../contract/i18n/home-text";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { FILTER_NAMES } from "../../contract/directory-filters";
+import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
+import { sortByName } from "../../contract/name-order";
 
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
@@ -85,6 +87,7 @@ export const churchPages = [
     load: async ({ ctx, url, lang }) => {
       const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams, new Date(), lang);
       const t = translator(directoryPageText, lang);
+      const words = vocabularyIn(lang);
       return {
         expiresAt,
         // Counted on every serving, the page cache's copies too (docs/decisions/0036-monthly-reports.md).
@@ -93,8 +96,9 @@ export const churchPages = [
           cards: cardHtml(ctx.db, [...results.featured, ...results.others], lang),
           initialQuery: query,
           initialResults: results,
-          denominations: denominationOptions(ctx.db).map((d) => d.name),
-          areas: areaOptions(ctx.db).map((a) => a.name),
+          // In the page's language's order of their words (FilterWords says why here).
+          denominations: sortByName(denominationOptions(ctx.db).map((d) => d.name), words.denomination, lang),
+          areas: sortByName(areaOptions(ctx.db).map((a) => a.name), words.area, lang),
           banners: activeBanners(ctx.db),
         },
         head: { title: t("head.title"), description: t("head.description", { site: SITE_NAME }) },
