@@ -19,7 +19,7 @@ import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { churchStructuredData } from "./structured-data";
 import { labelsExpireAt } from "../../lib/service-times/expiry";
 import { searchCounter } from "../search-stats/service";
-import { areaOptions, denominationOptions, featuredChurches, findChurch, listChurches, occasionListed, osmElementOf, searchDirectory } from "./service";
+import { featuredChurches, findChurch, listChurches, occasionListed, optionListsIn, osmElementOf, searchDirectory } from "./service";
 import { comingWindow } from "../../contract/holiday-services";
 import { activeBanners } from "../banners/service";
 import { listEvents } from "../events/service";
@@ -28,8 +28,6 @@ import { comingOccasionLink } from "../site/coming-occasion-link";
 import { homeText } from "../../contract/i18n/home-text";
 import { sitePagesText } from "../../contract/i18n/site-pages-text";
 import { FILTER_NAMES } from "../../contract/directory-filters";
-import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
-import { sortByName } from "../../contract/name-order";
 
 /** Featured cards on the home page. */
 const HOME_FEATURED = 6;
@@ -87,7 +85,6 @@ export const churchPages = [
     load: async ({ ctx, url, lang }) => {
       const { query, results, expiresAt } = await searchDirectory(ctx.db, ctx.env.NOMINATIM_URL, url.searchParams, new Date(), lang);
       const t = translator(directoryPageText, lang);
-      const words = vocabularyIn(lang);
       return {
         expiresAt,
         // Counted on every serving, the page cache's copies too (docs/decisions/0036-monthly-reports.md).
@@ -96,9 +93,7 @@ export const churchPages = [
           cards: cardHtml(ctx.db, [...results.featured, ...results.others], lang),
           initialQuery: query,
           initialResults: results,
-          // In the page's language's order of their words (FilterWords says why here).
-          denominations: sortByName(denominationOptions(ctx.db).map((d) => d.name), words.denomination, lang),
-          areas: sortByName(areaOptions(ctx.db).map((a) => a.name), words.area, lang),
+          ...optionListsIn(ctx.db, lang),
           banners: activeBanners(ctx.db),
         },
         head: { title: t("head.title"), description: t("head.description", { site: SITE_NAME }) },

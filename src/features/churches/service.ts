@@ -7,7 +7,7 @@
 export { setChurchVisitFacts, shownVisitFacts, storedVisitFacts, visitFactsToSave } from "./visit-facts";
 export { FACT_COLUMNS, factCells, factColumns, languagesCell, specialServicesCell } from "./csv-cells";
 export { churchServices, confirmServices, occasionListed, occasionServices, serviceAnswer, servicesOfBody, servicesUnchanged, setChurchServices, type ChurchServices, type ServiceAnswer } from "./service-times";
-export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf, denominationOptions, hasDemoData } from "./taxonomy";
+export { areaIdOf, areaNameOf, areaOptions, denominationIdOf, denominationNameOf, denominationOptions, hasDemoData, optionListsIn } from "./taxonomy";
 export type { ChurchSearch } from "./resolved-filters";
 export { directoryResults, featuredChurches, listChurches, listExpiresAt, mapPointsJson, searchDirectory, type ChurchPage } from "./church-lists";
 export { listAnswerJson } from "./list-answer-json";

@@ -1,6 +1,8 @@
 import type { Db } from "../../db/client";
 import { memoByVersion } from "../../db/data-version";
 import { sortByName } from "../../contract/name-order";
+import type { Lang } from "../../contract/i18n/lang";
+import { vocabularyIn } from "../../contract/i18n/vocabulary-text";
 import { anyDemoChurch, selectAreas, selectDenominations } from "./queries";
 
 const demoFlags = memoByVersion<"demo", boolean>();
@@ -43,6 +45,20 @@ export function denominationOptions(db: Db) {
 
 export function areaOptions(db: Db) {
   return taxonomy(db).areas;
+}
+
+/**
+ * The denominations' and areas' names in the order of their words in the page's language
+ * ('Bautista' before 'Católica'), as the directory's filters and the church form list them: sorted
+ * here, not in the browser, where making the collator cost 80 ms of a slowed phone's hydration
+ * (docs/decisions/0040-first-paint.md, Measured, not simulated).
+ */
+export function optionListsIn(db: Db, lang: Lang): { denominations: string[]; areas: string[] } {
+  const words = vocabularyIn(lang);
+  return {
+    denominations: sortByName(denominationOptions(db).map((d) => d.name), words.denomination, lang),
+    areas: sortByName(areaOptions(db).map((a) => a.name), words.area, lang),
+  };
 }
 
 /** A canonical denomination's id by name (any case), or undefined. */

@@ -15,7 +15,7 @@ import { routes } from "../../http/routes";
 import { idParam, parseBody } from "../../http/validate";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { ChurchSubmissionPage } from "../../../web/pages/ChurchSubmissionPage";
-import { areaOptions, denominationOptions } from "../churches/service";
+import { optionListsIn } from "../churches/service";
 import { storePostedPicture } from "../images/service";
 import type { SessionUser } from "../../sessions/sessions";
 import { assertCanTakeAChurch, editableChurch, editChurch, submitChurch } from "./service";
@@ -34,8 +34,6 @@ const fieldsOf = (error: HttpError) => (error.details as { fields?: Record<strin
  * (docs/decisions/0059-forms-without-losses.md).
  */
 export function submissionFormPosts(ctx: AppContext, edits: RateLimiter) {
-  const lists = () => ({ denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) });
-
   /** Each posted file stored (its path to save), or the stored picture removed; the pictures refused, by field. */
   async function postedPictures(user: SessionUser, fields: Record<string, unknown>, names: readonly Picture[]) {
     const saved: Partial<Record<Picture, string>> = {};
@@ -84,7 +82,7 @@ export function submissionFormPosts(ctx: AppContext, edits: RateLimiter) {
       return serveBodyPage(ctx, request, {
         status: error.status,
         head: { title: translator(churchFormText, lang)(churchId === null ? "submitTitle" : "editTitle"), noindex: true },
-        page: <ChurchSubmissionPage churchId={churchId} {...lists()} {...(church ? { church } : {})} posted={posted} />,
+        page: <ChurchSubmissionPage churchId={churchId} {...optionListsIn(ctx.db, lang)} {...(church ? { church } : {})} posted={posted} />,
       });
     }
     const saved: OwnerSaved = churchId === null ? "created" : "updated";

@@ -3,7 +3,7 @@ import { definePage, type PageLoadArgs, type PageLoadResult } from "../../render
 import type { SessionUser } from "../../sessions/sessions";
 import { formTokenFor } from "../../http/form-guard";
 import { HttpError } from "../../http/errors";
-import { areaOptions, currentSchedules, denominationOptions, ownersCalendarFeed, ownersExceptions } from "../churches/service";
+import { currentSchedules, optionListsIn, ownersCalendarFeed, ownersExceptions } from "../churches/service";
 import { CALENDAR_FEED_PROBLEMS } from "../../contract/service-times/calendar-feed";
 import { ServiceChangesPage } from "../../../web/pages/ServiceChangesPage";
 import { serviceChangesText } from "../../contract/i18n/service-changes-text";
@@ -27,7 +27,7 @@ import { invitedAddressFor } from "../invitations/service";
 /** The claim pages list as many churches as the tab shows at once. */
 const CLAIM_LIST_SHOWN = 50;
 
-const lists = ({ ctx }: PageLoadArgs) => ({ denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name) });
+const lists = ({ ctx, lang }: PageLoadArgs) => optionListsIn(ctx.db, lang);
 
 /** A page of one of the signed-in owner's churches (`/…/:id`): an id that is none, or another's church, is not found. */
 function ownersChurchPage<P>(args: PageLoadArgs, load: (id: number, user: SessionUser) => PageLoadResult<P>): PageLoadResult<P> {

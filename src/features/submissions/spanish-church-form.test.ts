@@ -33,6 +33,22 @@ const post = (path: string, fields: Record<string, string>, as = cookie) =>
   app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie: as }, body: new URLSearchParams(fields).toString() });
 
 describe("the church form in Spanish", () => {
+  test("its denominations and areas are listed in the order of their Spanish words", async () => {
+    const labels = (body: string, id: string) => {
+      const select = body.slice(body.indexOf(`id="${id}"`), body.indexOf("</select>", body.indexOf(`id="${id}"`)));
+      return [...select.matchAll(/<option value="[^"]+">([^<]+)<\/option>/g)].map((m) => m[1]!);
+    };
+    for (const path of ["/es/church-submission", `/es/church-edit/${churchId}`]) {
+      const { body } = await page(path, path.includes("edit") ? cookie : newcomer);
+      for (const id of ["church-denomination", "church-area"]) {
+        const shown = labels(body, id);
+        expect(shown.length).toBeGreaterThan(5);
+        expect(shown).toEqual([...shown].sort(new Intl.Collator("es", { sensitivity: "base", numeric: true }).compare));
+      }
+      expect(labels(body, "church-denomination").indexOf("Sin denominación")).toBeGreaterThan(labels(body, "church-denomination").indexOf("Pentecostal"));
+    }
+  });
+
   test("the submission page: its title, its form without JavaScript and its links", async () => {
     const { status, body } = await page("/es/church-submission", newcomer);
     expect(status).toBe(200);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
 import { addressLines } from "../../../src/contract/churches";
 import { ADMIN_PAGE_SIZE, UNCONFIRMED_FILTER_DAYS, UNCONFIRMED_YEAR_DAYS } from "../../../src/contract/admin-churches";
@@ -60,10 +60,13 @@ export function Listings({ denominations, areas, map }: { denominations: string[
     if (status) query.set("status", status);
     if (stale) query.set("stale", stale);
     apiList<AdminChurch>(`/api/admin/churches/all?${query}`)
-      .then(({ items, total, headers }) => {
-        setData({ items, total, counts: JSON.parse(headers.get("x-status-counts") ?? "{}") });
-        setChosen(new Map());
-      })
+      // A page of rows, drawn as a transition: in slices, not one long task on a phone.
+      .then(({ items, total, headers }) =>
+        startTransition(() => {
+          setData({ items, total, counts: JSON.parse(headers.get("x-status-counts") ?? "{}") });
+          setChosen(new Map());
+        }),
+      )
       .catch(() => setFailed(true));
   }
   useEffect(() => {

@@ -23,7 +23,9 @@ export function useScrollEdges() {
       observer.current?.disconnect();
       observer.current = null;
       if (!box) return;
-      measure(box);
+      // Measured first by the observer's first report, after the browser's own layout: measuring
+      // here would lay the whole table out inside React's commit (docs/decisions/0040-first-paint.md,
+      // Measured, not simulated).
       observer.current = new ResizeObserver(() => measure(box));
       observer.current.observe(box);
     },

@@ -4,8 +4,7 @@ import { churchFormSchema, PREMIUM_FIELDS, type EditableChurch } from "../../../
 import { churchFormText } from "../../../src/contract/i18n/church-form-text";
 import { WORSHIP_STYLES } from "../../../src/contract/options";
 import { routes } from "../../../src/contract/routes";
-import { useLang, usePath, useText } from "../../components/lang-context";
-import { sortByName } from "../../../src/contract/name-order";
+import { usePath, useText } from "../../components/lang-context";
 import { useVocabulary } from "../../components/use-vocabulary";
 import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
@@ -38,6 +37,7 @@ const PREMIUM_TEXTS = [
 
 interface Props {
   church: EditableChurch | null;
+  /** In the order of their words in the page's language: the server sorts them (optionListsIn, src/features/churches/taxonomy.ts). */
   denominations: string[];
   areas: string[];
   /** The refused post without JavaScript, shown again (docs/decisions/0022-forms-without-javascript.md). */
@@ -60,8 +60,6 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   const t = useText(churchFormText);
   const path = usePath();
   const words = useVocabulary();
-  // The lists in the page's language's order (docs/decisions/0058-distance-and-name-order.md).
-  const lang = useLang();
   // Edit mode loads once from the stored church (or the refused post).
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, posted ? (posted.values[f] ?? "") : church ? String(church[f] ?? "") : ""])));
   const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(church));
@@ -133,7 +131,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
       <fieldset disabled={busy} className={form.section}>
         <legend className={form.legend}>{t("basic")}</legend>
         {text("name", t("name"), { required: true, autoComplete: "organization" })}
-        <SelectField id="church-denomination" name="denomination" label={t("denomination")} required value={values.denomination ?? ""} onChange={set("denomination")} options={sortByName(denominations.map((d) => ({ value: d, label: words.denomination(d) })), (o) => o.label, lang)} placeholder={t("chooseDenomination")} error={errors.denomination} />
+        <SelectField id="church-denomination" name="denomination" label={t("denomination")} required value={values.denomination ?? ""} onChange={set("denomination")} options={denominations.map((d) => ({ value: d, label: words.denomination(d) }))} placeholder={t("chooseDenomination")} error={errors.denomination} />
         <TextArea id="church-description" name="description" label={t("description")} required value={values.description ?? ""} onChange={set("description")} error={errors.description} hint={t("descriptionHint")} />
         <TextArea id="church-descriptionEs" name="descriptionEs" label={t("descriptionEs")} lang="es" value={values.descriptionEs ?? ""} onChange={set("descriptionEs")} error={errors.descriptionEs} hint={t("descriptionEsHint")} />
         {image("heroImage", t("heroImage"))}
@@ -143,7 +141,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
         {text("address", t("address"), { required: true, autoComplete: "address-line1" })}
         <div className={form.twoColumns}>
           {text("zip", t("zip"), { required: true, autoComplete: "postal-code" })}
-          <SelectField id="church-area" name="area" label={t("area")} required value={values.area ?? ""} onChange={set("area")} options={sortByName(areas.map((a) => ({ value: a, label: words.area(a) })), (o) => o.label, lang)} placeholder={t("chooseArea")} error={errors.area} />
+          <SelectField id="church-area" name="area" label={t("area")} required value={values.area ?? ""} onChange={set("area")} options={areas.map((a) => ({ value: a, label: words.area(a) }))} placeholder={t("chooseArea")} error={errors.area} />
         </div>
       </fieldset>
       <fieldset disabled={busy} className={form.section}>
