@@ -100,7 +100,7 @@ export default function AdminDashboard({ username, denominations, areas, outboxI
           </button>
         ))}
       </div>
-      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
         <Suspense fallback={<Skeletons />}>
           {tab === "approvals" ? <Approvals map={map} /> : null}
           {tab === "updates" ? <UpdateRequests /> : null}
@@ -115,7 +115,7 @@ export default function AdminDashboard({ username, denominations, areas, outboxI
           {tab === "newsletter" ? <Newsletters /> : null}
           {tab === "searches" ? <UnansweredSearches /> : null}
         </Suspense>
-      </section>
+      </div>
     </>
   );
 }

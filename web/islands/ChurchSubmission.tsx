@@ -48,7 +48,7 @@ export default function ChurchSubmission({ denominations, areas }: Props) {
           </a>
         ))}
       </div>
-      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === "create" ? (
           <ChurchForm church={null} denominations={denominations} areas={areas} />
         ) : (
@@ -56,7 +56,7 @@ export default function ChurchSubmission({ denominations, areas }: Props) {
             <ClaimList />
           </Suspense>
         )}
-      </section>
+      </div>
     </>
   );
 }

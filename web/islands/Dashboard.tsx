@@ -95,7 +95,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
           </a>
         ))}
       </div>
-      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
         {tab === "overview" ? (
           <>
             {/* A plan is a church's: an account without one is offered to add or claim it below, not told of a plan. */}
@@ -203,7 +203,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
             <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} hasChurch={own.length > 0} pendingClaim={managed?.claimStatus === "pending" ? managed.name : undefined} />
           </>
         )}
-      </section>
+      </div>
     </>
   );
 }
