@@ -17,7 +17,7 @@ import { idParam, parseBody } from "../../http/validate";
 import { formTokenFor, guardPost } from "../../http/form-guard";
 import { serveBodyPage } from "../../render/pages-plugin";
 import { VerifyChurchPage } from "../../../web/pages/VerifyChurchPage";
-import { areaOptions, denominationOptions, findChurch } from "../churches/service";
+import { findChurch, optionListsIn } from "../churches/service";
 import { submitUpdateRequest } from "./service";
 
 /**
@@ -47,8 +47,7 @@ export function updateFormPost(ctx: AppContext, limiter: RateLimiter) {
           page: (
             <VerifyChurchPage
               church={church}
-              denominations={denominationOptions(ctx.db).map((d) => d.name)}
-              areas={areaOptions(ctx.db).map((a) => a.name)}
+              {...optionListsIn(ctx.db, pageLangOf(request))}
               posted={{ ...form, errors: refusalMessages(error, pageLangOf(request)) }}
               formToken={formTokenFor(ctx, "update")}
             />

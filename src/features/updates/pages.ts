@@ -3,12 +3,12 @@ import { translator } from "../../contract/i18n/catalogue";
 import { updatesText } from "../../contract/i18n/updates-text";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { formTokenFor } from "../../http/form-guard";
-import { areaOptions, denominationOptions, findChurch } from "../churches/service";
+import { findChurch, optionListsIn } from "../churches/service";
 
 function load({ ctx, params, lang }: PageLoadArgs) {
   const t = translator(updatesText, lang);
   const church = params.id ? findChurch(ctx.db, params.id) : null;
-  const props = { church, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), formToken: formTokenFor(ctx, "update") };
+  const props = { church, ...optionListsIn(ctx.db, lang), formToken: formTokenFor(ctx, "update") };
   if (params.id && !church) return { props, status: 404, head: { title: t("notFoundTitle"), noindex: true } };
   return { props, head: { title: t("title"), description: t("headDescription"), noindex: true } };
 }

@@ -40,6 +40,21 @@ describe("the Spanish update request", () => {
     expect((await page(location)).body).toContain("Solicitud de actualización enviada");
   });
 
+  test("denominations and areas are listed in the order of their Spanish words, refused or not", async () => {
+    const labels = (body: string, id: string) => {
+      const select = body.slice(body.indexOf(`id="${id}"`), body.indexOf("</select>", body.indexOf(`id="${id}"`)));
+      return [...select.matchAll(/<option value="[^"]+">([^<]+)<\/option>/g)].map((m) => m[1]!);
+    };
+    const refused = await (await post(`/es/verify-church/${churchId}`, { ...who, submitterName: "" })).text();
+    for (const body of [(await page(`/es/verify-church/${churchId}`)).body, refused]) {
+      for (const id of ["update-denomination", "update-area"]) {
+        const shown = labels(body, id);
+        expect(shown.length).toBeGreaterThan(5);
+        expect(shown).toEqual([...shown].sort(new Intl.Collator("es", { sensitivity: "base", numeric: true }).compare));
+      }
+    }
+  });
+
   test("refused without JavaScript, the form comes back in Spanish", async () => {
     const res = await post(`/es/verify-church/${churchId}`, { ...who, submitterName: "" });
     expect(res.status).toBe(422);
