@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { directorySearch, hasDirectoryPlace, mapSearch, parseDirectoryQuery, type DirectoryQuery, type DirectoryResults } from "../../src/contract/directory";
 import { filterWeight } from "../../src/contract/directory-filters";
 import { ActiveFilters } from "../components/directory/ActiveFilters";
@@ -10,6 +10,7 @@ import { useDirectoryUrl, type HistoryMode } from "../components/directory/use-d
 import { DeferredDirectoryMap } from "./directory/DeferredDirectoryMap";
 import * as css from "../components/Directory.css";
 import { api } from "../lib/api";
+import { useScripted } from "../lib/use-scripted";
 import type { MapConfig } from "../lib/leaflet";
 import { useText } from "../components/lang-context";
 import { directoryText } from "../../src/contract/i18n/directory-text";
@@ -36,10 +37,8 @@ export default function DirectoryExplorer({ initialQuery, initialResults, denomi
   const [searchText, setSearchText] = useState(initialQuery.search ?? "");
   const [locationText, setLocationText] = useState(initialQuery.location ?? "");
   const [locationStatus, setLocationStatus] = useState<string>();
-  // 'Use my location' needs JavaScript: shown once the island runs. As a transition, the island's
-  // second render yields to the browser like its hydration (docs/decisions/0040-first-paint.md).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  // 'Use my location' needs JavaScript: shown once the island runs.
+  const hydrated = useScripted();
   const [phoneView, setPhoneView] = useState<PhoneView>("list");
   const request = useRef(0);
   // The query last asked for: a change made from a timer (the search's pause) builds on it, not on
