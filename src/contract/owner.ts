@@ -16,6 +16,12 @@ export interface OwnerChurch {
   createdAt: string;
   /** When the services were last saved or confirmed ('These times are still right'); null: never. */
   servicesConfirmedAt: string | null;
+  /**
+   * The San Antonio day (YYYY-MM-DD) of `servicesConfirmedAt`, worked out by the server: the
+   * dashboard says how long ago without a time-zone formatter of its own, whose first use is one of
+   * the longest tasks on a slow phone (docs/decisions/0040-first-paint.md).
+   */
+  servicesConfirmedOn: string | null;
   /** Set when the user asked to claim this church and it is not theirs yet. */
   claimStatus: "pending" | "approved" | "rejected" | null;
   /**

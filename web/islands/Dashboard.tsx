@@ -23,6 +23,8 @@ export interface DashboardProps {
   events: OwnerEvent[];
   /** The tab the address asks for (`?tab=…`). */
   tab: DashboardTab;
+  /** The San Antonio day the page was drawn on (YYYY-MM-DD): how long ago the times were confirmed counts from it. */
+  today: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface DashboardProps {
  * (docs/decisions/0059-forms-without-losses.md). Analytics and billing are fetched by the script.
  * Its welcome heading, from the signed-in `username`, is the page's one h1 (decision 0056).
  */
-export default function Dashboard({ username, churches: loaded, events, tab: initialTab }: DashboardProps) {
+export default function Dashboard({ username, churches: loaded, events, tab: initialTab, today }: DashboardProps) {
   const t = useText(dashboardText);
   const rule = useText(churchFormText);
   const path = usePath();
@@ -74,7 +76,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
   const managed = churches.find((c) => c.claimStatus === null || c.claimStatus === "pending");
   const premium = own.some((c) => c.isPremium);
   const featured = own.some((c) => c.featured);
-  const confirmed = (id: number) => (at: string) => setChurches(churches.map((c) => (c.id === id ? { ...c, servicesConfirmedAt: at } : c)));
+  const confirmed = (id: number) => (at: string) => setChurches(churches.map((c) => (c.id === id ? { ...c, servicesConfirmedAt: at, servicesConfirmedOn: today } : c)));
   // Under what was not approved: the reason the admin gave, as the decision's mail carries it (docs/mail.md).
   const reviewerNote = (reason: string | null) => (reason ? <p className={css.note}>{t("reviewerNote", { reason })}</p> : null);
 
@@ -101,7 +103,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
             {/* A plan is a church's: an account without one is offered to add or claim it below, not told of a plan. */}
             {own.length ? <PlanSummary featured={featured} premium={premium} /> : null}
             {own.map((c) => (
-              <ServicesFreshness key={c.id} church={c} named={own.length > 1} onConfirmed={confirmed(c.id)} />
+              <ServicesFreshness key={c.id} church={c} today={today} named={own.length > 1} onConfirmed={confirmed(c.id)} />
             ))}
             <h2>{t("recentActivity")}</h2>
             {churches.length ? (

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { servicesFreshness } from "./freshness";
+import { servicesFreshness, servicesFreshnessSince } from "./freshness";
 
 // 2026-11-23 18:00 UTC is noon in San Antonio (CST).
 const now = new Date("2026-11-23T18:00:00Z");
@@ -25,6 +25,13 @@ describe("how long ago the services were confirmed", () => {
   test("over a year is stale", () => {
     expect(servicesFreshness("2025-11-22T18:00:00Z", now)).toEqual({ label: "over a year ago", stale: true });
     expect(servicesFreshness("2019-01-01T18:00:00Z", now).label).toBe("over a year ago");
+  });
+
+  test("counted from San Antonio days the server worked out, the same words without a time zone", () => {
+    expect(servicesFreshnessSince("2026-11-22", "2026-11-23")).toEqual({ label: "yesterday", stale: false });
+    expect(servicesFreshnessSince("2026-11-11", "2026-11-23", "es")).toEqual({ label: "hace 12 días", stale: false });
+    expect(servicesFreshnessSince("2025-11-22", "2026-11-23")).toEqual({ label: "over a year ago", stale: true });
+    expect(servicesFreshnessSince(null, "2026-11-23", "es")).toEqual({ label: "nunca", stale: true });
   });
 
   test("a stamp slightly ahead of this clock reads today", () => {

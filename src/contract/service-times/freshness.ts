@@ -21,9 +21,14 @@ export function servicesFreshness(confirmedAt: string | null, now: Date, lang: L
 
 /** The same, on San Antonio's day `today` ('YYYY-MM-DD'), in a page's language: for pages that know the day they were made for. */
 export function servicesFreshnessOn(confirmedAt: string | null, today: string, lang: Lang = "en"): { label: string; stale: boolean } {
-  if (confirmedAt === null) return { label: words[lang].never, stale: true };
+  return servicesFreshnessSince(confirmedAt === null ? null : centralClock(new Date(confirmedAt)).date, today, lang);
+}
+
+/** The same from the San Antonio day of the confirmation ('YYYY-MM-DD', null: never): no time zone to work out. */
+export function servicesFreshnessSince(confirmedOn: string | null, today: string, lang: Lang = "en"): { label: string; stale: boolean } {
+  if (confirmedOn === null) return { label: words[lang].never, stale: true };
   // A stamp a little ahead of this clock (another server's) still reads 'today'.
-  const days = Math.max(0, daysBetween(centralClock(new Date(confirmedAt)).date, today));
+  const days = Math.max(0, daysBetween(confirmedOn, today));
   if (days > STALE_AFTER_DAYS) return { label: words[lang].overAYear, stale: true };
   // Recent dates in days, as people count them; whole months from six weeks on.
   const label = days < 45 ? relative[lang]().format(-days, "day") : relative[lang]().format(-Math.round(days / 30.4), "month");

@@ -4,6 +4,7 @@ import { analyticsDaily, churches } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/helpers/test-app";
 import type { ChurchAnalytics, OwnerChurch } from "../../contract/owner";
+import { centralClock } from "../../contract/service-times/calendar-days";
 import { centralDay } from "../../lib/dates";
 import { lastDays } from "../analytics/periods";
 
@@ -76,6 +77,8 @@ describe("POST /api/user/churches/{id}/services/confirm", () => {
     expect(confirmedAt(ownersChurch)?.toISOString()).toBe(servicesConfirmedAt);
     const mine = (await (await get("/api/user/churches", ownerCookie)).json()) as OwnerChurch[];
     expect(mine.find((c) => c.id === ownersChurch)?.servicesConfirmedAt).toBe(servicesConfirmedAt);
+    // With its San Antonio day, which the dashboard counts from.
+    expect(mine.find((c) => c.id === ownersChurch)?.servicesConfirmedOn).toBe(centralClock(new Date(servicesConfirmedAt)).date);
   });
 
   test("a plain form post (no JavaScript) goes back to the dashboard, which says it is done", async () => {

@@ -3,7 +3,7 @@ import { servicesConfirmPath, type OwnerChurch, type ServicesConfirmation } from
 import type { Translate } from "../../../src/contract/i18n/catalogue";
 import { dashboardText } from "../../../src/contract/i18n/dashboard-text";
 import { routes } from "../../../src/contract/routes";
-import { servicesFreshness } from "../../../src/contract/service-times/freshness";
+import { servicesFreshnessSince } from "../../../src/contract/service-times/freshness";
 import * as css from "../../components/Dashboard.css";
 import { useLang, usePath, useText } from "../../components/lang-context";
 import { button } from "../../components/ui.css";
@@ -19,14 +19,15 @@ export const confirmedToast = (t: Translate<keyof typeof dashboardText.en>) => (
  * right' (docs/service-times.md, Freshness). A real form: without JavaScript it posts and the
  * server sends the owner back to the dashboard.
  */
-export function ServicesFreshness({ church, named, onConfirmed }: { church: OwnerChurch; named: boolean; onConfirmed: (at: string) => void }) {
+export function ServicesFreshness({ church, today, named, onConfirmed }: { church: OwnerChurch; today: string; named: boolean; onConfirmed: (at: string) => void }) {
   const t = useText(dashboardText);
   const path = usePath();
   const [busy, setBusy] = useState(false);
   const lang = useLang();
-  const { label, stale } = servicesFreshness(church.servicesConfirmedAt, new Date(), lang);
+  // Counted from the day the page was drawn, as the server worked out both days.
+  const { label, stale } = servicesFreshnessSince(church.servicesConfirmedOn, today, lang);
   // Past a year (and only then) the times are stale although they were once confirmed.
-  const said = church.servicesConfirmedAt === null ? t("neverConfirmed") : stale ? t("confirmedOverYear") : t("confirmedAgo", { when: label });
+  const said = church.servicesConfirmedOn === null ? t("neverConfirmed") : stale ? t("confirmedOverYear") : t("confirmedAgo", { when: label });
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
