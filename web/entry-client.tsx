@@ -3,11 +3,11 @@
 // (web/when-needed.ts). The shell has its own, entry-shell.ts.
 // Written in JSX, like the islands, so React's JSX runtime ships in React's own chunk instead of a
 // chunk of its own (docs/decisions/0043-message-catalogues.md, What the pages weigh).
-import { startTransition, useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useMemo, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLang } from "../src/contract/i18n/lang";
 import { LangContext } from "./components/lang-context";
-import { ScriptedContext } from "./lib/use-scripted";
+import { ScriptedContext, scriptedSignal } from "./lib/use-scripted";
 import { keepTyped } from "./typed-before-hydration";
 import { whenNeeded } from "./when-needed";
 
@@ -21,21 +21,28 @@ const islandFiles: Record<string, string> = JSON.parse(document.getElementById("
 const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : "en";
 
 /**
- * Once React has committed the island: tells it it runs (web/lib/use-scripted.ts), in a transition
- * that yields like the hydration did; once that is drawn, gives back what the visitor typed
- * before, then marks the marker (tests and debugging read this).
+ * Once React has committed the island: tells its parts it runs (web/lib/use-scripted.ts), in a
+ * transition that yields like the hydration did; once that is drawn, gives back what the visitor
+ * typed before, then marks the marker (tests and debugging read this).
  */
 function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => Promise<void> }) {
+  const signal = useMemo(scriptedSignal, []);
+  // The parts' own states and this one change in the same transition, so they are drawn together.
   const [scripted, setScripted] = useState(false);
-  useEffect(() => startTransition(() => setScripted(true)), []);
+  useEffect(
+    () =>
+      startTransition(() => {
+        signal.run();
+        setScripted(true);
+      }),
+    [],
+  );
   useEffect(() => {
     if (scripted) void typed().then(() => (marker.dataset.hydrated = "true"));
   }, [marker, scripted]);
-  return (
-    <ScriptedContext.Provider value={scripted}>
-      <Island {...props} />
-    </ScriptedContext.Provider>
-  );
+  // The same element every time: this component's own state does not draw the island again.
+  const island = useMemo(() => <Island {...props} />, []);
+  return <ScriptedContext.Provider value={signal}>{island}</ScriptedContext.Provider>;
 }
 
 function hydrate(marker: HTMLElement, load: () => Promise<IslandModule>): void {
