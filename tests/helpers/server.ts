@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb } from "../../src/db/client";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
+import { putMigratedDatabase } from "./migrated-database";
 import { OFFLINE_URL } from "./test-app";
 
 export interface RunningServer {
@@ -26,6 +27,7 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), "churchdir-e2e-"));
   // e.g. a database seeded before the server opens it
   await options.prepare?.(dataDir);
+  if (!env.DATA_DIR) putMigratedDatabase(join(dataDir, "app.db"));
   const proc = Bun.spawn([process.execPath, "src/main.ts"], {
     cwd: projectRoot,
     env: {

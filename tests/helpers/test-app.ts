@@ -5,6 +5,7 @@ import type { AppContext } from "../../src/app-context";
 import { boot } from "../../src/boot";
 import { loadEnv } from "../../src/env";
 import { createHandler } from "../../src/server";
+import { putMigratedDatabase } from "./migrated-database";
 
 export interface TestApp {
   ctx: AppContext;
@@ -27,6 +28,7 @@ export const OFFLINE_URL = "http://127.0.0.1:9/";
 /** A fresh app on its own temporary database (no demo seed unless asked). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "churchdir-test-"));
+  if (!env.DATA_DIR) putMigratedDatabase(join(dir, "app.db"));
   const logs: string[] = [];
   const ctx = await boot(
     // Nothing reaches the internet: the geocoder is a closed port unless a test brings a fake.
