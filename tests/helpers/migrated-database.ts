@@ -10,7 +10,7 @@ let template: string | undefined;
  * Puts a database with every migration applied and the canonical lists in at `path`, unless a
  * database is there already (a test that seeded its own). It is made once per test process and
  * copied: migrating a new database was 60–80 ms of every test app's and test server's start
- * (docs/testing.md, Speed). The server still migrates what it opens, which finds nothing to do.
+ * (docs/testing.md, What keeps the suite fast). The server still migrates what it opens, which finds nothing to do.
  */
 export function putMigratedDatabase(path: string): void {
   if (existsSync(path)) return;
