@@ -3,11 +3,11 @@
 // (web/when-needed.ts). The shell has its own, entry-shell.ts.
 // Written in JSX, like the islands, so React's JSX runtime ships in React's own chunk instead of a
 // chunk of its own (docs/decisions/0043-message-catalogues.md, What the pages weigh).
-import { startTransition, useEffect, useMemo, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLang } from "../src/contract/i18n/lang";
 import { LangContext } from "./components/lang-context";
-import { ScriptedContext, scriptedSignal } from "./lib/use-scripted";
+import { runScripted, ScriptedContext, scriptedSignal } from "./components/lang-context";
 import { keepTyped } from "./typed-before-hydration";
 import { whenNeeded } from "./when-needed";
 
@@ -21,18 +21,18 @@ const islandFiles: Record<string, string> = JSON.parse(document.getElementById("
 const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : "en";
 
 /**
- * Once React has committed the island: tells its parts it runs (web/lib/use-scripted.ts), in a
+ * Once React has committed the island: tells its parts it runs (web/components/lang-context.ts), in a
  * transition that yields like the hydration did; once that is drawn, gives back what the visitor
  * typed before, then marks the marker (tests and debugging read this).
  */
 function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElement; island: ComponentType<any>; props: object; typed: () => Promise<void> }) {
-  const signal = useMemo(scriptedSignal, []);
+  const [signal] = useState(scriptedSignal);
   // The parts' own states and this one change in the same transition, so they are drawn together.
   const [scripted, setScripted] = useState(false);
   useEffect(
     () =>
       startTransition(() => {
-        signal.run();
+        runScripted(signal);
         setScripted(true);
       }),
     [],
@@ -40,9 +40,11 @@ function Hydrated({ marker, island: Island, props, typed }: { marker: HTMLElemen
   useEffect(() => {
     if (scripted) void typed().then(() => (marker.dataset.hydrated = "true"));
   }, [marker, scripted]);
-  // The same element every time: this component's own state does not draw the island again.
-  const island = useMemo(() => <Island {...props} />, []);
-  return <ScriptedContext.Provider value={signal}>{island}</ScriptedContext.Provider>;
+  return (
+    <ScriptedContext.Provider value={signal}>
+      <Island {...props} />
+    </ScriptedContext.Provider>
+  );
 }
 
 function hydrate(marker: HTMLElement, load: () => Promise<IslandModule>): void {

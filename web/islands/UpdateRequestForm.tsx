@@ -15,7 +15,7 @@ import { ServiceRows, serviceControlId } from "../components/ServiceRows";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../src/contract/service-times/form-rows";
 import type { ChurchServiceFields } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
-import { useScripted } from "../lib/use-scripted";
+import { useScripted } from "../components/lang-context";
 import { type VisitFacts } from "../../src/contract/visit-facts";
 import { fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../components/VisitFactsFields";

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from "valtio";
-import { useScripted } from "../lib/use-scripted";
+import { useScripted } from "../components/lang-context";
 import { onSessionChange, type Session } from "./current-user";
 
 export type { CurrentUser } from "./current-user";

@@ -15,7 +15,7 @@ import { ImageNotSent, ImageUpload, type ImageSender } from "../image-upload/Ima
 import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { ErrorSummary } from "../../components/ErrorSummary";
 import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../../src/contract/service-times/form-rows";
-import { useScripted } from "../../lib/use-scripted";
+import { useScripted } from "../../components/lang-context";
 import { emptyVisitFacts, fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../../components/VisitFactsFields";
 

@@ -5,7 +5,7 @@ import { useLang, useText } from "../../components/lang-context";
 import { api, ApiError } from "../../lib/api";
 import { fileSize } from "../../lib/file-size";
 import { putFile } from "../../lib/upload";
-import { useScripted } from "../../lib/use-scripted";
+import { useScripted } from "../../components/lang-context";
 import * as css from "./ImageUpload.css";
 import { button } from "../../components/ui.css";
 
