@@ -88,6 +88,8 @@ export interface AdminChurch extends ChurchServiceFields, VisitFacts {
   recentSermons: string[];
   owner: string | null;
   updatedAt: string;
+  /** The San Antonio day of `servicesConfirmedAt` (YYYY-MM-DD), as the owner's churches carry it. */
+  servicesConfirmedOn: string | null;
 }
 
 /** One change in a church's history (audit log). */

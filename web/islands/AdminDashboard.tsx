@@ -43,7 +43,7 @@ type Tab = (typeof TABS)[number][0];
  * URL. The welcome line is the page's one h1, drawn by the server from the signed-in `username`
  * (decision 0056); the rest waits for the admin check.
  */
-export default function AdminDashboard({ username, denominations, areas, outboxIntro, map }: { username: string; denominations: string[]; areas: string[]; outboxIntro: string; map: MapConfig }) {
+export default function AdminDashboard({ username, denominations, areas, outboxIntro, today, map }: { username: string; denominations: string[]; areas: string[]; outboxIntro: string; today: string; map: MapConfig }) {
   const [tab, setTab] = useState<Tab>("approvals");
   const [user, setUser] = useState<CurrentUser | null>(null);
 
@@ -104,7 +104,7 @@ export default function AdminDashboard({ username, denominations, areas, outboxI
         <Suspense fallback={<Skeletons />}>
           {tab === "approvals" ? <Approvals map={map} /> : null}
           {tab === "updates" ? <UpdateRequests /> : null}
-          {tab === "listings" ? <Listings denominations={denominations} areas={areas} map={map} /> : null}
+          {tab === "listings" ? <Listings denominations={denominations} areas={areas} map={map} today={today} /> : null}
           {tab === "bulk" ? <BulkUpdate denominations={denominations} areas={areas} /> : null}
           {tab === "find" ? <FindChurches /> : null}
           {tab === "invitations" ? <Invitations /> : null}

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { servicesFreshness, servicesFreshnessSince } from "./freshness";
+import { intlLocale, languages } from "../i18n/lang";
+import { addDays } from "./calendar-days";
+import { STALE_AFTER_DAYS, servicesFreshness, servicesFreshnessSince } from "./freshness";
 
 // 2026-11-23 18:00 UTC is noon in San Antonio (CST).
 const now = new Date("2026-11-23T18:00:00Z");
@@ -36,5 +38,15 @@ describe("how long ago the services were confirmed", () => {
 
   test("a stamp slightly ahead of this clock reads today", () => {
     expect(servicesFreshness("2026-11-23T18:05:00Z", now).label).toBe("today");
+  });
+
+  test("says what Intl's relative time says, in both languages, for every day up to a year: the words are messages only so the browser makes no formatter", () => {
+    for (const lang of languages) {
+      const intl = new Intl.RelativeTimeFormat(intlLocale[lang], { numeric: "auto" });
+      for (let days = 0; days <= STALE_AFTER_DAYS; days++) {
+        const expected = days < 45 ? intl.format(-days, "day") : intl.format(-Math.round(days / 30.4), "month");
+        expect(servicesFreshnessSince(addDays("2026-11-23", -days), "2026-11-23", lang).label).toBe(expected);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import type { AdminChurch } from "../../contract/admin";
+import { centralClock } from "../../contract/service-times/calendar-days";
 import { auditLog, churches } from "../../db/schema";
 import { createChurch, createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
@@ -35,6 +36,10 @@ describe("Manage Listings: 'Service times not confirmed in 180 days'", () => {
     const all = await list("search=Times Chapel");
     expect(all.map((c) => c.name)).toEqual(["Fresh Times Chapel", "Never Times Chapel", "Old Times Chapel"]);
     expect(all.find((c) => c.name === "Never Times Chapel")!.servicesConfirmedAt).toBeNull();
+    expect(all.find((c) => c.name === "Never Times Chapel")!.servicesConfirmedOn).toBeNull();
+    // With its San Antonio day, which the badge counts from.
+    const fresh = all.find((c) => c.name === "Fresh Times Chapel")!;
+    expect(fresh.servicesConfirmedOn).toBe(centralClock(new Date(fresh.servicesConfirmedAt!)).date);
     const stale = await get("/api/admin/churches/all?search=Times Chapel&stale=180");
     expect(stale.headers.get("x-total-count")).toBe("2");
     expect(((await stale.json()) as AdminChurch[]).map((c) => c.name)).toEqual(["Never Times Chapel", "Old Times Chapel"]);

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app-context";
 import type { AdminChurch, HistoryEntry } from "../../contract/admin";
+import { confirmationFields } from "../../contract/service-times/freshness";
 import { ADMIN_PAGE_SIZE, type AdminChurchInput } from "../../contract/admin-churches";
 import type { ChurchLocation } from "../../contract/church-location";
 import type { ChurchStatus } from "../../contract/options";
@@ -58,7 +59,7 @@ function toAdminChurch(db: Db, c: StoredChurch, owner: string | null, services: 
     description: c.description,
     descriptionEs: c.descriptionEs,
     ...serviceAnswer(services, now),
-    servicesConfirmedAt: c.servicesConfirmedAt?.toISOString() ?? null,
+    ...confirmationFields(c.servicesConfirmedAt),
     featured: c.featured,
     isPremium: c.isPremium,
     latitude: c.latitude === null ? "" : String(c.latitude),

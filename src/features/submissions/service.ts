@@ -1,7 +1,7 @@
 import { churchFormMessages as text, PREMIUM_FIELDS, type ChurchFormInput, type EditableChurch, type ManagedChurch, type UnclaimedChurch } from "../../contract/church-form";
 import { CLAIM_LINK_HOURS, claimMessages as claimText, isAtDomain, websiteDomain, type ClaimInput, type ClaimTarget } from "../../contract/claims";
 import type { OwnerChurch } from "../../contract/owner";
-import { centralClock } from "../../contract/service-times/calendar-days";
+import { confirmationFields } from "../../contract/service-times/freshness";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { AppContext } from "../../app-context";
 import type { Db } from "../../db/client";
@@ -66,15 +66,13 @@ export function assertCanTakeAChurch(db: Db, userId: number): void {
   if (managed) throw new HttpError(409, managed.pending ? text.claimPending : text.alreadyOwner);
 }
 
-const confirmation = (at: Date | null) => ({ servicesConfirmedAt: at?.toISOString() ?? null, servicesConfirmedOn: at ? centralClock(at).date : null });
-
 /** The user's own churches, then the churches they asked to claim (not yet theirs). */
 export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
   const owned = selectOwnedChurches(db, userId).map((c) => ({
     ...c,
     updatedAt: c.updatedAt.toISOString(),
     createdAt: c.createdAt.toISOString(),
-    ...confirmation(c.servicesConfirmedAt),
+    ...confirmationFields(c.servicesConfirmedAt),
     claimStatus: null,
     rejectionReason: c.status === "rejected" ? c.rejectionReason : null,
   }));
@@ -85,7 +83,7 @@ export function ownerChurches(db: Db, userId: number): OwnerChurch[] {
       ...c,
       updatedAt: c.updatedAt.toISOString(),
       createdAt: c.createdAt.toISOString(),
-      ...confirmation(c.servicesConfirmedAt),
+      ...confirmationFields(c.servicesConfirmedAt),
       rejectionReason: c.claimStatus === "rejected" ? c.rejectionReason : null,
     }));
   return [...owned, ...claimed];

@@ -32,7 +32,7 @@ const STALE_CHOICES = [
  * Manage Listings: every church coloured by status, searched and paged, an edit dialog, CSV export;
  * the shown churches can be chosen and their owners asked again about their times.
  */
-export function Listings({ denominations, areas, map }: { denominations: string[]; areas: string[]; map: MapConfig }) {
+export function Listings({ denominations, areas, map, today }: { denominations: string[]; areas: string[]; map: MapConfig; today: string }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [stale, setStale] = useState("");
@@ -177,7 +177,7 @@ export function Listings({ denominations, areas, map }: { denominations: string[
                     <strong>{c.name}</strong> <span className={css.status}>{label(c.status)}</span>
                     {c.featured ? <span className={css.status}>Featured</span> : null}
                     {c.locationApproximate ? <span className={css.status}>Pin approximate</span> : null}
-                    <ServicesAge confirmedAt={c.servicesConfirmedAt} />
+                    <ServicesAge confirmedAt={c.servicesConfirmedAt} confirmedOn={c.servicesConfirmedOn} today={today} />
                     <br />
                     {addressLines(c.address, c.zip).join(", ")} · {c.denomination || "No denomination"} · {c.area || "No area"}
                     {c.owner ? ` · owner ${c.owner}` : " · unclaimed"}
