@@ -6,8 +6,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isLang } from "../src/contract/i18n/lang";
-import { LangContext } from "./components/lang-context";
-import { runScripted, ScriptedContext, scriptedSignal } from "./components/lang-context";
+import { LangContext, runScripted, ScriptedContext, scriptedSignal } from "./components/lang-context";
 import { keepTyped } from "./typed-before-hydration";
 import { whenNeeded } from "./when-needed";
 

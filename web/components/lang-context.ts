@@ -64,6 +64,8 @@ export function useScripted(): boolean {
   const [scripted, setScripted] = useState(() => signal?.scripted ?? false);
   useEffect(() => {
     signal?.parts.add(setScripted);
+    // Drawn while the island's transition was under way, after it had told its parts.
+    if (signal?.scripted) setScripted(true);
     return () => void signal?.parts.delete(setScripted);
   }, [signal]);
   return scripted;

@@ -10,9 +10,8 @@ import { useDirectoryUrl, type HistoryMode } from "../components/directory/use-d
 import { DeferredDirectoryMap } from "./directory/DeferredDirectoryMap";
 import * as css from "../components/Directory.css";
 import { api } from "../lib/api";
-import { useScripted } from "../components/lang-context";
 import type { MapConfig } from "../lib/leaflet";
-import { useText } from "../components/lang-context";
+import { useScripted, useText } from "../components/lang-context";
 import { directoryText } from "../../src/contract/i18n/directory-text";
 
 export interface DirectoryExplorerProps {

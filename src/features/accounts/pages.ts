@@ -20,7 +20,7 @@ import { dashboardReports } from "../reports/service";
 import { failingCalendarFeeds } from "../churches/service";
 import { OWNER_SAVED } from "../../contract/church-form";
 import { DASHBOARD_TABS } from "../../contract/owner";
-import { centralClock } from "../../contract/service-times/calendar-days";
+import { centralDay } from "../../lib/dates";
 import { submittedEvents } from "../owner-events/service";
 import { ownerChurches } from "../submissions/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
@@ -60,7 +60,7 @@ export const accountPages = [
         churches: ownerChurches(ctx.db, user!.id),
         events: submittedEvents(ctx.db, user!),
         tab: DASHBOARD_TABS.find((t) => t === url.searchParams.get("tab")) ?? "overview",
-        today: centralClock(new Date()).date,
+        today: centralDay(),
       };
       return {
         props: { saved, owner, reports: dashboardReports(ctx.db, user!.id, new Date(), lang), failingFeeds: failingCalendarFeeds(ctx.db, user!.id) },

@@ -1,4 +1,4 @@
-import { centralClock } from "../../contract/service-times/calendar-days";
+import { centralDay } from "../../lib/dates";
 import { AdminDashboardPage } from "../../../web/pages/AdminDashboardPage";
 import { AuthPage } from "../../../web/pages/AuthPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
@@ -21,7 +21,7 @@ export const adminPages = [
     signedIn: "admin",
     component: AdminDashboardPage,
     load: async ({ ctx, user }: PageLoadArgs) => ({
-      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx), outboxIntro: outboxIntro(ctx.env), today: centralClock(new Date()).date },
+      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx), outboxIntro: outboxIntro(ctx.env), today: centralDay() },
       head: { title: "Admin", noindex: true },
     }),
   }),
