@@ -6,13 +6,13 @@ import * as field from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { api, ApiError } from "../../lib/api";
 import { showToast } from "../../state/toasts";
+import { centralDate } from "./central-time";
 
 const BLOCKS: Record<InvitationBlock, string> = {
   "no-address": "No public e-mail address: type one to invite this church.",
   "opted-out": "Opted out: this address asked never to be invited again.",
   recent: "Invited less than 90 days ago.",
 };
-const when = (iso: string) => new Date(iso).toLocaleDateString("en-US", { timeZone: "America/Chicago", dateStyle: "medium" });
 
 /**
  * One unclaimed church of the Invitations tab: its address (or a field to type one), where its
@@ -47,8 +47,8 @@ export function InvitationRow({ row, spent, onSent }: { row: Row; spent: boolean
   }
 
   const facts = [
-    row.lastSentAt ? `Invited ${when(row.lastSentAt)}` : "Never invited",
-    row.lastSentAt ? (row.lastOpenedAt ? `link opened ${when(row.lastOpenedAt)}` : "link not opened") : "",
+    row.lastSentAt ? `Invited ${centralDate(row.lastSentAt)}` : "Never invited",
+    row.lastSentAt ? (row.lastOpenedAt ? `link opened ${centralDate(row.lastOpenedAt)}` : "link not opened") : "",
     row.claimPending ? "a claim waits for review" : "",
   ].filter(Boolean);
   return (

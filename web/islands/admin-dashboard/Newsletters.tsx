@@ -8,10 +8,10 @@ import { api, ApiError } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { showToast } from "../../state/toasts";
 import { Skeletons } from "./Skeletons";
+import { centralDateTime } from "./central-time";
 
 const STATUS_LABELS: Record<AdminNewsletter["status"], string> = { draft: "Draft", sending: "Sending", sent: "Sent" };
 const STATUS_STYLE: Record<AdminNewsletter["status"], string> = { draft: css.statusOther, sending: css.statusPending, sent: css.statusApproved };
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" });
 const failed = (fallback: string) => (error: unknown) => showToast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback, variant: "destructive" });
 /** The editor's fields: the English edition and the optional Spanish one. */
 type Draft = { id: number | null; subject: string; body: string; subjectEs: string; bodyEs: string };
@@ -27,7 +27,7 @@ function Progress({ n }: { n: AdminNewsletter }) {
       <progress max={Math.max(n.total, 1)} value={n.status === "sent" ? n.delivered + n.failed : n.queued} aria-label={`Progress of ${n.subject}`} />{" "}
       {n.status === "sending"
         ? `Writing messages: ${n.queued} of ${n.total} queued, ${n.delivered} delivered.`
-        : `Sent to ${n.total} subscriber${n.total === 1 ? "" : "s"}${n.sentAt ? ` on ${when(n.sentAt)}` : ""}: ${n.delivered} delivered, ${n.total - n.delivered - n.failed} waiting, ${n.failed} failed.`}
+        : `Sent to ${n.total} subscriber${n.total === 1 ? "" : "s"}${n.sentAt ? ` on ${centralDateTime(n.sentAt)}` : ""}: ${n.delivered} delivered, ${n.total - n.delivered - n.failed} waiting, ${n.failed} failed.`}
     </div>
   );
 }
@@ -191,7 +191,7 @@ export function Newsletters() {
         {list.items.map((n) => (
           <li key={n.id} className={`${css.item} ${STATUS_STYLE[n.status]}`}>
             <span>
-              <strong>{n.subject}</strong> · {STATUS_LABELS[n.status]} · {n.status === "draft" ? `edited ${when(n.updatedAt)}` : `${n.queued} of ${n.total} queued, ${n.delivered} delivered`}
+              <strong>{n.subject}</strong> · {STATUS_LABELS[n.status]} · {n.status === "draft" ? `edited ${centralDateTime(n.updatedAt)}` : `${n.queued} of ${n.total} queued, ${n.delivered} delivered`}
             </span>
             <button type="button" className={button.outline} onClick={() => (setConfirming(false), setEditing(null), setOpen(n))} aria-label={`Open ${n.subject}`}>
               Open

@@ -7,10 +7,10 @@ import { api, apiList } from "../../lib/api";
 import * as own from "./Outbox.css";
 import { PageButtons } from "./PageButtons";
 import { Skeletons } from "./Skeletons";
+import { centralDateTime } from "./central-time";
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
 const STATUS_STYLE: Record<OutboxStatus, string> = { queued: css.statusPending, sending: css.statusPending, sent: css.statusApproved, failed: css.statusOther };
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" });
 
 /** The text part with its web addresses as links, so a reset link works with no mail server (docs/mail.md). */
 function TextWithLinks({ text }: { text: string }) {
@@ -93,8 +93,8 @@ export function Outbox({ intro }: { intro: string }) {
             </h3>
             <p>
               To {open.to} · from {open.from}
-              {open.replyTo ? ` · reply to ${open.replyTo}` : ""} · {outboxStatusLabel(open, when)} · written {when(open.createdAt)}
-              {open.sentAt ? ` · sent ${when(open.sentAt)}` : ""}
+              {open.replyTo ? ` · reply to ${open.replyTo}` : ""} · {outboxStatusLabel(open, centralDateTime)} · written {centralDateTime(open.createdAt)}
+              {open.sentAt ? ` · sent ${centralDateTime(open.sentAt)}` : ""}
             </p>
             <TextWithLinks text={open.text} />
             <div className={buttonRow}>
@@ -116,8 +116,8 @@ export function Outbox({ intro }: { intro: string }) {
               <div>
                 <strong>{m.subject}</strong>
                 <p>
-                  To {m.to} · <span className={css.status}>{outboxStatusLabel(m, when)}</span> · written {when(m.createdAt)}
-                  {m.sentAt ? ` · sent ${when(m.sentAt)}` : ""} · {m.attempts === 1 ? "1 attempt" : `${m.attempts} attempts`}
+                  To {m.to} · <span className={css.status}>{outboxStatusLabel(m, centralDateTime)}</span> · written {centralDateTime(m.createdAt)}
+                  {m.sentAt ? ` · sent ${centralDateTime(m.sentAt)}` : ""} · {m.attempts === 1 ? "1 attempt" : `${m.attempts} attempts`}
                 </p>
                 {m.lastError ? <p className={own.error}>Last error: {m.lastError}</p> : null}
               </div>
