@@ -7,13 +7,14 @@ import { ApiAnswerCache, queryKey } from "./api-answer-cache";
 import { listExpiresAt, type ChurchPage } from "./service";
 
 const HEADERS = { "x-total-count": "1" };
+const json = (text: string) => new TextEncoder().encode(text);
 
 describe("ApiAnswerCache", () => {
   test("a second identical request is answered from the cache until the next visible write", () => {
     const version = new DataVersion();
     const cache = new ApiAnswerCache(version);
     expect(cache.get("search=grace")).toBeUndefined();
-    const stored = cache.set("search=grace", "[]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    const stored = cache.set("search=grace", json("[]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
     expect(cache.get("search=grace")).toBe(stored);
     expect(cache.hits).toBe(1);
     version.bump();
@@ -25,7 +26,7 @@ describe("ApiAnswerCache", () => {
     let now = 1_000;
     const version = new DataVersion();
     const cache = new ApiAnswerCache(version, 1024, () => now);
-    cache.set("", '[{"nextServiceLabel":"Today 6:30 PM"}]', HEADERS, version.current, 2_000);
+    cache.set("", json('[{"nextServiceLabel":"Today 6:30 PM"}]'), HEADERS, version.current, 2_000);
     now = 1_999;
     expect(cache.get("")).toBeDefined();
     now = 2_000;
@@ -37,7 +38,7 @@ describe("ApiAnswerCache", () => {
     const cache = new ApiAnswerCache(version);
     const builtAt = version.current;
     version.bump();
-    expect(new TextDecoder().decode(cache.set("", "[]", HEADERS, builtAt, Number.MAX_SAFE_INTEGER).body)).toBe("[]");
+    expect(new TextDecoder().decode(cache.set("", json("[]"), HEADERS, builtAt, Number.MAX_SAFE_INTEGER).body)).toBe("[]");
     expect(cache.get("")).toBeUndefined();
   });
 
@@ -45,30 +46,30 @@ describe("ApiAnswerCache", () => {
     const version = new DataVersion();
     // Room for two answers of two bytes, or one of four.
     const cache = new ApiAnswerCache(version, 4);
-    for (const key of ["a=1", "b=1"]) cache.set(key, "[]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    for (const key of ["a=1", "b=1"]) cache.set(key, json("[]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
     cache.get("a=1");
-    cache.set("c=1", "[]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    cache.set("c=1", json("[]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
     expect(cache.size).toBe(2);
     expect(cache.get("a=1")).toBeDefined();
     expect(cache.get("b=1")).toBeUndefined();
-    cache.set("d=1", "[10]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    cache.set("d=1", json("[10]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
     expect([cache.size, cache.get("d=1")?.body.byteLength]).toEqual([1, 4]);
   });
 
   test("an answer larger than the whole cache is sent but not kept", () => {
     const version = new DataVersion();
     const cache = new ApiAnswerCache(version, 4);
-    cache.set("a=1", "[]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
-    expect(cache.set("b=1", "[1,2]", HEADERS, version.current, Number.MAX_SAFE_INTEGER).body.byteLength).toBe(5);
+    cache.set("a=1", json("[]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    expect(cache.set("b=1", json("[1,2]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER).body.byteLength).toBe(5);
     expect([cache.size, cache.get("a=1")]).toEqual([1, expect.anything()]);
   });
 
   test("an ETag names the body", () => {
     const version = new DataVersion();
     const cache = new ApiAnswerCache(version);
-    const a = cache.set("a=1", "[1]", HEADERS, version.current, Number.MAX_SAFE_INTEGER);
-    expect(cache.set("b=1", "[1]", HEADERS, version.current, Number.MAX_SAFE_INTEGER).etag).toBe(a.etag);
-    expect(cache.set("c=1", "[2]", HEADERS, version.current, Number.MAX_SAFE_INTEGER).etag).not.toBe(a.etag);
+    const a = cache.set("a=1", json("[1]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    expect(cache.set("b=1", json("[1]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER).etag).toBe(a.etag);
+    expect(cache.set("c=1", json("[2]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER).etag).not.toBe(a.etag);
   });
 });
 

@@ -2,7 +2,7 @@ import type { DataVersion } from "../../db/data-version";
 import { ifNoneMatchNames } from "../../http/answer-encoding";
 import { COMPRESS_FROM_BYTES, encodeBody, preferredCoding, type ContentCoding } from "../../http/content-coding";
 
-/** One remembered answer of GET /api/churches: the JSON as sent (UTF-8) and its paging headers. */
+/** One remembered answer of GET /api/churches: the JSON as sent (UTF-8: what is sent, and half a JS string's two bytes a character) and its paging headers. */
 export interface CachedAnswer {
   version: number;
   body: Uint8Array<ArrayBuffer>;
@@ -15,8 +15,6 @@ export interface CachedAnswer {
   /** Whether it was sent before: the first sending compresses quickly, since many lists are asked once. */
   sent: boolean;
 }
-
-const utf8 = new TextEncoder();
 
 /**
  * Serialised church-list answers by normalised query string (docs/decisions/0041-api-answer-cache.md).
@@ -52,9 +50,7 @@ export class ApiAnswerCache {
   }
 
   /** Builds the entry for an answer; keeps it only when the data did not change while it was computed. */
-  set(key: string, json: string, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
-    // Kept as UTF-8: what is sent, and half a JS string's two bytes a character.
-    const body = utf8.encode(json);
+  set(key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
     const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt, copies: {}, sent: false };
     if (builtAtVersion !== this.data.current || body.byteLength > this.maxBytes) return entry;
     const previous = this.entries.get(key);

@@ -110,5 +110,5 @@ function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query
     // Among many churches a search's count may be an estimate (docs/decisions/0097-walk-by-name.md).
     ...(result.estimated ? { "x-total-count-estimated": "true" } : {}),
   };
-  return answers.set(key, result.json, headers, version, result.expiresAt);
+  return answers.set(key, result.body, headers, version, result.expiresAt);
 }

@@ -84,7 +84,11 @@ export function listChurchIds(db: Db, filters: ChurchSearch, page: number, limit
  * the order or the matching services count from now, at the next minute.
  */
 export function listExpiresAt(result: ChurchPage, filters: ChurchSearch, now: Date): number {
-  const labels = labelsExpireAt(result.churches.map((c) => c.nextService), now).getTime();
+  return listExpiresAfterLabels(labelsExpireAt(result.churches.map((c) => c.nextService), now).getTime(), filters, now);
+}
+
+/** As listExpiresAt, for a list whose labels change at `labels` (kept churches know theirs). */
+export function listExpiresAfterLabels(labels: number, filters: ChurchSearch, now: Date): number {
   if (orderOf(filters.sort, filters.near !== undefined) !== "time" && !searchesService(filters)) return labels;
   return Math.min(labels, Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
 }

@@ -11,7 +11,7 @@ import type { ChurchRow } from "./search-queries";
 /**
  * A listed church as answers show it, kept while it stays true: until a write to that church, its
  * next service's label changing, or the next day in San Antonio (the coming notices count from
- * today). Its JSON is kept beside it once an answer wrote it (docs/caching.md, Kept API answers).
+ * today). Its JSON, as UTF-8, is kept beside it once an answer wrote it (docs/caching.md, Kept API answers).
  */
 export interface KeptChurch {
   version: number;
@@ -19,7 +19,7 @@ export interface KeptChurch {
   /** True from `builtAt` until `expiresAt` (ms since the epoch): an answer for an earlier moment builds its own. */
   builtAt: number;
   expiresAt: number;
-  json: { lean?: string; full?: string };
+  json: { lean?: Uint8Array; full?: Uint8Array };
 }
 
 const KEPT = 2000;
