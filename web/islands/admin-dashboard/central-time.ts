@@ -1,6 +1,7 @@
-// San Antonio's zone, and a cache of our own rather than madeOnce: importing src/contract/site.ts
-// or src/contract/made-once.ts from this lazy island moved those modules into other chunks, and the
-// Spanish directory page passed its 90 KiB JavaScript budget (tests/e2e/js-budget.test.ts).
+// What src/contract/dates.ts's formatShortDate and formatTime write, for the admin's lists only,
+// with San Antonio's zone and a cache of our own: importing dates.ts, site.ts or made-once.ts from
+// this lazy island moved those modules into other chunks, and the Spanish directory page passed its
+// 90 KiB JavaScript budget by 1 to 38 bytes (tests/e2e/js-budget.test.ts).
 const TIME_ZONE = "America/Chicago";
 
 // One formatter each, made on first use: a date's toLocaleString with a time zone makes a new
