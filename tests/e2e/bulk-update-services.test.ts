@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
+import { churches as churchesTable } from "../../src/db/schema";
 import { createChurch, createSession, createUser } from "../../src/db/seed/factories";
 import { openPage, useServerAndBrowser } from "../helpers/e2e";
 
@@ -62,6 +64,33 @@ describe("Bulk Update: the services cell", () => {
     expect(await page.locator("tr[data-changed]").count()).toBe(2);
     const text = await profileText(await context.newPage(), `/church/${churches[0]!.slug}`);
     expect([text.includes("9:00 AM"), text.includes("7:00 AM")]).toEqual([true, false]);
+    await context.close();
+  });
+
+  test("rows come a page at a time, and an edit made on one page stays shown, and is saved, from the next", async () => {
+    const db = e2e.server.db();
+    // Names sort by their number, so the first page holds Paged 01–20 and the second the rest.
+    const churches = Array.from({ length: 23 }, (_, i) => createChurch(db, { name: `Paged ${String(i + 1).padStart(2, "0")} Church` }));
+    const session = createSession(db, (await createUser(db, { username: "bulk-admin-pages", role: "admin" })).id);
+    const { page, context } = await openPage(e2e, "/admin", { width: 375, session });
+    await page.getByRole("tab", { name: "Bulk Update" }).click();
+    await findRows(page, "Paged", 20);
+    const pages = page.getByRole("navigation", { name: "Bulk Update pages" });
+    expect(await pages.innerText()).toContain("Page 1 of 2");
+    await page.getByLabel("Phone of Paged 02 Church").fill("(210) 555-0102");
+    await pages.getByRole("button", { name: "Next" }).click();
+    // The three rows of page two, after the edited row of page one.
+    await page.waitForFunction(() => document.querySelectorAll("table tbody").length === 4);
+    expect(await pages.innerText()).toContain("Page 2 of 2");
+    // The keyboard is taken back to the new rows, not left under a shorter table.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Churches to edit in bulk");
+    expect(await page.getByLabel("Phone of Paged 02 Church").inputValue()).toBe("(210) 555-0102");
+    expect(await page.getByLabel("Name of Paged 23 Church").inputValue()).toBe("Paged 23 Church");
+    expect(await page.getByLabel("Name of Paged 03 Church").count()).toBe(0);
+    await page.screenshot({ path: "/tmp/shots/bulk-page-two-375.png" });
+    await page.getByRole("button", { name: "Save Changes (1)" }).click();
+    await page.getByText("Updated 1 church").waitFor();
+    expect(db.select().from(churchesTable).where(eq(churchesTable.id, churches[1]!.id)).get()!.phone).toBe("(210) 555-0102");
     await context.close();
   });
 });

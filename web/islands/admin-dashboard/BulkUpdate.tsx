@@ -1,38 +1,56 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
-import { api, ApiError } from "../../lib/api";
+import { api, ApiError, apiList } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import * as css from "../../components/Dashboard.css";
 import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
-import { COLUMNS, isChanged, rowOf, withEditsKept, type BulkTable, type Column, type Row } from "./bulk-rows";
+import { BULK_PAGE_SIZE, COLUMNS, isChanged, rowOf, withEditsKept, type BulkTable, type Column, type Row } from "./bulk-rows";
 import * as bulk from "./BulkUpdate.css";
+import { PageButtons } from "./PageButtons";
 import { useScrollEdges } from "./scroll-edges";
 
-/** Bulk Update: edit rows in place; changed rows are marked until a save (one transaction) succeeds. */
+/**
+ * Bulk Update: edit rows in place, a page of them at a time; changed rows are marked, and stay
+ * shown on every page, until a save (one transaction) succeeds.
+ */
 export function BulkUpdate({ denominations, areas }: { denominations: string[]; areas: string[] }) {
   const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState(1);
   const [table, setTable] = useState<BulkTable | null>(null);
   const rows = table?.rows;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const scroller = useScrollEdges();
+  // A page turned with the buttons under the table takes the keyboard, and the view, to the new rows.
+  const pageTurned = useRef(false);
+  const tableBox = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!pageTurned.current || !table) return;
+    pageTurned.current = false;
+    tableBox.current?.focus();
+  }, [table]);
   const sideways = scroller.edges.left || scroller.edges.right;
 
   function load() {
-    const query = new URLSearchParams({ limit: "50", t: String(Date.now()) });
+    const query = new URLSearchParams({ page: String(page), limit: String(BULK_PAGE_SIZE), t: String(Date.now()) });
     if (search.trim()) query.set("search", search.trim());
-    api<AdminChurch[]>("GET", `/api/admin/churches/all?${query}`).then(
-      // Fifty rows of fields: drawn as a transition, in slices, not in one long task on a phone.
-      (list) => startTransition(() => setTable((current) => withEditsKept(current, list.map(rowOf)))),
+    apiList<AdminChurch>(`/api/admin/churches/all?${query}`).then(
+      // A page of rows of fields: drawn as a transition, in slices, not in one long task on a phone.
+      ({ items, total }) =>
+        startTransition(() => {
+          setTable((current) => withEditsKept(current, items.map(rowOf)));
+          setPages(Math.max(1, Math.ceil(total / BULK_PAGE_SIZE)));
+        }),
       () => setFailed(true),
     );
   }
   useEffect(() => {
     const timer = setTimeout(load, 250);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, page]);
 
   const edit = (id: number, key: Column, value: string) => setTable((t) => t && { ...t, rows: t.rows.map((r) => (r.id === id ? { ...r, [key]: value } : r)) });
   const changedIn = (row: Row) => isChanged(table!, row);
@@ -65,7 +83,16 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
       <div className={css.toolbar}>
         <label className={directory.field}>
           Find rows
-          <input className={directory.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, address or ZIP" />
+          <input
+            className={directory.input}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Name, address or ZIP"
+          />
         </label>
         <button type="button" className={button.primary} onClick={() => void save()} disabled={busy || !rows}>
           {busy ? "Saving..." : `Save Changes${rows ? ` (${rows.filter(changedIn).length})` : ""}`}
@@ -78,7 +105,12 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
           {sideways ? <p className={bulk.hint}>Scroll sideways to see every column.</p> : null}
           {/* A tab stop with a name, so the keyboard scrolls it too; shadows mark the edges with more behind them. */}
           <div className={bulk.edges} data-more-left={scroller.edges.left || undefined} data-more-right={scroller.edges.right || undefined}>
-            <div ref={scroller.ref} onScroll={scroller.onScroll} className={css.scroll} role="region" aria-label="Churches to edit in bulk" tabIndex={0}>
+            <div
+              ref={(box) => {
+                tableBox.current = box;
+                scroller.ref(box);
+              }}
+              onScroll={scroller.onScroll} className={css.scroll} role="region" aria-label="Churches to edit in bulk" tabIndex={0}>
               <table className={css.bulkTable}>
                 <caption className="visually-hidden">Churches to edit in bulk, each on two lines (its services on the second); changed rows are marked</caption>
                 <colgroup>
@@ -131,6 +163,15 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
               </table>
             </div>
           </div>
+          <PageButtons
+            label="Bulk Update pages"
+            page={page}
+            pages={pages}
+            onPage={(next) => {
+              pageTurned.current = true;
+              setPage(next);
+            }}
+          />
         </>
       )}
       <p className={buttonRow}>Rows are saved together: if one is invalid, none is saved and the message names the row.</p>

@@ -1,6 +1,12 @@
 import type { AdminChurch } from "../../../src/contract/admin";
 import { SERVICE_LIST_SEPARATOR } from "../../../src/contract/service-times/format";
 
+/**
+ * Rows a page: a row is eight fields, and fifty of them kept a phone busy for about half a second
+ * after the tab showed (docs/decisions/0040-first-paint.md, '3 December').
+ */
+export const BULK_PAGE_SIZE = 20;
+
 /** The columns of a church's first line, with their widths; its services take a line of their own. */
 export const COLUMNS = [
   ["name", "Name", "11rem"],
