@@ -157,3 +157,72 @@ describe("the church form's service rows", () => {
     }
   }, 60_000);
 });
+
+/** A parish's many services: the saved ones as lines, each opened by its Edit (docs/service-times.md, 'The forms'). */
+describe("a church with many services", () => {
+  const weekly = ["Sunday 8:00 AM · Mass", "Sunday 10:00 AM", "Sunday 12:00 PM · Spanish", "Wednesday 7:00 PM · Bible study", "Saturday 5:00 PM"];
+  async function parish(username: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) {
+    const db = e2e.server.db();
+    const user = await createUser(db, { username });
+    const today = centralToday();
+    const specialServices = (["christmas-eve", "christmas-day", "new-years-eve", "easter-sunday"] as const).map((occasion) => ({ occasion, date: nextOccurrence(occasion, today)!, time: "19:00", durationMinutes: 60, language: "english" as const, title: "", note: "" }));
+    const church = createChurch(db, { name: `${username} Parish`, ownerId: user.id, services: weekly, specialServices });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 800 } });
+    await context.addCookies([{ name: "sid", value: createSession(db, user.id), url: e2e.server.url }]);
+    return { church, context, page: await context.newPage() };
+  }
+
+  test("with JavaScript: one line a service; Edit opens one and takes the keyboard there, a refused row stays open while corrected, Remove and Add work, the save keeps the rest", async () => {
+    const { church, context, page } = await parish("lines-js", { width: 375 });
+    await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Edit church" });
+    expect(await form.getByRole("button", { name: /^Edit / }).count()).toBe(9);
+    expect(await form.getByLabel(/^Day of service time/).count()).toBe(0);
+    expect(await form.getByRole("listitem").filter({ hasText: "Wednesday 7:00 PM · Bible study" }).count()).toBe(1);
+    expect(await overflows(page)).toBe(false);
+
+    await form.getByRole("button", { name: "Edit service time 2", exact: true }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-serviceTimes-1-day");
+    await form.getByLabel("Time of service time 2").fill("");
+    await form.getByRole("button", { name: "Update Church" }).click();
+    expect(await form.getByText("Enter a time like 10:30").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-serviceTimes-1-time");
+    await form.getByLabel("Time of service time 2").fill("10:15");
+    // Its message gone, the row is still open: it does not fold under the visitor's hands.
+    expect(await form.getByLabel("Day of service time 2").isVisible()).toBe(true);
+
+    await form.getByRole("button", { name: "Remove service time 5", exact: true }).click();
+    expect(await form.getByRole("button", { name: /^Edit service time/ }).count()).toBe(3);
+    await form.getByRole("button", { name: "Add Another Service Time" }).click();
+    await form.getByLabel("Day of service time 5").selectOption("friday");
+    await form.getByLabel("Time of service time 5").fill("07:00");
+    await form.getByRole("button", { name: "Edit special service 1", exact: true }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-specialServices-0-occasion");
+    await form.getByLabel("Title (optional) of special service 1").fill("Candlelight Service");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/shots/service-lines-375.png", fullPage: true });
+    await form.getByRole("button", { name: "Update Church" }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    const saved = await profile(church.id);
+    expect(saved.services).toEqual(["Sunday 8:00 AM · Mass", "Sunday 10:15 AM", "Sunday 12:00 PM · Spanish", "Wednesday 7:00 PM · Bible study", "Friday 7:00 AM"]);
+    expect(saved.specialServices.map((s) => s.title)).toEqual(["Candlelight Service", "", "", ""]);
+    await context.close();
+  }, 60_000);
+
+  test("without JavaScript: every row whole, as the plain post needs, and no lines", async () => {
+    const { church, context, page } = await parish("lines-nojs", { javaScriptEnabled: false });
+    await page.goto(`${e2e.server.url}/church-edit/${church.id}`);
+    const form = page.getByRole("form", { name: "Edit church" });
+    // The five saved rows and two spare ones; the lines' buttons are hidden, since they need the script.
+    expect(await form.getByLabel(/^Day of service time/).count()).toBe(7);
+    expect(await form.getByLabel(/^Occasion of special service/).count()).toBe(6);
+    expect(await form.getByRole("button", { name: /^Edit / }).count()).toBe(0);
+    await form.getByLabel("Time of service time 1").fill("08:30");
+    await form.getByRole("button", { name: "Update Church" }).click();
+    await page.waitForURL(/\/dashboard\?saved=updated$/);
+    expect((await profile(church.id)).services).toEqual(["Sunday 8:30 AM · Mass", ...weekly.slice(1, 4), "Saturday 5:00 PM"]);
+    await context.close();
+  }, 60_000);
+});

@@ -81,3 +81,26 @@ test("on a phone, the Spanish form proposes a Spanish description, with and with
     await context.close();
   }
 }, 60_000);
+
+test("a church with many services: the request starts from their lines, one edited is proposed with the rest as they were", async () => {
+  const db = e2e.server.db();
+  const church = createChurch(db, { name: "Many Masses Parish", slug: "many-masses", services: ["Sunday 8:00 AM · Mass", "Sunday 10:00 AM · Mass", "Sunday 12:00 PM · Spanish · Mass", "Saturday 5:00 PM · Mass"] });
+  const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${e2e.server.url}/es/verify-church/${church.id}`);
+  await hydrated(page);
+  expect(await page.getByRole("listitem").filter({ hasText: "Domingo 12:00 p. m. · Español · Misa" }).count()).toBe(1);
+  expect(await page.getByLabel(/^Día del horario/).count()).toBe(0);
+  await page.getByRole("button", { name: "Editar horario 4", exact: true }).click();
+  await page.getByLabel("Hora del horario 4").fill("17:30");
+  await page.getByLabel("Su nombre").fill("Ana Ruiz");
+  await page.getByLabel("Su correo electrónico").fill("ana@example.org");
+  await page.getByLabel("Su función").selectOption("staff");
+  await page.getByLabel("Motivo de la actualización").fill("La misa del sábado cambió de hora.");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Enviar solicitud de actualización" }).click();
+  await page.waitForURL((url) => url.search === "?sent=update");
+  const row = db.select().from(churchUpdateRequests).all().find((r) => r.churchId === church.id)!;
+  expect(row.serviceRows!.map((r) => [r.day, r.time])).toEqual([["sunday", "08:00"], ["sunday", "10:00"], ["sunday", "12:00"], ["saturday", "17:30"]]);
+  await context.close();
+}, 60_000);

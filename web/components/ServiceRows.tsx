@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ownerExtrasText } from "../../src/contract/i18n/owner-extras-text";
 import type { Lang } from "../../src/contract/i18n/lang";
 import type { Vocabulary } from "../../src/contract/i18n/vocabulary-text";
@@ -22,6 +23,7 @@ import * as form from "./Form.css";
 import * as rowsCss from "./ServiceRows.css";
 import { button } from "./ui.css";
 import { Control, RemoveRow, Select } from "./ServiceRowControls";
+import { GroupRows, foldsIntoLines, isRefused, useFocusAfterDraw } from "./ServiceLines";
 
 interface Props {
   idPrefix: string;
@@ -55,18 +57,44 @@ type Choices = ReturnType<typeof choicesIn>;
  * Weekly service rows and special services (docs/product.md, management side; docs/service-times.md,
  * 'The forms'): at least one weekly row, one removed only while more than one exists, blank rows
  * dropped by the schema; special services may be none. Every control is named for a plain form
- * post, so the rows work without JavaScript too (spare blank rows instead of 'Add').
+ * post, so the rows work without JavaScript too (spare blank rows instead of 'Add'). A group of
+ * many saved services shows them as lines, each opened by its Edit (`GroupRows`, ServiceLines.tsx).
  */
 export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabled }: Props) {
+  // Any edit drops a row's line: it stays drawn whole from then on.
   const setWeekly = (i: number, change: Partial<WeeklyFormRow>) =>
     // Editing a row to review means completing it: it goes back as a weekly service.
-    onChange({ ...rows, weekly: rows.weekly.map((r, j) => (j === i ? { ...r, ...(r.review && !("keepReview" in change) ? { keepReview: false } : {}), ...change } : r)) });
-  const setSpecial = (i: number, change: Partial<SpecialFormRow>) => onChange({ ...rows, special: rows.special.map((r, j) => (j === i ? { ...r, ...change } : r)) });
+    onChange({ ...rows, weekly: rows.weekly.map((r, j) => (j === i ? { ...r, ...(r.review && !("keepReview" in change) ? { keepReview: false } : {}), ...change, line: undefined } : r)) });
+  const setSpecial = (i: number, change: Partial<SpecialFormRow>) => onChange({ ...rows, special: rows.special.map((r, j) => (j === i ? { ...r, ...change, line: undefined } : r)) });
   const listError = errors.serviceTimes ?? errors.services;
   const t = useText(ownerExtrasText);
   const lang = useLang();
   const vocabulary = useVocabulary();
   const choices = choicesIn(lang, vocabulary);
+  // Which groups show their stored services as lines, decided once: a row added does not fold the others.
+  const [folded] = useState(() => ({ weekly: foldsIntoLines(rows.weekly), special: foldsIntoLines(rows.special) }));
+  const focusAfterDraw = useFocusAfterDraw(rows);
+  const weeklyLine = (i: number) => (isRefused(errors, ["serviceTimes", "servicesToReview"], i) ? null : (rows.weekly[i]!.line ?? null));
+  const specialLine = (i: number) => (isRefused(errors, ["specialServices"], i) ? null : (rows.special[i]!.line ?? null));
+  // A line's Remove is drawn before the script runs too (hidden without it), so the line does not change when it comes.
+  const removeWeeklyLine = (i: number) => (rows.weekly.length > 1 ? () => onChange({ ...rows, weekly: rows.weekly.filter((_, j) => j !== i) }) : null);
+  const removeSpecialLine = (i: number) => () => onChange({ ...rows, special: rows.special.filter((_, j) => j !== i) });
+  const removeWeekly = (i: number) => (scripted ? removeWeeklyLine(i) : null);
+  const removeSpecial = (i: number) => (scripted ? removeSpecialLine(i) : null);
+  const weeklyRow = (i: number) => (
+    <WeeklyRow key={i} idPrefix={idPrefix} index={i} row={rows.weekly[i]!} errors={errors} choices={choices} scripted={scripted} onChange={(change) => setWeekly(i, change)} remove={removeWeekly(i)} />
+  );
+  const specialRow = (i: number) => (
+    <SpecialRow key={i} idPrefix={idPrefix} index={i} row={rows.special[i]!} errors={errors} choices={choices} onChange={(change) => setSpecial(i, change)} remove={removeSpecial(i)} />
+  );
+  const editWeekly = (i: number) => {
+    focusAfterDraw(`${idPrefix}-serviceTimes-${i}-day`);
+    setWeekly(i, {});
+  };
+  const editSpecial = (i: number) => {
+    focusAfterDraw(`${idPrefix}-specialServices-${i}-occasion`);
+    setSpecial(i, {});
+  };
 
   return (
     <>
@@ -77,19 +105,16 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
             {t("weeklyHint")}
           </p>
         )}
-        {rows.weekly.map((row, i) => (
-          <WeeklyRow
-            key={i}
-            idPrefix={idPrefix}
-            index={i}
-            row={row}
-            errors={errors}
-            choices={choices}
-            scripted={scripted}
-            onChange={(change) => setWeekly(i, change)}
-            remove={scripted && rows.weekly.length > 1 ? () => onChange({ ...rows, weekly: rows.weekly.filter((_, j) => j !== i) }) : null}
-          />
-        ))}
+        <GroupRows
+          folded={folded.weekly}
+          count={rows.weekly.length}
+          scripted={scripted}
+          line={weeklyLine}
+          full={weeklyRow}
+          onEdit={editWeekly}
+          onRemove={removeWeeklyLine}
+          what={(i) => t("weeklyWhat", { n: i + 1 })}
+        />
         {listError ? (
           <span id={`${idPrefix}-services-error`} className={css.error} role="alert">
             {listError}
@@ -106,18 +131,16 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
       <fieldset className={rowsCss.group} disabled={disabled}>
         <legend className={rowsCss.groupLegend}>{t("specialLegend")}</legend>
         {rows.special.length === 0 ? <p className={form.hint}>{t("noSpecial")}</p> : null}
-        {rows.special.map((row, i) => (
-          <SpecialRow
-            key={i}
-            idPrefix={idPrefix}
-            index={i}
-            row={row}
-            errors={errors}
-            choices={choices}
-            onChange={(change) => setSpecial(i, change)}
-            remove={scripted ? () => onChange({ ...rows, special: rows.special.filter((_, j) => j !== i) }) : null}
-          />
-        ))}
+        <GroupRows
+          folded={folded.special}
+          count={rows.special.length}
+          scripted={scripted}
+          line={specialLine}
+          full={specialRow}
+          onEdit={editSpecial}
+          onRemove={removeSpecialLine}
+          what={(i) => t("specialWhat", { n: i + 1 })}
+        />
         {scripted ? (
           <div>
             <button

@@ -1,5 +1,5 @@
 import type { EditableChurch } from "../../src/contract/church-form";
-import type { PostedForm } from "../../src/contract/service-times/form-rows";
+import type { PostedForm, SavedLines } from "../../src/contract/service-times/form-rows";
 import { ChurchForm } from "./church-submission/ChurchForm";
 
 interface Props {
@@ -8,6 +8,8 @@ interface Props {
   denominations: string[];
   areas: string[];
   posted?: PostedForm;
+  /** The stored services' lines, written by the server (`savedLinesOf`). */
+  serviceLines?: SavedLines;
 }
 
 /**
@@ -15,6 +17,6 @@ interface Props {
  * before (or without) JavaScript: /church-edit/{id}, and any refused post shown again
  * (docs/decisions/0022-forms-without-javascript.md).
  */
-export default function ChurchEditor({ church, denominations, areas, posted }: Props) {
-  return <ChurchForm church={church} denominations={denominations} areas={areas} {...(posted ? { posted } : {})} />;
+export default function ChurchEditor({ church, denominations, areas, posted, serviceLines }: Props) {
+  return <ChurchForm church={church} denominations={denominations} areas={areas} {...(posted ? { posted } : {})} {...(serviceLines ? { serviceLines } : {})} />;
 }

@@ -12,7 +12,7 @@ import * as form from "../components/Form.css";
 import { ErrorSummary } from "../components/ErrorSummary";
 import { TextArea } from "../components/FormField";
 import { ServiceRows, serviceControlId } from "../components/ServiceRows";
-import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../src/contract/service-times/form-rows";
+import { formRowsOf, serviceFieldsOfRows, withSavedLines, withSpareRows, type PostedForm, type SavedLines, type ServiceFormRows } from "../../src/contract/service-times/form-rows";
 import type { ChurchServiceFields } from "../../src/contract/churches";
 import { routes } from "../../src/contract/routes";
 import { useScripted } from "../components/lang-context";
@@ -37,6 +37,8 @@ interface Props {
   premium: boolean;
   /** The refused post without JavaScript, shown again (docs/decisions/0022-forms-without-javascript.md). */
   posted?: PostedForm;
+  /** The church's services' lines, written by the server (`savedLinesOf`). */
+  serviceLines?: SavedLines;
   /** The form's time-trap token (src/contract/form-guard.ts). */
   formToken: string;
 }
@@ -50,14 +52,14 @@ const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId(
  * services: the request proposes the whole list, and one left as it was proposes no change.
  * Without JavaScript it posts to its own page.
  */
-export default function UpdateRequestForm({ churchId, churchSlug, denominations, areas, current, premium, posted, formToken }: Props) {
+export default function UpdateRequestForm({ churchId, churchSlug, denominations, areas, current, premium, posted, serviceLines, formToken }: Props) {
   const t = useText(updatesText);
   const roleWord = useText(rolesText);
   const path = usePath();
   const words = useVocabulary();
   const scripted = useScripted();
   const [values, setValues] = useState<Text>(() => posted?.values ?? {});
-  const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(current));
+  const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? withSavedLines(formRowsOf(current), serviceLines));
   const rows = posted ? services : withSpareRows(services, scripted);
   // The facts start as the church's: left as they are, they propose no change.
   const [facts, setFacts] = useState<Text>(() => (posted ? Object.fromEntries(VISIT_FACT_FIELDS.map((f) => [f, posted.values[f] ?? ""])) : fieldsOfVisitFacts(current)));

@@ -1,10 +1,11 @@
 import type { EditableChurch, ManagedChurch } from "../../src/contract/church-form";
-import type { PostedForm } from "../../src/contract/service-times/form-rows";
+import { formRowsOf, type PostedForm } from "../../src/contract/service-times/form-rows";
+import { savedLinesOf } from "../../src/contract/service-times/lines";
 import { churchFormText } from "../../src/contract/i18n/church-form-text";
 import { serviceChangesText } from "../../src/contract/i18n/service-changes-text";
 import { routes } from "../../src/contract/routes";
 import { Island } from "../components/Island";
-import { usePath, useText } from "../components/lang-context";
+import { useLang, usePath, useText } from "../components/lang-context";
 import { OneChurchRule } from "../components/OneChurchRule";
 import { PageHeader } from "../components/PageHeader";
 import { SignInPrompt } from "../components/SignInPrompt";
@@ -37,8 +38,10 @@ export function ChurchSubmissionPage({ churchId, denominations, areas, visitor, 
   const t = useText(churchFormText);
   const path = usePath();
   const changes = useText(serviceChangesText);
+  const lang = useLang();
   const body = () => {
-    if (church || posted) return <Island name="ChurchEditor" props={{ church: church ?? null, ...lists, ...(posted ? { posted } : {}) }} />;
+    if (posted) return <Island name="ChurchEditor" props={{ church: church ?? null, ...lists, posted }} />;
+    if (church) return <Island name="ChurchEditor" props={{ church, ...lists, serviceLines: savedLinesOf(formRowsOf(church), lang) }} />;
     if (!visitor?.signedIn) return <SignInPrompt title={t("signInTitle")} text={t("signInText")} signIn={t("signIn")} createAccount={t("createAccount")} />;
     if (visitor.managed) return <OneChurchRule church={visitor.managed} />;
     return (

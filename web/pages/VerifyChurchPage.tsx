@@ -1,9 +1,10 @@
 import type { ChurchProfile } from "../../src/contract/churches";
 import { updatesText } from "../../src/contract/i18n/updates-text";
 import { routes } from "../../src/contract/routes";
-import type { PostedForm } from "../../src/contract/service-times/form-rows";
+import { formRowsOf, type PostedForm } from "../../src/contract/service-times/form-rows";
+import { savedLinesOf } from "../../src/contract/service-times/lines";
 import { Island } from "../components/Island";
-import { usePath, useText } from "../components/lang-context";
+import { useLang, usePath, useText } from "../components/lang-context";
 import { useVocabulary } from "../components/use-vocabulary";
 import { PageHeader } from "../components/PageHeader";
 import { card, container, section } from "../components/ui.css";
@@ -23,6 +24,7 @@ export function VerifyChurchPage({ church, denominations, areas, posted, formTok
   const t = useText(updatesText);
   const path = usePath();
   const words = useVocabulary();
+  const lang = useLang();
   if (!church) {
     return (
       <>
@@ -57,7 +59,7 @@ export function VerifyChurchPage({ church, denominations, areas, posted, formTok
         <section className={section} aria-label={t("updateRequest")}>
           <Island
             name="UpdateRequestForm"
-            props={{ churchId: church.id, churchSlug: church.slug, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices, access: church.access, family: church.family, practical: church.practical }, premium: church.isPremium, formToken, ...(posted ? { posted } : {}) }}
+            props={{ churchId: church.id, churchSlug: church.slug, denominations, areas, current: { serviceTimes: church.serviceTimes, servicesToReview: church.servicesToReview, specialServices: church.specialServices, access: church.access, family: church.family, practical: church.practical }, premium: church.isPremium, formToken, ...(posted ? { posted } : { serviceLines: savedLinesOf(formRowsOf(church), lang) }) }}
           />
         </section>
       </div>

@@ -25,6 +25,8 @@ export interface WeeklyFormRow {
   review: string;
   /** Send the row back to review as written (it stays flagged) rather than as a weekly service. */
   keepReview: boolean;
+  /** The service as stored, in one line; any edit drops it (see `withSavedLines`). */
+  line?: string;
 }
 
 export interface SpecialFormRow {
@@ -35,6 +37,8 @@ export interface SpecialFormRow {
   language: string;
   title: string;
   note: string;
+  /** The service as stored, in one line; any edit drops it (see `withSavedLines`). */
+  line?: string;
 }
 
 export interface ServiceFormRows {
@@ -90,6 +94,22 @@ export function formRowsOf(church: { serviceTimes: WeeklyService[]; servicesToRe
   };
 }
 
+/** Each stored row's line, by place ('Sunday 10:00 AM · Mass'); null where a row cannot be one. */
+export interface SavedLines {
+  weekly: (string | null)[];
+  special: (string | null)[];
+}
+
+/**
+ * The rows with the lines the server wrote for them (`savedLinesOf`, lines.ts), so the island
+ * needs no date or time formatters: a form with many stored services shows each as its line until
+ * it is edited (docs/service-times.md, 'The forms').
+ */
+export function withSavedLines(rows: ServiceFormRows, lines: SavedLines | undefined): ServiceFormRows {
+  const withLine = <R extends { line?: string }>(row: R, line: string | null | undefined): R => (line ? { ...row, line } : row);
+  return { weekly: rows.weekly.map((r, i) => withLine(r, lines?.weekly[i])), special: rows.special.map((r, i) => withLine(r, lines?.special[i])) };
+}
+
 /** The rows the form shows: with JavaScript at least one weekly row; without, the spare blank rows too. */
 export function withSpareRows(rows: ServiceFormRows, scripted: boolean): ServiceFormRows {
   const spare = scripted ? 0 : SPARE_ROWS_WITHOUT_JS;
@@ -112,7 +132,7 @@ export function serviceFieldsOfRows(rows: ServiceFormRows) {
       kept(r) ? {} : { day: r.day, time: r.time, durationMinutes: r.durationMinutes, language: r.language, asl: r.asl, kind: r.kind, note: r.note, attendance: r.attendance, streamUrl: r.streamUrl },
     ),
     servicesToReview: rows.weekly.map((r) => (kept(r) ? { note: r.review, day: r.day, time: r.time } : {})),
-    specialServices: rows.special.map((r) => ({ ...r })),
+    specialServices: rows.special.map((r) => ({ occasion: r.occasion, date: r.date, time: r.time, durationMinutes: r.durationMinutes, language: r.language, title: r.title, note: r.note })),
   };
 }
 

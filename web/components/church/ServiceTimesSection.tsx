@@ -4,8 +4,8 @@ import { intlLocale, type Lang } from "../../../src/contract/i18n/lang";
 import { madeOnce } from "../../../src/contract/made-once";
 import { routes } from "../../../src/contract/routes";
 import { servicesFreshnessOn } from "../../../src/contract/service-times/freshness";
-import { DETAIL_SEPARATOR, languageLabel, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
-import { occasionLabel, type SpecialService } from "../../../src/contract/service-times/occasions";
+import { DETAIL_SEPARATOR, serviceDetails, serviceHours } from "../../../src/contract/service-times/format";
+import { specialServiceLine } from "../../../src/contract/service-times/lines";
 import { WEEKDAYS } from "../../../src/contract/service-times/options";
 import { WithOwnerWords } from "../OwnerWords";
 import { ServiceNotices } from "./ServiceNotices";
@@ -14,7 +14,6 @@ import { useLang, usePath, useText } from "../lang-context";
 import { useVocabulary } from "../use-vocabulary";
 import * as css from "./ServiceTimes.css";
 import { translator } from "../../../src/contract/i18n/catalogue";
-import { formatShortDate } from "../../../src/contract/i18n/short-date";
 
 /** Where a church's calendar is: subscribed to (webcal://) or downloaded (https://). */
 export interface CalendarLinks {
@@ -106,13 +105,6 @@ export function ServiceTimesSection({ church, calendar, today }: { church: Churc
   );
 }
 
-
-/** 'Christmas Eve · Dec 24, 11:00 PM · Spanish · Midnight Mass'; in Spanish 'Nochebuena · 24 dic, 11:00 p. m. · …'. */
-export function specialServiceLine(s: SpecialService, lang: Lang = "en"): string {
-  return [occasionLabel(s.occasion, lang), `${formatShortDate(s.date, lang)}, ${serviceHours(s, lang)}`, s.language === "english" ? "" : languageLabel(s.language, lang), s.title, s.note]
-    .filter(Boolean)
-    .join(DETAIL_SEPARATOR);
-}
 
 const monthYear = { en: madeOnce(() => new Intl.DateTimeFormat(intlLocale.en, { timeZone: "America/Chicago", month: "long", year: "numeric" })), es: madeOnce(() => new Intl.DateTimeFormat(intlLocale.es, { timeZone: "America/Chicago", month: "long", year: "numeric" })) };
 

@@ -14,7 +14,7 @@ import { SelectField, TextArea, TextField } from "../../components/FormField";
 import { ImageNotSent, ImageUpload, type ImageSender } from "../image-upload/ImageUpload";
 import { ServiceRows, serviceControlId } from "../../components/ServiceRows";
 import { ErrorSummary } from "../../components/ErrorSummary";
-import { formRowsOf, serviceFieldsOfRows, withSpareRows, type PostedForm, type ServiceFormRows } from "../../../src/contract/service-times/form-rows";
+import { formRowsOf, serviceFieldsOfRows, withSavedLines, withSpareRows, type PostedForm, type SavedLines, type ServiceFormRows } from "../../../src/contract/service-times/form-rows";
 import { useScripted } from "../../components/lang-context";
 import { emptyVisitFacts, fieldsOfVisitFacts, VISIT_FACT_FIELDS, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../../components/VisitFactsFields";
@@ -42,6 +42,8 @@ interface Props {
   areas: string[];
   /** The refused post without JavaScript, shown again (docs/decisions/0022-forms-without-javascript.md). */
   posted?: PostedForm;
+  /** The stored services' lines, written by the server (`savedLinesOf`). */
+  serviceLines?: SavedLines;
 }
 
 const SERVICE_PATH = /^(serviceTimes|servicesToReview|specialServices)\./;
@@ -53,7 +55,7 @@ const controlId = (path: string) => (SERVICE_PATH.test(path) ? serviceControlId(
  * and, for premium churches, Premium Features. Checked by the same schema as the server. A real
  * form post to its own page without JavaScript (docs/decisions/0022-forms-without-javascript.md).
  */
-export function ChurchForm({ church, denominations, areas, posted }: Props) {
+export function ChurchForm({ church, denominations, areas, posted, serviceLines }: Props) {
   const editing = church !== null;
   const premium = church?.isPremium ?? false;
   const scripted = useScripted();
@@ -62,7 +64,7 @@ export function ChurchForm({ church, denominations, areas, posted }: Props) {
   const words = useVocabulary();
   // Edit mode loads once from the stored church (or the refused post).
   const [values, setValues] = useState<Text>(() => Object.fromEntries(TEXT_FIELDS.map((f) => [f, posted ? (posted.values[f] ?? "") : church ? String(church[f] ?? "") : ""])));
-  const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? formRowsOf(church));
+  const [services, setServices] = useState<ServiceFormRows>(() => posted?.rows ?? withSavedLines(formRowsOf(church), serviceLines));
   const [facts, setFacts] = useState<Text>(() =>
     posted ? Object.fromEntries(VISIT_FACT_FIELDS.map((f) => [f, posted.values[f] ?? ""])) : fieldsOfVisitFacts(church ?? emptyVisitFacts()),
   );
