@@ -194,7 +194,10 @@ describe("a church with many services", () => {
 
     await form.getByRole("button", { name: "Remove service time 5", exact: true }).click();
     expect(await form.getByRole("button", { name: /^Edit service time/ }).count()).toBe(3);
+    // The keyboard goes to the row before the last one removed, not to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-serviceTimes-3-edit");
     await form.getByRole("button", { name: "Add Another Service Time" }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("church-serviceTimes-4-day");
     await form.getByLabel("Day of service time 5").selectOption("friday");
     await form.getByLabel("Time of service time 5").fill("07:00");
     await form.getByRole("button", { name: "Edit special service 1", exact: true }).click();

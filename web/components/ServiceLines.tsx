@@ -19,20 +19,22 @@ export const foldsIntoLines = (rows: readonly { line?: string }[]) => rows.filte
 export const isRefused = (errors: FieldErrors, paths: string[], index: number) =>
   Object.entries(errors).some(([path, message]) => message && paths.some((p) => path.startsWith(`${p}.${index}.`)));
 
-/** Takes the keyboard to a control once it is drawn: `focusAfterDraw(id)` before the change that draws it. */
+/** Takes the keyboard, once the change is drawn, to the first of these controls that is there: call it before the change. */
 export function useFocusAfterDraw(drawn: unknown) {
-  const pending = useRef<string | null>(null);
+  const pending = useRef<string[] | null>(null);
   useEffect(() => {
     if (pending.current === null) return;
-    document.getElementById(pending.current)?.focus();
+    pending.current.map((id) => document.getElementById(id)).find(Boolean)?.focus();
     pending.current = null;
   }, [drawn]);
-  return (id: string) => {
-    pending.current = id;
+  return (...ids: string[]) => {
+    pending.current = ids;
   };
 }
 
 interface GroupRowsProps {
+  /** The ids of a line's Edit buttons: `{prefix}-{index}-edit`. */
+  idPrefix: string;
   /** The group shows its stored services as lines (`foldsIntoLines`); otherwise every row whole. */
   folded: boolean;
   count: number;
@@ -52,7 +54,7 @@ interface GroupRowsProps {
  * inside `<noscript>`, as the plain post needs, and the lines are hidden (`scripting: none`); with
  * it, the parser never builds those fields, and only the rows being edited are drawn whole.
  */
-export function GroupRows({ folded, count, scripted, line, full, onEdit, onRemove, what }: GroupRowsProps) {
+export function GroupRows({ idPrefix, folded, count, scripted, line, full, onEdit, onRemove, what }: GroupRowsProps) {
   const t = useText(ownerExtrasText);
   const indexes = Array.from({ length: count }, (_, i) => i);
   const whole = indexes.map((i) => <Fragment key={i}>{full(i)}</Fragment>);
@@ -67,7 +69,7 @@ export function GroupRows({ folded, count, scripted, line, full, onEdit, onRemov
           return (
             <li key={i} className={rowsCss.line}>
               <span className={rowsCss.lineText}>{text}</span>
-              <button type="button" className={button.outline} onClick={() => onEdit(i)}>
+              <button type="button" id={`${idPrefix}-${i}-edit`} className={button.outline} onClick={() => onEdit(i)}>
                 {t("edit")}
                 <span className="visually-hidden"> {what(i)}</span>
               </button>

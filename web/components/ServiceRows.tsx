@@ -76,9 +76,23 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
   const focusAfterDraw = useFocusAfterDraw(rows);
   const weeklyLine = (i: number) => (isRefused(errors, ["serviceTimes", "servicesToReview"], i) ? null : (rows.weekly[i]!.line ?? null));
   const specialLine = (i: number) => (isRefused(errors, ["specialServices"], i) ? null : (rows.special[i]!.line ?? null));
+  // After a Remove the keyboard goes to the row that took its place, else the one before, else 'Add'.
+  const focusAfterRemove = (list: "serviceTimes" | "specialServices", i: number, first: string) => {
+    const at = (n: number) => [`${idPrefix}-${list}-${n}-edit`, `${idPrefix}-${list}-${n}-${first}`];
+    focusAfterDraw(...at(i), ...at(i - 1), `${idPrefix}-${list}-add`);
+  };
   // A line's Remove is drawn before the script runs too (hidden without it), so the line does not change when it comes.
-  const removeWeeklyLine = (i: number) => (rows.weekly.length > 1 ? () => onChange({ ...rows, weekly: rows.weekly.filter((_, j) => j !== i) }) : null);
-  const removeSpecialLine = (i: number) => () => onChange({ ...rows, special: rows.special.filter((_, j) => j !== i) });
+  const removeWeeklyLine = (i: number) =>
+    rows.weekly.length > 1
+      ? () => {
+          focusAfterRemove("serviceTimes", i, "day");
+          onChange({ ...rows, weekly: rows.weekly.filter((_, j) => j !== i) });
+        }
+      : null;
+  const removeSpecialLine = (i: number) => () => {
+    focusAfterRemove("specialServices", i, "occasion");
+    onChange({ ...rows, special: rows.special.filter((_, j) => j !== i) });
+  };
   const removeWeekly = (i: number) => (scripted ? removeWeeklyLine(i) : null);
   const removeSpecial = (i: number) => (scripted ? removeSpecialLine(i) : null);
   const weeklyRow = (i: number) => (
@@ -106,6 +120,7 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
           </p>
         )}
         <GroupRows
+          idPrefix={`${idPrefix}-serviceTimes`}
           folded={folded.weekly}
           count={rows.weekly.length}
           scripted={scripted}
@@ -122,7 +137,15 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
         ) : null}
         {scripted ? (
           <div>
-            <button type="button" className={button.outline} onClick={() => onChange({ ...rows, weekly: [...rows.weekly, blankWeeklyRow()] })}>
+            <button
+              type="button"
+              id={`${idPrefix}-serviceTimes-add`}
+              className={button.outline}
+              onClick={() => {
+                focusAfterDraw(`${idPrefix}-serviceTimes-${rows.weekly.length}-day`);
+                onChange({ ...rows, weekly: [...rows.weekly, blankWeeklyRow()] });
+              }}
+            >
               {t("addWeekly")}
             </button>
           </div>
@@ -132,6 +155,7 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
         <legend className={rowsCss.groupLegend}>{t("specialLegend")}</legend>
         {rows.special.length === 0 ? <p className={form.hint}>{t("noSpecial")}</p> : null}
         <GroupRows
+          idPrefix={`${idPrefix}-specialServices`}
           folded={folded.special}
           count={rows.special.length}
           scripted={scripted}
@@ -145,9 +169,11 @@ export function ServiceRows({ idPrefix, rows, onChange, errors, scripted, disabl
           <div>
             <button
               type="button"
+              id={`${idPrefix}-specialServices-add`}
               className={button.outline}
               onClick={() => {
                 const added = blankSpecialRow();
+                focusAfterDraw(`${idPrefix}-specialServices-${rows.special.length}-occasion`);
                 onChange({ ...rows, special: [...rows.special, { ...added, date: occasionDateFor(added.occasion, centralToday()) }] });
               }}
             >
