@@ -1,7 +1,7 @@
 import { visitFactWordsText } from "../../src/contract/i18n/visit-fact-words-text";
 import { visitFactsText } from "../../src/contract/i18n/visit-facts-text";
 import { ACCESS_FACTS, FAMILY_FACTS, type FactGroup, type FactKey } from "../../src/contract/visit-facts";
-import { DRESS, factField, firstVisitMax, PARKING, practicalField } from "../../src/contract/visit-fact-details";
+import { DRESS, factField, PARKING, practicalField } from "../../src/contract/visit-fact-details";
 import * as form from "./Form.css";
 import { useText } from "./lang-context";
 import { SelectField, TextArea, TextField } from "./FormField";
@@ -54,7 +54,6 @@ export function VisitFactsFields({ idPrefix, values, onChange, errors, premium }
     <TextField id={id(`practical.${key}`)} name={practicalField(key)} label={label} value={values[practicalField(key)] ?? ""} onChange={(v) => onChange(practicalField(key), v)} error={errors[`practical.${key}`]} {...extra} />
   );
   const firstVisit = values[practicalField("firstVisit")] ?? "";
-  const max = firstVisitMax(premium);
   return (
     <>
       <p className={form.hint}>{t("formHint")}</p>
@@ -73,7 +72,7 @@ export function VisitFactsFields({ idPrefix, values, onChange, errors, premium }
         value={firstVisit}
         onChange={(v) => onChange(practicalField("firstVisit"), v)}
         error={errors["practical.firstVisit"]}
-        hint={t("formFirstVisitCount", { count: firstVisit.length, max }) + (premium ? "" : t("formFirstVisitPremium"))}
+        hint={t(premium ? "formFirstVisitCountPremium" : "formFirstVisitCount", { count: firstVisit.length }) + (premium ? "" : t("formFirstVisitPremium"))}
       />
     </>
   );
