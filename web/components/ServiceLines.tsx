@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { ownerExtrasText } from "../../src/contract/i18n/owner-extras-text";
 import type { FieldErrors } from "../lib/field-errors";
 import { useText } from "./lang-context";
@@ -18,19 +18,6 @@ export const foldsIntoLines = (rows: readonly { line?: string }[]) => rows.filte
 /** Whether a row has a message at one of its fields: it shows them, and its first edit drops its line. */
 export const isRefused = (errors: FieldErrors, paths: string[], index: number) =>
   Object.entries(errors).some(([path, message]) => message && paths.some((p) => path.startsWith(`${p}.${index}.`)));
-
-/** Takes the keyboard, once the change is drawn, to the first of these controls that is there: call it before the change. */
-export function useFocusAfterDraw(drawn: unknown) {
-  const pending = useRef<string[] | null>(null);
-  useEffect(() => {
-    if (pending.current === null) return;
-    pending.current.map((id) => document.getElementById(id)).find(Boolean)?.focus();
-    pending.current = null;
-  }, [drawn]);
-  return (...ids: string[]) => {
-    pending.current = ids;
-  };
-}
 
 interface GroupRowsProps {
   /** The ids of a line's Edit buttons: `{prefix}-{index}-edit`. */

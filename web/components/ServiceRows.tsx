@@ -23,7 +23,8 @@ import * as form from "./Form.css";
 import * as rowsCss from "./ServiceRows.css";
 import { button } from "./ui.css";
 import { Control, RemoveRow, Select } from "./ServiceRowControls";
-import { GroupRows, foldsIntoLines, isRefused, useFocusAfterDraw } from "./ServiceLines";
+import { GroupRows, foldsIntoLines, isRefused } from "./ServiceLines";
+import { useFocusAfterDraw } from "../lib/use-focus-after-draw";
 
 interface Props {
   idPrefix: string;

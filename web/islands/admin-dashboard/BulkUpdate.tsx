@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
 import { api, ApiError, apiList } from "../../lib/api";
 import { showToast } from "../../state/toasts";
+import { useFocusAfterDraw } from "../../lib/use-focus-after-draw";
 import * as css from "../../components/Dashboard.css";
 import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
@@ -25,13 +26,7 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
   const [failed, setFailed] = useState(false);
   const scroller = useScrollEdges();
   // A page turned with the buttons under the table takes the keyboard, and the view, to the new rows.
-  const pageTurned = useRef(false);
-  const tableBox = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (!pageTurned.current || !table) return;
-    pageTurned.current = false;
-    tableBox.current?.focus();
-  }, [table]);
+  const focusAfterDraw = useFocusAfterDraw(table);
   const sideways = scroller.edges.left || scroller.edges.right;
 
   function load() {
@@ -106,10 +101,8 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
           {/* A tab stop with a name, so the keyboard scrolls it too; shadows mark the edges with more behind them. */}
           <div className={bulk.edges} data-more-left={scroller.edges.left || undefined} data-more-right={scroller.edges.right || undefined}>
             <div
-              ref={(box) => {
-                tableBox.current = box;
-                scroller.ref(box);
-              }}
+              id="bulk-rows"
+              ref={scroller.ref}
               onScroll={scroller.onScroll} className={css.scroll} role="region" aria-label="Churches to edit in bulk" tabIndex={0}>
               <table className={css.bulkTable}>
                 <caption className="visually-hidden">Churches to edit in bulk, each on two lines (its services on the second); changed rows are marked</caption>
@@ -168,7 +161,7 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
             page={page}
             pages={pages}
             onPage={(next) => {
-              pageTurned.current = true;
+              focusAfterDraw("bulk-rows");
               setPage(next);
             }}
           />
