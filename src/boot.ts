@@ -14,7 +14,6 @@ import { readManifest } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { siteOrigin } from "./http/site-origin";
 import { FormFlood } from "./http/form-flood";
-import { SiteMetrics } from "./features/health/metrics";
 import { timeQueries } from "./db/query-timing";
 import { backupStatus } from "./features/health/backup-status";
 import { outboxBacklog } from "./features/mail/service";
@@ -60,7 +59,8 @@ export async function boot(env: Env, log: (line: string) => void, options: { reb
     const status = await backupStatus(env);
     return { lastCopyAt: status.lastCopy?.getTime() ?? null, replicaBehindMs: status.replica && !status.replica.error ? status.replica.behindMs : null };
   };
-  const metrics = env.METRICS_TOKEN ? new SiteMetrics(() => outboxBacklog(db), copies) : null;
+  // prom-client loads only where metrics are asked for (docs/operations.md, Start-up).
+  const metrics = env.METRICS_TOKEN ? new (await import("./features/health/metrics")).SiteMetrics(() => outboxBacklog(db), copies) : null;
   metrics?.watchCache("page", pageCache);
   if (metrics) timeQueries(db.sqlite, (kind, seconds) => metrics.observeQuery(kind, seconds));
   // PORT=0 learns its port only once listening: src/main.ts sets the origin again then.

@@ -1,13 +1,20 @@
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo, SharpConstructor } from "sharp";
 import { createHash } from "node:crypto";
 import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS, uploadMessages } from "../../contract/images";
 import { HttpError } from "../../http/errors";
 import { FairQueue } from "./fair-queue";
 
-// Two cores serve the whole city: libvips gets one thread and images are resized one at a time,
-// each uploader in turn (`bun run bench:uploads` measures it).
-sharp.concurrency(1);
-sharp.cache({ files: 0 });
+let loaded: Promise<SharpConstructor> | undefined;
+/** sharp (libvips) loads with the first picture, not with every server (docs/operations.md, Start-up). */
+function loadSharp() {
+  return (loaded ??= import("sharp").then(({ default: sharp }) => {
+    // Two cores serve the whole city: libvips gets one thread and images are resized one at a time,
+    // each uploader in turn (`bun run bench:uploads` measures it).
+    sharp.concurrency(1);
+    sharp.cache({ files: 0 });
+    return sharp;
+  }));
+}
 
 const FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 /** At most four uploads of the largest size wait at once; more would wait for minutes. */
@@ -25,6 +32,7 @@ export interface ProcessedImage {
 
 /** The WebP variants of a raster no wider than the widest variant, each scaled down from it. */
 async function variantsOf(raster: { data: Buffer; info: OutputInfo }, effort?: number): Promise<ProcessedImage["variants"]> {
+  const sharp = await loadSharp();
   const variants = [];
   for (const width of IMAGE_WIDTHS) {
     const data = await sharp(raster.data, { raw: raster.info }).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort }).toBuffer();
@@ -41,6 +49,7 @@ async function variantsOf(raster: { data: Buffer; info: OutputInfo }, effort?: n
  * `uploader` names whose turn it is in the queue.
  */
 export async function processImage(bytes: Uint8Array, uploader: string): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   // The header alone: the pixel count is checked here, before anything is decoded.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new HttpError(422, uploadMessages.notAnImage);
@@ -75,6 +84,7 @@ export function renderPicture(svg: string): Promise<ProcessedImage> {
   // Drawn pictures are never refused for a busy queue: weight 0.
   return queue.run(DRAWN, 0, async () => {
     const hash = pictureHash(svg);
+    const sharp = await loadSharp();
     const raster = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
     // Flat colours and soft gradients: a quicker WebP effort loses nothing visible and keeps seeding fast.
     return { hash, format: "svg", width: raster.info.width, height: raster.info.height, variants: await variantsOf(raster, 2) };

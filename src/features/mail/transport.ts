@@ -1,11 +1,14 @@
-import { createTransport } from "nodemailer";
 import type { Env } from "../../env";
 
-/** SMTP through nodemailer, with timeouts well inside the worker's lease (docs/decisions/0021-e-mail.md). */
-export function smtpTransport(smtpUrl: string) {
+/**
+ * SMTP through nodemailer, with timeouts well inside the worker's lease (docs/decisions/0021-e-mail.md).
+ * nodemailer loads here, with the mail worker, not with every server (docs/operations.md, Start-up).
+ */
+export async function smtpTransport(smtpUrl: string) {
+  const { createTransport } = await import("nodemailer");
   return createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
 }
-export type SmtpTransport = ReturnType<typeof smtpTransport>;
+export type SmtpTransport = Awaited<ReturnType<typeof smtpTransport>>;
 
 /** The Outbox tab's introduction: how mail is sent now. Never shows the URL's credentials. */
 export function outboxIntro(env: Pick<Env, "SMTP_URL">): string {

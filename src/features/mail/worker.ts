@@ -28,8 +28,8 @@ function isPermanent(error: unknown): boolean {
   return typeof responseCode === "number" && responseCode >= 500 && code !== "EAUTH";
 }
 
-async function deliver(transport: SmtpTransport, mail: OutboxRow): Promise<void> {
-  await transport.sendMail({
+async function deliver(transport: Promise<SmtpTransport>, mail: OutboxRow): Promise<void> {
+  await (await transport).sendMail({
     from: mail.from,
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,
@@ -112,7 +112,7 @@ export function startMailWorker(
       stopped = true;
       clearTimeout(timer);
       await round;
-      transport.close();
+      (await transport).close();
     },
     alive(now = Date.now()) {
       if (stopped) return false;

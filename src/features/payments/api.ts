@@ -89,7 +89,7 @@ export function paymentsApi(ctx: AppContext) {
         const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
         if (!secret || !ctx.env.STRIPE_SECRET_KEY) throw new HttpError(503, "Stripe webhooks are not configured on this server.");
         const body = await rawBody(request);
-        const stripe = stripeClient(ctx.env.STRIPE_SECRET_KEY, ctx.env.STRIPE_API_URL);
+        const stripe = await stripeClient(ctx.env.STRIPE_SECRET_KEY, ctx.env.STRIPE_API_URL);
         let event: BillingEvent;
         try {
           // Under Bun the SDK signs with Web Crypto, which is asynchronous only.

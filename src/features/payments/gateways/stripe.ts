@@ -1,11 +1,15 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { CATALOGUE, PLANS, type Plan, type PricingProduct } from "../../../contract/pricing";
 import type { BillingGateway } from "./gateway";
 
 const PRODUCTS_CACHE_MS = 10 * 60_000;
 
-/** The SDK, pointed at STRIPE_API_URL when set (a local fake in tests, stripe-mock in development). */
-export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
+/**
+ * The SDK, pointed at STRIPE_API_URL when set (a local fake in tests, stripe-mock in development).
+ * It loads on the first payment, only on a server with Stripe keys (docs/operations.md, Start-up).
+ */
+export async function stripeClient(secretKey: string, apiUrl?: string): Promise<Stripe> {
+  const { default: Stripe } = await import("stripe");
   if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const url = new URL(apiUrl);
   return new Stripe(secretKey, { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), protocol: url.protocol.replace(":", "") as "http" | "https", maxNetworkRetries: 0, timeout: 10_000 });
@@ -37,11 +41,12 @@ export async function paidInvoicePayments(stripe: Stripe, invoiceId: string) {
  * prices are read from Stripe and kept ten minutes. A subscription starts incomplete and its first
  * invoice's confirmation secret goes to the Payment Element.
  */
-export function stripeGateway(stripe: Stripe): BillingGateway {
+export function stripeGateway(client: Promise<Stripe>): BillingGateway {
   let cached: { at: number; products: PricingProduct[]; priceIds: Map<Plan, string> } | null = null;
 
   async function catalogue() {
     if (cached && Date.now() - cached.at < PRODUCTS_CACHE_MS) return cached;
+    const stripe = await client;
     const prices = await stripe.prices.list({ active: true, lookup_keys: [...PLANS], expand: ["data.product"], limit: 100 });
     const byProduct = new Map<string, PricingProduct>();
     const priceIds = new Map<Plan, string>();
@@ -66,6 +71,7 @@ export function stripeGateway(stripe: Stripe): BillingGateway {
     async createSubscription({ plan, email, customerId, metadata }) {
       const price = (await catalogue()).priceIds.get(plan);
       if (!price) throw new Error(`Stripe has no active price with the lookup key '${plan}'.`);
+      const stripe = await client;
       const customer = customerId ?? (await stripe.customers.create({ email, metadata })).id;
       const subscription = await stripe.subscriptions.create({
         customer,
@@ -81,10 +87,10 @@ export function stripeGateway(stripe: Stripe): BillingGateway {
       return { subscriptionId: subscription.id, customerId: customer, clientSecret };
     },
     async cancelSubscription(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId);
+      await (await client).subscriptions.cancel(subscriptionId);
     },
     async retrieveSubscription(subscriptionId) {
-      const s = await stripe.subscriptions.retrieve(subscriptionId);
+      const s = await (await client).subscriptions.retrieve(subscriptionId);
       const end = s.items.data[0]?.current_period_end;
       return { status: s.status, currentPeriodEnd: end ? new Date(end * 1000) : null, cancelAtPeriodEnd: s.cancel_at_period_end };
     },
