@@ -1,14 +1,16 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { AdminChurch } from "../../../src/contract/admin";
 import { api, ApiError, apiList } from "../../lib/api";
 import { showToast } from "../../state/toasts";
 import { useFocusAfterDraw } from "../../lib/use-focus-after-draw";
+import { useDrawnGradually } from "../../lib/use-drawn-gradually";
 import * as css from "../../components/Dashboard.css";
 import * as directory from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
 import { Skeletons } from "./Skeletons";
-import { BULK_PAGE_SIZE, COLUMNS, isChanged, rowOf, withEditsKept, type BulkTable, type Column, type Row } from "./bulk-rows";
+import { BULK_PAGE_SIZE, COLUMNS, ROWS_PER_TASK, isChanged, rowOf, withEditsKept, type BulkTable, type Column, type Row } from "./bulk-rows";
 import * as bulk from "./BulkUpdate.css";
+import { BulkRow } from "./BulkRow";
 import { PageButtons } from "./PageButtons";
 import { useScrollEdges } from "./scroll-edges";
 
@@ -28,6 +30,10 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
   // A page turned with the buttons under the table takes the keyboard, and the view, to the new rows.
   const focusAfterDraw = useFocusAfterDraw(table);
   const sideways = scroller.edges.left || scroller.edges.right;
+  // A row is nine fields: a few rows a task, not a page of them in one.
+  // The row that has the keyboard: only its selects hold every option (see below).
+  const [openRow, setOpenRow] = useState<number | null>(null);
+  const drawn = useDrawnGradually(rows?.length ?? 0, ROWS_PER_TASK, rows?.map((row) => row.id).join() ?? "");
 
   function load() {
     const query = new URLSearchParams({ page: String(page), limit: String(BULK_PAGE_SIZE), t: String(Date.now()) });
@@ -47,7 +53,8 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
     return () => clearTimeout(timer);
   }, [search, page]);
 
-  const edit = (id: number, key: Column, value: string) => setTable((t) => t && { ...t, rows: t.rows.map((r) => (r.id === id ? { ...r, [key]: value } : r)) });
+  // Stable, so the memoised rows that did not change are not drawn again.
+  const edit = useCallback((id: number, key: Column, value: string) => setTable((t) => t && { ...t, rows: t.rows.map((r) => (r.id === id ? { ...r, [key]: value } : r)) }), []);
   const changedIn = (row: Row) => isChanged(table!, row);
 
   async function save() {
@@ -120,39 +127,19 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
                     ))}
                   </tr>
                 </thead>
-                {rows.map((row) => {
-                  const name = table!.original.get(row.id)?.name;
-                  const changed = changedIn(row);
-                  return (
-                    <tbody key={row.id} className={changed ? `${css.bulkChurch} ${css.changed}` : css.bulkChurch}>
-                      <tr data-changed={changed || undefined}>
-                        {COLUMNS.map(([key, text]) => (
-                          <td key={key} className={css.bulkCell}>
-                            {key === "denomination" || key === "area" ? (
-                              <select className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)}>
-                                <option value="">—</option>
-                                {(key === "area" ? areas : denominations).map((o) => (
-                                  <option key={o}>{o}</option>
-                                ))}
-                              </select>
-                            ) : (
-                              <input className={css.bulkInput} aria-label={`${text} of ${name}`} value={row[key]} onChange={(e) => edit(row.id, key, e.target.value)} />
-                            )}
-                          </td>
-                        ))}
-                      </tr>
-                      <tr>
-                        <td className={css.bulkCell} colSpan={COLUMNS.length}>
-                          <label className={css.bulkServicesLine}>
-                            <span className={css.bulkServicesLabel}>Services</span>
-                            <input className={css.bulkInput} aria-label={`Services of ${name}`} value={row.services} onChange={(e) => edit(row.id, "services", e.target.value)} />
-                            {changed ? <strong className={css.status}>Changed</strong> : null}
-                          </label>
-                        </td>
-                      </tr>
-                    </tbody>
-                  );
-                })}
+                {rows.slice(0, drawn).map((row) => (
+                  <BulkRow
+                    key={row.id}
+                    row={row}
+                    name={table!.original.get(row.id)?.name}
+                    changed={changedIn(row)}
+                    open={openRow === row.id}
+                    denominations={denominations}
+                    areas={areas}
+                    onEdit={edit}
+                    onOpen={setOpenRow}
+                  />
+                ))}
               </table>
             </div>
           </div>

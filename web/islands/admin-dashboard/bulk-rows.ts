@@ -6,6 +6,8 @@ import { SERVICE_LIST_SEPARATOR } from "../../../src/contract/service-times/form
  * after the tab showed (docs/decisions/0040-first-paint.md, '3 December').
  */
 export const BULK_PAGE_SIZE = 20;
+/** Rows drawn a task, so a page of them comes in short tasks rather than one long one (same decision). */
+export const ROWS_PER_TASK = 2;
 
 /** The columns of a church's first line, with their widths; its services take a line of their own. */
 export const COLUMNS = [
