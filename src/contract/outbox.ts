@@ -27,6 +27,12 @@ export interface OutboxItem {
   nextAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
+  /**
+   * The line's words with their times on San Antonio's clock ('Dec 3, 2026, 9:05 AM'), written by
+   * the server: the browser's first time-zone formatter was 100 ms of the tab's start on a slow
+   * phone (docs/decisions/0040-first-paint.md).
+   */
+  labels: { state: string; written: string; sent: string | null };
 }
 
 /**

@@ -3,6 +3,7 @@ import { createSession, createUser } from "../../db/seed/factories";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/helpers/test-app";
 import { outbox } from "../../db/schema";
 import { eq } from "drizzle-orm";
+import { formatShortDate, formatTime } from "../../contract/dates";
 
 let app: TestApp;
 let admin: string;
@@ -26,6 +27,9 @@ describe("the outbox without SMTP_URL", () => {
     const [line] = await list.json();
     expect(line).toMatchObject({ kind: "password-reset", to: "waiting@example.org", status: "queued", attempts: 0, lastError: null, sentAt: null });
     expect(line.subject).toBe("Choose a new password for San Antonio Church Directory");
+    // The tab's words come written, on San Antonio's clock.
+    expect(line.labels).toEqual({ state: "Queued", written: `${formatShortDate(line.createdAt)}, ${formatTime(line.createdAt)}`, sent: null });
+    expect(line.labels.written).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
 
     const one = await asAdmin(`/api/admin/outbox/${line.id}`);
     const message = await one.json();

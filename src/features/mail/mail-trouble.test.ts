@@ -4,6 +4,7 @@ import { outboxStatusLabel, type OutboxItem } from "../../contract/outbox";
 import { createTestApp, OFFLINE_URL, type TestApp } from "../../../tests/helpers/test-app";
 import { queueMail } from "./service";
 import { startMailWorker } from "./worker";
+import { formatShortDate, formatTime } from "../../contract/dates";
 
 // Nothing listens there: every attempt fails at once, as with a mail server that is down.
 const DEAD_SMTP = OFFLINE_URL.replace("http:", "smtp:").replace(/\/$/, "");
@@ -40,6 +41,8 @@ describe("mail that cannot be sent, as an admin sees it", () => {
     const next = Date.parse(line!.nextAttemptAt!);
     expect(next - Date.now()).toBeGreaterThan(50_000);
     expect(outboxStatusLabel(line!, (iso) => new Date(iso).toISOString())).toBe(`Failed — next try at ${new Date(next).toISOString()}`);
+    // What the tab shows, written by the server on San Antonio's clock.
+    expect(line!.labels.state).toBe(`Failed — next try at ${formatShortDate(line!.nextAttemptAt!)}, ${formatTime(line!.nextAttemptAt!)}`);
   });
 
   test("the other states read as they are", () => {

@@ -1,16 +1,24 @@
-import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxMessage, type OutboxQuery } from "../../contract/outbox";
+import { formatShortDate, formatTime } from "../../contract/dates";
+import { OUTBOX_PAGE_SIZE, outboxStatusLabel, type OutboxItem, type OutboxMessage, type OutboxQuery } from "../../contract/outbox";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { selectOutboxPage, selectOutboxRow } from "./queries";
 
 type Line = ReturnType<typeof selectOutboxPage>["rows"][number];
-const item = (row: Line): OutboxItem => ({
-  ...row,
+/** A moment as the admin reads it: 'Dec 3, 2026, 9:05 AM' in San Antonio. */
+const moment = (at: Date | string) => `${formatShortDate(at)}, ${formatTime(at)}`;
+
+function item(row: Line): OutboxItem {
   // While 'sending' it holds the claim's lease, not a next try.
-  nextAttemptAt: row.status === "queued" ? row.nextAttemptAt.toISOString() : null,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-});
+  const nextAttemptAt = row.status === "queued" ? row.nextAttemptAt.toISOString() : null;
+  return {
+    ...row,
+    nextAttemptAt,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    labels: { state: outboxStatusLabel({ ...row, nextAttemptAt }, moment), written: moment(row.createdAt), sent: row.sentAt ? moment(row.sentAt) : null },
+  };
+}
 
 /** The Outbox tab: every message the site wrote, newest first (docs/mail.md). */
 export function outboxPage(db: Db, query: OutboxQuery): { items: OutboxItem[]; total: number } {

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, outboxStatusLabel, type OutboxItem, type OutboxMessage, type OutboxStatus } from "../../../src/contract/outbox";
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxItem, type OutboxMessage, type OutboxStatus } from "../../../src/contract/outbox";
 import * as css from "../../components/Dashboard.css";
 import * as field from "../../components/Directory.css";
 import { button, buttonRow } from "../../components/ui.css";
@@ -7,7 +7,6 @@ import { api, apiList } from "../../lib/api";
 import * as own from "./Outbox.css";
 import { PageButtons } from "./PageButtons";
 import { Skeletons } from "./Skeletons";
-import { centralDateTime } from "./central-time";
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
 const STATUS_STYLE: Record<OutboxStatus, string> = { queued: css.statusPending, sending: css.statusPending, sent: css.statusApproved, failed: css.statusOther };
@@ -93,8 +92,8 @@ export function Outbox({ intro }: { intro: string }) {
             </h3>
             <p>
               To {open.to} · from {open.from}
-              {open.replyTo ? ` · reply to ${open.replyTo}` : ""} · {outboxStatusLabel(open, centralDateTime)} · written {centralDateTime(open.createdAt)}
-              {open.sentAt ? ` · sent ${centralDateTime(open.sentAt)}` : ""}
+              {open.replyTo ? ` · reply to ${open.replyTo}` : ""} · {open.labels.state} · written {open.labels.written}
+              {open.labels.sent ? ` · sent ${open.labels.sent}` : ""}
             </p>
             <TextWithLinks text={open.text} />
             <div className={buttonRow}>
@@ -116,8 +115,8 @@ export function Outbox({ intro }: { intro: string }) {
               <div>
                 <strong>{m.subject}</strong>
                 <p>
-                  To {m.to} · <span className={css.status}>{outboxStatusLabel(m, centralDateTime)}</span> · written {centralDateTime(m.createdAt)}
-                  {m.sentAt ? ` · sent ${centralDateTime(m.sentAt)}` : ""} · {m.attempts === 1 ? "1 attempt" : `${m.attempts} attempts`}
+                  To {m.to} · <span className={css.status}>{m.labels.state}</span> · written {m.labels.written}
+                  {m.labels.sent ? ` · sent ${m.labels.sent}` : ""} · {m.attempts === 1 ? "1 attempt" : `${m.attempts} attempts`}
                 </p>
                 {m.lastError ? <p className={own.error}>Last error: {m.lastError}</p> : null}
               </div>
