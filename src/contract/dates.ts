@@ -38,6 +38,8 @@ export function formatTime(at: Date | string, lang: Lang = "en"): string {
   const p = partsOf(formatter("en", "time12"), at);
   return `${p.hour}:${p.minute} ${p.dayPeriod === "PM" ? "p. m." : "a. m."}`;
 }
+/** A moment as a line of a list reads it: 'Dec 3, 2026, 9:05 AM' ('3 dic 2026, 9:05 a. m.'). */
+export const formatDateTime = (at: Date | string, lang: Lang = "en") => `${formatShortDate(at, lang)}, ${formatTime(at, lang)}`;
 type WallClockPart = "year" | "month" | "day" | "hour" | "minute" | "second";
 /** The wall clock in San Antonio at an instant, each part as two (the year four) digits. */
 export const centralParts = (at: Date) => Object.fromEntries(formatter("en", "wallClock").formatToParts(at).map((x) => [x.type, x.value])) as Record<WallClockPart, string>;

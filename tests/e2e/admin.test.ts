@@ -91,6 +91,13 @@ describe("administrators keep the directory true", () => {
     const area = page.getByLabel("Area of Bulk Row Two");
     await area.click();
     await area.selectOption("Southtown");
+    // By keyboard too: tabbed into, a row's select offers every option; typing picks one.
+    await page.getByLabel("Website of Bulk Row One").focus();
+    await page.keyboard.press("Tab");
+    const denomination = page.getByLabel("Denomination of Bulk Row One");
+    expect(await denomination.evaluate((select) => select === document.activeElement)).toBe(true);
+    await page.keyboard.type("Lutheran");
+    expect(await denomination.inputValue()).toBe("Lutheran");
     const services = page.getByLabel("Services of Bulk Row Two");
     expect(await services.inputValue()).toBe("Sunday 10:00 AM");
     expect(await page.getByLabel("Services of Bulk Row One").inputValue()).toBe("Sunday 9:00 AM | Wednesday 7:00 PM · Bible study");
@@ -101,6 +108,7 @@ describe("administrators keep the directory true", () => {
     await page.getByText("Updated 2 churches").waitFor();
     expect(await page.locator("tr[data-changed]").count()).toBe(0);
     expect(db.select().from(churches).where(eq(churches.id, first.id)).get()!.phone).toBe("(210) 555-0111");
+    expect(db.select().from(churches).where(eq(churches.id, first.id)).get()!.denominationId).not.toBe(second.denominationId);
     expect(db.select().from(churches).where(eq(churches.id, second.id)).get()!.areaId).not.toBe(first.areaId);
     // The untouched cell changed nothing: never confirmed still; the edited one is confirmed now.
     expect(db.select().from(churches).where(eq(churches.id, first.id)).get()!.servicesConfirmedAt).toBeNull();

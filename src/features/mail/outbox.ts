@@ -1,13 +1,10 @@
-import { formatShortDate, formatTime } from "../../contract/dates";
+import { formatDateTime } from "../../contract/dates";
 import { OUTBOX_PAGE_SIZE, outboxStatusLabel, type OutboxItem, type OutboxMessage, type OutboxQuery } from "../../contract/outbox";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { selectOutboxPage, selectOutboxRow } from "./queries";
 
 type Line = ReturnType<typeof selectOutboxPage>["rows"][number];
-/** A moment as the admin reads it: 'Dec 3, 2026, 9:05 AM' in San Antonio. */
-const moment = (at: Date | string) => `${formatShortDate(at)}, ${formatTime(at)}`;
-
 function item(row: Line): OutboxItem {
   // While 'sending' it holds the claim's lease, not a next try.
   const nextAttemptAt = row.status === "queued" ? row.nextAttemptAt.toISOString() : null;
@@ -16,7 +13,7 @@ function item(row: Line): OutboxItem {
     nextAttemptAt,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
-    labels: { state: outboxStatusLabel({ ...row, nextAttemptAt }, moment), written: moment(row.createdAt), sent: row.sentAt ? moment(row.sentAt) : null },
+    labels: { state: outboxStatusLabel({ ...row, nextAttemptAt }, formatDateTime), written: formatDateTime(row.createdAt), sent: row.sentAt ? formatDateTime(row.sentAt) : null },
   };
 }
 

@@ -1,7 +1,6 @@
-import { formatShortDate, formatTime } from "../../../src/contract/dates";
+import { formatDateTime, formatShortDate } from "../../../src/contract/dates";
 import { Field } from "../FormField";
 import { serviceChangesText } from "../../../src/contract/i18n/service-changes-text";
-import type { Lang } from "../../../src/contract/i18n/lang";
 import { translateMessage } from "../../../src/contract/i18n/validation-text";
 import { FEED_RULE_MAX, FEED_URL_MAX, lowerFirst, type CalendarFeedView, type SyncCounts } from "../../../src/contract/service-times/calendar-feed";
 import { useLang, useText } from "../lang-context";
@@ -14,7 +13,6 @@ export type FeedTyped = Partial<Record<"url" | "servicesMatch" | "cancelMatch", 
 export type FeedStatus = "feedSaved" | "feedSynced" | "feedStopped" | "feedUndone" | "feedFailed";
 
 const COUNTS = ["added", "changed", "removed", "cancelled", "uncancelled"] as const satisfies readonly (keyof SyncCounts)[];
-const when = (at: string, lang: Lang) => `${formatShortDate(at, lang)}, ${formatTime(at, lang)}`;
 
 /**
  * 'Sync from your church's calendar' on the owner's changes page (docs/service-times.md, Calendar
@@ -72,10 +70,10 @@ export function CalendarSync({ churchId, feed, typed, status, error }: { churchI
       </form>
       {feed ? (
         <div data-testid="calendar-sync-state">
-          <p>{feed.lastFetchedAt ? t("feedLastRead", { when: when(feed.lastFetchedAt, lang), events: feed.events }) : t("feedNotRead")}</p>
+          <p>{feed.lastFetchedAt ? t("feedLastRead", { when: formatDateTime(feed.lastFetchedAt, lang), events: feed.events }) : t("feedNotRead")}</p>
           {feed.lastRun ? (
             <div className={form.actions}>
-              <p data-testid="last-sync">{t(feed.lastRun.undone ? "feedLastSyncUndone" : "feedLastSync", { when: when(feed.lastRun.at, lang), changes: changes(feed.lastRun.counts) })}</p>
+              <p data-testid="last-sync">{t(feed.lastRun.undone ? "feedLastSyncUndone" : "feedLastSync", { when: formatDateTime(feed.lastRun.at, lang), changes: changes(feed.lastRun.counts) })}</p>
               {feed.lastRun.undone ? null : (
                 <form method="post" action={action("/undo")}>
                   <button type="submit" className={button.outline} aria-label={t("feedUndoLabel")}>

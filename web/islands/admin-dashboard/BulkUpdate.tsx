@@ -30,9 +30,9 @@ export function BulkUpdate({ denominations, areas }: { denominations: string[]; 
   // A page turned with the buttons under the table takes the keyboard, and the view, to the new rows.
   const focusAfterDraw = useFocusAfterDraw(table);
   const sideways = scroller.edges.left || scroller.edges.right;
-  // A row is nine fields: a few rows a task, not a page of them in one.
-  // The row that has the keyboard: only its selects hold every option (see below).
+  // The row that has the keyboard: only its selects hold every option (BulkRow).
   const [openRow, setOpenRow] = useState<number | null>(null);
+  // A row is nine fields: a few rows a task, not a page of them in one.
   const drawn = useDrawnGradually(rows?.length ?? 0, ROWS_PER_TASK, rows?.map((row) => row.id).join() ?? "");
 
   function load() {
