@@ -39,7 +39,7 @@ export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel,
   const span = t(`span_${unit}`);
   const title = t(`chartTitle_${unit}`, { metric: metricLabel, span });
   const summary =
-    t("chartSummary", { church: churchLabel, total: figure(total.church[metric], lang), span }) + (medianLabel ? t("chartMedian", { median: medianLabel, total: figure(total.median[metric], lang) }) : "");
+    t("chartSummary", { church: churchLabel, total: figure(total.church[metric]), span }) + (medianLabel ? t("chartMedian", { median: medianLabel, total: figure(total.median[metric]) }) : "");
 
   const x = scaleBand(
     points.map((p) => p.period),
@@ -145,8 +145,8 @@ export function AnalyticsChart({ series, metric, metricLabel, unit, churchLabel,
                 <th scope="row" className={css.cell}>
                   {longLabel(p.period, lang)}
                 </th>
-                <td className={css.cell}>{figure(p.church[metric], lang)}</td>
-                {medianLabel ? <td className={css.cell}>{figure(p.median[metric], lang)}</td> : null}
+                <td className={css.cell}>{figure(p.church[metric])}</td>
+                {medianLabel ? <td className={css.cell}>{figure(p.median[metric])}</td> : null}
               </tr>
             ))}
           </tbody>
