@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "../lib/lazy-part";
 import { routes } from "../../src/contract/routes";
 import { Skeletons } from "./admin-dashboard/Skeletons";
 import * as css from "../components/Dashboard.css";
@@ -9,18 +10,18 @@ import type { CurrentUser } from "../state/session";
 import type { MapConfig } from "../lib/leaflet";
 
 // Each tab's code loads when the tab opens.
-const Approvals = lazy(() => import("./admin-dashboard/Approvals").then((m) => ({ default: m.Approvals })));
-const UpdateRequests = lazy(() => import("./admin-dashboard/UpdateRequests").then((m) => ({ default: m.UpdateRequests })));
-const Listings = lazy(() => import("./admin-dashboard/Listings").then((m) => ({ default: m.Listings })));
-const FindChurches = lazy(() => import("./admin-dashboard/FindChurches").then((m) => ({ default: m.FindChurches })));
-const Content = lazy(() => import("./admin-dashboard/Content").then((m) => ({ default: m.Content })));
-const Banners = lazy(() => import("./admin-dashboard/Banners").then((m) => ({ default: m.Banners })));
-const Inbox = lazy(() => import("./admin-dashboard/Inbox").then((m) => ({ default: m.Inbox })));
-const Outbox = lazy(() => import("./admin-dashboard/Outbox").then((m) => ({ default: m.Outbox })));
-const Newsletters = lazy(() => import("./admin-dashboard/Newsletters").then((m) => ({ default: m.Newsletters })));
-const UnansweredSearches = lazy(() => import("./admin-dashboard/UnansweredSearches").then((m) => ({ default: m.UnansweredSearches })));
-const Invitations = lazy(() => import("./admin-dashboard/Invitations").then((m) => ({ default: m.Invitations })));
-const BulkUpdate = lazy(() => import("./admin-dashboard/BulkUpdate").then((m) => ({ default: m.BulkUpdate })));
+const Approvals = await lazyPart(() => import("./admin-dashboard/Approvals").then((m) => m.Approvals));
+const UpdateRequests = await lazyPart(() => import("./admin-dashboard/UpdateRequests").then((m) => m.UpdateRequests));
+const Listings = await lazyPart(() => import("./admin-dashboard/Listings").then((m) => m.Listings));
+const FindChurches = await lazyPart(() => import("./admin-dashboard/FindChurches").then((m) => m.FindChurches));
+const Content = await lazyPart(() => import("./admin-dashboard/Content").then((m) => m.Content));
+const Banners = await lazyPart(() => import("./admin-dashboard/Banners").then((m) => m.Banners));
+const Inbox = await lazyPart(() => import("./admin-dashboard/Inbox").then((m) => m.Inbox));
+const Outbox = await lazyPart(() => import("./admin-dashboard/Outbox").then((m) => m.Outbox));
+const Newsletters = await lazyPart(() => import("./admin-dashboard/Newsletters").then((m) => m.Newsletters));
+const UnansweredSearches = await lazyPart(() => import("./admin-dashboard/UnansweredSearches").then((m) => m.UnansweredSearches));
+const Invitations = await lazyPart(() => import("./admin-dashboard/Invitations").then((m) => m.Invitations));
+const BulkUpdate = await lazyPart(() => import("./admin-dashboard/BulkUpdate").then((m) => m.BulkUpdate));
 
 const TABS = [
   ["approvals", "Church Approvals"],

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazyPart } from "../lib/lazy-part";
 import type { StartedPayment } from "../../src/contract/checkout";
 import { paymentsText } from "../../src/contract/i18n/payments-text";
 import { routes } from "../../src/contract/routes";
@@ -10,7 +11,7 @@ import { button, buttonRow, card } from "../components/ui.css";
 import { api, ApiError } from "../lib/api";
 import { SignInPrompt } from "../components/SignInPrompt";
 
-const PaymentForm = lazy(() => import("./payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
+const PaymentForm = await lazyPart(() => import("./payments/PaymentForm").then((m) => m.PaymentForm));
 
 interface Props {
   plan: "featured" | "banner";

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { Suspense, useState, type MouseEvent } from "react";
+import { lazyPart } from "../lib/lazy-part";
 import { churchFormText } from "../../src/contract/i18n/church-form-text";
 import { routes } from "../../src/contract/routes";
 import { usePath, useText } from "../components/lang-context";
@@ -6,7 +7,7 @@ import * as tabsCss from "../components/Dashboard.css";
 import { ChurchForm } from "./church-submission/ChurchForm";
 
 // The list of churches to claim loads when its tab opens.
-const ClaimList = lazy(() => import("./church-submission/ClaimList").then((m) => ({ default: m.ClaimList })));
+const ClaimList = await lazyPart(() => import("./church-submission/ClaimList").then((m) => m.ClaimList));
 
 interface Props {
   denominations: string[];

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { Suspense, useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { lazyPart } from "../lib/lazy-part";
 import type { OwnerEvent } from "../../src/contract/event-submission";
 import { DASHBOARD_TABS, type ChurchAnalytics, type DashboardTab, type OwnerChurch } from "../../src/contract/owner";
 import { churchFormText } from "../../src/contract/i18n/church-form-text";
@@ -15,7 +16,7 @@ import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
 
 // The charts' code (d3-scale, d3-shape) loads when the Analytics tab opens, not with the dashboard (docs/decisions/0030).
-const AnalyticsPanel = lazy(() => import("./dashboard/AnalyticsPanel").then((m) => ({ default: m.AnalyticsPanel })));
+const AnalyticsPanel = await lazyPart(() => import("./dashboard/AnalyticsPanel").then((m) => m.AnalyticsPanel));
 
 export interface DashboardProps {
   username: string;

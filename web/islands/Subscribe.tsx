@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "../lib/lazy-part";
 import { useSnapshot } from "valtio";
 import type { StartedPayment } from "../../src/contract/checkout";
 import type { Translate } from "../../src/contract/i18n/catalogue";
@@ -11,7 +12,7 @@ import { api, ApiError } from "../lib/api";
 import { sessionState } from "../state/session";
 import { showToast } from "../state/toasts";
 
-const PaymentForm = lazy(() => import("./payments/PaymentForm").then((m) => ({ default: m.PaymentForm })));
+const PaymentForm = await lazyPart(() => import("./payments/PaymentForm").then((m) => m.PaymentForm));
 
 /** Why the card form cannot show: a state of the visitor (signed out, no church yet, already paying), not a failure. */
 interface Blocked {

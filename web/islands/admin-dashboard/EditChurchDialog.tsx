@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyPart } from "../../lib/lazy-part";
 import type { AdminChurch, HistoryEntry } from "../../../src/contract/admin";
 import { adminChurchSchema } from "../../../src/contract/admin-churches";
 import { CHURCH_STATUSES, label } from "../../../src/contract/options";
@@ -17,7 +18,7 @@ import { longName } from "./Listings.css";
 import { fieldsOfVisitFacts, visitFactsOfFields } from "../../../src/contract/visit-fact-details";
 import { VisitFactsFields } from "../../components/VisitFactsFields";
 
-const PinPicker = lazy(() => import("./PinPicker"));
+const PinPicker = await lazyPart(() => import("./PinPicker").then((m) => m.default));
 
 type Text = Record<string, string>;
 const TEXT = ["name", "denomination", "address", "zip", "area", "phone", "website", "description", "descriptionEs", "status", "latitude", "longitude", "heroImage", "logoImage", "youtubeChannel"] as const;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
+import { lazyPart } from "../../lib/lazy-part";
 import type { PendingChurch } from "../../../src/contract/admin";
 import { churchLocationSchema, type ChurchLocation } from "../../../src/contract/church-location";
 import { imageSrcSet } from "../../../src/contract/images";
@@ -12,7 +13,7 @@ import type { PinValue } from "./PinPicker";
 import * as pinCss from "./PinPicker.css";
 import * as css from "./PendingChurchCard.css";
 
-const PinPicker = lazy(() => import("./PinPicker"));
+const PinPicker = await lazyPart(() => import("./PinPicker").then((m) => m.default));
 
 /** The id of a card's latitude field and map, for 'Place pin' to take the keyboard there. */
 export const pinFieldsId = (churchId: number) => `pin-${churchId}`;
