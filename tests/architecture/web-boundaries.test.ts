@@ -68,4 +68,12 @@ describe("web/ boundaries", () => {
     expect(fetching.size).toBeGreaterThan(10);
     expect([...fetching].filter((file) => /^web\/(pages|components)\//.test(file))).toEqual([]);
   });
+
+  test("an island's lazy parts go through lazyPart, so the server draws them from its first page", () => {
+    // The directory's map is the one exception: its code comes when the map nears the screen,
+    // and it imports itself on the server (web/islands/directory/DeferredDirectoryMap.tsx).
+    const ownLazy = ["web/lib/lazy-part.ts", "web/islands/directory/DeferredDirectoryMap.tsx"];
+    const bare = webFiles.filter((file) => /\blazy\(/.test(readFileSync(join(root, file), "utf8")) && !ownLazy.includes(file));
+    expect(bare).toEqual([]);
+  });
 });
