@@ -8,14 +8,17 @@ import { noteRoute } from "./route-label";
  * included, still goes through the app.
  */
 export class KeptAnswers {
-  private readonly byPath = new Map<string, (request: Request) => Response | undefined>();
+  private readonly byPath = new Map<string, (request: Request) => Response | Promise<Response> | undefined>();
 
-  register(path: string, lookup: (request: Request) => Response | undefined): void {
+  register(path: string, lookup: (request: Request) => Response | Promise<Response> | undefined): void {
     this.byPath.set(path, lookup);
   }
 
-  /** The kept answer to a GET of `pathname`, or undefined; a kept answer is counted under its route (src/http/route-label.ts). */
-  answer(request: Request, pathname: string): Response | undefined {
+  /**
+   * The kept answer to a GET of `pathname`, or undefined; a kept answer is counted under its route
+   * (src/http/route-label.ts). A promise while its compressed copy is being made.
+   */
+  answer(request: Request, pathname: string): Response | Promise<Response> | undefined {
     const kept = this.byPath.get(pathname)?.(request);
     if (kept) noteRoute(request, pathname);
     return kept;
