@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
 import { createSession, createUser } from "../db/seed/factories";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { AnswerEncoder } from "./answer-encoding";
 
 // Over a real socket, as curl or a feed reader asks: Bun.serve decides what HEAD and 304 put on the wire.
 let app: TestApp;
@@ -151,20 +150,4 @@ describe("Accept-Language (docs/i18n.md, The API)", () => {
     const page = await ask("/directory", { "accept-language": "es" });
     expect(page.headers.get("vary") ?? "").not.toContain("Accept-Language");
   });
-});
-
-describe("a large answer asked by many at once", () => {
-  const json = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Iglesia ${i}`, times: ["9:00 AM", "11:00 AM"] })));
-  const answer = (cacheControl: string) => new Response(json, { headers: { "content-type": "application/json", "cache-control": cacheControl } });
-  const asked = () => new Request("http://localhost/api/x", { headers: { "accept-encoding": "gzip" } });
-
-  for (const cacheControl of ["public, max-age=60", "private, no-store"])
-    test(`${cacheControl}: every one gets the whole text, compressed`, async () => {
-      const encoder = new AnswerEncoder();
-      const sent = await Promise.all(Array.from({ length: 12 }, () => encoder.encode(asked(), answer(cacheControl))));
-      for (const response of sent) {
-        expect(response.headers.get("content-encoding")).toBe("gzip");
-        expect(decoded(await response.bytes(), "gzip")).toBe(json);
-      }
-    });
 });

@@ -1,7 +1,4 @@
-import { addVary, COMPRESS_FROM_BYTES, encodeBody, encodeOffThread, isCompressibleType, preferredCoding, type ContentCoding, type Effort } from "./content-coding";
-
-/** From this size a body is compressed on the compression thread; a smaller one costs less here than the hand-over's wait (decision 0099). */
-const OFF_THREAD_FROM_BYTES = 16 * 1024;
+import { addVary, COMPRESS_FROM_BYTES, encodeBody, isCompressibleType, preferredCoding, type ContentCoding } from "./content-coding";
 
 /**
  * What every answer but a page gets on its way out (docs/caching.md, Validators and compression):
@@ -9,9 +6,7 @@ const OFF_THREAD_FROM_BYTES = 16 * 1024;
  * kilobyte compressed. Pages do the same themselves, from the page cache.
  *
  * The same body is compressed once: copies are kept by coding and validator, bounded by bytes,
- * least recently used first out, so a poller of the sitemap or a calendar costs a lookup. An
- * answer no cache may keep (for one person) is compressed quickly, since it is sent once; a large
- * body on the compression thread.
+ * least recently used first out, so a poller of the sitemap or a calendar costs a lookup.
  */
 export class AnswerEncoder {
   /** Blobs: a Response shares a Blob's bytes where it copies an array's (docs/decisions/0096-blobs-for-kept-bytes.md). */
@@ -39,11 +34,11 @@ export class AnswerEncoder {
     if (!coding) return new Response(body, { status: response.status, statusText: response.statusText, headers });
     headers.set("content-encoding", coding);
     headers.delete("content-length");
-    const encoded = cacheable && etag ? await this.keptCopy(body, coding, etag) : await compress(body, coding, "once");
+    const encoded = cacheable && etag ? this.keptCopy(body, coding, etag) : encodeBody(body, coding);
     return new Response(encoded, { status: response.status, statusText: response.statusText, headers });
   }
 
-  private async keptCopy(body: Uint8Array, coding: ContentCoding, etag: string): Promise<Blob | Uint8Array<ArrayBuffer>> {
+  private keptCopy(body: Uint8Array, coding: ContentCoding, etag: string): Blob | Uint8Array<ArrayBuffer> {
     const key = `${coding} ${etag}`;
     const kept = this.copies.get(key);
     if (kept) {
@@ -52,11 +47,8 @@ export class AnswerEncoder {
       this.copies.set(key, kept);
       return kept;
     }
-    const encoded = await compress(body, coding, "kept");
+    const encoded = encodeBody(body, coding);
     if (encoded.byteLength > this.maxBytes) return encoded;
-    // Another request may have kept the same copy while this one was compressed.
-    const keptMeanwhile = this.copies.get(key);
-    if (keptMeanwhile) return keptMeanwhile;
     const copy = new Blob([encoded]);
     this.copies.set(key, copy);
     this.bytes += copy.size;
@@ -68,9 +60,6 @@ export class AnswerEncoder {
     return copy;
   }
 }
-
-const compress = (body: Uint8Array, coding: ContentCoding, effort: Effort) =>
-  body.byteLength >= OFF_THREAD_FROM_BYTES ? encodeOffThread(body, coding, effort) : Promise.resolve(encodeBody(body, coding, effort));
 
 /** An answer a shared or browser cache may keep: not for one person (src/http/private-answers.ts). */
 function isStorable(headers: Headers): boolean {

@@ -63,7 +63,7 @@ export function encodeBody(body: Uint8Array, coding: ContentCoding, effort: Effo
   return asBytes(brotliCompressSync(body, brotliOptions(effort, body.byteLength)));
 }
 
-export type Effort = "kept" | "once";
+type Effort = "kept" | "once";
 const LEVELS = { kept: { gzip: 6, br: 5 }, once: { gzip: 1, br: 1 } } as const;
 const brotliOptions = (effort: Effort, bytes: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: LEVELS[effort].br, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } });
 const asBytes = (out: Buffer) => new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
