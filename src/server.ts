@@ -106,10 +106,7 @@ export function createHandler(ctx: AppContext) {
       if (request.method === "GET") response = canonicalRedirect(request) ?? undefined;
       const pathname = pathOf(request.url);
       // A kept API answer goes out as it is, with the headers every answer gets below.
-      if (!response && request.method === "GET") {
-        const kept = ctx.keptAnswers.answer(request, pathname);
-        response = kept instanceof Promise ? await kept : kept;
-      }
+      if (!response && request.method === "GET") response = ctx.keptAnswers.answer(request, pathname);
       if (!response && request.method === "GET") {
         const pageHeaders = () => ({ ...headers, "x-request-id": requestId });
         // A stale copy is answered while the page is drawn again, to anyone but who just wrote (docs/caching.md).

@@ -1,5 +1,5 @@
-import { brotliCompressSync, constants } from "node:zlib";
-import { compressionThread } from "./off-thread-compression";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 
 /** The codings the site sends (docs/caching.md, Compression): brotli where the client asks for it, gzip otherwise. */
 export type ContentCoding = "br" | "gzip";
@@ -75,16 +75,14 @@ export function addVary(headers: Headers, name: string): void {
   else if (!vary.split(",").some((field) => field.trim().toLowerCase() === name.toLowerCase())) headers.set("vary", `${vary}, ${name}`);
 }
 
+const gzipOnPool = promisify(gzip);
+const brotliOnPool = promisify(brotliCompress);
+
 /**
- * The body in the coding, compressed on the compression thread (src/http/off-thread-compression.ts):
- * the main thread answers other requests meanwhile. Gzip 6 of redrawn pages was a quarter of the
- * server's time with five edits a second, and gzip 1 of a page drawn for one request a fifth of
- * its drawing (docs/caching.md, Validators and compression). Should the thread fail, the body is
- * compressed here: the answer is late, never lost.
+ * A kept page's copy in the coding, at the kept levels, compressed on the thread pool: the main
+ * thread answers other requests meanwhile. Gzip 6 of redrawn pages was a quarter of the server's
+ * time with five edits a second (docs/caching.md, Validators and compression).
  */
-export async function encodeOffThread(body: string | Uint8Array, coding: ContentCoding, effort: Effort = "kept"): Promise<Uint8Array<ArrayBuffer>> {
-  // A hint only: a string's length in UTF-16 units is near enough its bytes.
-  const job = coding === "gzip" ? { level: LEVELS[effort].gzip } : brotliOptions(effort, body.length);
-  return compressionThread.compress({ body, coding, ...job }).catch(() => encodeBody(typeof body === "string" ? utf8.encode(body) : body, coding, effort));
+export async function encodeKeptOffThread(body: string | Uint8Array, coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> {
+  return asBytes(coding === "gzip" ? await gzipOnPool(body, { level: LEVELS.kept.gzip }) : await brotliOnPool(body, brotliOptions("kept", typeof body === "string" ? Buffer.byteLength(body) : body.byteLength)));
 }
-const utf8 = new TextEncoder();

@@ -8,17 +8,14 @@ import { noteRoute } from "./route-label";
  * included, still goes through the app.
  */
 export class KeptAnswers {
-  private readonly byPath = new Map<string, (request: Request) => Response | Promise<Response> | undefined>();
+  private readonly byPath = new Map<string, (request: Request) => Response | undefined>();
 
-  register(path: string, lookup: (request: Request) => Response | Promise<Response> | undefined): void {
+  register(path: string, lookup: (request: Request) => Response | undefined): void {
     this.byPath.set(path, lookup);
   }
 
-  /**
-   * The kept answer to a GET of `pathname`, or undefined; a kept answer is counted under its route
-   * (src/http/route-label.ts). A promise while its compressed copy is being made.
-   */
-  answer(request: Request, pathname: string): Response | Promise<Response> | undefined {
+  /** The kept answer to a GET of `pathname`, or undefined; a kept answer is counted under its route (src/http/route-label.ts). */
+  answer(request: Request, pathname: string): Response | undefined {
     const kept = this.byPath.get(pathname)?.(request);
     if (kept) noteRoute(request, pathname);
     return kept;

@@ -1,5 +1,5 @@
 import type { DataScope, DataVersion } from "../db/data-version";
-import { encodeOffThread } from "../http/content-coding";
+import { encodeKeptOffThread } from "../http/content-coding";
 import type { RenderedPage } from "./render-page";
 
 /** How long after the write that made it stale a page may still be served while it is drawn again (docs/caching.md). */
@@ -116,7 +116,7 @@ export class PageCache {
    * the page is compressed (docs/caching.md, Validators and compression).
    */
   async keep(key: string, page: PageToKeep): Promise<CachedPage> {
-    return this.set(key, page, await encodeOffThread(page.html, "gzip"));
+    return this.set(key, page, await encodeKeptOffThread(page.html, "gzip"));
   }
 
   /** Keeps a rendered page with its gzip when nothing in its scope changed meanwhile. */
@@ -152,7 +152,7 @@ export class PageCache {
   brotli(key: string, entry: CachedPage): Blob | undefined {
     if (!entry.brotli && !entry.brotliPending) {
       entry.brotliPending = entry.gzip.bytes().then(async (gzip) => {
-        const brotli = new Blob([await encodeOffThread(Bun.gunzipSync(gzip), "br")]);
+        const brotli = new Blob([await encodeKeptOffThread(Bun.gunzipSync(gzip), "br")]);
         entry.brotli = brotli;
         if (this.entries.get(key) === entry) this.bytes += brotli.size;
       });

@@ -6,7 +6,7 @@ import { pageLangOf } from "../http/page-lang";
 import { sessionUser } from "../http/session";
 import { makePrivate } from "../http/private-answers";
 import { ifNoneMatchNames } from "../http/answer-encoding";
-import { acceptsGzip, encodeOffThread, preferredCoding } from "../http/content-coding";
+import { acceptsGzip, encodeBody, preferredCoding } from "../http/content-coding";
 import { noteRoute } from "../http/route-label";
 import type { CachedPage } from "./page-cache";
 import { HTML_HEADERS, type KeptPageHeaders } from "./kept-page-headers";
@@ -87,35 +87,36 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
   // A page the same for everyone (status 200) is kept for the next visitor, compressed off the main thread.
   const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url);
   const kept = store ? await ctx.pageCache.keep(pageKey(request), { ...page, route }) : undefined;
-  const response = await send(ctx, page, request, extraHeaders, kept, background);
+  const response = send(ctx, page, request, extraHeaders, kept, background);
   if (personal) makePrivate(response.headers);
   return response;
 }
 
 /** A page a form-post route renders itself (a refused post shown again): never kept, never stored by browsers. */
-export function serveBodyPage(ctx: AppContext, request: Request, body: PageBody): Promise<Response> {
+export function serveBodyPage(ctx: AppContext, request: Request, body: PageBody): Response {
   return send(ctx, renderBodyPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }, body), request, { "cache-control": "no-store" });
 }
 
 /** The error page for a page whose loader failed (src/server.ts logs the failure); never kept. */
-export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
+export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: Record<string, string> = {}): Response {
   return send(ctx, renderErrorPage(ctx, { url: new URL(request.url), lang: pageLangOf(request) }), request, extraHeaders);
 }
 
 /**
  * A page just drawn, sent compressed once. The visitor whose request drew a `kept` page gets its
- * gzip when it takes gzip, as browsers do. A page never kept is compressed quickly, once, on the
- * compression thread (docs/caching.md, Validators and compression).
+ * gzip when it takes gzip, as browsers do. A page never kept is compressed quickly, once
+ * (docs/caching.md, Validators and compression).
  */
-async function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, kept?: CachedPage, background = false): Promise<Response> {
+function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, kept?: CachedPage, background = false): Response {
   if (!background) page.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(kept ? { etag: kept.etag } : {}) };
   const accepted = request.headers.get("accept-encoding");
   const coding = kept && acceptsGzip(accepted) ? "gzip" : preferredCoding(accepted);
   if (!coding) return new Response(page.html, { status: page.status, headers });
-  const body = coding === "gzip" && kept ? kept.gzip : await encodeOffThread(page.html, coding, "once");
+  const body = coding === "gzip" && kept ? kept.gzip : encodeBody(utf8.encode(page.html), coding, "once");
   return new Response(body, { status: page.status, headers: { ...headers, "content-encoding": coding } });
 }
+const utf8 = new TextEncoder();
 
 /**
  * The app's last route: every path the request handler found no page for (src/server.ts serves

@@ -1,6 +1,6 @@
 import type { DataVersion } from "../../db/data-version";
 import { ifNoneMatchNames } from "../../http/answer-encoding";
-import { COMPRESS_FROM_BYTES, encodeOffThread, preferredCoding, type ContentCoding } from "../../http/content-coding";
+import { COMPRESS_FROM_BYTES, encodeBody, preferredCoding, type ContentCoding } from "../../http/content-coding";
 
 /** One remembered answer of GET /api/churches: the JSON as sent (UTF-8: what is sent, and half a JS string's two bytes a character) and its paging headers. */
 export interface CachedAnswer {
@@ -12,8 +12,6 @@ export interface CachedAnswer {
   expiresAt: number;
   /** The body compressed, each coding once, from the second client that takes it; Blobs, which a Response shares where it copies an array (docs/decisions/0096-blobs-for-kept-bytes.md). */
   copies: Partial<Record<ContentCoding, Blob>>;
-  /** The copies being made on the compression thread: the clients asking meanwhile wait for the same one. */
-  copying: Partial<Record<ContentCoding, Promise<Blob>>>;
   /** Whether it was sent before: the first sending compresses quickly, since many lists are asked once. */
   sent: boolean;
 }
@@ -53,7 +51,7 @@ export class ApiAnswerCache {
 
   /** Builds the entry for an answer; keeps it only when the data did not change while it was computed. */
   set(key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
-    const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt, copies: {}, copying: {}, sent: false };
+    const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt, copies: {}, sent: false };
     if (builtAtVersion !== this.data.current || body.byteLength > this.maxBytes) return entry;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
@@ -69,30 +67,25 @@ export class ApiAnswerCache {
   /**
    * The answer as the client takes it: 304 when it holds the validator, else in its preferred
    * coding: quickly the first time, then compressed harder once and kept beside the body (counted
-   * in the bound while the entry is kept), both on the compression thread (a promise then).
+   * in the bound while the entry is kept).
    * The request handler leaves an answer that has its coding as it is (src/http/answer-encoding.ts):
    * a repeated list costs a lookup, not the copy and compression of 100 KB.
    */
-  send(request: Request, key: string, entry: CachedAnswer): Response | Promise<Response> {
+  send(request: Request, key: string, entry: CachedAnswer): Response {
     const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, vary: "Accept-Encoding" };
     if (ifNoneMatchNames(request.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers: { etag: entry.etag, vary: "Accept-Encoding" } });
     const coding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers.get("accept-encoding")) : null;
     if (!coding) return new Response(entry.body, { headers });
-    const encoded = { ...headers, "content-encoding": coding };
     if (!entry.sent) {
       entry.sent = true;
-      return encodeOffThread(entry.body, coding, "once").then((bytes) => new Response(bytes, { headers: encoded }));
+      return new Response(encodeBody(entry.body, coding, "once"), { headers: { ...headers, "content-encoding": coding } });
     }
-    const copy = entry.copies[coding];
-    if (copy) return new Response(copy, { headers: encoded });
-    return (entry.copying[coding] ??= this.keepCopy(key, entry, coding)).then((blob) => new Response(blob, { headers: encoded }));
-  }
-
-  private async keepCopy(key: string, entry: CachedAnswer, coding: ContentCoding): Promise<Blob> {
-    const copy = new Blob([await encodeOffThread(entry.body, coding)]);
-    entry.copies[coding] = copy;
-    if (this.entries.get(key) === entry) this.bytes += copy.size;
-    return copy;
+    let copy = entry.copies[coding];
+    if (!copy) {
+      copy = entry.copies[coding] = new Blob([encodeBody(entry.body, coding)]);
+      if (this.entries.get(key) === entry) this.bytes += copy.size;
+    }
+    return new Response(copy, { headers: { ...headers, "content-encoding": coding } });
   }
 
   private drop(key: string, entry: CachedAnswer): void {
