@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants } from "node:zlib";
 
 /** The codings the site sends (docs/caching.md, Compression): brotli where the client asks for it, gzip otherwise. */
 export type ContentCoding = "br" | "gzip";
@@ -75,14 +75,14 @@ export function addVary(headers: Headers, name: string): void {
   else if (!vary.split(",").some((field) => field.trim().toLowerCase() === name.toLowerCase())) headers.set("vary", `${vary}, ${name}`);
 }
 
-const gzipOnPool = promisify(gzip);
 const brotliOnPool = promisify(brotliCompress);
 
 /**
- * A kept page's copy in the coding, at the kept levels, compressed on the thread pool: the main
- * thread answers other requests meanwhile. Gzip 6 of redrawn pages was a quarter of the server's
- * time with five edits a second (docs/caching.md, Validators and compression).
+ * A kept page's brotli copy, at the kept quality, compressed on the thread pool: the main thread
+ * answers other requests meanwhile (its gzip: src/render/page-text.ts). Compressing redrawn pages
+ * on the main thread was a quarter of the server's time with five edits a second (docs/caching.md,
+ * Validators and compression).
  */
-export async function encodeKeptOffThread(body: string | Uint8Array, coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> {
-  return asBytes(coding === "gzip" ? await gzipOnPool(body, { level: LEVELS.kept.gzip }) : await brotliOnPool(body, brotliOptions("kept", typeof body === "string" ? Buffer.byteLength(body) : body.byteLength)));
+export async function brotliOffThread(body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  return asBytes(await brotliOnPool(body, brotliOptions("kept", body.byteLength)));
 }

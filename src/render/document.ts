@@ -3,6 +3,7 @@ import { intlLocale, otherLang, type Lang } from "../contract/i18n/lang";
 import { jsonForScript } from "../contract/json-script";
 import { headDescription } from "./head-description";
 import { FIRST_FRAME_SCRIPT } from "./inline-script";
+import type { PageText } from "./page-text";
 
 /**
  * The picture a page without one of its own is shared with (public/site-card.png, drawn by
@@ -93,9 +94,10 @@ export interface DocumentParts {
  * low priority, and React with the islands after the first paint, since the page is drawn without
  * them. (A page's lead picture, an <img> marked
  * `fetchPriority="high"`, gets its preload from React at the top of the body.) See
- * docs/decisions/0040-first-paint.md.
+ * docs/decisions/0040-first-paint.md. Returned in pieces around the stylesheet, which a page's
+ * gzip takes compressed once (src/render/page-text.ts).
  */
-export function documentHtml({ head, style, scripts, preloads, islandScripts, body }: DocumentParts): string {
+export function documentHtml({ head, style, scripts, preloads, islandScripts, body }: DocumentParts): PageText {
   const title = head.title ? `${head.title} — ${SITE_NAME}` : SITE_NAME;
   // Every description, whoever wrote it, is cut the same way (docs/decisions/0055).
   const description = headDescription(head.description ?? DEFAULT_DESCRIPTION);
@@ -121,7 +123,10 @@ export function documentHtml({ head, style, scripts, preloads, islandScripts, bo
     `<meta name="twitter:card" content="summary_large_image"/><meta name="theme-color" content="#1b3358"/>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`,
     `<script>${FIRST_FRAME_SCRIPT}</script>`,
-    `<style>${style}</style>`,
+    `<style>`,
+  ].join("");
+  const rest = [
+    `</style>`,
     // Before the scripts: the shell's entry, an async module, may run before the parser gets further.
     islandScripts ? `<script type="application/json" id="island-scripts">${jsonForScript(islandScripts)}</script>` : "",
     ...scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" async fetchpriority="low"></script>`),
@@ -130,5 +135,5 @@ export function documentHtml({ head, style, scripts, preloads, islandScripts, bo
     `</head><body>`,
   ].join("");
   // Concatenated, not joined: the body (most of the bytes) is copied once, when it is encoded.
-  return top + body + "</body></html>";
+  return { before: top, style, after: rest + body + "</body></html>" };
 }

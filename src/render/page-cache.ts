@@ -1,5 +1,6 @@
 import type { DataScope, DataVersion } from "../db/data-version";
-import { encodeKeptOffThread } from "../http/content-coding";
+import { brotliOffThread } from "../http/content-coding";
+import { gzipPageToKeep, pageEtag } from "./page-text";
 import type { RenderedPage } from "./render-page";
 
 /** How long after the write that made it stale a page may still be served while it is drawn again (docs/caching.md). */
@@ -116,7 +117,7 @@ export class PageCache {
    * the page is compressed (docs/caching.md, Validators and compression).
    */
   async keep(key: string, page: PageToKeep): Promise<CachedPage> {
-    return this.set(key, page, await encodeKeptOffThread(page.html, "gzip"));
+    return this.set(key, page, await gzipPageToKeep(page.text));
   }
 
   /** Keeps a rendered page with its gzip when nothing in its scope changed meanwhile. */
@@ -130,7 +131,7 @@ export class PageCache {
       status: page.status,
       drawnAt: this.now(),
       gzip: new Blob([gzip]),
-      etag: `W/"${Bun.hash(page.html).toString(36)}"`,
+      etag: pageEtag(page.text),
     };
     if (this.data.changedSince(page.version, entry.scope)) return entry;
     const previous = this.entries.get(key);
@@ -152,7 +153,7 @@ export class PageCache {
   brotli(key: string, entry: CachedPage): Blob | undefined {
     if (!entry.brotli && !entry.brotliPending) {
       entry.brotliPending = entry.gzip.bytes().then(async (gzip) => {
-        const brotli = new Blob([await encodeKeptOffThread(Bun.gunzipSync(gzip), "br")]);
+        const brotli = new Blob([await brotliOffThread(Bun.gunzipSync(gzip))]);
         entry.brotli = brotli;
         if (this.entries.get(key) === entry) this.bytes += brotli.size;
       });

@@ -9,6 +9,7 @@ import { ifNoneMatchNames } from "../http/answer-encoding";
 import { acceptsGzip, encodeBody, preferredCoding } from "../http/content-coding";
 import { noteRoute } from "../http/route-label";
 import type { CachedPage } from "./page-cache";
+import { gzipPageOnce, pageHtml } from "./page-text";
 import { HTML_HEADERS, type KeptPageHeaders } from "./kept-page-headers";
 import { emptyQueryRedirect } from "./empty-query";
 import type { PageMatch } from "./page-matcher";
@@ -104,16 +105,17 @@ export function serveErrorPage(ctx: AppContext, request: Request, extraHeaders: 
 
 /**
  * A page just drawn, sent compressed once. The visitor whose request drew a `kept` page gets its
- * gzip when it takes gzip, as browsers do. A page never kept is compressed quickly, once
- * (docs/caching.md, Validators and compression).
+ * gzip when it takes gzip, as browsers do. A page never kept is compressed that once, quickly:
+ * gzip around the stylesheet's kept deflate when the client takes gzip (as small as brotli 1 and
+ * quicker), brotli 1 otherwise (docs/caching.md, Validators and compression).
  */
 function send(ctx: AppContext, page: RenderedPage, request: Request, extraHeaders: Record<string, string>, kept?: CachedPage, background = false): Response {
   if (!background) page.onServe?.(request);
   const headers = { ...HTML_HEADERS, ...extraHeaders, "x-page-cache": "miss", ...(kept ? { etag: kept.etag } : {}) };
   const accepted = request.headers.get("accept-encoding");
-  const coding = kept && acceptsGzip(accepted) ? "gzip" : preferredCoding(accepted);
-  if (!coding) return new Response(page.html, { status: page.status, headers });
-  const body = coding === "gzip" && kept ? kept.gzip : encodeBody(utf8.encode(page.html), coding, "once");
+  const coding = acceptsGzip(accepted) ? "gzip" : preferredCoding(accepted);
+  if (!coding) return new Response(pageHtml(page.text), { status: page.status, headers });
+  const body = coding === "br" ? encodeBody(utf8.encode(pageHtml(page.text)), "br", "once") : (kept?.gzip ?? gzipPageOnce(page.text));
   return new Response(body, { status: page.status, headers: { ...headers, "content-encoding": coding } });
 }
 const utf8 = new TextEncoder();

@@ -15,6 +15,7 @@ import { siteUrl } from "../http/site-origin";
 import type { ScriptManifest } from "./assets";
 import { documentHtml, type DocumentParts, type Head } from "./document";
 import { inlineStyle } from "./inline-style";
+import type { PageText } from "./page-text";
 import type { PageMatch } from "./page-matcher";
 import { shellParts } from "./shell";
 import type { SessionUser } from "../sessions/sessions";
@@ -22,7 +23,7 @@ import type { DataScope } from "../db/data-version";
 
 export interface RenderedPage {
   status: number;
-  html: string;
+  text: PageText;
   /** The data version the page was rendered at (for the page cache). */
   version: number;
   /** What it shows, for the page cache (docs/caching.md); every visible row unless the loader said less. */
@@ -129,7 +130,7 @@ function languageAlternates(ctx: AppContext, url: URL): Record<Lang, string> {
  * Renders the page in its shell. `pageQuery` names the query parameters the page reads: the
  * header's language switch keeps those and drops the rest (a refused form's message, junk).
  */
-function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: string, { status, head, page }: PageBody, pageQuery: readonly string[] = []): { status: number; html: string } {
+function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: string, { status, head, page }: PageBody, pageQuery: readonly string[] = []): { status: number; text: PageText } {
   const islandsUsed = new Set<string>();
   // Only the allow-listed configuration reaches the browser (island props are public).
   const browser = publicEnv(ctx.env);
@@ -150,11 +151,11 @@ function renderDocument(ctx: AppContext, { url, lang }: PageAddress, pageUrl: st
   const kept = new URLSearchParams([...url.searchParams].filter(([name]) => pageQuery.includes(name)));
   const shell = shellParts(context, lang, url.pathname + (kept.size ? `?${kept}` : ""));
   const islands = new Set([...shell.top.islands, ...islandsUsed, ...shell.bottom.islands]);
-  const html = documentHtml({
+  const text = documentHtml({
     head: { ...head, canonical: pageUrl, lang, languages: status === 200 ? languageAlternates(ctx, url) : undefined },
     style: inlineStyle(ctx.assets.css).text,
     ...pageScripts(ctx.assets.scripts[lang], islands),
     body: shell.top.html + main + shell.bottom.html,
   });
-  return { status, html };
+  return { status, text };
 }

@@ -9,6 +9,7 @@ import { churches } from "../db/schema";
 import { createArticle, createChurch, createSession, createUser } from "../db/seed/factories";
 import { Island } from "../../web/components/Island";
 import { documentHtml } from "./document";
+import { pageHtml } from "./page-text";
 import { jsonForScript } from "../contract/json-script";
 import { distDir } from "./assets";
 import { STALE_SERVE_MS } from "./page-cache";
@@ -134,13 +135,13 @@ describe("islands", () => {
   });
 
   test("head values are escaped in the document", () => {
-    const html = documentHtml({
+    const html = pageHtml(documentHtml({
       head: { title: `</title><script>alert(1)</script>`, description: `" onload="alert(1)`, canonical: "http://localhost/?a=1&b=2", lang: "en", alternates: [{ type: "application/rss+xml", title: `News" onload="alert(1)`, href: "/rss.xml" }] },
       style: "",
       scripts: ["/a.js"],
       preloads: [],
       body: "",
-    });
+    }));
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("&lt;/title&gt;&lt;script&gt;");
     expect(html).toContain('content="&quot; onload=&quot;alert(1)"');

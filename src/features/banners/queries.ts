@@ -1,16 +1,24 @@
-import { and, desc, eq, gt, isNotNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bannerAds, users } from "../../db/schema";
 
-/** Approved banners whose paid month is running, newest first, bounded. */
-export function selectActiveBanners(db: Db, now: Date, limit: number) {
+/** Approved banners whose paid month is running, newest first, bounded: prepared once per database, the directory asks at every drawing (decision 0079). */
+function buildActiveBanners(db: Db) {
   return db
     .select({ id: bannerAds.id, imageUrl: bannerAds.imageUrl, linkUrl: bannerAds.linkUrl, altText: bannerAds.altText })
     .from(bannerAds)
-    .where(and(eq(bannerAds.status, "approved"), gt(bannerAds.paidUntil, now)))
+    // `paid_until` holds milliseconds (timestamp_ms): a placeholder is bound as given, so `now` is passed as its milliseconds.
+    .where(and(eq(bannerAds.status, "approved"), gt(bannerAds.paidUntil, sql.placeholder("now"))))
     .orderBy(desc(bannerAds.createdAt))
-    .limit(limit)
-    .all();
+    .limit(sql.placeholder("limit"))
+    .prepare();
+}
+const activeBannerStatements = new WeakMap<Db, ReturnType<typeof buildActiveBanners>>();
+
+export function selectActiveBanners(db: Db, now: Date, limit: number) {
+  let statement = activeBannerStatements.get(db);
+  if (!statement) activeBannerStatements.set(db, (statement = buildActiveBanners(db)));
+  return statement.all({ now: now.getTime(), limit });
 }
 
 export function selectBannersForReview(db: Db, limit: number) {
