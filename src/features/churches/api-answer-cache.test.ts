@@ -64,6 +64,40 @@ describe("ApiAnswerCache", () => {
     expect([cache.size, cache.get("a=1")]).toEqual([1, expect.anything()]);
   });
 
+  test("a list is kept from its second asking; a first asking's answer is transient and not kept", () => {
+    const version = new DataVersion();
+    const cache = new ApiAnswerCache(version);
+    expect(cache.askedBefore("area=Downtown")).toBe(false);
+    const first = cache.transient(json("[1]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    expect([first.transient, cache.get("area=Downtown")]).toEqual([true, undefined]);
+    expect(cache.askedBefore("area=Downtown")).toBe(true);
+    const second = cache.set("area=Downtown", json("[1]"), HEADERS, version.current, Number.MAX_SAFE_INTEGER);
+    expect([second.transient, second.etag]).toEqual([false, first.etag]);
+    expect(cache.get("area=Downtown")).toBe(second);
+    // Asked once more after it fell out of the cache: a first asking again.
+    expect(cache.askedBefore("area=Downtown")).toBe(false);
+  });
+
+  test("the keys asked once are bounded: the oldest are forgotten first", () => {
+    const cache = new ApiAnswerCache(new DataVersion());
+    cache.askedBefore("oldest");
+    for (let i = 0; i < 5000; i++) cache.askedBefore(`page=${i}`);
+    expect(cache.askedBefore("page=4999")).toBe(true);
+    expect(cache.askedBefore("oldest")).toBe(false);
+  });
+
+  test("a transient answer is sent copied or compressed, never as the buffer the next answer writes over", async () => {
+    const cache = new ApiAnswerCache(new DataVersion());
+    const buffer = json(`[${"1,".repeat(1000)}1]`);
+    const entry = cache.transient(buffer, HEADERS, 0, Number.MAX_SAFE_INTEGER);
+    const plain = cache.send(new Request("http://x/api/churches"), "", entry);
+    const gzip = cache.send(new Request("http://x/api/churches", { headers: { "accept-encoding": "gzip" } }), "", entry);
+    const text = new TextDecoder().decode(buffer);
+    buffer.fill(0x20);
+    expect(await plain.text()).toBe(text);
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())))).toBe(text);
+  });
+
   test("an ETag names the body", () => {
     const version = new DataVersion();
     const cache = new ApiAnswerCache(version);

@@ -12,9 +12,17 @@ export interface CachedAnswer {
   expiresAt: number;
   /** The body compressed, each coding once, from the second client that takes it; Blobs, which a Response shares where it copies an array (docs/decisions/0096-blobs-for-kept-bytes.md). */
   copies: Partial<Record<ContentCoding, Blob>>;
-  /** Whether it was sent before: the first sending compresses quickly, since many lists are asked once. */
-  sent: boolean;
+  /**
+   * A list's first asking: sent at once, compressed quickly, and not kept, since many lists are
+   * asked once. Its body is a view of a buffer the next such answer writes over (list-answer-json.ts).
+   */
+  transient: boolean;
 }
+
+/** How many keys asked once are remembered: enough for a crawler's sweep of the filters, a few hundred kilobytes. */
+const ASKED_ONCE = 4096;
+
+const etagOf = (body: Uint8Array) => `W/"${Bun.hash(body).toString(36)}"`;
 
 /**
  * Serialised church-list answers by normalised query string (docs/decisions/0041-api-answer-cache.md).
@@ -24,6 +32,8 @@ export interface CachedAnswer {
  */
 export class ApiAnswerCache {
   private entries = new Map<string, CachedAnswer>();
+  /** Keys asked once, oldest first: a list is kept from its second asking. */
+  private readonly askedOnce = new Set<string>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -49,9 +59,25 @@ export class ApiAnswerCache {
     return entry;
   }
 
+  /**
+   * Whether the key was asked before (remembered for the last ASKED_ONCE keys): an answer is kept
+   * from its second asking, its first is `transient`.
+   */
+  askedBefore(key: string): boolean {
+    if (this.askedOnce.delete(key)) return true;
+    this.askedOnce.add(key);
+    if (this.askedOnce.size > ASKED_ONCE) this.askedOnce.delete(this.askedOnce.values().next().value!);
+    return false;
+  }
+
+  /** The entry for a first asking's answer, which is not kept. */
+  transient(body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
+    return { version: builtAtVersion, body, etag: etagOf(body), headers, expiresAt, copies: {}, transient: true };
+  }
+
   /** Builds the entry for an answer; keeps it only when the data did not change while it was computed. */
   set(key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
-    const entry: CachedAnswer = { version: builtAtVersion, body, etag: `W/"${Bun.hash(body).toString(36)}"`, headers, expiresAt, copies: {}, sent: false };
+    const entry: CachedAnswer = { version: builtAtVersion, body, etag: etagOf(body), headers, expiresAt, copies: {}, transient: false };
     if (builtAtVersion !== this.data.current || body.byteLength > this.maxBytes) return entry;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
@@ -66,8 +92,8 @@ export class ApiAnswerCache {
 
   /**
    * The answer as the client takes it: 304 when it holds the validator, else in its preferred
-   * coding: quickly the first time, then compressed harder once and kept beside the body (counted
-   * in the bound while the entry is kept).
+   * coding: quickly for a transient answer, else compressed harder once and kept beside the body
+   * (counted in the bound while the entry is kept).
    * The request handler leaves an answer that has its coding as it is (src/http/answer-encoding.ts):
    * a repeated list costs a lookup, not the copy and compression of 100 KB.
    */
@@ -75,11 +101,9 @@ export class ApiAnswerCache {
     const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, vary: "Accept-Encoding" };
     if (ifNoneMatchNames(request.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers: { etag: entry.etag, vary: "Accept-Encoding" } });
     const coding = entry.body.byteLength >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers.get("accept-encoding")) : null;
-    if (!coding) return new Response(entry.body, { headers });
-    if (!entry.sent) {
-      entry.sent = true;
-      return new Response(encodeBody(entry.body, coding, "once"), { headers: { ...headers, "content-encoding": coding } });
-    }
+    // A transient body is written over by the next one: the Response gets a copy or the compressed bytes.
+    if (!coding) return new Response(entry.transient ? entry.body.slice() : entry.body, { headers });
+    if (entry.transient) return new Response(encodeBody(entry.body, coding, "once"), { headers: { ...headers, "content-encoding": coding } });
     let copy = entry.copies[coding];
     if (!copy) {
       copy = entry.copies[coding] = new Blob([encodeBody(entry.body, coding)]);

@@ -63,6 +63,19 @@ describe("GET /api/churches", () => {
     expect(await unchanged.text()).toBe("");
   });
 
+  test("first askings are sent whole, though the next answer is written where theirs was", async () => {
+    const ask = (query: string, headers: Record<string, string> = {}) => app.request(`/api/churches${query}`, { headers });
+    // Both read only after both were answered: each holds its own bytes.
+    const [downtown, westSide] = [await ask("?area=Downtown&limit=2"), await ask("?area=West%20Side&limit=2")];
+    const [downtownGz, westSideGz] = [await ask("?area=Downtown&limit=3", { "accept-encoding": "gzip" }), await ask("?area=West%20Side&limit=3", { "accept-encoding": "gzip" })];
+    const names = (text: string) => (JSON.parse(text) as { name: string }[]).map((c) => c.name);
+    const gunzipped = async (res: Response) => new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())));
+    expect(names(await downtown.text())).toEqual(["Grace Baptist Church"]);
+    expect(names(await westSide.text())).toEqual(["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]);
+    expect(names(await gunzipped(downtownGz))).toEqual(["Grace Baptist Church"]);
+    expect(names(await gunzipped(westSideGz))).toEqual(["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]);
+  });
+
   const cases: [string, string[]][] = [
     ["?denomination=Baptist", ["Grace Baptist Church", "Iglesia Bautista Emanuel"]],
     ["?area=West%20Side", ["Iglesia Bautista Emanuel", "St. Luke Catholic Church"]],

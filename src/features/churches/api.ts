@@ -93,15 +93,17 @@ export function churchesApi(ctx: AppContext) {
 }
 
 /**
- * Computes, serialises once and remembers GET /api/churches' answer for a query
- * (docs/decisions/0041-api-answer-cache.md): the body is the list the spec describes, paging
+ * Computes and serialises GET /api/churches' answer for a query, remembered from its second
+ * asking (docs/decisions/0041-api-answer-cache.md): the body is the list the spec describes, paging
  * travels in headers.
  */
 function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query: ChurchListQuery): CachedAnswer {
   const { featured, page = 1, limit = API_DEFAULT_LIMIT, view, ...rest } = query;
   const filters = { ...rest, featured: featured === undefined ? undefined : featured === "true" };
   const version = ctx.db.dataVersion.current;
-  const result = listAnswerJson(ctx.db, filters, page, limit, view === "full", new Date());
+  // Kept from its second asking: a first asking is written into a reused buffer, sent and forgotten.
+  const keep = answers.askedBefore(key);
+  const result = listAnswerJson(ctx.db, filters, page, limit, view === "full", new Date(), !keep);
   const headers = {
     "content-type": "application/json;charset=utf-8",
     "x-total-count": String(result.total),
@@ -110,5 +112,5 @@ function listAnswer(ctx: AppContext, answers: ApiAnswerCache, key: string, query
     // Among many churches a search's count may be an estimate (docs/decisions/0097-walk-by-name.md).
     ...(result.estimated ? { "x-total-count-estimated": "true" } : {}),
   };
-  return answers.set(key, result.body, headers, version, result.expiresAt);
+  return keep ? answers.set(key, result.body, headers, version, result.expiresAt) : answers.transient(result.body, headers, version, result.expiresAt);
 }
