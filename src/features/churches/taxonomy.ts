@@ -53,11 +53,27 @@ export function areaOptions(db: Db) {
  * here, not in the browser, where making the collator cost 80 ms of a slowed phone's hydration
  * (docs/decisions/0040-first-paint.md, Measured, not simulated).
  */
-export function optionListsIn(db: Db, lang: Lang): { denominations: string[]; areas: string[] } {
+export function optionListsIn(db: Db, lang: Lang): OptionLists {
+  const names = taxonomy(db);
+  let byLang = optionLists.get(names);
+  if (!byLang) optionLists.set(names, (byLang = {}));
+  const sorted = (byLang[lang] ??= sortedOptions(names, lang));
+  // Copies: the caller's lists are its own.
+  return { denominations: [...sorted.denominations], areas: [...sorted.areas] };
+}
+
+interface OptionLists {
+  denominations: string[];
+  areas: string[];
+}
+/** Sorted once per language for each reading of the taxonomy, not at every drawing of a page that lists them. */
+const optionLists = new WeakMap<Taxonomy, Partial<Record<Lang, OptionLists>>>();
+
+function sortedOptions(names: Taxonomy, lang: Lang): OptionLists {
   const words = vocabularyIn(lang);
   return {
-    denominations: sortByName(denominationOptions(db).map((d) => d.name), words.denomination, lang),
-    areas: sortByName(areaOptions(db).map((a) => a.name), words.area, lang),
+    denominations: sortByName(names.denominations.map((d) => d.name), words.denomination, lang),
+    areas: sortByName(names.areas.map((a) => a.name), words.area, lang),
   };
 }
 
