@@ -26,10 +26,10 @@ export function pageEtag({ before, style, after }: PageText): string {
 }
 
 /** Level 1 around the stylesheet: the page is sent this once (a page not kept). */
-export const gzipPageOnce = (text: PageText): Uint8Array<ArrayBuffer> => {
+export function gzipPageOnce(text: PageText): Uint8Array<ArrayBuffer> {
   const [before, after] = [utf8.encode(text.before), utf8.encode(text.after)];
   return gzipMember(text.style, before, after, deflateRawSync(before, { level: 1, finishFlush: constants.Z_SYNC_FLUSH }), deflateRawSync(after, { level: 1 }));
-};
+}
 
 /** Level 6 around the stylesheet, compressed on the thread pool: the copy the page cache keeps. */
 export async function gzipPageToKeep(text: PageText): Promise<Uint8Array<ArrayBuffer>> {
@@ -49,6 +49,7 @@ interface KeptStyle {
   hash: bigint;
 }
 const keptStyles = new Map<string, KeptStyle>();
+const KEPT_STYLES = 4;
 
 function kept(style: string): KeptStyle {
   let found = keptStyles.get(style);
@@ -56,6 +57,8 @@ function kept(style: string): KeptStyle {
     const bytes = utf8.encode(style);
     // Compressed once per build, so the smallest: level 9.
     found = { bytes, deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }), hash: Bun.hash.wyhash(style) };
+    // One stylesheet a build; a development server rebuilding on every change keeps only the last few.
+    if (keptStyles.size >= KEPT_STYLES) keptStyles.delete(keptStyles.keys().next().value!);
     keptStyles.set(style, found);
   }
   return found;
