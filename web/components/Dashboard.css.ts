@@ -70,3 +70,8 @@ export const bulkServicesLabel = style({ fontWeight: 600 });
 /** Manage Listings: a listing's 'Choose' box before its text. */
 export const pick = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
 export const pickBox = style({ width: "1.25rem", height: "1.25rem", marginTop: "2px", flexShrink: 0 });
+/**
+ * A signed-in dashboard's panel whose list loads after the page: at least a screen tall, so the
+ * footer starts out of sight and nothing seen moves as the list arrives (docs/decisions/0099-signed-in-layout-shift.md).
+ */
+export const lateFilledPanel = style({ minHeight: "100vh" });

@@ -1,12 +1,9 @@
-import { useEffect, useState } from "react";
 import { changeEmailSchema, changePasswordFormSchema, deleteAccountSchema } from "../../src/contract/account-links";
 import { accountText } from "../../src/contract/i18n/account-text";
 import { routes } from "../../src/contract/routes";
 import { usePath, useText } from "../components/lang-context";
 import * as form from "../components/Form.css";
 import { button } from "../components/ui.css";
-import { api } from "../lib/api";
-import type { CurrentUser } from "../state/session";
 import { navigateWithToast } from "../state/toasts";
 import { type NotificationTopic } from "../../src/contract/notifications";
 import type { Lang } from "../../src/contract/i18n/lang";
@@ -21,11 +18,14 @@ import { SettingsForm } from "./account-settings/SettingsForm";
  * such a post the page comes back with `done`, or with `error` for the section that `failed`.
  */
 export default function AccountSettings({
+  account,
   done,
   error,
   notifications,
   emailLanguage,
 }: {
+  /** Who is signed in, as the server read the session: the page is whole at first paint. */
+  account: { username: string; email: string };
   done?: "password" | "email" | "notifications";
   error?: { section: "password" | "email" | "delete" | "notifications"; message: string };
   notifications: NotificationTopic[];
@@ -34,20 +34,12 @@ export default function AccountSettings({
   const t = useText(accountText);
   const path = usePath();
   const current = { name: "currentPassword", label: t("currentPassword"), type: "password", autoComplete: "current-password" } as const;
-  const [user, setUser] = useState<CurrentUser | null>(null);
-  useEffect(() => {
-    api<CurrentUser>("GET", "/api/auth/me").then(setUser, () => undefined);
-  }, []);
 
   return (
     <>
       <h1>{t("heading")}</h1>
       <p>
-        {user ? (
-          <>
-            {t("signedInAs")} <strong>{user.username}</strong> ({user.email}).{" "}
-          </>
-        ) : null}
+        {t("signedInAs")} <strong>{account.username}</strong> ({account.email}).{" "}
         <a href={path(routes.dashboard)}>{t("backToDashboard")}</a>
       </p>
       <SettingsForm

@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { lazyPart } from "../lib/lazy-part";
 import { routes } from "../../src/contract/routes";
+import { ADMIN_TABS, type AdminTab } from "../../src/contract/admin-tabs";
 import { Skeletons } from "./admin-dashboard/Skeletons";
 import * as css from "../components/Dashboard.css";
 import { button, card } from "../components/ui.css";
 import { api } from "../lib/api";
 import { navigateWithToast, showToast } from "../state/toasts";
-import type { CurrentUser } from "../state/session";
 import type { MapConfig } from "../lib/leaflet";
 
 // Each tab's code loads when the tab opens.
@@ -23,41 +23,16 @@ const UnansweredSearches = await lazyPart(() => import("./admin-dashboard/Unansw
 const Invitations = await lazyPart(() => import("./admin-dashboard/Invitations").then((m) => m.Invitations));
 const BulkUpdate = await lazyPart(() => import("./admin-dashboard/BulkUpdate").then((m) => m.BulkUpdate));
 
-const TABS = [
-  ["approvals", "Church Approvals"],
-  ["updates", "Information Updates"],
-  ["listings", "Manage Listings"],
-  ["bulk", "Bulk Update"],
-  ["find", "Find Churches"],
-  ["invitations", "Invitations"],
-  ["content", "Content"],
-  ["banners", "Banners"],
-  ["inbox", "Inbox"],
-  ["outbox", "Outbox"],
-  ["newsletter", "Newsletter"],
-  ["searches", "Searches Found Nothing"],
-] as const;
-type Tab = (typeof TABS)[number][0];
-
 /**
  * The admin dashboard (docs/product.md M7: /admin): welcome line, Logout, and the tabs, kept in the
- * URL. The welcome line is the page's one h1, drawn by the server from the signed-in `username`
- * (decision 0056); the rest waits for the admin check.
+ * URL. The server draws it only for a signed-in administrator, with the URL's tab open, so the
+ * page is whole at first paint: only the open tab's list loads after (decision 0056; a tall panel
+ * keeps the footer out of sight meanwhile, docs/decisions/0099-signed-in-layout-shift.md).
  */
-export default function AdminDashboard({ username, denominations, areas, outboxIntro, today, map }: { username: string; denominations: string[]; areas: string[]; outboxIntro: string; today: string; map: MapConfig }) {
-  const [tab, setTab] = useState<Tab>("approvals");
-  const [user, setUser] = useState<CurrentUser | null>(null);
+export default function AdminDashboard({ username, initialTab, denominations, areas, outboxIntro, today, map }: { username: string; initialTab: AdminTab; denominations: string[]; areas: string[]; outboxIntro: string; today: string; map: MapConfig }) {
+  const [tab, setTab] = useState<AdminTab>(initialTab);
 
-  useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get("tab");
-    if (TABS.some(([t]) => t === fromUrl)) setTab(fromUrl as Tab);
-    api<CurrentUser>("GET", "/api/admin/user").then(setUser, () => {
-      showToast({ title: "Error", description: "Failed to fetch admin user", variant: "destructive" });
-      window.location.assign(routes.adminLogin);
-    });
-  }, []);
-
-  const choose = (next: Tab) => {
+  const choose = (next: AdminTab) => {
     setTab(next);
     window.history.replaceState(null, "", `${routes.admin}?tab=${next}`);
   };
@@ -74,34 +49,25 @@ export default function AdminDashboard({ username, denominations, areas, outboxI
   const header = (
     <div className={css.row}>
       <h1>Welcome, {username}</h1>
-      {user ? (
-        <span className={css.row}>
-          <a href="/billing-test">Billing test</a>
-          <button type="button" className={button.outline} onClick={() => void logout()}>
-            Logout
-          </button>
-        </span>
-      ) : null}
+      <span className={css.row}>
+        <a href="/billing-test">Billing test</a>
+        <button type="button" className={button.outline} onClick={() => void logout()}>
+          Logout
+        </button>
+      </span>
     </div>
   );
-  if (!user)
-    return (
-      <>
-        {header}
-        <Skeletons />
-      </>
-    );
   return (
     <>
       {header}
       <div role="tablist" aria-label="Administration" className={css.tabs}>
-        {TABS.map(([t, text]) => (
+        {ADMIN_TABS.map(([t, text]) => (
           <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} className={css.tab} onClick={() => choose(t)}>
             {text}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={`${card} ${css.lateFilledPanel}`}>
         <Suspense fallback={<Skeletons />}>
           {tab === "approvals" ? <Approvals map={map} /> : null}
           {tab === "updates" ? <UpdateRequests /> : null}

@@ -1,19 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import type { BillingStatus } from "../../src/contract/billing-status";
 import { api, ApiError } from "../lib/api";
 import { button, buttonRow, card } from "../components/ui.css";
 import * as css from "../components/Dashboard.css";
 
-interface Status {
-  provider: "stripe" | "demo" | "none";
-  payments: string | null;
-  secretKeySet: boolean;
-  publishableKeySet: boolean;
-  webhookSecretSet: boolean;
-  membershipSyncSecretSet: boolean;
-  products: { ok: boolean; plans: string[]; error?: string };
-}
-
-const PROVIDER: Record<Status["provider"], string> = {
+const PROVIDER: Record<BillingStatus["provider"], string> = {
   stripe: "Stripe",
   demo: "Demo provider (no Stripe key)",
   none: "None: no Stripe keys and no demo data, so paid plans show as not available yet",
@@ -22,37 +13,29 @@ const PROVIDER: Record<Status["provider"], string> = {
 const failure = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? `HTTP ${error.status}`) : "network error");
 
 /** /billing-test (docs/product.md D15): which provider runs, what is configured, and the spec's four steps. */
-export default function BillingTest() {
-  const [status, setStatus] = useState<Status | null>(null);
+export default function BillingTest({ status }: { status: BillingStatus }) {
   const [accountId, setAccountId] = useState<string | null>(null);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    api<Status>("GET", "/api/admin/billing/status").then(setStatus, (error: unknown) => setMessage(error instanceof ApiError && error.status === 401 ? "Please log in first" : failure(error)));
-  }, []);
 
   const yesNo = (value: boolean) => (value ? "set" : "not set");
   return (
     <>
       {message ? <p role="alert">{message}</p> : null}
-      {status ? (
-        <section className={card} aria-labelledby="setup">
-          <h2 id="setup">Set-up</h2>
-          <table className={css.table}>
-            <tbody>
-              <tr><th className={css.cell} scope="row">Provider</th><td className={css.cell}>{PROVIDER[status.provider]}</td></tr>
-              <tr><th className={css.cell} scope="row">PAYMENTS</th><td className={css.cell}>{status.payments ?? "not set"}</td></tr>
-              <tr><th className={css.cell} scope="row">STRIPE_SECRET_KEY</th><td className={css.cell}>{yesNo(status.secretKeySet)}</td></tr>
-              <tr><th className={css.cell} scope="row">STRIPE_PUBLISHABLE_KEY</th><td className={css.cell}>{yesNo(status.publishableKeySet)}</td></tr>
-              <tr><th className={css.cell} scope="row">STRIPE_WEBHOOK_SECRET</th><td className={css.cell}>{yesNo(status.webhookSecretSet)}</td></tr>
-              <tr><th className={css.cell} scope="row">MEMBERSHIP_SYNC_SECRET</th><td className={css.cell}>{yesNo(status.membershipSyncSecretSet)}</td></tr>
-              <tr><th className={css.cell} scope="row">Prices</th><td className={css.cell}>{status.products.ok ? `all plans found (${status.products.plans.join(", ")})` : `missing: ${status.products.error ?? status.products.plans.join(", ") ?? "none"}`}</td></tr>
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      {/* Its own h2: the steps' h3 headings follow the page's h1 without skipping a level before the set-up loads. */}
+      <section className={card} aria-labelledby="setup">
+        <h2 id="setup">Set-up</h2>
+        <table className={css.table}>
+          <tbody>
+            <tr><th className={css.cell} scope="row">Provider</th><td className={css.cell}>{PROVIDER[status.provider]}</td></tr>
+            <tr><th className={css.cell} scope="row">PAYMENTS</th><td className={css.cell}>{status.payments ?? "not set"}</td></tr>
+            <tr><th className={css.cell} scope="row">STRIPE_SECRET_KEY</th><td className={css.cell}>{yesNo(status.secretKeySet)}</td></tr>
+            <tr><th className={css.cell} scope="row">STRIPE_PUBLISHABLE_KEY</th><td className={css.cell}>{yesNo(status.publishableKeySet)}</td></tr>
+            <tr><th className={css.cell} scope="row">STRIPE_WEBHOOK_SECRET</th><td className={css.cell}>{yesNo(status.webhookSecretSet)}</td></tr>
+            <tr><th className={css.cell} scope="row">MEMBERSHIP_SYNC_SECRET</th><td className={css.cell}>{yesNo(status.membershipSyncSecretSet)}</td></tr>
+            <tr><th className={css.cell} scope="row">Prices</th><td className={css.cell}>{status.products.ok ? `all plans found (${status.products.plans.join(", ")})` : `missing: ${status.products.error ?? status.products.plans.join(", ") ?? "none"}`}</td></tr>
+          </tbody>
+        </table>
+      </section>
       <h2 id="steps">A payment, step by step</h2>
       <ol className={css.list} aria-labelledby="steps">
         <li className={css.item}>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import { lazyPart } from "../lib/lazy-part";
 import type { OwnerEvent } from "../../src/contract/event-submission";
+import type { BillingOverview } from "../../src/contract/checkout";
 import { DASHBOARD_TABS, type ChurchAnalytics, type DashboardTab, type OwnerChurch } from "../../src/contract/owner";
 import { churchFormText } from "../../src/contract/i18n/church-form-text";
 import { dashboardText } from "../../src/contract/i18n/dashboard-text";
@@ -26,6 +27,8 @@ export interface DashboardProps {
   tab: DashboardTab;
   /** The San Antonio day the page was drawn on (YYYY-MM-DD): how long ago the times were confirmed counts from it. */
   today: string;
+  /** The account's plans and payments, for the Billing tab. */
+  billing: BillingOverview;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface DashboardProps {
  * (docs/decisions/0059-forms-without-losses.md). Analytics and billing are fetched by the script.
  * Its welcome heading, from the signed-in `username`, is the page's one h1 (decision 0056).
  */
-export default function Dashboard({ username, churches: loaded, events, tab: initialTab, today }: DashboardProps) {
+export default function Dashboard({ username, churches: loaded, events, tab: initialTab, today, billing }: DashboardProps) {
   const t = useText(dashboardText);
   const rule = useText(churchFormText);
   const path = usePath();
@@ -98,7 +101,8 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
           </a>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={card}>
+      {/* The Analytics tab's figures load after the page: its panel is a screen tall meanwhile (docs/decisions/0099-signed-in-layout-shift.md). */}
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={tab === "analytics" && premium ? `${card} ${css.lateFilledPanel}` : card}>
         {tab === "overview" ? (
           <>
             {/* A plan is a church's: an account without one is offered to add or claim it below, not told of a plan. */}
@@ -203,7 +207,7 @@ export default function Dashboard({ username, churches: loaded, events, tab: ini
             <noscript>
               <p>{t("needsScript")}</p>
             </noscript>
-            <BillingPanel canUpgrade={own.some((c) => c.status === "approved")} hasChurch={own.length > 0} pendingClaim={managed?.claimStatus === "pending" ? managed.name : undefined} />
+            <BillingPanel initial={billing} canUpgrade={own.some((c) => c.status === "approved")} hasChurch={own.length > 0} pendingClaim={managed?.claimStatus === "pending" ? managed.name : undefined} />
           </>
         )}
       </div>

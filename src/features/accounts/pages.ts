@@ -23,6 +23,7 @@ import { DASHBOARD_TABS } from "../../contract/owner";
 import { centralDay } from "../../lib/dates";
 import { submittedEvents } from "../owner-events/service";
 import { ownerChurches } from "../submissions/service";
+import { billingOverview } from "../payments/service";
 import { emailLinkAddress, resetLinkWorks } from "./account-links";
 
 // Known by its English text, shown in the page's language (docs/i18n.md).
@@ -61,6 +62,8 @@ export const accountPages = [
         events: submittedEvents(ctx.db, user!),
         tab: DASHBOARD_TABS.find((t) => t === url.searchParams.get("tab")) ?? "overview",
         today: centralDay(),
+        // Two small reads: the Billing tab is whole at first paint (docs/decisions/0099-signed-in-layout-shift.md).
+        billing: billingOverview(ctx, user!),
       };
       return {
         props: { saved, owner, reports: dashboardReports(ctx.db, user!.id, new Date(), lang), failingFeeds: failingCalendarFeeds(ctx.db, user!.id) },
@@ -126,7 +129,7 @@ export const accountPages = [
       const problem = error(url, lang);
       const optOuts = mailOptOuts(ctx.db, user!.id);
       return {
-        props: { notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), emailLanguage: emailLanguageOf(ctx.db, user!.id), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
+        props: { account: { username: user!.username, email: user!.email }, notifications: NOTIFICATION_TOPICS.filter((t) => !optOuts.includes(t)), emailLanguage: emailLanguageOf(ctx.db, user!.id), ...(done ? { done } : {}), ...(problem ? { error: { section: failed ?? "password", message: problem } } : {}) },
         head: { title: translator(accountText, lang)("pageTitle"), noindex: true },
       };
     },

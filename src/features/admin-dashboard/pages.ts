@@ -1,5 +1,6 @@
 import { centralDay } from "../../lib/dates";
 import { AdminDashboardPage } from "../../../web/pages/AdminDashboardPage";
+import { adminTabOf } from "../../contract/admin-tabs";
 import { AuthPage } from "../../../web/pages/AuthPage";
 import { definePage, type PageLoadArgs } from "../../render/page-route";
 import { areaOptions, denominationOptions } from "../churches/service";
@@ -20,8 +21,8 @@ export const adminPages = [
     path: "/admin",
     signedIn: "admin",
     component: AdminDashboardPage,
-    load: async ({ ctx, user }: PageLoadArgs) => ({
-      props: { username: user!.username, denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx), outboxIntro: outboxIntro(ctx.env), today: centralDay() },
+    load: async ({ ctx, user, url }: PageLoadArgs) => ({
+      props: { username: user!.username, initialTab: adminTabOf(url.searchParams.get("tab")), denominations: denominationOptions(ctx.db).map((d) => d.name), areas: areaOptions(ctx.db).map((a) => a.name), health: await siteHealth(ctx), outboxIntro: outboxIntro(ctx.env), today: centralDay() },
       head: { title: "Admin", noindex: true },
     }),
   }),

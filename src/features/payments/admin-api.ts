@@ -1,10 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../app-context";
-import { PLANS } from "../../contract/pricing";
 import { HttpError } from "../../http/errors";
 import { routes } from "../../http/routes";
-import { paymentsProvider } from "./provider";
 import { billingGateway } from "./service";
+import { billingStatus } from "./billing-status";
 
 /** /billing-test's diagnostics (docs/product.md D15): admin only. */
 export function billingTestApi(ctx: AppContext) {
@@ -12,25 +11,7 @@ export function billingTestApi(ctx: AppContext) {
     .use(routes(ctx))
     .get(
       "/api/admin/billing/status",
-      async () => {
-        const provider = paymentsProvider(ctx);
-        let products: { ok: boolean; plans: string[]; error?: string };
-        try {
-          const found = (await billingGateway(ctx).products()).flatMap((p) => p.prices.map((price) => price.id));
-          products = { ok: PLANS.every((p) => found.includes(p)), plans: found };
-        } catch (error) {
-          products = { ok: false, plans: [], error: error instanceof Error ? error.message : String(error) };
-        }
-        return {
-          provider,
-          payments: ctx.env.PAYMENTS ?? null,
-          secretKeySet: Boolean(ctx.env.STRIPE_SECRET_KEY),
-          publishableKeySet: Boolean(ctx.env.STRIPE_PUBLISHABLE_KEY),
-          webhookSecretSet: Boolean(ctx.env.STRIPE_WEBHOOK_SECRET),
-          membershipSyncSecretSet: Boolean(ctx.env.MEMBERSHIP_SYNC_SECRET),
-          products,
-        };
-      },
+      () => billingStatus(ctx),
       { auth: "admin" },
     )
     // Step 1 (the spec's link-identity): the provider knows this account, answering its id.

@@ -26,18 +26,19 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
  * without a church of its own (`hasChurch` false) has no plan to speak of: it is told to add or
  * claim one first, or that plans come once its `pendingClaim` is approved.
  */
-export function BillingPanel({ canUpgrade, hasChurch, pendingClaim }: { canUpgrade: boolean; hasChurch: boolean; pendingClaim?: string }) {
+export function BillingPanel({ initial, canUpgrade, hasChurch, pendingClaim }: { initial: BillingOverview; canUpgrade: boolean; hasChurch: boolean; pendingClaim?: string }) {
   const t = useText(dashboardText);
   const path = usePath();
   const lang = useLang();
   const [pricing, setPricing] = useState<Pricing | null>(null);
-  const [billing, setBilling] = useState<BillingOverview | null>(null);
+  // Drawn with the page; read again after a refresh or a cancellation.
+  const [billing, setBilling] = useState<BillingOverview>(initial);
   const [busy, setBusy] = useState(false);
 
-  const load = () => api<BillingOverview>("GET", "/api/user/billing").then(setBilling, () => setBilling({ provider: "demo", subscriptions: [], payments: [] }));
+  // A failed reading leaves what is shown.
+  const load = () => api<BillingOverview>("GET", "/api/user/billing").then(setBilling, () => undefined);
   useEffect(() => {
     api<Pricing>("GET", "/api/pricing").then(setPricing, () => setPricing(null));
-    void load();
   }, []);
 
   async function upgrade(plan: "monthly" | "yearly") {
@@ -80,15 +81,13 @@ export function BillingPanel({ canUpgrade, hasChurch, pendingClaim }: { canUpgra
     }
   }
 
-  const active = billing?.subscriptions.filter((s) => s.status === "active") ?? [];
+  const active = billing.subscriptions.filter((s) => s.status === "active") ?? [];
   // One church plan at a time: a Featured owner moves up by cancelling, then subscribing (docs/decisions/0033-plans.md).
   const featuredOnly = active.some((s) => PLAN_DETAILS[s.plan].grants === "featured") && !active.some((s) => PLAN_DETAILS[s.plan].grants === "premium");
   return (
     <>
       <h2>{t("yourPlan")}</h2>
-      {!billing ? (
-        <p role="status">{t("loadingPlan")}</p>
-      ) : active.length ? (
+      {active.length ? (
         <ul className={css.list}>
           {active.map((s) => (
             <li key={s.id} className={`${css.item} ${css.statusApproved}`}>
@@ -111,14 +110,14 @@ export function BillingPanel({ canUpgrade, hasChurch, pendingClaim }: { canUpgra
           {t("plansNeedChurch")} <a href={path(routes.churchSubmission)}>{t("addOrClaim")}</a>.
         </p>
       )}
-      {featuredOnly && billing?.provider !== "none" ? (
+      {featuredOnly && billing.provider !== "none" ? (
         <p>
           {t("moveUp")} <a href={path("/subscribe")}>{t("subscribePremium")}</a>.
         </p>
       ) : null}
-      {billing?.provider === "demo" ? <p className={css.status}>{t("demoPayments")}</p> : null}
-      {billing?.provider === "none" && !active.length ? <PaymentsUnavailable /> : null}
-      {canUpgrade && !active.length && billing && billing.provider !== "none" ? (
+      {billing.provider === "demo" ? <p className={css.status}>{t("demoPayments")}</p> : null}
+      {billing.provider === "none" && !active.length ? <PaymentsUnavailable /> : null}
+      {canUpgrade && !active.length && billing.provider !== "none" ? (
         <>
           <h3>{t("upgradeHeading")}</h3>
           <div className={buttonRow}>
@@ -137,7 +136,7 @@ export function BillingPanel({ canUpgrade, hasChurch, pendingClaim }: { canUpgra
           </p>
         </>
       ) : null}
-      {billing?.provider === "none" ? null : (
+      {billing.provider === "none" ? null : (
         <div className={buttonRow}>
           <button type="button" className={button.outline} disabled={busy} onClick={() => void refresh()}>
             {t("refreshMembership")}
@@ -145,7 +144,7 @@ export function BillingPanel({ canUpgrade, hasChurch, pendingClaim }: { canUpgra
         </div>
       )}
       <h3>{t("billingHistory")}</h3>
-      {billing && billing.payments.length ? (
+      {billing.payments.length ? (
         <div className={css.scroll}>
           <table className={css.table}>
             <caption className="visually-hidden">{t("paymentsCaption")}</caption>
