@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fakeTiles, holdHydration, hydrated } from "../helpers/pages";
+import { clickWhenStill, fakeTiles, holdHydration, hydrated } from "../helpers/pages";
 import { poll } from "../helpers/poll";
 import { useDirectorySite } from "../helpers/directory-site";
 
@@ -66,7 +66,7 @@ describe("directory filters (with JavaScript: results update in place)", () => {
     await resultsShow(page, "34 churches found");
     const pageTwo = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" });
     expect(await pageTwo.getAttribute("href")).toBe("/directory?page=2#results");
-    await pageTwo.click();
+    await clickWhenStill(pageTwo);
     await page.waitForFunction(() => new URL(location.href).searchParams.get("page") === "2");
     // One list of 18 a page, featured first: Grace and Mission Road, Iglesia, St. Luke, Zion 01 to 14; then Zion 15 to 30.
     await page.getByRole("heading", { name: "Zion Fellowship 15" }).waitFor();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { projectRoot } from "../../src/render/vanilla-extract/file-scope";
 
@@ -15,6 +15,26 @@ export async function fakeTiles(context: BrowserContext): Promise<void> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated]), [data-enhance]:not([data-enhanced])").length === 0);
+}
+
+/**
+ * Clicks a link or button below a list of church cards once it holds still. Cards off the screen
+ * are laid out only when they come near it (content-visibility: auto, web/components/ChurchCard.css.ts),
+ * a frame or two after a scroll: scrolled to, the directory's page links moved 87 px after
+ * Playwright had found them still, and its click at their old place did nothing.
+ */
+export async function clickWhenStill(target: Locator): Promise<void> {
+  await target.evaluate(async (element) => {
+    element.scrollIntoView({ block: "center" });
+    let last = Number.NaN;
+    for (let still = 0; still < 3; ) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const top = element.getBoundingClientRect().top;
+      still = top === last ? still + 1 : 0;
+      last = top;
+    }
+  });
+  await target.click();
 }
 
 const axeSource = readFileSync(`${projectRoot}/node_modules/axe-core/axe.min.js`, "utf8");
