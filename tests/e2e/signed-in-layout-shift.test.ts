@@ -46,6 +46,7 @@ describe("signed-in pages do not move as they load, at a phone's width", () => {
   test.each([
     ["admin", "/admin"],
     ["admin", "/admin?tab=listings"],
+    ["admin", "/admin?tab=outbox"],
     ["admin", "/billing-test"],
     ["owner", "/dashboard?tab=analytics"],
     ["owner", "/dashboard?tab=billing"],

@@ -75,3 +75,5 @@ export const pickBox = style({ width: "1.25rem", height: "1.25rem", marginTop: "
  * footer starts out of sight and nothing seen moves as the list arrives (docs/decisions/0099-signed-in-layout-shift.md).
  */
 export const lateFilledPanel = style({ minHeight: "100vh" });
+/** A heading's count that arrives with its list: its room is kept, so what follows the heading does not move (decision 0099). */
+export const headingCount = style({ display: "inline-block", minWidth: "7ch", fontVariantNumeric: "tabular-nums" });

@@ -63,7 +63,9 @@ export function Outbox({ intro }: { intro: string }) {
   return (
     <>
       <div className={css.toolbar}>
-        <h2>Outbox{list ? ` (${list.total})` : ""}</h2>
+        <h2>
+          Outbox <span className={css.headingCount}>{list ? `(${list.total})` : ""}</span>
+        </h2>
         <label className={field.field}>
           Status
           <select
