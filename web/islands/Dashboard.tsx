@@ -35,7 +35,8 @@ export interface DashboardProps {
  * The owner's dashboard (docs/product.md, management side): tabs Overview, My Churches, Analytics and Billing,
  * the tab kept in the URL. Drawn by the server with the owner's churches and events, so that it
  * works without JavaScript: each tab is then a link to its address, Logout a form post
- * (docs/decisions/0059-forms-without-losses.md). Analytics and billing are fetched by the script.
+ * (docs/decisions/0059-forms-without-losses.md). Analytics are fetched by the script; the plans
+ * and payments come with the page (docs/decisions/0099-signed-in-layout-shift.md).
  * Its welcome heading, from the signed-in `username`, is the page's one h1 (decision 0056).
  */
 export default function Dashboard({ username, churches: loaded, events, tab: initialTab, today, billing }: DashboardProps) {

@@ -9,7 +9,7 @@ import { translator } from "../../contract/i18n/catalogue";
 import { paymentsText } from "../../contract/i18n/payments-text";
 import { definePage } from "../../render/page-route";
 import { paymentsProvider } from "./provider";
-import { billingStatus } from "./billing-status";
+import { billingStatus, PAGE_PRICES_WAIT_MS } from "./billing-status";
 
 const publishableKey = (ctx: AppContext) => (ctx.env.STRIPE_SECRET_KEY ? (ctx.env.STRIPE_PUBLISHABLE_KEY ?? null) : null);
 
@@ -52,5 +52,5 @@ export const paymentPages = [
   definePage({ path: "/thanks", component: ResultPage, load: ({ lang }) => ({ props: { kind: "thanks" as const }, head: { title: translator(paymentsText, lang)("thanksTitle"), noindex: true } }) }),
   definePage({ path: "/cancelled", component: ResultPage, load: ({ lang }) => ({ props: { kind: "cancelled" as const }, head: { title: translator(paymentsText, lang)("cancelledTitle"), noindex: true } }) }),
   // The set-up is read as the page is drawn, so the page is whole at first paint (docs/decisions/0099-signed-in-layout-shift.md).
-  definePage({ path: "/billing-test", signedIn: "admin", component: BillingTestPage, load: async ({ ctx }) => ({ props: { status: await billingStatus(ctx) }, head: { title: "Billing Test", noindex: true } }) }),
+  definePage({ path: "/billing-test", signedIn: "admin", component: BillingTestPage, load: async ({ ctx }) => ({ props: { status: await billingStatus(ctx, PAGE_PRICES_WAIT_MS) }, head: { title: "Billing Test", noindex: true } }) }),
 ];

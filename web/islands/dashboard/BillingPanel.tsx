@@ -81,7 +81,7 @@ export function BillingPanel({ initial, canUpgrade, hasChurch, pendingClaim }: {
     }
   }
 
-  const active = billing.subscriptions.filter((s) => s.status === "active") ?? [];
+  const active = billing.subscriptions.filter((s) => s.status === "active");
   // One church plan at a time: a Featured owner moves up by cancelling, then subscribing (docs/decisions/0033-plans.md).
   const featuredOnly = active.some((s) => PLAN_DETAILS[s.plan].grants === "featured") && !active.some((s) => PLAN_DETAILS[s.plan].grants === "premium");
   return (
