@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { addVary, COMPRESS_FROM_BYTES, encodeBody, isCompressibleType, preferredCoding, type ContentCoding } from "./content-coding";
 
 /**
@@ -9,11 +10,15 @@ import { addVary, COMPRESS_FROM_BYTES, encodeBody, isCompressibleType, preferred
  * least recently used first out, so a poller of the sitemap or a calendar costs a lookup.
  */
 export class AnswerEncoder {
-  /** Blobs: a Response shares a Blob's bytes where it copies an array's (docs/decisions/0096-blobs-for-kept-bytes.md). */
-  private copies = new Map<string, Blob>();
-  private bytes = 0;
+  /**
+   * Blobs: a Response shares a Blob's bytes where it copies an array's (docs/decisions/0096-blobs-for-kept-bytes.md).
+   * Bounded by their bytes (docs/caching.md, Keeping and evicting).
+   */
+  private readonly copies: LRUCache<string, Blob>;
 
-  constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
+  constructor(maxBytes = 8 * 1024 * 1024) {
+    this.copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => Math.max(1, copy.size) });
+  }
 
   async encode(request: Request, response: Response): Promise<Response> {
     if (request.method !== "GET" || response.body === null || response.headers.has("content-encoding")) return response;
@@ -41,22 +46,11 @@ export class AnswerEncoder {
   private keptCopy(body: Uint8Array, coding: ContentCoding, etag: string): Blob | Uint8Array<ArrayBuffer> {
     const key = `${coding} ${etag}`;
     const kept = this.copies.get(key);
-    if (kept) {
-      // Refresh recency: Map keeps insertion order.
-      this.copies.delete(key);
-      this.copies.set(key, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const encoded = encodeBody(body, coding);
-    if (encoded.byteLength > this.maxBytes) return encoded;
+    if (encoded.byteLength > this.copies.maxSize) return encoded;
     const copy = new Blob([encoded]);
     this.copies.set(key, copy);
-    this.bytes += copy.size;
-    for (const [oldest, old] of this.copies) {
-      if (this.bytes <= this.maxBytes) break;
-      this.copies.delete(oldest);
-      this.bytes -= old.size;
-    }
     return copy;
   }
 }

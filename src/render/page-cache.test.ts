@@ -143,4 +143,20 @@ describe("PageCache", () => {
     expect(new TextDecoder().decode(brotliDecompressSync(await brotli.bytes()))).toBe(pageHtml(text));
     expect(new TextDecoder().decode(Bun.gunzipSync(await entry.gzip.bytes()))).toBe(pageHtml(text));
   });
+  test("bounded by bytes: the page read least recently goes first, and a brotli copy counts", async () => {
+    const version = new DataVersion();
+    // Pages of random text, about 1 KB of gzip each: room for three.
+    const noise = () => Buffer.from(crypto.getRandomValues(new Uint8Array(1_000))).toString("base64");
+    const cache = new PageCache(version, 3_500);
+    for (const key of ["/a", "/b", "/c"]) cache.set(key, ...page(noise(), version.current));
+    cache.get("/a");
+    cache.set("/d", ...page(noise(), version.current));
+    expect(["/a", "/b", "/c", "/d"].filter((key) => cache.get(key))).toEqual(["/a", "/c", "/d"]);
+    // /a's brotli copy, once made, takes the room of the page read least recently since (/c).
+    const a = cache.get("/a")!.page;
+    cache.get("/d");
+    cache.brotli("/a", a);
+    await a.brotliPending;
+    expect(["/c", "/d", "/a"].filter((key) => cache.get(key))).toEqual(["/d", "/a"]);
+  });
 });

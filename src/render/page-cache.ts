@@ -1,5 +1,7 @@
+import { LRUCache } from "lru-cache";
 import type { DataScope, DataVersion } from "../db/data-version";
 import { brotliOffThread } from "../http/content-coding";
+import { SecondAsking } from "../http/second-asking";
 import { gzipPageToKeep, pageEtag } from "./page-text";
 import type { RenderedPage } from "./render-page";
 
@@ -47,11 +49,13 @@ export type CacheHit = { page: CachedPage; stale: boolean };
  * when it goes stale. Bounded by bytes, least recently used first out.
  */
 export class PageCache {
-  private entries = new Map<string, CachedPage>();
+  /** Bounded by the bytes of each page's copies (docs/caching.md, Keeping and evicting). */
+  private readonly entries: LRUCache<string, CachedPage>;
+  /** A page is kept from its second asking. */
+  private readonly asked = new SecondAsking();
   private readonly refreshing = new Set<string>();
   /** Stale pages waiting to be drawn again, in the order they were asked for. */
   private readonly waiting: [string, () => Promise<unknown>][] = [];
-  private bytes = 0;
   /** Copies answered (the metrics read both counts, docs/operations.md). */
   hits = 0;
   /** Pages drawn for a GET because no copy could be answered: counted by the renderer, since every GET asks here first, pages or not. */
@@ -59,9 +63,11 @@ export class PageCache {
 
   constructor(
     private readonly data: DataVersion,
-    private readonly maxBytes = 64 * 1024 * 1024,
+    maxBytes = 64 * 1024 * 1024,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.gzip.size + (entry.brotli?.size ?? 0) });
+  }
 
   /** The kept page for the key; a stale one only when `staleAllowed` and its write was recent enough. */
   get(key: string, staleAllowed = false): CacheHit | undefined {
@@ -69,14 +75,20 @@ export class PageCache {
     const expired = entry?.expiresAt !== undefined && this.now() >= entry.expiresAt;
     const stale = entry !== undefined && !expired && this.data.changedSince(entry.version, entry.scope);
     if (!entry || expired || (stale && !(staleAllowed && this.data.changedWithin(entry.version, STALE_SERVE_MS, entry.scope)))) {
-      if (entry && !this.refreshing.has(key)) this.delete(key, entry);
+      if (entry && !this.refreshing.has(key)) {
+        this.entries.delete(key);
+        // Asked again already: its next drawing is kept.
+        this.asked.remember(key);
+      }
       return undefined;
     }
-    // Refresh recency: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     this.hits++;
     return { page: entry, stale };
+  }
+
+  /** Whether the page was asked before (the last 4,096 pages asked once are remembered): a page is kept from its second asking. */
+  askedBefore(key: string): boolean {
+    return this.asked.askedBefore(key);
   }
 
   /**
@@ -134,14 +146,7 @@ export class PageCache {
       etag: pageEtag(page.text),
     };
     if (this.data.changedSince(page.version, entry.scope)) return entry;
-    const previous = this.entries.get(key);
-    if (previous) this.delete(key, previous);
     this.entries.set(key, entry);
-    this.bytes += entry.gzip.size;
-    for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldKey, old);
-    }
     return entry;
   }
 
@@ -155,20 +160,15 @@ export class PageCache {
       entry.brotliPending = entry.gzip.bytes().then(async (gzip) => {
         const brotli = new Blob([await brotliOffThread(Bun.gunzipSync(gzip))]);
         entry.brotli = brotli;
-        if (this.entries.get(key) === entry) this.bytes += brotli.size;
+        // Set again to count the copy in the bound.
+        if (this.entries.peek(key) === entry) this.entries.set(key, entry);
       });
     }
     return entry.brotli;
   }
 
-  private delete(key: string, entry: CachedPage): void {
-    this.entries.delete(key);
-    this.bytes -= entry.gzip.size + (entry.brotli?.size ?? 0);
-  }
-
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size(): number {

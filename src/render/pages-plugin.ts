@@ -58,8 +58,9 @@ function cacheable(route: PageRoute, url: URL): boolean {
 
 /**
  * Serves the page the request handler matched (null: the not-found page), after the handler
- * found no copy in the page cache. Anonymous pages are the same for everyone, so a rendered page
- * is kept in the page cache (keyed by path and query) until a write in its scope. `background`:
+ * found no copy in the page cache. Anonymous pages are the same for everyone, so a page rendered
+ * for its second asking is kept in the page cache (keyed by path and query) until a write in its
+ * scope. `background`:
  * drawn again for the cache (a stale copy was answered), so its serving is not counted again.
  */
 export async function servePage(ctx: AppContext, match: PageMatch | null, request: Request, extraHeaders: Record<string, string> = {}, background = false): Promise<Response> {
@@ -85,9 +86,11 @@ export async function servePage(ctx: AppContext, match: PageMatch | null, reques
   const started = performance.now();
   const page = await renderPage(ctx, { url, lang: pageLangOf(request) }, match, user, request.headers.get("cookie"));
   ctx.metrics?.observeRender(route, (performance.now() - started) / 1000);
-  // A page the same for everyone (status 200) is kept for the next visitor, compressed off the main thread.
-  const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url);
-  const kept = store ? await ctx.pageCache.keep(pageKey(request), { ...page, route }) : undefined;
+  // A page the same for everyone (status 200) is kept for the next visitor from its second asking (or when a kept copy
+  // went stale and is drawn again), compressed off the main thread.
+  const key = pageKey(request);
+  const store = page.status === 200 && match !== null && !needs && !personal && cacheable(match.route, url) && (background || ctx.pageCache.askedBefore(key));
+  const kept = store ? await ctx.pageCache.keep(key, { ...page, route }) : undefined;
   const response = send(ctx, page, request, extraHeaders, kept, background);
   if (personal) makePrivate(response.headers);
   return response;

@@ -1,6 +1,8 @@
+import { LRUCache } from "lru-cache";
 import type { DataVersion } from "../../db/data-version";
 import { ifNoneMatchNames } from "../../http/answer-encoding";
 import { COMPRESS_FROM_BYTES, encodeBody, preferredCoding, type ContentCoding } from "../../http/content-coding";
+import { SecondAsking } from "../../http/second-asking";
 
 /** One remembered answer of GET /api/churches: the JSON as sent (UTF-8: what is sent, and half a JS string's two bytes a character) and its paging headers. */
 export interface CachedAnswer {
@@ -19,9 +21,6 @@ export interface CachedAnswer {
   transient: boolean;
 }
 
-/** How many keys asked once are remembered: enough for a crawler's sweep of the filters, a few hundred kilobytes. */
-const ASKED_ONCE = 4096;
-
 const etagOf = (body: Uint8Array) => `W/"${Bun.hash(body).toString(36)}"`;
 
 /**
@@ -31,43 +30,39 @@ const etagOf = (body: Uint8Array) => `W/"${Bun.hash(body).toString(36)}"`;
  * churches is about 150 KiB, and counting entries let 300 of them hold 90 MiB).
  */
 export class ApiAnswerCache {
-  private entries = new Map<string, CachedAnswer>();
-  /** Keys asked once, oldest first: a list is kept from its second asking. */
-  private readonly askedOnce = new Set<string>();
-  private bytes = 0;
+  /** Bounded by the bytes of each answer and its compressed copies (docs/caching.md, Keeping and evicting). */
+  private readonly entries: LRUCache<string, CachedAnswer>;
+  /** A list is kept from its second asking. */
+  private readonly asked = new SecondAsking();
   hits = 0;
   misses = 0;
 
   constructor(
     private readonly data: DataVersion,
-    private readonly maxBytes = 16 * 1024 * 1024,
+    maxBytes = 16 * 1024 * 1024,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.byteLength + (entry.copies.br?.size ?? 0) + (entry.copies.gzip?.size ?? 0) });
+  }
 
   /** The kept answer, or undefined; a lookup that will be followed by another (the request handler's) says not to count its miss. */
   get(key: string, countMiss = true): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== this.data.current || this.now() >= entry.expiresAt) {
-      if (entry) this.drop(key, entry);
+      if (entry) this.entries.delete(key);
       if (countMiss) this.misses++;
       return undefined;
     }
-    // Refresh recency: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     this.hits++;
     return entry;
   }
 
   /**
-   * Whether the key was asked before (remembered for the last ASKED_ONCE keys): an answer is kept
+   * Whether the key was asked before (the last 4,096 keys asked once are remembered): an answer is kept
    * from its second asking, its first is `transient`.
    */
   askedBefore(key: string): boolean {
-    if (this.askedOnce.delete(key)) return true;
-    this.askedOnce.add(key);
-    if (this.askedOnce.size > ASKED_ONCE) this.askedOnce.delete(this.askedOnce.values().next().value!);
-    return false;
+    return this.asked.askedBefore(key);
   }
 
   /** The entry for a first asking's answer, which is not kept. */
@@ -78,15 +73,9 @@ export class ApiAnswerCache {
   /** Builds the entry for an answer; keeps it only when the data did not change while it was computed. */
   set(key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, builtAtVersion: number, expiresAt: number): CachedAnswer {
     const entry: CachedAnswer = { version: builtAtVersion, body, etag: etagOf(body), headers, expiresAt, copies: {}, transient: false };
-    if (builtAtVersion !== this.data.current || body.byteLength > this.maxBytes) return entry;
-    const previous = this.entries.get(key);
-    if (previous) this.drop(key, previous);
+    if (builtAtVersion !== this.data.current) return entry;
+    // One larger than the whole bound is not kept (and an older answer under its key goes).
     this.entries.set(key, entry);
-    this.bytes += body.byteLength;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(oldest, old);
-    }
     return entry;
   }
 
@@ -107,14 +96,10 @@ export class ApiAnswerCache {
     let copy = entry.copies[coding];
     if (!copy) {
       copy = entry.copies[coding] = new Blob([encodeBody(entry.body, coding)]);
-      if (this.entries.get(key) === entry) this.bytes += copy.size;
+      // Set again to count the copy in the bound.
+      if (this.entries.peek(key) === entry) this.entries.set(key, entry);
     }
     return new Response(copy, { headers: { ...headers, "content-encoding": coding } });
-  }
-
-  private drop(key: string, entry: CachedAnswer): void {
-    this.entries.delete(key);
-    this.bytes -= entry.body.byteLength + (entry.copies.br?.size ?? 0) + (entry.copies.gzip?.size ?? 0);
   }
 
   get size(): number {

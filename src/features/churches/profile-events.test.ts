@@ -74,7 +74,8 @@ describe("the church profile lists its coming events", () => {
   test("approving an event makes the cached profile show it", async () => {
     const church = createChurch(app.db, { name: "Cached Host Church", slug: "cached-host" });
     const waiting = createEvent(app.db, { title: "Harvest Supper", churchId: church.id, status: "pending", startsAt: inDays(6) });
-    await page("/church/cached-host");
+    // Kept from its second asking (docs/caching.md, Keeping and evicting).
+    for (let i = 0; i < 2; i++) await page("/church/cached-host");
     const before = await page("/church/cached-host");
     expect([before.cache, titles(before.html)]).toEqual(["hit", []]);
 
@@ -91,8 +92,7 @@ describe("the church profile lists its coming events", () => {
     const from = createChurch(app.db, { name: "Moving From Church", slug: "moving-from" });
     const to = createChurch(app.db, { name: "Moving To Church", slug: "moving-to" });
     const event = createEvent(app.db, { title: "Travelling Revival", churchId: from.id, startsAt: inDays(4) });
-    await page("/church/moving-from");
-    await page("/church/moving-to");
+    for (let i = 0; i < 2; i++) for (const path of ["/church/moving-from", "/church/moving-to"]) await page(path);
     expect([(await page("/church/moving-from")).cache, titles((await page("/church/moving-from")).html)]).toEqual(["hit", ["Travelling Revival"]]);
 
     const moved = await app.request(`/api/admin/events/${event.id}`, {

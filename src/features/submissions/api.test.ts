@@ -218,7 +218,8 @@ describe("editing and the page cache", () => {
       const res = await app.request(`/church/${church.slug}`, as ? { headers: { cookie: as } } : undefined);
       return { cache: res.headers.get("x-page-cache"), html: await res.text() };
     };
-    await page();
+    // Kept from its second asking (docs/caching.md, Keeping and evicting).
+    for (let i = 0; i < 2; i++) await page();
     expect((await page()).cache).toBe("hit");
     expect((await send("PUT", `/api/user/churches/${church.id}`, form, cookie)).status).toBe(200);
     expect((await page()).cache).toBe("hit");
