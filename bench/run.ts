@@ -218,7 +218,7 @@ try {
     for (const target of targets) {
       const result = await runWrk(target.url, { seconds, connections: target.connections ?? connections, script: target.script });
       results.get(target.name)!.push(result);
-      console.log(`  round ${round}/${rounds} ${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, errors ${result.errors}`);
+      console.log(`  round ${round}/${rounds} ${target.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, errors ${result.errors}`);
     }
   }
   coldStartMs = await coldStart(copySmall, 10);
