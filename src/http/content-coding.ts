@@ -14,8 +14,24 @@ export function isCompressibleType(contentType: string | null): boolean {
   return contentType !== null && TEXT_TYPE.test(contentType);
 }
 
+type Weights = Readonly<{ br?: number; gzip?: number; any?: number }>;
+
+/** Accept-Encoding values read before: clients send a handful of them, and every answer reads one. */
+const readBefore = new Map<string, Weights>();
+const READ_BEFORE_MAX = 64;
+
 /** The weights an Accept-Encoding header gives brotli, gzip and `*` (RFC 9110 §12.5.3); undefined: not named. */
-function weights(acceptEncoding: string): { br?: number; gzip?: number; any?: number } {
+function weights(acceptEncoding: string): Weights {
+  let found = readBefore.get(acceptEncoding);
+  if (found) return found;
+  found = Object.freeze(readWeights(acceptEncoding));
+  // Odd values (a client making them up) cannot grow it: past the bound it starts over.
+  if (readBefore.size >= READ_BEFORE_MAX) readBefore.clear();
+  readBefore.set(acceptEncoding, found);
+  return found;
+}
+
+function readWeights(acceptEncoding: string): { br?: number; gzip?: number; any?: number } {
   const found: { br?: number; gzip?: number; any?: number } = {};
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
