@@ -17,7 +17,7 @@ export class AnswerEncoder {
   private readonly copies: LRUCache<string, Blob>;
 
   constructor(maxBytes = 8 * 1024 * 1024) {
-    this.copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => Math.max(1, copy.size) });
+    this.copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.size });
   }
 
   async encode(request: Request, response: Response): Promise<Response> {

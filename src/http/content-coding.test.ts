@@ -22,8 +22,9 @@ describe("reading Accept-Encoding (RFC 9110 §12.5.3)", () => {
     }
   });
 
-  test("values made up by the thousand change no answer", () => {
+  test("values made up by the thousand, or very long, change no answer", () => {
     for (let i = 0; i < 1000; i++) expect(preferredCoding(`made-up-${i}, gzip;q=0.${(i % 9) + 1}`)).toBe("gzip");
+    expect(preferredCoding(`${"x-made-up, ".repeat(2000)}br;q=0.5`)).toBe("br");
     expect(cases.map(([value]) => [value, preferredCoding(value), acceptsGzip(value)])).toEqual(cases);
   });
 });

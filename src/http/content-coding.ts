@@ -19,12 +19,15 @@ type Weights = Readonly<{ br?: number; gzip?: number; any?: number }>;
 /** Accept-Encoding values read before: clients send a handful of them, and every answer reads one. */
 const readBefore = new Map<string, Weights>();
 const READ_BEFORE_MAX = 64;
+/** Longer values (browsers send about 30 characters) are read each time rather than held. */
+const READ_BEFORE_LONGEST = 256;
 
 /** The weights an Accept-Encoding header gives brotli, gzip and `*` (RFC 9110 §12.5.3); undefined: not named. */
 function weights(acceptEncoding: string): Weights {
   let found = readBefore.get(acceptEncoding);
   if (found) return found;
   found = Object.freeze(readWeights(acceptEncoding));
+  if (acceptEncoding.length > READ_BEFORE_LONGEST) return found;
   // Odd values (a client making them up) cannot grow it: past the bound it starts over.
   if (readBefore.size >= READ_BEFORE_MAX) readBefore.clear();
   readBefore.set(acceptEncoding, found);
